@@ -1,0 +1,43 @@
+/**
+ * Configuration comes only from environment variables, validated at start (DESIGN.md section 3).
+ * Every variable and its default is listed in the README's configuration table.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** PostgreSQL URL; when unset the embedded PGlite database under DATA_DIR is used. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** Public origin used in canonical URLs, sitemap and Open Graph tags. */
+  PUBLIC_URL: z.string().url().optional(),
+  REDIS_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Uniform Shop <no-reply@localhost>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Seed the demo shop when the database is empty (set to false in production). */
+  SEED_DEMO: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  /** Product count of the demo catalogue (benchmarks use a large one). */
+  SEED_PRODUCTS: z.coerce.number().int().min(1).max(200_000).default(60),
+  NODE_ENV: z.string().default('development'),
+});
+
+export type Config = z.infer<typeof schema> & { dataDir: string; uploadsDir: string };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const dataDir = path.resolve(parsed.data.DATA_DIR);
+  return { ...parsed.data, dataDir, uploadsDir: path.join(dataDir, 'uploads') };
+}
