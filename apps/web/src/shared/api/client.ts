@@ -1,0 +1,126 @@
+/**
+ * The one way the storefront calls the API (SPEC.md 7 and 8): base `/{lang}/api/`, bearer token when
+ * signed in, multipart form data by default (JSON when asked), and errors turned into ApiError with
+ * the message chosen in SPEC.md 8's order.
+ */
+import { currentLang } from '../lib/lang';
+import { getToken, removeToken } from '../lib/token';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body: unknown,
+    readonly fieldErrors: Record<string, string[]> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** SPEC.md 8: a plain-string body; the body's message; the first message of the first field; else the fallback. */
+export function errorMessageOf(body: unknown, fallback: string): string {
+  if (typeof body === 'string' && body.trim()) return body;
+  if (body && typeof body === 'object') {
+    const record = body as { message?: unknown; errors?: unknown };
+    if (typeof record.message === 'string' && record.message.trim()) return record.message;
+    if (record.errors && typeof record.errors === 'object') {
+      const first = Object.values(record.errors as Record<string, unknown>)[0];
+      const text = Array.isArray(first) ? first[0] : first;
+      if (typeof text === 'string' && text) return text;
+    }
+  }
+  return fallback;
+}
+
+const FALLBACK_MESSAGE = { ar: 'حدث خطأ ما', en: 'An error occurred' } as const;
+
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Query;
+  /** Sent as multipart form data unless `json` is true. */
+  body?: Record<string, unknown>;
+  json?: boolean;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export function apiUrl(path: string, query?: Query): string {
+  const clean = path.replace(/^\/+/, '');
+  const url = new URL(`/${currentLang}/api/${clean}`, location.origin);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    url.searchParams.set(key, String(value));
+  }
+  return url.pathname + url.search;
+}
+
+function toFormData(body: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(body)) {
+    if (value === undefined) continue;
+    if (value === null) form.append(key, '');
+    else if (value instanceof Blob) form.append(key, value);
+    else if (typeof value === 'object') form.append(key, JSON.stringify(value));
+    else form.append(key, String(value));
+  }
+  return form;
+}
+
+/** Where a 401 sends the browser (SPEC.md 8). Overridable in tests. */
+export const onUnauthorized = { redirect: () => location.assign('/auth') };
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body) {
+    if (options.json) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(options.body);
+    } else {
+      body = toFormData(options.body);
+    }
+  }
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(FALLBACK_MESSAGE[currentLang], 0, null);
+  }
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    // A plain-string body is a valid error message (SPEC.md 8).
+  }
+  if (!response.ok) {
+    if (response.status === 401) {
+      console.warn('unauthorized');
+      removeToken();
+      onUnauthorized.redirect();
+    }
+    const errors =
+      parsed && typeof parsed === 'object' && 'errors' in parsed
+        ? ((parsed as { errors: Record<string, string[]> }).errors ?? {})
+        : {};
+    throw new ApiError(errorMessageOf(parsed, FALLBACK_MESSAGE[currentLang]), response.status, parsed, errors);
+  }
+  return parsed as T;
+}
+
+/** GET helper returning the envelope's `data`. */
+export async function apiGet<T>(path: string, query?: Query, signal?: AbortSignal): Promise<T> {
+  const envelope = await apiRequest<{ data: T }>(path, { query, signal });
+  return envelope.data;
+}
