@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 // One runner for every suite; `npm test` runs all projects, CI included.
 export default defineConfig({
   test: {
+    // CI also writes a JSON summary so .ci/run can print a plain "N passed, N failed" line.
+    reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results/summary.json' }]] : ['default'],
     projects: [
       {
         test: {
