@@ -1,0 +1,65 @@
+/**
+ * Debian's Chromium driven by playwright-core (no browser download), with the flags this machine
+ * needs, and pages opened in a chosen language and viewport.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export type Lang = 'ar' | 'en';
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function baseURL(): string {
+  return inject('baseURL');
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+}
+
+/** A fresh context whose language is chosen the way a shopper's is kept: localStorage and cookie. */
+export async function openContext(
+  browser: Browser,
+  lang: Lang,
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport, baseURL: baseURL(), locale: lang === 'ar' ? 'ar-SA' : 'en-US' });
+  await context.addCookies([{ name: 'lang', value: lang, url: baseURL() }]);
+  await context.addInitScript((l) => {
+    if (!localStorage.getItem('lang')) localStorage.setItem('lang', l);
+  }, lang);
+  return context;
+}
+
+export async function openPage(
+  browser: Browser,
+  lang: Lang,
+  viewport?: { width: number; height: number },
+): Promise<Page> {
+  const context = await openContext(browser, lang, viewport);
+  return context.newPage();
+}
+
+const artifacts = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
+
+/** Screenshots are kept as test artifacts (git-ignored), one per route, language and width. */
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(artifacts, { recursive: true });
+  await page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: true });
+}
