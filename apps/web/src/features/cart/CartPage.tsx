@@ -1,0 +1,3 @@
+export default function CartPage() {
+  return <div className="mx-auto max-w-7xl p-4" />;
+}

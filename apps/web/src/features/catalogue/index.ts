@@ -1,0 +1,7 @@
+/** Public entry of the catalogue feature (pages are loaded lazily by the router). */
+export { ProductCard, ProductCardSkeleton, type ProductCardProduct } from './components/ProductCard';
+export { Pagination, pageWindow } from './components/Pagination';
+export { ProductGrid } from './components/ProductGrid';
+export { Money, useMoneyText } from './components/Money';
+export { Stars } from './components/Stars';
+export { tiersOf, startingPriceOf } from './lib/pricing';
