@@ -1,1 +1,9 @@
-export {};
+// Public entry of @shop/domain: business rules shared by the API, the storefront and the admin.
+export * from './digits';
+export * from './money';
+export * from './tiers';
+export * from './selection';
+export * from './coupon';
+export * from './tax';
+export * from './shipping';
+export * from './totals';

@@ -1,0 +1,57 @@
+import { percentOf, roundHalfUp, type Halalas } from './money';
+
+/**
+ * A coupon's effect. type 0: a fixed amount in halalas; type 1: a percentage in basis points
+ * (1000 = 10%). SPEC writes the type as '0' / '1'; the API converts it to a number.
+ */
+export interface CouponValue {
+  type: 0 | 1;
+  amount: number;
+}
+
+/** A coupon as stored, with the rules deciding whether it can be applied now. */
+export interface CouponRules extends CouponValue {
+  isActive: boolean;
+  startsAt?: Date | null;
+  endsAt?: Date | null;
+  /** null or undefined: unlimited. */
+  usageLimit?: number | null;
+  usedCount: number;
+}
+
+export type CouponStatus = 'valid' | 'inactive' | 'notStarted' | 'expired' | 'usedUp';
+
+/**
+ * How much a coupon takes off the discounted subtotal (DESIGN 5.1): type 0 = min(amount,
+ * discounted), type 1 = amount basis points of discounted, rounded half up. Never negative and
+ * never more than the subtotal, so a coupon cannot make an order cost less than nothing.
+ */
+export function couponValue(coupon: CouponValue, discountedHalalas: Halalas): Halalas {
+  const base = Math.max(0, discountedHalalas);
+  const amount = Number.isFinite(coupon.amount) ? Math.max(0, coupon.amount) : 0;
+  const value = coupon.type === 1 ? percentOf(base, amount) : roundHalfUp(amount);
+  return Math.min(value, base);
+}
+
+/**
+ * Whether a coupon can be used at `now`. Checked in the order a shopper can act on: switched off,
+ * then the validity window (startsAt and endsAt are inclusive), then the usage limit.
+ */
+export function couponStatus(c: CouponRules, now: Date): CouponStatus {
+  if (!c.isActive) return 'inactive';
+  const t = now.getTime();
+  if (c.startsAt && t < c.startsAt.getTime()) return 'notStarted';
+  if (c.endsAt && t > c.endsAt.getTime()) return 'expired';
+  if (c.usageLimit !== null && c.usageLimit !== undefined && c.usedCount >= c.usageLimit) return 'usedUp';
+  return 'valid';
+}
+
+/**
+ * Codes are compared case-insensitively and typed with stray spaces; blank input is no code
+ * at all (SPEC 5: a blank or whitespace-only code is ignored).
+ */
+export function normaliseCouponCode(input: string): string | null {
+  if (typeof input !== 'string') return null;
+  const code = input.trim().toUpperCase();
+  return code === '' ? null : code;
+}

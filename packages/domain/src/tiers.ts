@@ -1,0 +1,92 @@
+import type { Halalas } from './money';
+
+/**
+ * A wholesale price tier ("piece" in the API): buying `from` to `to` pieces in total (all colours
+ * and sizes of one product together) costs `priceHalalas` per piece. Bounds are inclusive.
+ */
+export interface PriceTier {
+  from: number;
+  to: number;
+  priceHalalas: Halalas;
+}
+
+export type QuantityError = 'lowerQuantity' | 'largerQuantity';
+
+export type TierIssueCode = 'fromAfterTo' | 'overlap' | 'gap' | 'nonPositivePrice' | 'nonPositiveFrom';
+
+/** `index` is the position of the offending tier in the array given to validateTiers. */
+export type TierIssue = { index: number; code: TierIssueCode };
+
+/** A sorted copy, lowest `from` first (ties keep their order). Never mutates its input. */
+export function sortTiers<T extends PriceTier>(tiers: readonly T[]): T[] {
+  return [...tiers].sort((a, b) => a.from - b.from);
+}
+
+/** The tier with the lowest `from`: its price is the product's regular (undiscounted) price. */
+function firstTier(tiers: readonly PriceTier[]): PriceTier | undefined {
+  let first: PriceTier | undefined;
+  for (const tier of tiers) if (first === undefined || tier.from < first.from) first = tier;
+  return first;
+}
+
+function lastTier(tiers: readonly PriceTier[]): PriceTier | undefined {
+  let last: PriceTier | undefined;
+  for (const tier of tiers) if (last === undefined || tier.to > last.to) last = tier;
+  return last;
+}
+
+/**
+ * The tier whose inclusive range holds qty (DESIGN 5.2: from ≤ qty ≤ to). The product page uses
+ * the same test to highlight the active tier, so the highlighted price is the charged price.
+ * With overlapping tiers (which validateTiers refuses) the one with the lowest `from` wins.
+ */
+export function findTier(tiers: readonly PriceTier[], qty: number): PriceTier | undefined {
+  return sortTiers(tiers).find((tier) => tier.from <= qty && qty <= tier.to);
+}
+
+/** Unit price for a total quantity: the matching tier's price, else the first tier's; 0 with no tiers. */
+export function unitPriceFor(tiers: readonly PriceTier[], qty: number): Halalas {
+  return (findTier(tiers, qty) ?? firstTier(tiers))?.priceHalalas ?? 0;
+}
+
+/** The regular price: the first tier's (lowest `from`) price; 0 with no tiers. */
+export function regularPriceOf(tiers: readonly PriceTier[]): Halalas {
+  return firstTier(tiers)?.priceHalalas ?? 0;
+}
+
+/**
+ * Why a total quantity cannot be ordered, or null when it can (DESIGN 5.2). Nothing (qty 0) is
+ * always too little. A product without tiers has no range to violate; it has no price either,
+ * which the caller must refuse on its own.
+ */
+export function quantityError(tiers: readonly PriceTier[], qty: number): QuantityError | null {
+  const first = firstTier(tiers);
+  const last = lastTier(tiers);
+  // `!(qty > 0)` also catches NaN.
+  if (!(qty > 0) || (first !== undefined && qty < first.from)) return 'lowerQuantity';
+  if (last !== undefined && qty > last.to) return 'largerQuantity';
+  return null;
+}
+
+/**
+ * Problems that stop staff from saving a tier list. Sorted by `from`, each tier must start right
+ * after the previous one ends (next.from === prev.to + 1): no overlap, no gap, so every quantity
+ * from the first `from` to the last `to` has exactly one price. Issues name input positions.
+ */
+export function validateTiers(tiers: readonly PriceTier[]): TierIssue[] {
+  const issues: TierIssue[] = [];
+  tiers.forEach((tier, index) => {
+    if (!(tier.from >= 1)) issues.push({ index, code: 'nonPositiveFrom' });
+    if (tier.from > tier.to) issues.push({ index, code: 'fromAfterTo' });
+    if (!(tier.priceHalalas > 0)) issues.push({ index, code: 'nonPositivePrice' });
+  });
+  const order = tiers.map((tier, index) => ({ tier, index })).sort((a, b) => a.tier.from - b.tier.from);
+  for (let i = 1; i < order.length; i += 1) {
+    const prev = order[i - 1];
+    const next = order[i];
+    if (!prev || !next) continue;
+    if (next.tier.from <= prev.tier.to) issues.push({ index: next.index, code: 'overlap' });
+    else if (next.tier.from > prev.tier.to + 1) issues.push({ index: next.index, code: 'gap' });
+  }
+  return issues.sort((a, b) => a.index - b.index);
+}

@@ -1,0 +1,98 @@
+import { couponValue, type CouponValue } from './coupon';
+import { addMoney, multiplyMoney, type Halalas } from './money';
+import { shippingFor } from './shipping';
+import { taxOn } from './tax';
+import { regularPriceOf, unitPriceFor, type PriceTier } from './tiers';
+
+/**
+ * One formula for cart, checkout, order and bill (DESIGN 5.1). The server runs it to charge and
+ * the storefront runs it to show, so the figure shown is the figure charged.
+ */
+
+/** One product of a cart or order: its tiers and its total pieces over all colours and sizes. */
+export interface LineInput {
+  tiers: readonly PriceTier[];
+  quantity: number;
+}
+
+export interface LineTotals {
+  quantity: number;
+  /** Tier price for the quantity. */
+  unitHalalas: Halalas;
+  /** First tier's price: what one piece costs without a quantity discount. */
+  regularUnitHalalas: Halalas;
+  /** quantity × unit: what the line costs. */
+  discountedHalalas: Halalas;
+  /** quantity × regular unit. */
+  regularHalalas: Halalas;
+  /** regular − discounted: the quantity saving. */
+  discountHalalas: Halalas;
+}
+
+export interface TotalsInput {
+  lines: readonly LineInput[];
+  coupon?: CouponValue | null;
+  /** The delivery city's fee, charged once per product line with pieces. */
+  shippingFeeHalalas?: Halalas;
+  /** Settings tax rate in basis points (1500 = 15%). */
+  taxBasisPoints: number;
+}
+
+export interface Totals {
+  lines: LineTotals[];
+  regularHalalas: Halalas;
+  discountedHalalas: Halalas;
+  discountHalalas: Halalas;
+  couponValueHalalas: Halalas;
+  shippingHalalas: Halalas;
+  taxHalalas: Halalas;
+  totalHalalas: Halalas;
+}
+
+/** A quantity that is not a whole positive number counts as nothing bought. */
+function pieces(quantity: number): number {
+  return Number.isFinite(quantity) && quantity > 0 ? Math.floor(quantity) : 0;
+}
+
+export function lineTotals(line: LineInput): LineTotals {
+  const quantity = pieces(line.quantity);
+  // A negative price can only come from corrupt data (validateTiers refuses it); charging it would
+  // pay the shopper, so it counts as 0 and every total stays non-negative.
+  const unitHalalas = Math.max(0, unitPriceFor(line.tiers, quantity));
+  const regularUnitHalalas = Math.max(0, regularPriceOf(line.tiers));
+  const discountedHalalas = multiplyMoney(unitHalalas, quantity);
+  const regularHalalas = multiplyMoney(regularUnitHalalas, quantity);
+  // Negative only if staff price a larger tier above the first one; kept exact so that
+  // regular − discount = discounted always holds on every screen and bill.
+  const discountHalalas = regularHalalas - discountedHalalas;
+  return { quantity, unitHalalas, regularUnitHalalas, discountedHalalas, regularHalalas, discountHalalas };
+}
+
+/**
+ * Order totals, each step rounded half up to the halala:
+ * discounted = Σ qty×unit; coupon = couponValue(discounted) (never above discounted);
+ * shipping = fee × lines with pieces; tax = tax% of (discounted − coupon);
+ * total = discounted − coupon + shipping + tax, never negative.
+ */
+export function computeTotals(input: TotalsInput): Totals {
+  const lines = input.lines.map(lineTotals);
+  const discountedHalalas = addMoney(...lines.map((l) => l.discountedHalalas));
+  const regularHalalas = addMoney(...lines.map((l) => l.regularHalalas));
+  const discountHalalas = addMoney(...lines.map((l) => l.discountHalalas));
+  const couponValueHalalas = input.coupon ? couponValue(input.coupon, discountedHalalas) : 0;
+  const productCount = lines.filter((l) => l.quantity > 0).length;
+  const shippingHalalas = shippingFor(input.shippingFeeHalalas ?? 0, productCount);
+  const taxable = discountedHalalas - couponValueHalalas;
+  const taxHalalas = taxOn(taxable, input.taxBasisPoints);
+  const totalHalalas = addMoney(taxable, shippingHalalas, taxHalalas);
+  return {
+    lines,
+    regularHalalas,
+    discountedHalalas,
+    discountHalalas,
+    couponValueHalalas,
+    shippingHalalas,
+    taxHalalas,
+    totalHalalas,
+  };
+}
