@@ -1,3 +1,69 @@
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../shared/api/client';
+import { useCategory } from './api';
+import { PageHeader, type Crumb } from './components/Breadcrumbs';
+import { CategoryTiles } from './components/CategoryTiles';
+import { SAUDI_SEGMENT, slug, unslug } from './lib/links';
+
+/** /category/:id/:name and /category/:saudi/:id/:name: sub-category tiles (SPEC 2). */
 export default function CategoryPage() {
-  return <div className="mx-auto max-w-7xl p-4" />;
+  const { t } = useTranslation();
+  const { id: idParam, name: nameParam, saudi } = useParams();
+  const id = Number(idParam);
+  const valid = Number.isSafeInteger(id) && id > 0;
+  const category = useCategory(id);
+  const name = category.data?.name || unslug(nameParam);
+  const notFound = !valid || (category.error instanceof ApiError && category.error.status === 404);
+  const crumbs: Crumb[] = [
+    { label: t('common.home'), to: '/' },
+    saudi ? { label: saudiLabel(saudi, t('catalogue.madeInSaudi')), to: '/brands' } : { label: t('catalogue.categoryWord') },
+    { label: name },
+  ];
+  const children = category.data?.childs ?? [];
+  const prefix = saudi ? `${encodeURIComponent(saudi)}/` : '';
+
+  return (
+    <>
+      <PageHeader title={notFound ? t('common.notFound') : name} crumbs={crumbs} />
+      <div className="container-page py-8">
+        {notFound ? (
+          <EmptyBlock text={t('catalogue.noCategories')} />
+        ) : category.isError && !category.data ? (
+          <div className="flex flex-col items-center gap-4 p-10 text-center">
+            <p className="text-gray-700">{t('catalogue.loadCategoryError')}</p>
+            <button type="button" className="btn-primary" onClick={() => void category.refetch()}>
+              {t('common.retry')}
+            </button>
+          </div>
+        ) : !category.isPending && children.length === 0 ? (
+          <div className="flex flex-col items-center gap-4 p-10 text-center">
+            <p className="text-gray-700">{t('catalogue.noCategories')}</p>
+            <Link to={`/Product-category/${prefix}${id}/${slug(name)}`} className="btn-primary">
+              {t('catalogue.viewProducts')}
+            </Link>
+          </div>
+        ) : (
+          <CategoryTiles categories={children} loading={category.isPending} saudi={saudi} />
+        )}
+      </div>
+    </>
+  );
+}
+
+/** The saudi segment's label: our own segment reads 'Made in Saudi'; anything else as written. */
+export function saudiLabel(segment: string, madeInSaudi: string): string {
+  return segment === SAUDI_SEGMENT ? madeInSaudi : unslug(segment);
+}
+
+function EmptyBlock({ text }: { text: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col items-center gap-4 p-10 text-center">
+      <p className="text-gray-700">{text}</p>
+      <Link to="/shop" className="btn-outline">
+        {t('catalogue.browseShop')}
+      </Link>
+    </div>
+  );
 }

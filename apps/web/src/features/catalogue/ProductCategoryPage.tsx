@@ -1,3 +1,43 @@
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../../shared/api/client';
+import { useTranslation } from 'react-i18next';
+import { useCategory } from './api';
+import { PageHeader, type Crumb } from './components/Breadcrumbs';
+import { ListingView } from './components/ListingView';
+import { unslug } from './lib/links';
+import { saudiLabel } from './CategoryPage';
+
+/**
+ * /Product-category/:id(/:name) and /Product-category/:saudi/:id/:name: the products of a category
+ * with search, audience and rating filters kept in the URL (SPEC 2 and 4).
+ */
 export default function ProductCategoryPage() {
-  return <div className="mx-auto max-w-7xl p-4" />;
+  const { t } = useTranslation();
+  const { id: idParam, name: nameParam, saudi } = useParams();
+  const id = Number(idParam);
+  const valid = Number.isSafeInteger(id) && id > 0;
+  const category = useCategory(id);
+  const name = category.data?.name || unslug(nameParam) || (category.isPending && valid ? '…' : t('common.notFound'));
+  const notFound = !valid || (category.error instanceof ApiError && category.error.status === 404);
+  const crumbs: Crumb[] = [
+    { label: t('common.home'), to: '/' },
+    saudi ? { label: saudiLabel(saudi, t('catalogue.madeInSaudi')), to: '/brands' } : { label: t('catalogue.categoryWord') },
+    { label: name },
+  ];
+  return (
+    <>
+      <PageHeader title={name} crumbs={crumbs} />
+      {notFound ? (
+        <div className="container-page flex flex-col items-center gap-4 py-16 text-center">
+          <p className="text-gray-700">{t('catalogue.emptyTitle')}</p>
+          <Link to="/shop" className="btn-outline">
+            {t('catalogue.browseShop')}
+          </Link>
+        </div>
+      ) : (
+        // A new category starts with fresh listing state.
+        <ListingView key={id} categoryId={id} withFilters />
+      )}
+    </>
+  );
 }

@@ -1,3 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from './components/Breadcrumbs';
+import { ListingView } from './components/ListingView';
+
+/** /shop: every product, searchable and paged (SPEC 2). */
 export default function ShopPage() {
-  return <div className="mx-auto max-w-7xl p-4" />;
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={t('catalogue.shopTitle')} crumbs={[{ label: t('common.home'), to: '/' }, { label: t('catalogue.shopTitle') }]} />
+      <ListingView withFilters={false} />
+    </>
+  );
 }

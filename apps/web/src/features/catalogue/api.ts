@@ -1,0 +1,34 @@
+/** Catalogue queries (SPEC 7): the paged product list and a category with its children. */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../shared/api/client';
+import type { Category, Paged, ProductListItem } from '../../shared/api/types';
+import { currentLang } from '../../shared/lib/lang';
+
+export interface ProductListQuery {
+  page: number;
+  search?: string;
+  category_id?: number;
+  /** Filters hold 1 when on and 0 when off (SPEC 4). */
+  is_men?: 0 | 1;
+  is_women?: 0 | 1;
+  is_child?: 0 | 1;
+  avg_rate?: number;
+}
+
+export function useProductList(query: ProductListQuery, enabled = true) {
+  return useQuery({
+    queryKey: ['products', currentLang, query],
+    queryFn: ({ signal }) =>
+      apiGet<Paged<ProductListItem>>('products', { ...query, search: query.search?.trim() || undefined }, signal),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+export function useCategory(id: number) {
+  return useQuery({
+    queryKey: ['category', currentLang, id],
+    queryFn: ({ signal }) => apiGet<Category>(`category/${id}`, undefined, signal),
+    enabled: Number.isSafeInteger(id) && id > 0,
+  });
+}
