@@ -1,0 +1,17 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { House } from 'lucide-react';
+import { ErrorScreen } from './ErrorScreen';
+
+/** /403 (DESIGN.md 5.5), titled 'Error' (SPEC.md 2 and 8). */
+export default function ForbiddenPage() {
+  const { t } = useTranslation();
+  return (
+    <ErrorScreen code="403" title={t('errors.forbidden.title')} text={t('errors.forbidden.text')}>
+      <Link to="/" className="btn-primary">
+        <House aria-hidden="true" className="size-5" />
+        {t('errors.notFound.backHome')}
+      </Link>
+    </ErrorScreen>
+  );
+}

@@ -1,0 +1,21 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { House, ShoppingBag } from 'lucide-react';
+import { ErrorScreen } from './ErrorScreen';
+
+/** Any unknown path (SPEC.md 2 and 8). */
+export default function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <ErrorScreen code="404" title={t('errors.notFound.title')} text={t('errors.notFound.text')}>
+      <Link to="/" className="btn-primary">
+        <House aria-hidden="true" className="size-5" />
+        {t('errors.notFound.backHome')}
+      </Link>
+      <Link to="/shop" className="btn-outline">
+        <ShoppingBag aria-hidden="true" className="size-5" />
+        {t('errors.notFound.explore')}
+      </Link>
+    </ErrorScreen>
+  );
+}

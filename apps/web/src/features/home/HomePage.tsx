@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { useSettings } from '../settings';
+import { Spinner } from '../../shared/ui/Spinner';
+import { ErrorState } from '../../shared/ui/states';
+import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
+import { HeroCarousel } from './HeroCarousel';
+import { CategoryCarousel } from './CategoryCarousel';
+import { ProductSectionCarousel } from './ProductSectionCarousel';
+import { SponsorsSection } from './SponsorsCarousel';
+import { useHome } from './useHome';
+import './carousel.css';
+
+/** The three-word heading above the category carousel (SPEC.md 2). */
+function Heading() {
+  const { t } = useTranslation();
+  return (
+    <div className="container-page text-center">
+      <h2 className="text-3xl font-bold sm:text-4xl">
+        {t('home.heading.first')} <span className="text-brand-600">{t('home.heading.second')}</span>{' '}
+        {t('home.heading.third')}
+      </h2>
+      <p className="mx-auto mt-3 max-w-2xl text-gray-600">{t('home.headingText')}</p>
+    </div>
+  );
+}
+
+export default function HomePage() {
+  const { t } = useTranslation();
+  const home = useHome();
+  const settings = useSettings();
+  useDocumentTitle(settings.data?.setting.app_name ? t('home.title') : undefined);
+
+  if (home.isPending) return <Spinner block label={t('common.loading')} />;
+  if (home.isError) return <ErrorState message={home.error.message} onRetry={() => void home.refetch()} />;
+
+  const intros = home.data.intros.length > 0 ? home.data.intros : (settings.data?.intros ?? []);
+  const categories = [...(settings.data?.categories ?? []), ...(settings.data?.menuCategories[0]?.childs ?? [])];
+  const sections = home.data.sections.filter((section) => section.products.length > 0);
+
+  return (
+    <div className="space-y-16 pb-4 sm:space-y-20">
+      <h1 className="sr-only">{settings.data?.setting.app_name ?? t('home.title')}</h1>
+      <HeroCarousel intros={intros} />
+      <div className="space-y-8">
+        <Heading />
+        <CategoryCarousel categories={categories} />
+      </div>
+      {sections.map((section) => (
+        <ProductSectionCarousel key={section.id} title={section.name} products={section.products} />
+      ))}
+      <SponsorsSection sponsors={home.data.sponsors} />
+    </div>
+  );
+}

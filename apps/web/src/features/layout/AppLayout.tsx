@@ -1,0 +1,66 @@
+import { useEffect, useLayoutEffect } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ToastContainer } from 'react-toastify';
+import { useSettings } from '../settings';
+import { currentLang } from '../../shared/lib/lang';
+import { setSiteName } from '../../shared/lib/useDocumentTitle';
+import { toastDefaults } from '../../shared/ui/toast';
+import { Header } from './Header';
+import { Footer } from './Footer';
+import { FloatingButtons } from './FloatingButtons';
+
+/** A thin bar at the top while settings or the next page load (SPEC.md 2: settings loading indicator). */
+function TopProgress({ label }: { label: string }) {
+  return (
+    <div role="status" aria-live="polite" className="fixed inset-x-0 top-0 z-[70] h-1 overflow-hidden bg-brand-100" data-testid="top-progress">
+      <div className="animate-progress h-full w-2/5 bg-brand-600" />
+      <span className="sr-only">{label}</span>
+    </div>
+  );
+}
+
+/** SPEC.md 2: the page scrolls to the top on every route change. */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useLayoutEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [pathname]);
+  return null;
+}
+
+/** The storefront shell: header, page, footer, floating buttons and toasts. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const navigation = useNavigation();
+  const appName = settings.data?.setting.app_name;
+
+  useEffect(() => {
+    if (appName) setSiteName(appName);
+  }, [appName]);
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-[80] rounded-lg bg-brand-600 px-4 py-2 font-bold text-white focus:not-sr-only focus:fixed focus:start-3 focus:top-3"
+      >
+        {t('layout.skipToContent')}
+      </a>
+      <ScrollToTop />
+      {settings.isPending ? (
+        <TopProgress label={t('layout.loadingSettings')} />
+      ) : navigation.state === 'loading' ? (
+        <TopProgress label={t('layout.pageLoading')} />
+      ) : null}
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <FloatingButtons />
+      <ToastContainer {...toastDefaults} rtl={currentLang === 'ar'} newestOnTop theme="colored" />
+    </div>
+  );
+}

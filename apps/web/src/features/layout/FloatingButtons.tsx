@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { MessageCircle, ShoppingCart } from 'lucide-react';
+import { useCartStore } from '../cart';
+import { useSettings } from '../settings';
+import { whatsappUrl } from '../../shared/lib/paths';
+
+/** Floating cart (bottom-left) and chat (bottom-right) buttons (SPEC.md 2). */
+export function FloatingButtons() {
+  const { t } = useTranslation();
+  const count = useCartStore((s) => s.items.length);
+  const { data } = useSettings();
+  const chat = whatsappUrl(data?.setting.chat_number ?? '');
+  const tooltipId = useId();
+  return (
+    <>
+      <Link
+        to="/Cart"
+        aria-label={t('layout.cart', { count })}
+        data-testid="floating-cart"
+        className="fixed bottom-5 left-5 z-30 grid size-14 place-items-center rounded-full bg-brand-600 text-white shadow-lg shadow-brand-600/30 transition-transform hover:scale-105 hover:bg-brand-700"
+      >
+        <ShoppingCart aria-hidden="true" className="size-6" />
+        <span
+          aria-hidden="true"
+          className="absolute -top-1 -right-1 grid min-w-6 place-items-center rounded-full bg-white px-1 text-xs leading-6 font-bold text-brand-700 ring-2 ring-brand-600"
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      </Link>
+      {chat ? (
+        <div className="group fixed right-5 bottom-5 z-30">
+          <a
+            href={chat}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('layout.chat')}
+            aria-describedby={tooltipId}
+            data-testid="floating-chat"
+            className="grid size-14 place-items-center rounded-full bg-[#0b7a53] text-white shadow-lg transition-transform hover:scale-105"
+          >
+            <MessageCircle aria-hidden="true" className="size-7" />
+          </a>
+          <span
+            id={tooltipId}
+            role="tooltip"
+            className="pointer-events-none absolute right-0 bottom-full mb-3 w-max max-w-56 rounded-lg bg-gray-900 px-3 py-2 text-xs font-semibold text-white opacity-0 shadow-lg transition-opacity group-focus-within:opacity-100 group-hover:opacity-100"
+          >
+            {t('layout.chatTooltip')}
+          </span>
+        </div>
+      ) : null}
+    </>
+  );
+}

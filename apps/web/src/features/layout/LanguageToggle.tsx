@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { currentLang, otherLang, switchLang } from '../../shared/lib/lang';
+import { Flag } from './Flag';
+
+/** Shows the OTHER language's name and flag; choosing it saves the choice and reloads (SPEC.md 2, 4). */
+export function LanguageToggle({ className = '' }: { className?: string }) {
+  const { t } = useTranslation();
+  const target = otherLang(currentLang);
+  return (
+    <button
+      type="button"
+      onClick={() => switchLang(target)}
+      lang={target}
+      aria-label={t('layout.switchLanguage')}
+      data-testid="language-toggle"
+      className={`inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-gray-700 transition-colors hover:bg-gray-100 hover:text-brand-600 ${className}`}
+    >
+      <Flag lang={target} />
+      <span>{t(`languages.${target}`)}</span>
+    </button>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Shirt } from 'lucide-react';
+import { useSettings } from '../settings';
+
+/** The shop's logo from settings, linking home; the shop name stands in until it loads. */
+export function Logo({ compact = false, variant = 'header' }: { compact?: boolean; variant?: 'header' | 'footer' }) {
+  const { t } = useTranslation();
+  const { data } = useSettings();
+  const setting = data?.setting;
+  const name = setting?.app_name ?? '';
+  const size = compact ? 'h-10' : 'h-12';
+  return (
+    <Link
+      to="/"
+      aria-label={name ? `${name} – ${t('layout.nav.home')}` : t('layout.nav.home')}
+      className="flex shrink-0 items-center gap-2"
+      data-testid={variant === 'header' ? 'site-logo' : undefined}
+    >
+      {setting?.logo ? (
+        <img
+          src={setting.logo}
+          alt=""
+          width={160}
+          height={48}
+          className={`${size} w-auto max-w-40 object-contain transition-[height] duration-300`}
+        />
+      ) : (
+        <span className={`grid ${size} aspect-square place-items-center rounded-xl bg-brand-600 text-white`}>
+          <Shirt aria-hidden="true" className="size-6" />
+        </span>
+      )}
+      {!setting?.logo && name ? (
+        <span className={`text-lg font-bold ${variant === 'footer' ? 'text-white' : 'text-ink'}`}>{name}</span>
+      ) : null}
+    </Link>
+  );
+}

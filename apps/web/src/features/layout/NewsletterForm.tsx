@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { CircleCheck, Send } from 'lucide-react';
+import { newsletterSchema } from '@shop/domain';
+import { apiRequest, ApiError } from '../../shared/api/client';
+
+interface NewsletterValues {
+  email: string;
+}
+
+type Status = { kind: 'idle' } | { kind: 'success'; message: string } | { kind: 'error'; message: string };
+
+/**
+ * Footer newsletter (SPEC.md 2 and 4): idle, sending (the button says so), success (server message,
+ * form cleared) or error (the reason, next to the field).
+ */
+export function NewsletterForm() {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<NewsletterValues>({ resolver: zodResolver(newsletterSchema), defaultValues: { email: '' } });
+
+  const mutation = useMutation({
+    mutationFn: (values: NewsletterValues) =>
+      apiRequest<{ message: string }>('subscribe', { method: 'POST', body: { email: values.email } }),
+    meta: { silent: true },
+    onSuccess: (answer) => {
+      setStatus({ kind: 'success', message: answer?.message || t('layout.footer.subscribed') });
+      reset();
+    },
+    onError: (error) => {
+      console.error('newsletter subscription failed', error);
+      const fieldMessage = error instanceof ApiError ? error.fieldErrors.email?.[0] : undefined;
+      setStatus({
+        kind: 'error',
+        message: fieldMessage ?? (error instanceof Error ? error.message : t('common.errorOccurred')),
+      });
+    },
+  });
+
+  const sending = mutation.isPending;
+  const fieldError = errors.email?.message ? t(errors.email.message) : undefined;
+  const message = fieldError ?? (status.kind === 'error' ? status.message : undefined);
+
+  return (
+    <form
+      noValidate
+      aria-label={t('layout.footer.newsletter')}
+      data-testid="newsletter-form"
+      onSubmit={handleSubmit((values) => {
+        setStatus({ kind: 'idle' });
+        mutation.mutate(values);
+      })}
+      className="space-y-3"
+    >
+      <label htmlFor="newsletter-email" className="block text-sm text-gray-300">
+        {t('layout.footer.emailLabel')}
+      </label>
+      <div className="flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row">
+        <input
+          id="newsletter-email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          dir="ltr"
+          placeholder={t('layout.footer.emailPlaceholder')}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? 'newsletter-message' : undefined}
+          className="field min-w-0 flex-1 rtl:text-right"
+          {...register('email', { onChange: () => status.kind !== 'idle' && setStatus({ kind: 'idle' }) })}
+        />
+        <button type="submit" disabled={sending} className="btn-primary shrink-0" data-testid="newsletter-submit">
+          <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          {sending ? t('layout.footer.subscribing') : t('layout.footer.subscribe')}
+        </button>
+      </div>
+      <div aria-live="polite" className="min-h-5 text-sm">
+        {message ? (
+          <p id="newsletter-message" role="alert" className="text-red-300">
+            {message}
+          </p>
+        ) : status.kind === 'success' ? (
+          <p className="flex items-center gap-1 text-emerald-300">
+            <CircleCheck aria-hidden="true" className="size-4" />
+            {status.message}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}

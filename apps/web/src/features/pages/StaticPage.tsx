@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../shared/ui/Breadcrumb';
+import { RichText } from '../../shared/ui/RichText';
+import { Skeleton } from '../../shared/ui/Skeleton';
+import { EmptyState, ErrorState } from '../../shared/ui/states';
+import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
+import { usePage } from './usePage';
+
+/** Title plus staff-written HTML from the server (SPEC.md 2: /terms and /Policy). */
+export function StaticPage({ pageId, fallbackTitle }: { pageId: number; fallbackTitle: string }) {
+  const { t } = useTranslation();
+  const page = usePage(pageId);
+  const title = page.data?.title || fallbackTitle;
+  useDocumentTitle(title);
+
+  return (
+    <article>
+      <PageHeader title={title} crumbs={[{ label: t('common.home'), to: '/' }, { label: title }]} />
+      <div className="container-page max-w-4xl py-10">
+        {page.isPending ? (
+          <div role="status" aria-label={t('common.loading')} className="space-y-3" data-testid="page-loading">
+            <Skeleton className="h-5 w-3/4" />
+            <Skeleton className="h-5 w-full" />
+            <Skeleton className="h-5 w-5/6" />
+            <Skeleton className="h-5 w-2/3" />
+          </div>
+        ) : page.isError ? (
+          <ErrorState message={page.error.message} onRetry={() => void page.refetch()} />
+        ) : page.data.content.trim() ? (
+          <RichText html={page.data.content} className="leading-8 text-gray-800" />
+        ) : (
+          <EmptyState title={t('pages.empty')} />
+        )}
+      </div>
+    </article>
+  );
+}

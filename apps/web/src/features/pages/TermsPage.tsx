@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { StaticPage } from './StaticPage';
+import { PAGE_IDS } from './usePage';
+
+export default function TermsPage() {
+  const { t } = useTranslation();
+  return <StaticPage pageId={PAGE_IDS.terms} fallbackTitle={t('pages.terms')} />;
+}

@@ -1,0 +1,1 @@
+export { usePage, PAGE_IDS } from './usePage';

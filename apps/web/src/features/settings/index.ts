@@ -1,0 +1,1 @@
+export { useSettings, settingsQueryOptions, SETTINGS_KEY } from './useSettings';

@@ -1,0 +1,4 @@
+/** A grey pulsing block standing in for content that is loading. */
+export function Skeleton({ className = '' }: { className?: string }) {
+  return <div aria-hidden="true" className={`animate-pulse rounded-lg bg-gray-200 ${className}`} />;
+}
