@@ -28,6 +28,24 @@ const schema = z.object({
   /** Product count of the demo catalogue (benchmarks use a large one). */
   SEED_PRODUCTS: z.coerce.number().int().min(1).max(200_000).default(60),
   NODE_ENV: z.string().default('development'),
+  /** Trust X-Forwarded-* from a load balancer (needed for per-client rate limits behind one). */
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  /** Per-IP limit of newsletter and contact submissions per minute. */
+  FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  /** PostgreSQL pool size per instance. */
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Seconds the settings / category tree stay cached in process (0 disables the cache). */
+  CONTENT_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
+  /** Built storefront to serve at `/`; defaults to apps/web/dist next to this package. */
+  WEB_DIST_DIR: z.string().optional(),
+  /** Benchmarks only: exposes GET /bench/baseline (a constant JSON body). */
+  BENCH_BASELINE: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string; uploadsDir: string };

@@ -5,8 +5,8 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { migrationsFolder as findMigrationsFolder } from '../paths.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -25,18 +25,22 @@ export interface OpenOptions {
   /** Directory for PGlite's files; `memory://` keeps it in memory (tests). */
   dataDir: string;
   poolSize?: number;
+  /** Called with every SQL statement Drizzle sends (tests count queries per request with it). */
+  onQuery?: (sql: string) => void;
 }
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-/** drizzle/ sits next to src/ in development and is copied next to dist/ by the build. */
-export const migrationsFolder = path.resolve(here, '../../drizzle');
+/**
+ * drizzle/ sits at the package root in development and is copied to dist/drizzle by the build;
+ * it is found by walking up from this module so both src/ (tsx) and dist/ (bundle) resolve it.
+ */
+export const migrationsFolder = findMigrationsFolder();
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
-    const db = drizzle(pool, { schema }) as unknown as Db;
+    const db = drizzle(pool, { schema, logger: queryLogger(opts) }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -55,7 +59,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     mkdirSync(dataDir, { recursive: true });
   }
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
-  const db = drizzle(client, { schema }) as unknown as Db;
+  const db = drizzle(client, { schema, logger: queryLogger(opts) }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -64,6 +68,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     },
     close: () => client.close(),
   };
+}
+
+function queryLogger(opts: OpenOptions) {
+  const onQuery = opts.onQuery;
+  return onQuery ? { logQuery: (query: string) => onQuery(query) } : false;
 }
 
 /** Applies drizzle-kit's migrations (idempotent). */

@@ -1,0 +1,168 @@
+/**
+ * Builds the Fastify application (DESIGN.md section 9): tests drive it with `app.inject()`, and
+ * server.ts listens with it. Every feature is a plugin; the public API features are registered
+ * once per language prefix (`/ar/api`, `/en/api`) and answer in that language.
+ */
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.js';
+import { migrate, openDatabase, type Database } from './db/client.js';
+import cataloguePlugin from './features/catalogue/index.js';
+import contentPlugin from './features/content/index.js';
+import docsPlugin, { registerOpenApi } from './features/docs/index.js';
+import engagementPlugin from './features/engagement/index.js';
+import geographyPlugin from './features/geography/index.js';
+import healthPlugin from './features/health/index.js';
+import benchPlugin from './features/bench/index.js';
+import uploadsPlugin from './features/uploads/index.js';
+import { registerWeb } from './features/web/index.js';
+import { registerErrorHandler } from './http/errors.js';
+import { languages } from './http/i18n.js';
+import { registerLanguage } from './http/language.js';
+import { defaultWebDist } from './paths.js';
+import type { AppContext } from './shared/context.js';
+import { TtlCache } from './shared/ttl-cache.js';
+
+export interface BuildOptions {
+  config: Config;
+  /** An open, migrated database; when omitted one is opened (and migrated) from config and closed with the app. */
+  database?: Database;
+  /** false (tests), true, or pino options. Defaults to pino at config.LOG_LEVEL. */
+  logger?: boolean | object;
+}
+
+/** Largest accepted request body (JSON, form or multipart fields). */
+const BODY_LIMIT = 1024 * 1024;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Settings / categories / home cache; admin writes call `invalidate()`. */
+    contentCache: TtlCache;
+  }
+}
+
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const ownsDatabase = !opts.database;
+  const database =
+    opts.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, poolSize: config.DB_POOL_SIZE }));
+  if (ownsDatabase) await migrate(database);
+
+  const logger =
+    opts.logger === false
+      ? false
+      : typeof opts.logger === 'object'
+        ? opts.logger
+        : {
+            level: config.LOG_LEVEL,
+            // Never log credentials, even if a serializer starts including headers.
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+          };
+
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.TRUST_PROXY,
+    requestIdHeader: false,
+    // Keep a caller's (or the load balancer's) request id when it looks sane, else make one.
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Idle keep-alive sockets are closed at shutdown; in-flight requests finish first.
+    forceCloseConnections: 'idle',
+  });
+
+  // Schemas document the API (OpenAPI); zod in the handlers validates, so errors are translated 422s.
+  app.setValidatorCompiler(() => (data) => ({ value: data }));
+
+  const cache = new TtlCache(config.CONTENT_CACHE_SECONDS * 1000);
+  app.decorate('contentCache', cache);
+  const ctx: AppContext = { config, database, db: database.db, cache };
+
+  registerLanguage(app);
+  registerErrorHandler(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'none'"],
+        objectSrc: ["'none'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        manifestSrc: ["'self'"],
+        ...(config.PUBLIC_URL?.startsWith('https:') ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+  });
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip', 'deflate'],
+    // Quality 4 keeps brotli cheap enough to run per request.
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  await app.register(formbody, { bodyLimit: BODY_LIMIT });
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    // The public forms have only short text fields; no uploads are accepted here.
+    limits: { fieldNameSize: 100, fieldSize: 64 * 1024, fields: 50, fileSize: 1024 * 1024, files: 1, parts: 60 },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    ...(config.REDIS_URL ? { redis: await openRedis(config.REDIS_URL) } : {}),
+  });
+  await registerOpenApi(app);
+
+  await app.register(healthPlugin, { ctx });
+  await app.register(docsPlugin);
+  await app.register(uploadsPlugin, { uploadsDir: config.uploadsDir });
+  if (config.BENCH_BASELINE) await app.register(benchPlugin);
+
+  for (const lang of languages) {
+    await app.register(
+      async (api) => {
+        await api.register(cataloguePlugin, { ctx });
+        await api.register(contentPlugin, { ctx });
+        await api.register(geographyPlugin, { ctx });
+        await api.register(engagementPlugin, { ctx });
+      },
+      { prefix: `/${lang}/api` },
+    );
+  }
+
+  const web = await registerWeb(app, config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist);
+
+  // One not-found answer for everything: the storefront for its deep links, JSON 404 otherwise.
+  app.setNotFoundHandler(async (request, reply) => {
+    if (web && (await web.fallback(request, reply))) return reply;
+    return reply.code(404).send({ message: request.t('notFound.route') });
+  });
+
+  if (ownsDatabase) app.addHook('onClose', async () => database.close());
+  return app;
+}
+
+async function openRedis(url: string) {
+  const { Redis } = await import('ioredis');
+  return new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false });
+}

@@ -1,0 +1,42 @@
+/**
+ * OpenAPI document (@fastify/swagger, collected from every route's schema) and its browser at
+ * /docs. The browser needs scripts and styles that the site-wide CSP forbids, so swagger-ui sends
+ * its own hash-based policy on /docs routes only.
+ */
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+
+/** Must be registered before the routes it documents. */
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Uniform Shop API',
+        version: '1.0.0',
+        description:
+          'Public storefront API. Every route exists under /ar/api/ and /en/api/ and answers in that language. ' +
+          'Answers are `{ message, data }`; paged lists are `data: { data, current_page, last_page, per_page, total }`; ' +
+          'an unknown id answers 404 `{ message }`, invalid input 422 `{ message, errors: { field: [text] } }`. ' +
+          'Money is in SAR.',
+      },
+      tags: [
+        { name: 'catalogue', description: 'Products and categories' },
+        { name: 'content', description: 'Settings, home, pages' },
+        { name: 'blog', description: 'Blog posts' },
+        { name: 'geography', description: 'Countries, cities, areas' },
+        { name: 'engagement', description: 'Newsletter and contact' },
+        { name: 'health', description: 'Operations' },
+      ],
+    },
+  });
+}
+
+export default async function docsPlugin(app: FastifyInstance) {
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: true,
+    uiConfig: { docExpansion: 'list', deepLinking: false, validatorUrl: null },
+  });
+}

@@ -1,0 +1,65 @@
+/**
+ * Newsletter and contact form. Both are rate limited per client IP (DESIGN.md section 7) and accept
+ * multipart, url-encoded or JSON bodies (the body parsers are registered in app.ts).
+ */
+import type { FastifyInstance } from 'fastify';
+import { contactSchema, newsletterSchema } from '@shop/domain';
+import { contactMessages, newsletterSubscribers } from '../../db/schema.js';
+import { parseInput } from '../../http/errors.js';
+import { jsonSchemaOf, messageOnly } from '../../http/openapi.js';
+import type { AppContext } from '../../shared/context.js';
+
+export default async function engagementPlugin(app: FastifyInstance, opts: { ctx: AppContext }) {
+  const { ctx } = opts;
+  const tags = ['engagement'];
+  const rateLimit = { max: ctx.config.FORM_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 };
+
+  app.post(
+    '/subscribe',
+    {
+      config: { rateLimit },
+      schema: {
+        summary: 'Subscribe an email to the newsletter (idempotent)',
+        tags,
+        consumes: ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'],
+        body: jsonSchemaOf(newsletterSchema),
+        response: { 200: messageOnly },
+      },
+    },
+    async (request) => {
+      const { email } = parseInput(newsletterSchema, request.body);
+      // The unique index makes a repeat a no-op, also under concurrent submissions.
+      await ctx.db
+        .insert(newsletterSubscribers)
+        .values({ email: email.trim().toLowerCase(), lang: request.lang })
+        .onConflictDoNothing({ target: newsletterSubscribers.email });
+      return { message: request.t('subscribed') };
+    },
+  );
+
+  app.post(
+    '/contact',
+    {
+      config: { rateLimit },
+      schema: {
+        summary: 'Send a message to the shop (stored for staff)',
+        tags,
+        consumes: ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'],
+        body: jsonSchemaOf(contactSchema),
+        response: { 200: messageOnly },
+      },
+    },
+    async (request) => {
+      const input = parseInput(contactSchema, request.body);
+      await ctx.db.insert(contactMessages).values({
+        firstName: input.first_name,
+        lastName: input.last_name,
+        email: input.email,
+        phone: input.phone,
+        message: input.message,
+        lang: request.lang,
+      });
+      return { message: request.t('contactSent') };
+    },
+  );
+}

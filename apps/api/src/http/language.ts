@@ -1,0 +1,25 @@
+/**
+ * Resolves the answer language from the path prefix (`/ar/api`, `/en/api`) once per request and
+ * gives handlers `request.t(key)`. Registered on the root instance so error and not-found answers
+ * outside the API routes are translated too.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { defaultLang, langFromUrl, translate, type Lang } from './i18n.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    lang: Lang;
+    /** Text of an API message key or a domain validation key in the request's language. */
+    t(key: string): string;
+  }
+}
+
+export function registerLanguage(app: FastifyInstance): void {
+  app.decorateRequest('lang', defaultLang);
+  app.decorateRequest('t', function (this: FastifyRequest, key: string) {
+    return translate(this.lang, key);
+  });
+  app.addHook('onRequest', async (request) => {
+    request.lang = langFromUrl(request.url);
+  });
+}

@@ -1,0 +1,268 @@
+/**
+ * Site content: settings, pages, slides, sponsors, the about page's vision items, home sections and
+ * blog posts. What every page needs (settings, home) is cached for CONTENT_CACHE_SECONDS.
+ */
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { normaliseSearch } from '@shop/domain';
+import {
+  aboutVisionItems,
+  blogCategories,
+  blogPosts,
+  categories,
+  homeSectionProducts,
+  homeSections,
+  introSlides,
+  pages,
+  products,
+  settings,
+  sponsors,
+} from '../db/schema.js';
+import type { Lang } from '../http/i18n.js';
+import type { AppContext } from '../shared/context.js';
+import { escapeLike, htmlExcerpt } from '../shared/text.js';
+import { loadCategoryIndex, topLevelTrees, type CategoryNode } from './categories.js';
+import { MAX_DB_INT, productBaseColumns, toListItems, type Paged, type ProductListItem } from './products.js';
+
+export interface Intro {
+  id: number;
+  image: string;
+  title: string;
+  description: string;
+}
+
+export interface SettingsPayload {
+  setting: Record<string, string | number>;
+  categories: CategoryNode[];
+  menuCategories: CategoryNode[];
+  pages: { id: number; title: string; slug: string }[];
+  sloders: Intro[];
+  intros: Intro[];
+}
+
+async function loadIntros(ctx: AppContext, lang: Lang): Promise<Intro[]> {
+  const ar = lang === 'ar';
+  return ctx.db
+    .select({
+      id: introSlides.id,
+      image: introSlides.image,
+      title: ar ? introSlides.titleAr : introSlides.titleEn,
+      description: ar ? introSlides.descriptionAr : introSlides.descriptionEn,
+    })
+    .from(introSlides)
+    .where(eq(introSlides.isActive, true))
+    .orderBy(asc(introSlides.sortOrder), asc(introSlides.id));
+}
+
+export function getSettings(ctx: AppContext, lang: Lang): Promise<SettingsPayload> {
+  return ctx.cache.get(`settings:${lang}`, async () => {
+    const ar = lang === 'ar';
+    const [settingRows, index, pageRows, intros] = await Promise.all([
+      ctx.db.select().from(settings).orderBy(asc(settings.id)).limit(1),
+      loadCategoryIndex(ctx),
+      ctx.db
+        .select({ id: pages.id, title: ar ? pages.titleAr : pages.titleEn, slug: pages.slug })
+        .from(pages)
+        .orderBy(asc(pages.id)),
+      loadIntros(ctx, lang),
+    ]);
+    const s = settingRows[0];
+    const setting = {
+      app_name: s ? (ar ? s.appNameAr : s.appNameEn) : '',
+      logo: s?.logo ?? '',
+      about: s ? (ar ? s.aboutAr : s.aboutEn) : '',
+      facebook: s?.facebook ?? '',
+      google: s?.google ?? '',
+      twitter: s?.twitter ?? '',
+      vimeo: s?.vimeo ?? '',
+      instagram: s?.instagram ?? '',
+      email: s?.email ?? '',
+      phone: s?.phone ?? '',
+      address: s ? (ar ? s.addressAr : s.addressEn) : '',
+      chat_number: s?.chatNumber ?? '',
+      // Stored in basis points (1500); the storefront expects the percent (15).
+      tax: (s?.taxBasisPoints ?? 0) / 100,
+      vat_number: s?.vatNumber ?? '',
+      seller_name: s ? (ar ? s.sellerNameAr : s.sellerNameEn) : '',
+      bank_name: s?.bankName ?? '',
+      bank_account: s?.bankAccount ?? '',
+      iban: s?.bankIban ?? '',
+    };
+    return { setting, ...topLevelTrees(index, lang), pages: pageRows, sloders: intros, intros };
+  });
+}
+
+export interface HomePayload {
+  sections: { id: number; name: string; products: ProductListItem[] }[];
+  intros: Intro[];
+  sponsors: { id: number; name: string; image: string; url: string }[];
+}
+
+export function getHome(ctx: AppContext, lang: Lang): Promise<HomePayload> {
+  return ctx.cache.get(`home:${lang}`, async () => {
+    const [sectionRows, productRows, intros, sponsorRows] = await Promise.all([
+      ctx.db
+        .select({ id: homeSections.id, name: lang === 'ar' ? homeSections.nameAr : homeSections.nameEn })
+        .from(homeSections)
+        .where(eq(homeSections.isActive, true))
+        .orderBy(asc(homeSections.sortOrder), asc(homeSections.id)),
+      // Every section's products in one query; grouped below.
+      ctx.db
+        .select({ ...productBaseColumns(lang), sectionId: homeSectionProducts.sectionId })
+        .from(homeSectionProducts)
+        .innerJoin(products, eq(products.id, homeSectionProducts.productId))
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .where(eq(products.isActive, true))
+        .orderBy(asc(homeSectionProducts.sectionId), asc(homeSectionProducts.sortOrder), asc(products.id)),
+      loadIntros(ctx, lang),
+      ctx.db
+        .select({ id: sponsors.id, name: sponsors.name, image: sponsors.image, url: sponsors.url })
+        .from(sponsors)
+        .orderBy(asc(sponsors.sortOrder), asc(sponsors.id)),
+    ]);
+    const items = await toListItems(ctx, productRows, lang);
+    const bySection = new Map<number, ProductListItem[]>();
+    productRows.forEach((row, i) => {
+      const list = bySection.get(row.sectionId) ?? [];
+      list.push(items[i]!);
+      bySection.set(row.sectionId, list);
+    });
+    return {
+      sections: sectionRows.map((s) => ({ id: s.id, name: s.name, products: bySection.get(s.id) ?? [] })),
+      intros,
+      sponsors: sponsorRows,
+    };
+  });
+}
+
+export async function getAboutItems(ctx: AppContext, lang: Lang): Promise<Intro[]> {
+  const ar = lang === 'ar';
+  return ctx.db
+    .select({
+      id: aboutVisionItems.id,
+      image: aboutVisionItems.image,
+      title: ar ? aboutVisionItems.titleAr : aboutVisionItems.titleEn,
+      description: ar ? aboutVisionItems.descriptionAr : aboutVisionItems.descriptionEn,
+    })
+    .from(aboutVisionItems)
+    .orderBy(asc(aboutVisionItems.sortOrder), asc(aboutVisionItems.id));
+}
+
+export async function getPage(ctx: AppContext, lang: Lang, id: number) {
+  if (id > MAX_DB_INT) return undefined;
+  const ar = lang === 'ar';
+  const [row] = await ctx.db
+    .select({
+      id: pages.id,
+      slug: pages.slug,
+      title: ar ? pages.titleAr : pages.titleEn,
+      image: pages.image,
+      content: ar ? pages.contentAr : pages.contentEn,
+    })
+    .from(pages)
+    .where(eq(pages.id, id));
+  return row;
+}
+
+export interface BlogItem {
+  id: number;
+  title: string;
+  image: string;
+  content: string;
+  excerpt: string;
+  is_featured: boolean;
+  created_at: Date;
+  blog_category_id: number;
+  category: { id: number; name: string };
+}
+
+function blogColumns(lang: Lang) {
+  const ar = lang === 'ar';
+  return {
+    id: blogPosts.id,
+    title: ar ? blogPosts.titleAr : blogPosts.titleEn,
+    image: blogPosts.image,
+    content: ar ? blogPosts.contentAr : blogPosts.contentEn,
+    isFeatured: blogPosts.isFeatured,
+    createdAt: blogPosts.createdAt,
+    categoryId: blogPosts.categoryId,
+    categoryName: ar ? blogCategories.nameAr : blogCategories.nameEn,
+  };
+}
+
+function toBlogItem(row: {
+  id: number;
+  title: string;
+  image: string;
+  content: string;
+  isFeatured: boolean;
+  createdAt: Date;
+  categoryId: number;
+  categoryName: string;
+}): BlogItem {
+  return {
+    id: row.id,
+    title: row.title,
+    image: row.image,
+    content: row.content,
+    excerpt: htmlExcerpt(row.content),
+    is_featured: row.isFeatured,
+    created_at: row.createdAt,
+    blog_category_id: row.categoryId,
+    category: { id: row.categoryId, name: row.categoryName },
+  };
+}
+
+export interface BlogFilters {
+  page: number;
+  per_page: number;
+  search?: string;
+  blog_category_id?: number;
+}
+
+export async function listBlogs(ctx: AppContext, lang: Lang, f: BlogFilters): Promise<Paged<BlogItem>> {
+  const where: SQL[] = [eq(blogPosts.isPublished, true)];
+  if (f.blog_category_id !== undefined) where.push(eq(blogPosts.categoryId, Math.min(f.blog_category_id, MAX_DB_INT)));
+  const search = f.search === undefined ? '' : normaliseSearch(f.search);
+  if (search !== '') where.push(sql`${blogPosts.searchText} ilike ${`%${escapeLike(search)}%`}`);
+  const condition = and(...where);
+  const rows = await ctx.db
+    .select({ ...blogColumns(lang), total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(blogPosts)
+    .innerJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+    .where(condition)
+    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+    .limit(f.per_page)
+    .offset((f.page - 1) * f.per_page);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && f.page > 1) {
+    const [counted] = await ctx.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(blogPosts)
+      .where(condition);
+    total = counted?.n ?? 0;
+  }
+  return {
+    data: rows.map(toBlogItem),
+    current_page: f.page,
+    last_page: Math.max(1, Math.ceil(total / f.per_page)),
+    per_page: f.per_page,
+    total,
+  };
+}
+
+export async function getBlog(ctx: AppContext, lang: Lang, id: number): Promise<BlogItem | undefined> {
+  if (id > MAX_DB_INT) return undefined;
+  const [row] = await ctx.db
+    .select(blogColumns(lang))
+    .from(blogPosts)
+    .innerJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+    .where(and(eq(blogPosts.id, id), eq(blogPosts.isPublished, true)));
+  return row ? toBlogItem(row) : undefined;
+}
+
+export async function listBlogCategories(ctx: AppContext, lang: Lang) {
+  return ctx.db
+    .select({ id: blogCategories.id, name: lang === 'ar' ? blogCategories.nameAr : blogCategories.nameEn })
+    .from(blogCategories)
+    .orderBy(asc(blogCategories.sortOrder), asc(blogCategories.id));
+}

@@ -1,0 +1,145 @@
+/**
+ * What surrounds the API routes: health check, OpenAPI document and browser, media caching,
+ * security headers, compression, rate limits, request ids and the storefront hook.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { backends, startTestShop, testConfig, type TestShop } from './support/backends.js';
+import { insertFixtures } from './support/fixtures.js';
+
+const arabic = /[\u0600-\u06FF]/;
+
+describe.each(backends)('platform on $name', (backend) => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await startTestShop(backend, async (database) => {
+      await insertFixtures(database);
+    });
+  });
+  afterAll(async () => {
+    await shop?.close();
+  });
+
+  it('/healthz answers ok after a real query', async () => {
+    const res = await shop.app.inject('/healthz');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: backend.name });
+  });
+
+  it('/healthz answers 503 when the database fails', async () => {
+    const failing = { ...shop.database, ping: async () => Promise.reject(new Error('down')) };
+    const app = await buildApp({ config: shop.config, database: failing, logger: false });
+    const res = await app.inject('/healthz');
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'error', database: backend.name });
+    await app.close();
+  });
+
+  it('serves the OpenAPI document and its browser at /docs', async () => {
+    const doc = await shop.app.inject('/docs/json');
+    expect(doc.statusCode).toBe(200);
+    const spec = doc.json();
+    expect(spec.openapi).toMatch(/^3\./);
+    for (const p of ['/ar/api/products', '/en/api/products/{id}', '/ar/api/settings', '/en/api/subscribe', '/ar/api/cities/{countryId}', '/healthz']) {
+      expect(Object.keys(spec.paths)).toContain(p);
+    }
+    expect(spec.paths['/en/api/products'].get.summary).toBeTruthy();
+    expect(spec.paths['/en/api/products'].get.tags).toEqual(['catalogue']);
+    const params = spec.paths['/en/api/products'].get.parameters.map((p: any) => p.name);
+    expect(params).toEqual(expect.arrayContaining(['page', 'category_id', 'search', 'avg_rate']));
+    const ui = await shop.app.inject('/docs/');
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toMatch(/text\/html/);
+    // The docs browser has its own policy; the rest of the site keeps the strict one.
+    expect(String(ui.headers['content-security-policy'])).not.toContain("frame-ancestors 'none'");
+  });
+
+  it('sends strict security headers', async () => {
+    const res = await shop.app.inject('/en/api/settings');
+    const csp = String(res.headers['content-security-policy']);
+    for (const directive of ["object-src 'none'", "base-uri 'none'", "script-src 'self'", "frame-ancestors 'none'", "img-src 'self' data:"]) {
+      expect(csp).toContain(directive);
+    }
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBeDefined();
+    expect(res.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('keeps a sane incoming request id and replaces a malicious one', async () => {
+    const kept = await shop.app.inject({ url: '/healthz', headers: { 'x-request-id': 'lb-1234' } });
+    expect(kept.headers['x-request-id']).toBe('lb-1234');
+    const replaced = await shop.app.inject({ url: '/healthz', headers: { 'x-request-id': 'bad id\n<script>' } });
+    expect(replaced.headers['x-request-id']).not.toContain('<');
+  });
+
+  it('compresses JSON for clients that accept it', async () => {
+    const res = await shop.app.inject({ url: '/en/api/products?per_page=50', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('serves /media files with immutable caching and 404s the rest', async () => {
+    mkdirSync(path.join(shop.config.uploadsDir, 'products'), { recursive: true });
+    writeFileSync(path.join(shop.config.uploadsDir, 'products', 'zeta-640.webp'), Buffer.from('RIFF0000WEBPVP8 '));
+    writeFileSync(path.join(shop.config.uploadsDir, 'evil.html'), '<script>alert(1)</script>');
+    const res = await shop.app.inject('/media/products/zeta-640.webp');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const missing = await shop.app.inject('/media/products/none-640.webp');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBeTruthy();
+    expect((await shop.app.inject('/media/evil.html')).statusCode).toBe(404);
+    expect((await shop.app.inject('/media/../../etc/passwd')).statusCode).toBe(404);
+  });
+
+  it('rate limits the newsletter and contact forms with a translated 429', async () => {
+    const app = await buildApp({ config: { ...shop.config, FORM_RATE_LIMIT_PER_MINUTE: 2 }, database: shop.database, logger: false });
+    const send = () => app.inject({ method: 'POST', url: '/ar/api/subscribe', payload: { email: 'zeta-limit@example.com' }, remoteAddress: '10.9.8.7' });
+    expect((await send()).statusCode).toBe(200);
+    expect((await send()).statusCode).toBe(200);
+    const limited = await send();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(arabic);
+    // Another client is not affected.
+    const other = await app.inject({ method: 'POST', url: '/en/api/subscribe', payload: { email: 'zeta-limit@example.com' }, remoteAddress: '10.9.8.8' });
+    expect(other.statusCode).toBe(200);
+    await app.close();
+  });
+
+  it('serves a built storefront with an SPA fallback when apps/web/dist exists', async () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'shop-web-dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+    writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *');
+    const config = { ...testConfig(shop.config.dataDir), WEB_DIST_DIR: dist };
+    const app = await buildApp({ config, database: shop.database, logger: false });
+    try {
+      const home = await app.inject('/');
+      expect(home.statusCode).toBe(200);
+      expect(home.headers['content-type']).toMatch(/text\/html/);
+      expect(home.headers['cache-control']).toBe('no-cache');
+      const deep = await app.inject('/product/12?x=1');
+      expect(deep.statusCode).toBe(200);
+      expect(deep.body).toContain('id="root"');
+      const asset = await app.inject('/assets/app-abc123.js');
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect((await app.inject('/robots.txt')).headers['cache-control']).toBe('no-cache');
+      expect((await app.inject('/assets/missing-1.js')).statusCode).toBe(404);
+      const api = await app.inject('/en/api/nothing');
+      expect(api.statusCode).toBe(404);
+      expect(api.headers['content-type']).toMatch(/json/);
+      expect((await app.inject({ method: 'POST', url: '/somewhere' })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});
