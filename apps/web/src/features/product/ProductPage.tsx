@@ -1,3 +1,272 @@
+import { useCallback, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { CreditCard, PackageX, RotateCcw, ShoppingCart, Truck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import {
+  changeQuantity,
+
+  defaultActiveColor,
+  emptySelection,
+  quantityError,
+  setQuantity,
+  totalQuantity,
+  type Selection,
+} from '@shop/domain';
+import { ApiError } from '../../shared/api/client';
+import type { Product } from '../../shared/api/types';
+import { notifyError, notifySuccess } from '../../shared/ui/toast';
+import { useCartStore } from '../cart';
+import { Stars, tiersOf } from '../catalogue';
+import { useProduct } from './api';
+import { AboutProduct } from './components/AboutProduct';
+import { ColorSwatches } from './components/ColorSwatches';
+import { Gallery } from './components/Gallery';
+import { Reviews } from './components/Reviews';
+import { SelectionSummary } from './components/SelectionSummary';
+import { TierPanel } from './components/TierPanel';
+import { VariationDrawer } from './components/VariationDrawer';
+
+/** /product/:id (SPEC 2 and 4). */
 export default function ProductPage() {
-  return <div className="mx-auto max-w-7xl p-4" />;
+  const { t } = useTranslation();
+  const { id: idParam } = useParams();
+  const id = Number(idParam);
+  const valid = Number.isSafeInteger(id) && id > 0;
+  const query = useProduct(id);
+
+  if (!valid || (query.error instanceof ApiError && query.error.status === 404)) return <ProductNotFound />;
+  if (query.isError && !query.data) {
+    return (
+      <div className="container-page flex flex-col items-center gap-4 py-20 text-center">
+        <p className="text-gray-700">{t('product.loadError')}</p>
+        <button type="button" className="btn-primary" onClick={() => void query.refetch()}>
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (!query.data) return <ProductSkeleton />;
+  // A new product id starts a new working state (selection, active colour, drawer, size).
+  return <ProductView key={query.data.id} product={query.data} />;
 }
+
+interface WorkingState {
+  selection: Selection;
+  activeColorId: number | undefined;
+  drawerOpen: boolean;
+  selectedSizeId: number | undefined;
+}
+
+function initialState(product: Product): WorkingState {
+  const selection = emptySelection(product.id);
+  return {
+    selection,
+    activeColorId: defaultActiveColor(selection, product.pivot_colors.map((c) => c.id)),
+    drawerOpen: false,
+    selectedSizeId: undefined,
+  };
+}
+
+export function ProductView({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  const addToCart = useCartStore((s) => s.addToCart);
+  const [state, setState] = useState(() => initialState(product));
+  const tiers = tiersOf(product);
+  const total = totalQuantity(state.selection);
+  const images = [...new Set([product.image, ...(product.photos ?? []).map((p) => p.image)].filter(Boolean))];
+
+  const openDrawer = (changes: Partial<WorkingState> = {}) => setState((s) => ({ ...s, ...changes, drawerOpen: true }));
+  const closeDrawer = useCallback(() => setState((s) => ({ ...s, drawerOpen: false, selectedSizeId: undefined })), []);
+
+  const handleAdd = () => {
+    const error = quantityError(tiers, total);
+    if (error) {
+      notifyError(t(`product.${error}`));
+      return;
+    }
+    addToCart(product, state.selection);
+    notifySuccess(t('product.addedToCart'));
+    setState(initialState(product));
+  };
+
+  return (
+    <div className="container-page py-6 sm:py-10">
+      <nav aria-label={t('catalogue.breadcrumb')} className="mb-4 text-sm text-gray-600">
+        <ol className="flex flex-wrap items-center gap-1.5">
+          <li>
+            <Link to="/" className="hover:text-brand-600">
+              {t('common.home')}
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li>
+            <Link to={`/Product-category/${product.category_id}`} className="hover:text-brand-600">
+              {product.category?.name}
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="font-semibold text-ink">
+            {product.name}
+          </li>
+        </ol>
+      </nav>
+
+      <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <Gallery images={images} name={product.name} />
+
+        <div className="flex flex-col gap-6">
+          <div>
+            {product.category?.name && <p className="text-sm font-semibold text-brand-600">{product.category.name}</p>}
+            <h1 className="mt-1 text-2xl font-bold text-ink sm:text-3xl">{product.name}</h1>
+            <div className="mt-2 flex items-center gap-2 text-sm text-gray-600">
+              <Stars value={product.avg_rate} />
+              <a href="#reviews-title" className="hover:text-brand-600 hover:underline">
+                {t('product.reviewsCount', { count: product.rates?.length ?? product.rates_count ?? 0 })}
+              </a>
+            </div>
+          </div>
+
+          <TierPanel tiers={tiers} quantity={total} />
+
+          <section>
+            <h2 id="page-colors" className="mb-3 text-sm font-bold text-ink">
+              {t('product.colors')}
+            </h2>
+            <ColorSwatches
+              colors={product.pivot_colors}
+              selection={state.selection}
+              activeColorId={state.activeColorId}
+              onSelect={(colorId) => openDrawer({ activeColorId: colorId, selectedSizeId: undefined })}
+              labelledBy="page-colors"
+            />
+          </section>
+
+          {product.sizes.length > 0 && (
+            <section>
+              <h2 className="mb-3 text-sm font-bold text-ink">{t('product.sizes')}</h2>
+              <ul className="flex flex-wrap gap-2">
+                {product.sizes.map((size) => {
+                  const name = size.name.toUpperCase();
+                  return (
+                    <li key={size.id}>
+                      <button
+                        type="button"
+                        onClick={() => openDrawer({ selectedSizeId: size.id })}
+                        aria-label={t('product.chooseSize', { size: name })}
+                        className="min-w-12 rounded-md border border-gray-300 px-3 py-2 text-sm font-bold text-ink hover:border-brand-600 hover:text-brand-600"
+                        data-testid="size-button"
+                      >
+                        {name}
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          )}
+
+          <div className="rounded-lg bg-gray-50 p-4">
+            <SelectionSummary product={product} selection={state.selection} title={t('product.yourSelection')} />
+            {total > 0 && <p className="mt-2 text-sm font-semibold text-ink">{t('product.totalPieces', { count: total })}</p>}
+          </div>
+
+          <div>
+            <button
+              type="button"
+              className="btn-primary w-full py-3 text-base sm:w-auto sm:px-10"
+              onClick={() => openDrawer()}
+              data-testid="open-variations"
+            >
+              <ShoppingCart size={20} aria-hidden="true" />
+              {t('product.addToCart')}
+            </button>
+            <p className="mt-2 text-xs text-gray-500">{t('product.chooseVariations')}</p>
+          </div>
+
+          <ul className="grid gap-3 text-sm">
+            <Note icon={<Truck size={20} aria-hidden="true" />} title={t('product.shippingTitle')} text={t('product.shippingText')} />
+            <Note icon={<CreditCard size={20} aria-hidden="true" />} title={t('product.secureTitle')} text={t('product.secureText')} />
+            <Note icon={<RotateCcw size={20} aria-hidden="true" />} title={t('product.returnsTitle')} text={t('product.returnsText')} />
+          </ul>
+        </div>
+      </div>
+
+      <div className="mt-10 grid gap-8">
+        <AboutProduct html={product.description ?? ''} />
+        <Reviews average={product.avg_rate} reviews={product.rates ?? []} />
+      </div>
+
+      <VariationDrawer
+        open={state.drawerOpen}
+        onClose={closeDrawer}
+        product={product}
+        selection={state.selection}
+        activeColorId={state.activeColorId}
+        onActiveColorChange={(colorId) => setState((s) => ({ ...s, activeColorId: colorId }))}
+        selectedSizeId={state.selectedSizeId}
+        onChangeQuantity={(colorId, sizeId, delta) =>
+          setState((s) => ({ ...s, selection: changeQuantity(s.selection, colorId, sizeId, delta) }))
+        }
+        onSetQuantity={(colorId, sizeId, input) =>
+          setState((s) => ({ ...s, selection: setQuantity(s.selection, colorId, sizeId, input) }))
+        }
+        mode="product"
+        onAddToCart={handleAdd}
+      />
+    </div>
+  );
+}
+
+function Note({ icon, title, text }: { icon: React.ReactNode; title: string; text: string }) {
+  return (
+    <li className="flex gap-3 rounded-lg border border-gray-200 p-3">
+      <span className="mt-0.5 text-brand-600">{icon}</span>
+      <span>
+        <strong className="block text-ink">{title}</strong>
+        <span className="text-gray-600">{text}</span>
+      </span>
+    </li>
+  );
+}
+
+function ProductNotFound() {
+  const { t } = useTranslation();
+  return (
+    <div className="container-page flex flex-col items-center gap-4 py-20 text-center" data-testid="product-not-found">
+      <PackageX size={56} className="text-gray-400" aria-hidden="true" />
+      <h1 className="text-2xl font-bold text-ink">{t('product.notFoundTitle')}</h1>
+      <p className="max-w-md text-gray-600">{t('product.notFoundText')}</p>
+      <Link to="/shop" className="btn-primary">
+        {t('product.backToShop')}
+      </Link>
+    </div>
+  );
+}
+
+function ProductSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="container-page py-6 sm:py-10" role="status" aria-busy="true" aria-label={t('common.loading')}>
+      <div className="mb-4 h-4 w-48 animate-pulse rounded bg-gray-200" />
+      <div className="grid gap-8 lg:grid-cols-2 lg:gap-12" aria-hidden="true">
+        <div className="aspect-square animate-pulse rounded-xl bg-gray-200" />
+        <div className="flex flex-col gap-4">
+          <div className="h-8 w-3/4 animate-pulse rounded bg-gray-200" />
+          <div className="h-4 w-1/3 animate-pulse rounded bg-gray-200" />
+          <div className="grid grid-cols-3 gap-2">
+            {[0, 1, 2].map((i) => (
+              <div key={i} className="h-16 animate-pulse rounded-lg bg-gray-200" />
+            ))}
+          </div>
+          <div className="flex gap-3">
+            {[0, 1, 2, 3].map((i) => (
+              <div key={i} className="h-11 w-11 animate-pulse rounded-full bg-gray-200" />
+            ))}
+          </div>
+          <div className="h-12 w-48 animate-pulse rounded-lg bg-gray-200" />
+        </div>
+      </div>
+    </div>
+  );
+}
+

@@ -1,0 +1,61 @@
+import { MessageSquare } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { ReviewDto } from '../../../shared/api/types';
+import { currentLang } from '../../../shared/lib/lang';
+import { Stars } from '../../catalogue';
+
+/** Dates as DESIGN 5.11: en-US long date in English, Arabic month names (Latin digits) in Arabic. */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const locale = currentLang === 'en' ? 'en-US' : 'ar-u-nu-latn-ca-gregory';
+  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric' }).format(date);
+}
+
+/** Ratings and reviews: average, stars and the list (reviewer names masked by the API). */
+export function Reviews({ average, reviews }: { average: number; reviews: ReviewDto[] }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="reviews-title" className="rounded-xl border border-gray-200 p-4 sm:p-6" data-testid="reviews">
+      <h2 id="reviews-title" className="mb-4 text-lg font-bold text-ink">
+        {t('product.ratingsTitle')}
+      </h2>
+      <div className="mb-5 flex flex-wrap items-center gap-4">
+        <p className="flex items-baseline gap-1">
+          <span className="sr-only">{t('product.averageRating')}</span>
+          <span className="text-4xl font-bold text-ink">{(Number.isFinite(average) ? average : 0).toFixed(1)}</span>
+          <span className="text-sm text-gray-500">{t('product.outOfFive')}</span>
+        </p>
+        <div className="flex flex-col gap-1">
+          <Stars value={average} size={20} />
+          <span className="text-sm text-gray-600">{t('product.reviewsCount', { count: reviews.length })}</span>
+        </div>
+      </div>
+      {reviews.length === 0 ? (
+        <p className="flex items-center gap-2 rounded-lg bg-gray-50 p-4 text-sm text-gray-600">
+          <MessageSquare size={18} aria-hidden="true" />
+          {t('product.noReviews')}
+        </p>
+      ) : (
+        <ul className="divide-y divide-gray-100">
+          {reviews.map((review) => (
+            <li key={review.id} className="py-4">
+              <article>
+                <header className="mb-1 flex flex-wrap items-center justify-between gap-2">
+                  <bdi className="font-bold text-ink">
+                    {review.client?.fname || review.client?.email}
+                  </bdi>
+                  <time dateTime={review.created_at} className="text-xs text-gray-500">
+                    {formatDate(review.created_at)}
+                  </time>
+                </header>
+                <Stars value={review.rate} size={14} />
+                {review.comment && <p className="mt-2 whitespace-pre-line text-sm text-gray-700">{review.comment}</p>}
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

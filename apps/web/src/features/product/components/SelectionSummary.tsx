@@ -1,0 +1,45 @@
+import type { Selection } from '@shop/domain';
+import { useTranslation } from 'react-i18next';
+import type { ProductListItem } from '../../../shared/api/types';
+
+type ProductLike = Pick<ProductListItem, 'pivot_colors' | 'sizes'>;
+
+/** Chosen colours, each with its size:quantity pairs. */
+export function SelectionSummary({ product, selection, title }: { product: ProductLike; selection: Selection; title?: string }) {
+  const { t } = useTranslation();
+  const colors = selection.colors.filter((c) => c.sizes.some((s) => s.quantity > 0));
+  return (
+    <section aria-label={title ?? t('product.yourSelection')} data-testid="selection-summary">
+      {title && <h3 className="mb-2 text-sm font-bold text-ink">{title}</h3>}
+      {colors.length === 0 ? (
+        <p className="text-sm text-gray-500">{t('product.noSelection')}</p>
+      ) : (
+        <ul className="flex flex-col gap-1.5">
+          {colors.map((chosen) => {
+            const color = product.pivot_colors.find((c) => c.id === chosen.color_id);
+            return (
+              <li key={chosen.color_id} className="flex flex-wrap items-center gap-2 text-sm">
+                <span
+                  className="inline-block h-4 w-4 shrink-0 rounded-full ring-1 ring-gray-300"
+                  style={{ backgroundColor: color?.color_code }}
+                  aria-hidden="true"
+                />
+                <span className="font-semibold">{color?.color?.name ?? `#${chosen.color_id}`}:</span>
+                {chosen.sizes
+                  .filter((s) => s.quantity > 0)
+                  .map((s) => {
+                    const size = product.sizes.find((z) => z.id === s.size_id);
+                    return (
+                      <span key={s.size_id} className="rounded bg-gray-100 px-1.5 py-0.5 text-xs" dir="ltr">
+                        {(size?.name ?? `#${s.size_id}`).toUpperCase()}:{s.quantity}
+                      </span>
+                    );
+                  })}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
