@@ -1,3 +1,136 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { useQueries } from '@tanstack/react-query';
+import { ShoppingBag } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { computeTotals, totalQuantity } from '@shop/domain';
+import { apiGet } from '../../shared/api/client';
+import type { Product } from '../../shared/api/types';
+import { currentLang } from '../../shared/lib/lang';
+import { notifySuccess } from '../../shared/ui/toast';
+import { Money, PageHeader, tiersOf } from '../catalogue';
+import { CartDrawer } from './components/CartDrawer';
+import { CartItemCard } from './components/CartItemCard';
+import { useCartStore } from './store';
+
+/**
+ * Keeps the stored products current: names in the page's language and today's price tiers. The
+ * selection is kept; the server prices the order again at checkout anyway.
+ */
+function useRefreshCartProducts() {
+  const ids = useCartStore((s) => s.items.map((i) => i.product.id).join(','));
+  const refreshProduct = useCartStore((s) => s.refreshProduct);
+  const results = useQueries({
+    queries: (ids ? ids.split(',').map(Number) : []).map((id) => ({
+      queryKey: ['product', currentLang, id],
+      queryFn: ({ signal }: { signal: AbortSignal }) => apiGet<Product>(`products/${id}`, undefined, signal),
+      meta: { silent: true },
+      retry: false,
+      staleTime: 60_000,
+    })),
+  });
+  const latest = useRef(results);
+  latest.current = results;
+  const stamp = results.map((r) => r.dataUpdatedAt).join(',');
+  useEffect(() => {
+    for (const result of latest.current) if (result.data) refreshProduct(result.data);
+  }, [stamp, refreshProduct]);
+}
+
+/** /cart and /Cart (SPEC 2). */
 export default function CartPage() {
-  return <div className="mx-auto max-w-7xl p-4" />;
+  const { t } = useTranslation();
+  const items = useCartStore((s) => s.items);
+  const removeFromCart = useCartStore((s) => s.removeFromCart);
+  const openDrawer = useCartStore((s) => s.openDrawer);
+  const closeDrawer = useCartStore((s) => s.closeDrawer);
+  useRefreshCartProducts();
+
+  // The drawer flag is transient: leaving the page closes it.
+  useEffect(() => () => closeDrawer(), [closeDrawer]);
+
+  const totals = computeTotals({
+    lines: items.map((item) => ({ tiers: tiersOf(item.product), quantity: totalQuantity(item.selectedProduct) })),
+    taxBasisPoints: 0,
+  });
+
+  return (
+    <>
+      <PageHeader title={t('cart.title')} crumbs={[{ label: t('common.home'), to: '/' }, { label: t('cart.title') }]} />
+      <div className="container-page py-8">
+        {items.length === 0 ? (
+          <div className="mx-auto flex max-w-md flex-col items-center gap-4 py-12 text-center" data-testid="cart-empty">
+            <ShoppingBag size={64} className="text-gray-300" aria-hidden="true" />
+            <h2 className="text-xl font-bold text-ink">{t('cart.emptyTitle')}</h2>
+            <p className="text-gray-600">{t('cart.emptyText')}</p>
+            <Link to="/shop" className="btn-primary">
+              {t('cart.startShopping')}
+            </Link>
+          </div>
+        ) : (
+          <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+            <section aria-labelledby="cart-items">
+              <h2 id="cart-items" className="mb-4 text-lg font-bold text-ink">
+                {t('cart.itemsHeading')} <span className="text-sm font-normal text-gray-500">({t('cart.itemsCount', { count: items.length })})</span>
+              </h2>
+              <ul className="flex flex-col gap-4">
+                {items.map((item) => (
+                  <li key={item.product.id}>
+                    <CartItemCard
+                      item={item}
+                      onRemove={() => {
+                        removeFromCart(item.product.id);
+                        notifySuccess(t('cart.removed'));
+                      }}
+                      onEdit={() => openDrawer(item.product.id)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </section>
+
+            <aside aria-labelledby="cart-summary" className="lg:sticky lg:top-24 lg:self-start">
+              <div className="rounded-xl border border-gray-200 bg-gray-50 p-5" data-testid="cart-summary">
+                <h2 id="cart-summary" className="mb-4 text-lg font-bold text-ink">
+                  {t('cart.summaryTitle')}
+                </h2>
+                <dl className="space-y-2 text-sm">
+                  <div className="flex justify-between gap-3">
+                    <dt className="text-gray-600">{t('cart.subtotal')}</dt>
+                    <dd data-testid="cart-subtotal">
+                      <Money halalas={totals.regularHalalas} />
+                    </dd>
+                  </div>
+                  {totals.discountHalalas > 0 && (
+                    <div className="flex justify-between gap-3 text-green-700">
+                      <dt>{t('cart.quantityDiscount')}</dt>
+                      <dd data-testid="cart-discount">
+                        −<Money halalas={totals.discountHalalas} />
+                      </dd>
+                    </div>
+                  )}
+                  <div className="flex justify-between gap-3 border-t border-gray-200 pt-3 text-base font-bold text-ink">
+                    <dt>{t('cart.productsTotal')}</dt>
+                    <dd data-testid="cart-total">
+                      <Money halalas={totals.totalHalalas} />
+                    </dd>
+                  </div>
+                </dl>
+                <p className="mt-3 text-xs text-gray-500">{t('cart.taxShippingNote')}</p>
+                <div className="mt-5 flex flex-col gap-2">
+                  <Link to="/checkout" className="btn-primary w-full" data-testid="cart-checkout">
+                    {t('cart.checkout')}
+                  </Link>
+                  <Link to="/shop" className="btn-outline w-full">
+                    {t('cart.continueShopping')}
+                  </Link>
+                </div>
+              </div>
+            </aside>
+          </div>
+        )}
+      </div>
+      <CartDrawer />
+    </>
+  );
 }

@@ -4,4 +4,5 @@ export { Pagination, pageWindow } from './components/Pagination';
 export { ProductGrid } from './components/ProductGrid';
 export { Money, useMoneyText } from './components/Money';
 export { Stars } from './components/Stars';
+export { PageHeader, type Crumb } from './components/Breadcrumbs';
 export { tiersOf, startingPriceOf } from './lib/pricing';
