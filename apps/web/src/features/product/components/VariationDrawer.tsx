@@ -202,14 +202,18 @@ function DrawerPanel({
               <dd className="text-end">
                 <span className="me-2 text-xs text-gray-500">
                   {t('product.totalPieces', { count: total })} ×{' '}
-                  <Money halalas={line.unitHalalas} />
+                  <span data-testid="drawer-unit">
+                    <Money halalas={line.unitHalalas} />
+                  </span>
                 </span>
                 {discounted && (
                   <s className="me-2 text-gray-500" data-testid="drawer-regular" aria-label={t('product.drawer.regularPrice')}>
                     <Money halalas={line.regularHalalas} />
                   </s>
                 )}
-                <Money halalas={line.discountedHalalas} className="text-lg font-bold text-brand-700" />
+                <span data-testid="drawer-total">
+                  <Money halalas={line.discountedHalalas} className="text-lg font-bold text-brand-700" />
+                </span>
               </dd>
             </div>
             {discounted && (
