@@ -21,6 +21,7 @@ describe('normaliseSearch', () => {
     ['\u200Fزي\u200E', 'زي'], // directional marks
     ['کیف', 'كيف'], // Persian keh and yeh
     ['ا\u0653', 'ا'], // alef + combining madda composes to آ, then bare alef
+    ['e\u0640\u0301', '\u00e9'], // tatweel removal lets NFKC compose e + acute
     ['', ''],
     ['   ', ''],
   ])('normalises %j to %j', (input, expected) => {

@@ -41,9 +41,9 @@ function normaliseOnce(input: string): string {
  * dropped, Arabic-Indic digits to Latin, NFKC, lower case, whitespace collapsed and trimmed.
  */
 export function normaliseSearch(input: string): string {
-  // Case folding or mark removal can, rarely, produce text that NFKC rewrites again (a letter
-  // left next to a combining mark it composes with). Repeating to a fixed point keeps the
-  // function idempotent for every input; ordinary text settles after one pass.
+  // Dropping tatweel or an invisible character can bring a letter next to a combining mark that
+  // NFKC then composes with it ("e", tatweel, acute accent → "é" on a second pass). Repeating to
+  // a fixed point keeps the function idempotent; ordinary text settles after one pass.
   let current = normaliseOnce(input);
   for (let i = 0; i < 4; i += 1) {
     const next = normaliseOnce(current);

@@ -1,0 +1,224 @@
+import { z } from 'zod';
+import { normaliseCouponCode } from '../coupon';
+import { toLatinDigits } from '../digits';
+import { halalasToSar, parseSar } from '../money';
+import { cleanSelection, type Selection } from '../selection';
+import { validateTiers, type PriceTier, type TierIssueCode } from '../tiers';
+import { flagField, idField, intField, key, LIMITS, optionalBlank } from './fields';
+import type { ValidationKey } from './messages';
+
+/**
+ * Schemas of API params, queries and payloads that are not a SPEC 5 form (those are in
+ * forms.ts). Query strings and multipart bodies carry only strings, so numbers and flags are
+ * read from strings too; a blank query value means "not set".
+ */
+
+/** A positive integer id from a path segment ("12" → 12). */
+export const idSchema = idField('validation.idInvalid');
+
+/** Route params `{ id }`, as Fastify passes them: idParamSchema.parse(request.params).id. */
+export const idParamSchema = z.object({ id: idSchema });
+
+/** Pages are 1-based; the cap keeps OFFSET from scanning a table end to end. */
+const PAGE_MAX = 100_000;
+const pageField = () => optionalBlank(intField('validation.pageInvalid', 1, PAGE_MAX)).default(1);
+const perPageField = (fallback: number) =>
+  optionalBlank(intField('validation.perPageInvalid', 1, 100)).default(fallback);
+const searchField = () =>
+  optionalBlank(
+    z
+      .string({ error: key('validation.invalid') })
+      .trim()
+      .max(LIMITS.search, { error: key('validation.tooLong') }),
+  ).transform((v) => (v ? v : undefined));
+
+/** Paged lists without filters (GET orders?page=). */
+export const pageQuerySchema = z.object({
+  page: pageField(),
+  per_page: perPageField(12),
+});
+
+/**
+ * GET products. avg_rate "0" is read as "no rating filter": the storefront's rating filter is off
+ * when it holds 0 (SPEC 4), the same as leaving it out.
+ */
+export const productListQuerySchema = z.object({
+  category_id: optionalBlank(idField('validation.idInvalid')),
+  page: pageField(),
+  per_page: perPageField(12),
+  search: searchField(),
+  is_men: optionalBlank(flagField()),
+  is_women: optionalBlank(flagField()),
+  is_child: optionalBlank(flagField()),
+  avg_rate: z.preprocess(
+    (v) => (v === 0 || v === '0' ? undefined : v),
+    optionalBlank(intField('validation.avgRateInvalid', 1, 5)),
+  ),
+});
+
+/** GET blogs. */
+export const blogListQuerySchema = z.object({
+  page: pageField(),
+  per_page: perPageField(12),
+  search: searchField(),
+  blog_category_id: optionalBlank(idField('validation.idInvalid')),
+});
+
+// ---- Order creation -------------------------------------------------------------------------
+
+/** The quantity cap only guards arithmetic; the real limit is the product's last tier. */
+const QUANTITY_MAX = 1_000_000;
+const LIST_MAX = 200;
+
+/** Multipart forms send `products` as JSON text; a qs-style parser may give {"0": …, "1": …}. */
+function readProductList(v: unknown): unknown {
+  if (typeof v === 'string') {
+    try {
+      return JSON.parse(v);
+    } catch {
+      return v; // left as a string: the array schema reports productsInvalid
+    }
+  }
+  if (v && typeof v === 'object' && !Array.isArray(v)) {
+    const entries = Object.entries(v);
+    if (entries.length > 0 && entries.every(([k]) => /^\d+$/.test(k))) {
+      return entries.sort(([a], [b]) => Number(a) - Number(b)).map(([, item]) => item);
+    }
+  }
+  return v;
+}
+
+/** Reports every repeat of an id in a list at `path.index.field`. */
+function refuseDuplicates<T>(
+  items: readonly T[],
+  idOf: (item: T) => number,
+  field: string,
+  message: ValidationKey,
+  ctx: z.RefinementCtx,
+) {
+  const seen = new Set<number>();
+  items.forEach((item, index) => {
+    const id = idOf(item);
+    if (seen.has(id)) ctx.addIssue({ code: 'custom', message, path: [index, field] });
+    seen.add(id);
+  });
+}
+
+const orderSizeSchema = z.object({
+  size_id: idField('validation.sizeRequired'),
+  quantity: intField('validation.quantityInvalid', 0, QUANTITY_MAX),
+});
+
+const orderColorSchema = z.object({
+  color_id: idField('validation.colorRequired'),
+  sizes: z
+    .array(orderSizeSchema, { error: key('validation.productsInvalid') })
+    .max(LIST_MAX, { error: key('validation.tooLong') })
+    .superRefine((sizes, ctx) =>
+      refuseDuplicates(sizes, (s) => s.size_id, 'size_id', 'validation.duplicateSize', ctx),
+    ),
+});
+
+const orderProductSchema = z.object({
+  product_id: idField('validation.productRequired'),
+  colors: z
+    .array(orderColorSchema, { error: key('validation.productsInvalid') })
+    .max(LIST_MAX, { error: key('validation.tooLong') })
+    .superRefine((colors, ctx) =>
+      refuseDuplicates(colors, (c) => c.color_id, 'color_id', 'validation.duplicateColor', ctx),
+    ),
+});
+
+/**
+ * POST orders. The products list is cleaned as SPEC 5 says an order carries it (sizes with
+ * pieces, colours with such sizes, products with such colours), so the handler receives only
+ * what is bought, and it must not end up empty. Quantity ranges per product (tiers) are the
+ * handler's check, with quantityError, since they need the catalogue.
+ */
+export const orderCreateSchema = z.object({
+  payment_method: z
+    .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], {
+      error: key('validation.paymentMethodInvalid'),
+    })
+    .transform((v): 0 | 1 => (Number(v) === 1 ? 1 : 0)),
+  address_id: idField('validation.addressIdRequired'),
+  coupon_code: z
+    .string({ error: key('validation.invalid') })
+    .max(LIMITS.couponCode, { error: key('validation.tooLong') })
+    .nullish()
+    .transform((v) => (typeof v === 'string' ? normaliseCouponCode(v) : null)),
+  products: z
+    .preprocess(
+      readProductList,
+      z
+        .array(orderProductSchema, { error: key('validation.productsInvalid') })
+        .min(1, { error: key('validation.productsRequired') })
+        .max(LIST_MAX, { error: key('validation.tooLong') }),
+    )
+    .superRefine((products, ctx) =>
+      refuseDuplicates(products, (p) => p.product_id, 'product_id', 'validation.duplicateProduct', ctx),
+    )
+    .transform((products): Selection[] => products.map(cleanSelection).filter((p) => p.colors.length > 0))
+    .refine((products) => products.length > 0, { error: key('validation.productsRequired') }),
+});
+
+// ---- Staff: price tiers ---------------------------------------------------------------------
+
+const TIER_ISSUE_KEYS: Record<TierIssueCode, { field: keyof PriceTierFormValues; key: ValidationKey }> = {
+  fromAfterTo: { field: 'from', key: 'validation.tierFromAfterTo' },
+  overlap: { field: 'from', key: 'validation.tierOverlap' },
+  gap: { field: 'from', key: 'validation.tierGap' },
+  nonPositivePrice: { field: 'price', key: 'validation.tierPriceInvalid' },
+  nonPositiveFrom: { field: 'from', key: 'validation.tierFromInvalid' },
+};
+
+/**
+ * A SAR amount typed by staff, in halalas, or null. Unlike parseSar it refuses a third decimal
+ * instead of rounding it: a price list must say exactly what is charged.
+ */
+function exactSar(v: string | number): number | null {
+  const halalas = parseSar(v);
+  if (halalas === null) return null;
+  if (typeof v === 'number') return halalasToSar(halalas) === v ? halalas : null;
+  const text = toLatinDigits(v).replace(/\u066B/g, '.');
+  return /\.\d{2}\d*[1-9]/.test(text) ? null : halalas;
+}
+
+/** One tier as staff type it: quantities and a SAR price ("45", "45.50"), converted to halalas. */
+export const priceTierSchema = z
+  .object({
+    from: intField('validation.tierFromInvalid', 1, QUANTITY_MAX),
+    to: intField('validation.tierToInvalid', 1, QUANTITY_MAX),
+    price: z
+      .union([z.string(), z.number()], { error: key('validation.tierPriceInvalid') })
+      .transform((v, ctx) => {
+        const halalas = exactSar(v);
+        if (halalas === null || halalas <= 0) {
+          ctx.addIssue({ code: 'custom', message: key('validation.tierPriceInvalid') });
+          return z.NEVER;
+        }
+        return halalas;
+      }),
+  })
+  .transform((t): PriceTier => ({ from: t.from, to: t.to, priceHalalas: t.price }));
+
+/** A product's tier list: at least one, contiguous, no overlap (DESIGN 5.2, validateTiers). */
+export const priceTiersSchema = z
+  .array(priceTierSchema, { error: key('validation.tiersRequired') })
+  .min(1, { error: key('validation.tiersRequired') })
+  .max(20, { error: key('validation.tooLong') })
+  .superRefine((tiers, ctx) => {
+    for (const issue of validateTiers(tiers)) {
+      const { field, key: message } = TIER_ISSUE_KEYS[issue.code];
+      ctx.addIssue({ code: 'custom', message, path: [issue.index, field] });
+    }
+  });
+
+export type IdParam = z.infer<typeof idParamSchema>;
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+export type BlogListQuery = z.infer<typeof blogListQuerySchema>;
+export type OrderCreateInput = z.infer<typeof orderCreateSchema>;
+export type OrderCreatePayload = z.input<typeof orderCreateSchema>;
+export type PriceTierFormValues = z.input<typeof priceTierSchema>;
+export type PriceTiersInput = z.infer<typeof priceTiersSchema>;

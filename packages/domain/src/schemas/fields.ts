@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { toLatinDigits } from '../digits';
+import type { ValidationKey } from './messages';
+
+/**
+ * Field builders shared by the form and API schemas. Every message is a ValidationKey, so a
+ * typo in a key is a type error, and every failure of one field (missing, wrong type, blank,
+ * malformed) reports one key rather than a pile of zod's English defaults.
+ *
+ * "Required, then well-formed" is written as a pipe, which stops after the first stage fails,
+ * rather than with `abort: true`: an explicit abort would also stop an object's cross-field
+ * refinements (password confirmation), hiding a mismatch until every other field is fixed.
+ */
+
+/** Upper bounds that keep rows, mails and hashing sane; generous for real use. */
+export const LIMITS = {
+  name: 100,
+  email: 254, // RFC 5321 path limit
+  password: 128, // bounds the cost of hashing an attacker's input
+  text: 255,
+  note: 1000,
+  comment: 2000,
+  message: 5000,
+  search: 100,
+  couponCode: 64,
+} as const;
+
+/** Ids are PostgreSQL `integer` columns: anything larger could only fail in the database. */
+export const ID_MAX = 2_147_483_647;
+
+/** Names a key where a message is expected, with a compile-time check that it exists. */
+export const key = (k: ValidationKey): ValidationKey => k;
+
+/** A required, trimmed string of at most `max` characters. */
+export function requiredText(k: ValidationKey, max: number = LIMITS.text) {
+  return z
+    .string({ error: k })
+    .trim()
+    .min(1, { error: k })
+    .max(max, { error: key('validation.tooLong') });
+}
+
+/** Like requiredText, but also accepts a number (a JSON client may send floor: 3). */
+export function requiredTextOrNumber(k: ValidationKey, max: number = LIMITS.text) {
+  return z
+    .union([z.string(), z.number()], { error: k })
+    .transform((v) => String(v))
+    .pipe(requiredText(k, max));
+}
+
+/** Trimmed and lower-cased, so sign-up and sign-in agree on one spelling of an address. */
+export function emailField(
+  requiredKey: ValidationKey = 'validation.emailRequired',
+  invalidKey: ValidationKey = 'validation.emailInvalid',
+) {
+  return requiredText(requiredKey, LIMITS.email)
+    .pipe(z.email({ error: invalidKey }))
+    .transform((v) => v.toLowerCase());
+}
+
+/**
+ * A phone number of 10 to 11 digits (SPEC 5, 9). Arabic-Indic digits are read as digits and
+ * spaces or dashes typed for readability are dropped, so the stored value is digits only.
+ */
+export function phoneField() {
+  return z
+    .string({ error: key('validation.phoneRequired') })
+    .transform((v) => toLatinDigits(v).replace(/[\s-]/g, ''))
+    .pipe(z.string().min(1, { error: key('validation.phoneRequired') }))
+    .pipe(z.string().regex(/^\d{10,11}$/, { error: key('validation.phoneInvalid') }));
+}
+
+/** A password as typed: never trimmed (spaces are characters); `min` for new passwords only. */
+export function passwordField(requiredKey: ValidationKey, min = 1) {
+  return z
+    .string({ error: requiredKey })
+    .min(1, { error: requiredKey })
+    .pipe(
+      z
+        .string()
+        .min(min, { error: key('validation.passwordMin') })
+        .max(LIMITS.password, { error: key('validation.tooLong') }),
+    );
+}
+
+/**
+ * Reads a whole number sent as a number or as digits in a string (multipart forms and query
+ * strings carry only strings). Anything else (signs, decimals, "1e3", blanks) becomes NaN, which
+ * the number schema then rejects with the field's key.
+ */
+function toWholeNumber(v: string | number): number {
+  if (typeof v === 'number') return v;
+  const text = toLatinDigits(v).trim();
+  return /^\d+$/.test(text) ? Number(text) : Number.NaN;
+}
+
+/** A whole number in [min, max] from a number or a digit string; every failure reports `k`. */
+export function intField(k: ValidationKey, min: number, max: number) {
+  return z
+    .union([z.number(), z.string()], { error: k })
+    .transform(toWholeNumber)
+    .pipe(z.number({ error: k }).int({ error: k }).min(min, { error: k }).max(max, { error: k }));
+}
+
+/** A database id: a positive whole number. */
+export function idField(k: ValidationKey = 'validation.idInvalid') {
+  return intField(k, 1, ID_MAX);
+}
+
+/** Query strings and forms send "" (or nothing) for "not set": both mean undefined. */
+function blankToUndefined(v: unknown): unknown {
+  if (v === null || v === undefined) return undefined;
+  if (typeof v === 'string' && v.trim() === '') return undefined;
+  return v;
+}
+
+/** An optional value where a blank or null input counts as absent. */
+export function optionalBlank<T extends z.ZodType>(schema: T) {
+  return z.preprocess(blankToUndefined, schema.optional());
+}
+
+/** '0' | '1' | 0 | 1 | boolean (and 'true' / 'false') → boolean; SPEC 4 filters hold 1 or 0. */
+export function flagField() {
+  return z
+    .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])], {
+      error: key('validation.flagInvalid'),
+    })
+    .transform((v) => v === true || v === 1 || v === '1' || v === 'true');
+}

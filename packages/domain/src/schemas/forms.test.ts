@@ -1,0 +1,289 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { zodIssuesToFieldErrors } from './errors';
+import {
+  addressSchema,
+  changePasswordSchema,
+  contactSchema,
+  couponCodeSchema,
+  loginSchema,
+  newsletterSchema,
+  profileSchema,
+  resetCodeSchema,
+  resetEmailSchema,
+  resetPasswordSchema,
+  reviewSchema,
+  signupSchema,
+} from './forms';
+
+/** Field → keys of a failed parse, or {} when it passes. */
+function errorsOf(schema: z.ZodType, input: unknown): Record<string, string[]> {
+  const result = schema.safeParse(input);
+  return result.success ? {} : zodIssuesToFieldErrors(result.error);
+}
+
+describe('loginSchema', () => {
+  it('accepts an email and any non-empty password, trimming and lower-casing the email', () => {
+    expect(loginSchema.parse({ email: ' Sara@Example.COM ', password: 'x' })).toEqual({
+      email: 'sara@example.com',
+      password: 'x',
+    });
+  });
+
+  it('requires both fields, with one key per field', () => {
+    expect(errorsOf(loginSchema, {})).toEqual({
+      email: ['validation.emailRequired'],
+      password: ['validation.passwordRequired'],
+    });
+    expect(errorsOf(loginSchema, { email: '   ', password: '' })).toEqual({
+      email: ['validation.emailRequired'],
+      password: ['validation.passwordRequired'],
+    });
+    expect(errorsOf(loginSchema, { email: 'not-an-email', password: 'x' })).toEqual({
+      email: ['validation.emailInvalid'],
+    });
+  });
+
+  it('does not trim passwords', () => {
+    expect(loginSchema.parse({ email: 'a@b.co', password: ' secret ' }).password).toBe(' secret ');
+  });
+});
+
+describe('signupSchema', () => {
+  const valid = { fname: 'سارة', lname: 'Ali', email: 'a@b.co', phone: '0551234567', password: '12345678' };
+
+  it('accepts a valid sign-up', () => {
+    expect(signupSchema.parse(valid)).toEqual(valid);
+  });
+
+  it('needs a password of at least 8 characters (DESIGN 5.8)', () => {
+    expect(errorsOf(signupSchema, { ...valid, password: '1234567' })).toEqual({
+      password: ['validation.passwordMin'],
+    });
+    expect(errorsOf(signupSchema, { ...valid, password: '' })).toEqual({
+      password: ['validation.passwordRequired'],
+    });
+    expect(errorsOf(signupSchema, { ...valid, password: 'x'.repeat(129) })).toEqual({
+      password: ['validation.tooLong'],
+    });
+  });
+
+  it.each([
+    ['0551234567', '0551234567'],
+    ['05512345678', '05512345678'],
+    ['٠٥٥١٢٣٤٥٦٧', '0551234567'],
+    [' 055 123 4567 ', '0551234567'],
+    ['055-123-4567', '0551234567'],
+  ])('accepts the phone %j as %j', (phone, stored) => {
+    expect(signupSchema.parse({ ...valid, phone }).phone).toBe(stored);
+  });
+
+  it.each([
+    ['', 'validation.phoneRequired'],
+    [undefined, 'validation.phoneRequired'],
+    ['055123456', 'validation.phoneInvalid'], // 9 digits
+    ['055123456789', 'validation.phoneInvalid'], // 12 digits
+    ['+966551234567', 'validation.phoneInvalid'],
+    ['05512345ab', 'validation.phoneInvalid'],
+  ])('refuses the phone %j with %s', (phone, message) => {
+    expect(errorsOf(signupSchema, { ...valid, phone })).toEqual({ phone: [message] });
+  });
+
+  it('requires the names', () => {
+    expect(errorsOf(signupSchema, { ...valid, fname: ' ', lname: undefined })).toEqual({
+      fname: ['validation.fnameRequired'],
+      lname: ['validation.lnameRequired'],
+    });
+  });
+});
+
+describe('profileSchema', () => {
+  it('uses usernameRequired for both names', () => {
+    expect(errorsOf(profileSchema, { fname: '', lname: '', email: 'a@b.co', phone: '0551234567' })).toEqual({
+      fname: ['validation.usernameRequired'],
+      lname: ['validation.usernameRequired'],
+    });
+  });
+
+  it('checks email and phone', () => {
+    expect(errorsOf(profileSchema, { fname: 'a', lname: 'b', email: 'x', phone: '1' })).toEqual({
+      email: ['validation.emailInvalid'],
+      phone: ['validation.phoneInvalid'],
+    });
+  });
+});
+
+describe('changePasswordSchema', () => {
+  it('accepts matching passwords', () => {
+    const v = { old_password: 'old', password: 'newpass12', password_confirmation: 'newpass12' };
+    expect(changePasswordSchema.parse(v)).toEqual(v);
+  });
+
+  it('reports a mismatch on password_confirmation, even when another field is missing', () => {
+    expect(
+      errorsOf(changePasswordSchema, {
+        old_password: '',
+        password: 'newpass12',
+        password_confirmation: 'other',
+      }),
+    ).toEqual({
+      old_password: ['validation.oldPasswordRequired'],
+      password_confirmation: ['validation.passwordMismatch'],
+    });
+  });
+
+  it('reports required fields without a mismatch on top', () => {
+    expect(errorsOf(changePasswordSchema, {})).toEqual({
+      old_password: ['validation.oldPasswordRequired'],
+      password: ['validation.passwordRequired'],
+      password_confirmation: ['validation.passwordConfirmationRequired'],
+    });
+  });
+});
+
+describe('password reset', () => {
+  it('step 1 checks the email', () => {
+    expect(errorsOf(resetEmailSchema, { email: '' })).toEqual({ email: ['validation.emailRequired'] });
+    expect(errorsOf(resetEmailSchema, { email: 'nope' })).toEqual({ email: ['validation.emailInvalid'] });
+  });
+
+  it.each([
+    ['1234', '1234'],
+    [' 0042 ', '0042'],
+    ['١٢٣٤', '1234'],
+    [1234, '1234'],
+  ])('step 2 accepts the code %j', (otp, parsed) => {
+    expect(resetCodeSchema.parse({ otp }).otp).toBe(parsed);
+  });
+
+  it.each([
+    ['', 'validation.otpErrorRequired'],
+    [undefined, 'validation.otpErrorRequired'],
+    ['123', 'validation.otpErrorLength'],
+    ['12345', 'validation.otpErrorLength'],
+    ['12a4', 'validation.otpErrorLength'],
+    ['12 34', 'validation.otpErrorLength'],
+  ])('step 2 refuses the code %j with %s', (otp, message) => {
+    expect(errorsOf(resetCodeSchema, { otp })).toEqual({ otp: [message] });
+  });
+
+  it('step 3 needs 8 characters, a matching confirmation and the token', () => {
+    expect(
+      resetPasswordSchema.parse({ new_password: 'abcdefgh', confirmPassword: 'abcdefgh', token: 't' }),
+    ).toEqual({
+      new_password: 'abcdefgh',
+      confirmPassword: 'abcdefgh',
+      token: 't',
+    });
+    expect(
+      errorsOf(resetPasswordSchema, { new_password: 'abcdefgh', confirmPassword: 'abcdefgX', token: 't' }),
+    ).toEqual({
+      confirmPassword: ['validation.passwordsMustMatch'],
+    });
+    expect(errorsOf(resetPasswordSchema, { new_password: 'short', confirmPassword: '', token: '' })).toEqual({
+      new_password: ['validation.passwordMin'],
+      confirmPassword: ['validation.confirmPasswordRequired'],
+      token: ['validation.tokenRequired'],
+    });
+  });
+});
+
+describe('addressSchema', () => {
+  const multipart = {
+    name: 'Home',
+    country_id: '1',
+    city_id: '12',
+    area_id: '٣',
+    building: '7',
+    floor: '2',
+    apartment: '4B',
+    address: 'King Fahd Road',
+  };
+
+  it('coerces ids sent as strings and stores a missing or blank note as null', () => {
+    expect(addressSchema.parse(multipart)).toEqual({
+      ...multipart,
+      country_id: 1,
+      city_id: 12,
+      area_id: 3,
+      note: null,
+    });
+    expect(addressSchema.parse({ ...multipart, note: '  ' }).note).toBeNull();
+    expect(addressSchema.parse({ ...multipart, note: null }).note).toBeNull();
+    expect(addressSchema.parse({ ...multipart, note: ' ring twice ' }).note).toBe('ring twice');
+  });
+
+  it('accepts JSON numbers (PUT sends JSON)', () => {
+    const parsed = addressSchema.parse({ ...multipart, country_id: 1, city_id: 12, area_id: 3, floor: 2 });
+    expect(parsed.floor).toBe('2');
+  });
+
+  it('names every missing field with its own key', () => {
+    expect(errorsOf(addressSchema, {})).toEqual({
+      name: ['validation.NameRequired'],
+      country_id: ['validation.CountryRequired'],
+      city_id: ['validation.CityRequired'],
+      area_id: ['validation.AreaRequired'],
+      building: ['validation.BuildingRequired'],
+      floor: ['validation.FloorRequired'],
+      apartment: ['validation.ApartmentRequired'],
+      address: ['validation.AddressRequired'],
+    });
+  });
+
+  it.each(['', '0', '-1', '1.5', 'abc', '1e3', '99999999999'])('refuses the country id %j', (country_id) => {
+    expect(errorsOf(addressSchema, { ...multipart, country_id })).toEqual({
+      country_id: ['validation.CountryRequired'],
+    });
+  });
+});
+
+describe('reviewSchema', () => {
+  it.each([1, 5, '3'])('accepts the rating %j', (rate) => {
+    expect(reviewSchema.parse({ rate, comment: 'Good', product_id: '4' })).toMatchObject({ product_id: 4 });
+  });
+
+  it.each([0, 6, 2.5, '', undefined])('refuses the rating %j', (rate) => {
+    expect(errorsOf(reviewSchema, { rate, comment: 'Good', product_id: 4 })).toEqual({
+      rate: ['validation.ratingRequired'],
+    });
+  });
+
+  it('requires a comment', () => {
+    expect(errorsOf(reviewSchema, { rate: 4, comment: '  ', product_id: 4 })).toEqual({
+      comment: ['validation.commentRequired'],
+    });
+  });
+});
+
+describe('contactSchema', () => {
+  it('requires every field', () => {
+    expect(errorsOf(contactSchema, {})).toEqual({
+      first_name: ['validation.fnameRequired'],
+      last_name: ['validation.lnameRequired'],
+      email: ['validation.emailRequired'],
+      phone: ['validation.phoneRequired'],
+      message: ['validation.messageRequired'],
+    });
+  });
+
+  it('accepts a message', () => {
+    const v = { first_name: 'A', last_name: 'B', email: 'a@b.co', phone: '0551234567', message: 'Hi' };
+    expect(contactSchema.parse(v)).toEqual(v);
+  });
+});
+
+describe('newsletterSchema and couponCodeSchema', () => {
+  it('checks the newsletter email', () => {
+    expect(newsletterSchema.parse({ email: 'A@B.CO' })).toEqual({ email: 'a@b.co' });
+    expect(errorsOf(newsletterSchema, { email: 'x@' })).toEqual({ email: ['validation.emailInvalid'] });
+  });
+
+  it('trims and upper-cases a coupon code and refuses a blank one', () => {
+    expect(couponCodeSchema.parse({ coupon_code: ' eid10 ' })).toEqual({ coupon_code: 'EID10' });
+    expect(errorsOf(couponCodeSchema, { coupon_code: '   ' })).toEqual({
+      coupon_code: ['validation.couponRequired'],
+    });
+    expect(errorsOf(couponCodeSchema, {})).toEqual({ coupon_code: ['validation.couponRequired'] });
+  });
+});

@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { normaliseCouponCode } from '../coupon';
+import { toLatinDigits } from '../digits';
+import {
+  emailField,
+  idField,
+  intField,
+  key,
+  LIMITS,
+  passwordField,
+  phoneField,
+  requiredText,
+  requiredTextOrNumber,
+} from './fields';
+
+/**
+ * Schemas of the forms of SPEC 5, shared by the storefront (react-hook-form) and the API (the
+ * same form posted). DESIGN 5.8 overrides SPEC: new passwords need at least 8 characters.
+ * Messages are translation keys (see messages.ts).
+ */
+
+/** New passwords: required with the form's own key, at least 8 characters. */
+const NEW_PASSWORD_MIN = 8;
+
+/** Runs an equality refine only when both fields are filled, so "required" is not doubled. */
+function bothFilled(a: string, b: string) {
+  return (payload: { value: unknown }): boolean => {
+    const v = payload.value as Record<string, unknown> | null | undefined;
+    return typeof v?.[a] === 'string' && typeof v?.[b] === 'string' && v[b] !== '';
+  };
+}
+
+export const loginSchema = z.object({
+  email: emailField(),
+  // No length rule at sign-in: accounts made before the rule must still get in, and the
+  // form should not hint at the rules.
+  password: passwordField('validation.passwordRequired'),
+});
+
+export const signupSchema = z.object({
+  fname: requiredText('validation.fnameRequired', LIMITS.name),
+  lname: requiredText('validation.lnameRequired', LIMITS.name),
+  email: emailField(),
+  phone: phoneField(),
+  password: passwordField('validation.passwordRequired', NEW_PASSWORD_MIN),
+});
+
+export const profileSchema = z.object({
+  fname: requiredText('validation.usernameRequired', LIMITS.name),
+  lname: requiredText('validation.usernameRequired', LIMITS.name),
+  email: emailField(),
+  phone: phoneField(),
+});
+
+export const changePasswordSchema = z
+  .object({
+    old_password: passwordField('validation.oldPasswordRequired'),
+    password: passwordField('validation.passwordRequired', NEW_PASSWORD_MIN),
+    password_confirmation: passwordField('validation.passwordConfirmationRequired'),
+  })
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ['password_confirmation'],
+    error: key('validation.passwordMismatch'),
+    when: bothFilled('password', 'password_confirmation'),
+  });
+
+/** Reset step 1 (SPEC: 'Invalid email address' / 'Email is required'). */
+export const resetEmailSchema = z.object({ email: emailField() });
+
+/** Reset step 2: exactly four digits; Arabic-Indic digits count (SPEC 5, 9). */
+export const resetCodeSchema = z.object({
+  otp: z
+    .union([z.string(), z.number()], { error: key('validation.otpErrorRequired') })
+    .transform((v) => toLatinDigits(String(v)).trim())
+    .pipe(z.string().min(1, { error: key('validation.otpErrorRequired') }))
+    .pipe(z.string().regex(/^\d{4}$/, { error: key('validation.otpErrorLength') })),
+});
+
+/** Reset step 3: the new password, its confirmation and the single-use reset token. */
+export const resetPasswordSchema = z
+  .object({
+    new_password: passwordField('validation.newPasswordRequired', NEW_PASSWORD_MIN),
+    confirmPassword: passwordField('validation.confirmPasswordRequired'),
+    token: requiredText('validation.tokenRequired', LIMITS.text),
+  })
+  .refine((v) => v.new_password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    error: key('validation.passwordsMustMatch'),
+    when: bothFilled('new_password', 'confirmPassword'),
+  });
+
+/**
+ * Address add and edit. Ids arrive as strings from multipart forms and are coerced; the note is
+ * optional and a blank note is stored as null.
+ */
+export const addressSchema = z.object({
+  name: requiredText('validation.NameRequired', LIMITS.name),
+  country_id: idField('validation.CountryRequired'),
+  city_id: idField('validation.CityRequired'),
+  area_id: idField('validation.AreaRequired'),
+  building: requiredTextOrNumber('validation.BuildingRequired', 50),
+  floor: requiredTextOrNumber('validation.FloorRequired', 50),
+  apartment: requiredTextOrNumber('validation.ApartmentRequired', 50),
+  address: requiredText('validation.AddressRequired', LIMITS.text),
+  note: z
+    .string({ error: key('validation.invalid') })
+    .trim()
+    .max(LIMITS.note, { error: key('validation.tooLong') })
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
+
+export const reviewSchema = z.object({
+  rate: intField('validation.ratingRequired', 1, 5),
+  comment: requiredText('validation.commentRequired', LIMITS.comment),
+  product_id: idField('validation.productRequired'),
+});
+
+/** Contact form (DESIGN 5.5: POST /contact). */
+export const contactSchema = z.object({
+  first_name: requiredText('validation.fnameRequired', LIMITS.name),
+  last_name: requiredText('validation.lnameRequired', LIMITS.name),
+  email: emailField(),
+  phone: phoneField(),
+  message: requiredText('validation.messageRequired', LIMITS.message),
+});
+
+export const newsletterSchema = z.object({ email: emailField() });
+
+/**
+ * The coupon box and GET coupon?coupon_code=: trimmed and upper-cased (normaliseCouponCode);
+ * a blank code is refused here, and the storefront simply does not send it (SPEC 5).
+ */
+export const couponCodeSchema = z.object({
+  coupon_code: z
+    .string({ error: key('validation.couponRequired') })
+    .max(LIMITS.couponCode, { error: key('validation.tooLong') })
+    .transform((v) => normaliseCouponCode(v) ?? '')
+    .pipe(z.string().min(1, { error: key('validation.couponRequired') })),
+});
+
+// Parsed (output) types: what a handler receives after parsing.
+export type LoginInput = z.infer<typeof loginSchema>;
+export type SignupInput = z.infer<typeof signupSchema>;
+export type ProfileInput = z.infer<typeof profileSchema>;
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+export type ResetEmailInput = z.infer<typeof resetEmailSchema>;
+export type ResetCodeInput = z.infer<typeof resetCodeSchema>;
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+export type AddressInput = z.infer<typeof addressSchema>;
+export type ReviewInput = z.infer<typeof reviewSchema>;
+export type ContactInput = z.infer<typeof contactSchema>;
+export type NewsletterInput = z.infer<typeof newsletterSchema>;
+export type CouponCodeInput = z.infer<typeof couponCodeSchema>;
+
+// Raw (input) types: the values a form holds before parsing (react-hook-form's field values).
+export type LoginFormValues = z.input<typeof loginSchema>;
+export type SignupFormValues = z.input<typeof signupSchema>;
+export type ProfileFormValues = z.input<typeof profileSchema>;
+export type ChangePasswordFormValues = z.input<typeof changePasswordSchema>;
+export type ResetEmailFormValues = z.input<typeof resetEmailSchema>;
+export type ResetCodeFormValues = z.input<typeof resetCodeSchema>;
+export type ResetPasswordFormValues = z.input<typeof resetPasswordSchema>;
+export type AddressFormValues = z.input<typeof addressSchema>;
+export type ReviewFormValues = z.input<typeof reviewSchema>;
+export type ContactFormValues = z.input<typeof contactSchema>;
+export type NewsletterFormValues = z.input<typeof newsletterSchema>;
+export type CouponCodeFormValues = z.input<typeof couponCodeSchema>;

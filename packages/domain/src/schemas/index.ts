@@ -1,0 +1,5 @@
+export * from './messages';
+export * from './errors';
+export * from './forms';
+export * from './api';
+export { LIMITS, ID_MAX } from './fields';
