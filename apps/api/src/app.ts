@@ -23,6 +23,7 @@ import healthPlugin from './features/health/index.js';
 import benchPlugin from './features/bench/index.js';
 import uploadsPlugin from './features/uploads/index.js';
 import { registerWeb } from './features/web/index.js';
+import { seoPlugin } from './features/seo/index.js';
 import { registerErrorHandler } from './http/errors.js';
 import { languages } from './http/i18n.js';
 import { registerLanguage } from './http/language.js';
@@ -151,6 +152,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   }
 
   const web = await registerWeb(app, config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist);
+  // After the storefront's static files, so a robots.txt shipped in its build wins.
+  await app.register(seoPlugin, { ctx });
 
   // One not-found answer for everything: the storefront for its deep links, JSON 404 otherwise.
   app.setNotFoundHandler(async (request, reply) => {

@@ -3,18 +3,17 @@
  * cached for a year, everything else is revalidated, and any unknown non-API GET path answers the
  * app's index.html (SPA fallback) so deep links work.
  *
- * `renderAppHtml` is the hook for server-side SEO: it receives the request and the index.html text
- * and returns the HTML to send (title, meta, `<html lang dir>`, canonical links…). It returns the
- * HTML unchanged for now.
+ * `renderAppHtml` (features/seo) is the hook for server-side SEO: it receives the request and the
+ * index.html text and returns the HTML to send (title, meta, `<html lang dir>`, canonical links…).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { renderAppHtml } from '../seo/index.js';
 
-export function renderAppHtml(_request: FastifyRequest, html: string): string | Promise<string> {
-  return html;
-}
+// Server-side SEO (title, meta, <html lang dir>, canonical, Open Graph, JSON-LD): features/seo.
+export { renderAppHtml };
 
 /** Paths that are never the storefront: API, media, docs, health. */
 const notAppPath = /^\/(?:[a-z]{2}\/api|admin\/api|api|media|docs|healthz)(?:\/|$|\?)/;

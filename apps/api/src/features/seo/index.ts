@@ -1,0 +1,98 @@
+/**
+ * Search engines and sharing (server side): the storefront's index.html gets `<html lang dir>`, the
+ * route's title, description, canonical URL, Open Graph and hreflang tags and JSON-LD (Product on
+ * /product/{id}, BlogPosting on /blogs/{id}); plus GET /sitemap.xml and GET /robots.txt.
+ *
+ * `seoPlugin` is registered on the root instance (it does not encapsulate) so `renderAppHtml` can
+ * reach the database through `request.server.seo`.
+ */
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Lang } from '../../http/i18n.js';
+import type { AppContext } from '../../shared/context.js';
+import { injectLang, injectSeo } from './html.js';
+import { resolveSeoMeta, type SeoDeps } from './resolve.js';
+import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap.js';
+
+export { injectSeo, injectLang, headTags, jsonLdText, plainText, escapeHtml, type SeoMeta } from './html.js';
+export { resolveSeoMeta, absoluteImage, languageUrl, canonicalPath, type SeoDeps, type SeoRequest } from './resolve.js';
+export { matchRoute, type SeoRoute } from './routes.js';
+export { sitemapXml, sitemapEntries, robotsTxt } from './sitemap.js';
+
+interface SeoState extends SeoDeps {
+  publicUrl?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    seo?: SeoState;
+  }
+}
+
+function isLang(value: unknown): value is Lang {
+  return value === 'ar' || value === 'en';
+}
+
+/** DESIGN.md 5.10: `?lang=` beats the `lang` cookie; Arabic by default. */
+export function requestLang(url: string, cookieHeader: string | undefined): Lang {
+  const query = url.includes('?') ? new URLSearchParams(url.slice(url.indexOf('?') + 1)).get('lang') : null;
+  if (isLang(query)) return query;
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === 'lang') {
+      const lang = value.join('=').trim();
+      if (isLang(lang)) return lang;
+    }
+  }
+  return 'ar';
+}
+
+/** PUBLIC_URL when configured, else the request's own origin. */
+export function originOf(request: FastifyRequest, publicUrl?: string): string {
+  if (publicUrl) return publicUrl.replace(/\/+$/, '');
+  const host = request.host || 'localhost';
+  return `${request.protocol}://${host}`;
+}
+
+/** The hook web/index.ts calls for every storefront HTML answer. */
+export async function renderAppHtml(request: FastifyRequest, html: string): Promise<string> {
+  const lang = requestLang(request.url, request.headers.cookie);
+  const state = request.server.seo;
+  if (!state) return injectLang(html, lang);
+  const pathname = request.url.split('?')[0] ?? '/';
+  try {
+    const meta = await resolveSeoMeta(state, { pathname, lang, origin: originOf(request, state.publicUrl) });
+    return injectSeo(html, meta);
+  } catch (error) {
+    // The page still works without its tags; crawlers get them on the next visit.
+    request.log.error({ err: error }, 'seo: could not build the page tags');
+    return injectLang(html, lang);
+  }
+}
+
+const seoRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.decorate('seo', { db: ctx.db, cache: ctx.cache, publicUrl: ctx.config.PUBLIC_URL });
+
+  // A robots.txt or sitemap.xml shipped in the storefront's build wins (it is served statically).
+  if (!app.hasRoute({ method: 'GET', url: '/sitemap.xml' })) {
+    app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+      const origin = originOf(request, ctx.config.PUBLIC_URL);
+      const entries = await ctx.cache.get('seo:sitemap', () => sitemapEntries(ctx.db));
+      return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemapXml(origin, entries));
+    });
+  }
+  if (!app.hasRoute({ method: 'GET', url: '/robots.txt' })) {
+    app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
+      const origin = originOf(request, ctx.config.PUBLIC_URL);
+      return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(origin));
+    });
+  }
+};
+
+/** Registers on the instance it is given (no encapsulation), like fastify-plugin would. */
+export const seoPlugin = Object.assign(seoRoutes, {
+  [Symbol.for('skip-override')]: true,
+  [Symbol.for('fastify.display-name')]: 'seo',
+});
+
+export type SeoApp = FastifyInstance;
+export default seoPlugin;
