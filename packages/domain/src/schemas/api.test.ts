@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   blogListQuerySchema,
   idParamSchema,
@@ -10,6 +10,8 @@ import {
   productListQuerySchema,
 } from './api';
 import { zodIssuesToFieldErrors } from './errors';
+import * as apiSchemas from './api';
+import * as formSchemas from './forms';
 
 function errorsOf(schema: z.ZodType, input: unknown): Record<string, string[]> {
   const result = schema.safeParse(input);
@@ -322,5 +324,20 @@ describe('priceTiersSchema', () => {
       '2.from': ['validation.tierGap'],
       '3.from': ['validation.tierFromAfterTo', 'validation.tierGap'],
     });
+  });
+});
+
+describe('OpenAPI', () => {
+  it('every schema converts to a JSON Schema of its input, for the API documentation', () => {
+    const schemas = Object.entries({ ...apiSchemas, ...formSchemas }).filter(
+      ([, s]) => s instanceof z.ZodType,
+    );
+    expect(schemas.length).toBeGreaterThan(15);
+    for (const [name, schema] of schemas) {
+      expect(
+        () => z.toJSONSchema(schema as z.ZodType, { io: 'input', unrepresentable: 'any' }),
+        name,
+      ).not.toThrow();
+    }
   });
 });
