@@ -212,7 +212,8 @@ describe.each(backends)('browsing API on $name', (backend) => {
       const beyond = (await get(`${base}&page=40`)).body.data;
       expect(beyond).toMatchObject({ data: [], current_page: 40, last_page: 2, total: 2 });
       const all = (await get('/en/api/products?per_page=5')).body.data;
-      const [{ n }] = await shop.database.db.select({ n: count() }).from(productsTable).where(eq(productsTable.isActive, true));
+      const [counted] = await shop.database.db.select({ n: count() }).from(productsTable).where(eq(productsTable.isActive, true));
+      const n = counted!.n;
       expect(all.total).toBe(n);
       expect(all.last_page).toBe(Math.ceil(n / 5));
     });
@@ -481,7 +482,7 @@ describe.each(backends)('browsing API on $name', (backend) => {
             const res = await shop.app.inject({ method: 'GET', url });
             if (res.statusCode >= 500) failures.push(`${url} → ${res.statusCode}`);
           }
-          for (const [path, field] of [['subscribe', 'email'], ['contact', 'phone']]) {
+          for (const [path, field] of [['subscribe', 'email'], ['contact', 'phone']] as const) {
             for (const payload of [{ [field]: v }, [v], v, { [field]: [v, v] }, { [field]: { nested: v } }]) {
               const res = await shop.app.inject({ method: 'POST', url: `/${lang}/api/${path}`, payload: payload as any });
               if (res.statusCode >= 500) failures.push(`POST ${path} ${JSON.stringify(payload)} → ${res.statusCode}`);
@@ -506,7 +507,7 @@ describe.each(backends)('browsing API on $name', (backend) => {
       };
       const small = await measure('/en/api/products?per_page=12');
       const large = await measure('/en/api/products?per_page=50');
-      expect(large.items).toBeGreaterThan(small.items > 0 ? 4 : -1);
+      expect(large.items).toBeGreaterThan(small.items);
       expect(large.queries).toBe(small.queries);
       expect(small.queries).toBeLessThanOrEqual(5);
       const detail = await measure(`/en/api/products/${fx.suitId}`);

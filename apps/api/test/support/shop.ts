@@ -1,15 +1,19 @@
 /** Fills a test database the way the shop runs: the demo seed, plus the known fixtures. */
+import os from 'node:os';
+import path from 'node:path';
 import type { Config } from '../../src/config.js';
 import type { Database } from '../../src/db/client.js';
+import { seedDemoShop } from '../../src/db/seed/index.js';
 import { insertFixtures, type Fixtures } from './fixtures.js';
 
-export async function seedDemo(database: Database, config: Config, products = 60): Promise<void> {
-  // Loaded lazily so this file keeps compiling while the seed module is being written.
-  const seedModule = '../../src/db/seed/index.js';
-  const seed = (await import(/* @vite-ignore */ seedModule).catch(() => undefined)) as
-    | { seedDemoShop: (db: Database, opts: { uploadsDir: string; products?: number }) => Promise<unknown> }
-    | undefined;
-  if (seed) await seed.seedDemoShop(database, { uploadsDir: config.uploadsDir, products });
+/**
+ * Seed images go to one uploads folder shared by every test file and run: the seed skips images
+ * that already exist, so only the first run pays for rendering them.
+ */
+export const sharedSeedUploads = path.join(os.tmpdir(), 'shop-api-test-seed-uploads');
+
+export async function seedDemo(database: Database, _config: Config, products = 60): Promise<void> {
+  await seedDemoShop(database, { uploadsDir: sharedSeedUploads, products });
 }
 
 export async function seedDemoWithFixtures(database: Database, config: Config): Promise<Fixtures> {

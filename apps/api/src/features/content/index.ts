@@ -14,9 +14,6 @@ import {
 } from '../../services/content.js';
 import type { AppContext } from '../../shared/context.js';
 
-/** The blog list's page size (SPEC.md does not let the client choose it). */
-const BLOG_PAGE_SIZE = 9;
-
 export default async function contentPlugin(app: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
   const tags = ['content'];
@@ -49,7 +46,7 @@ export default async function contentPlugin(app: FastifyInstance, opts: { ctx: A
     { schema: { summary: 'Paged blog posts, newest first', tags: ['blog'], querystring: jsonSchemaOf(blogListQuerySchema) } },
     async (request) => {
       const query = parseInput(blogListQuerySchema, request.query);
-      const data = await listBlogs(ctx, request.lang, { per_page: BLOG_PAGE_SIZE, ...query });
+      const data = await listBlogs(ctx, request.lang, query);
       return { message: request.t('ok'), data };
     },
   );
