@@ -105,7 +105,7 @@ export default function CartPage() {
                     <div className="flex justify-between gap-3 text-green-700">
                       <dt>{t('cart.quantityDiscount')}</dt>
                       <dd data-testid="cart-discount">
-                        −<Money halalas={totals.discountHalalas} />
+                        <Money halalas={totals.discountHalalas} negative />
                       </dd>
                     </div>
                   )}

@@ -70,7 +70,7 @@ export function CartItemCard({ item, onRemove, onEdit }: Props) {
                   {t('cart.discount')}
                 </th>
                 <td className="py-1.5 text-end">
-                  −<Money halalas={line.discountHalalas} />
+                  <Money halalas={line.discountHalalas} negative />
                 </td>
               </tr>
             )}

@@ -21,7 +21,7 @@ export function CategoryTiles({ categories, loading, saudi }: Props) {
       <div className={grid} role="status" aria-busy="true" aria-label={t('common.loading')}>
         {Array.from({ length: 8 }, (_, i) => (
           <div key={i} className="overflow-hidden rounded-lg border border-gray-200" aria-hidden="true">
-            <div className="aspect-[4/3] animate-pulse bg-gray-200" />
+            <div className="aspect-square animate-pulse bg-gray-200" />
             <div className="space-y-2 p-3">
               <div className="h-4 w-2/3 animate-pulse rounded bg-gray-200" />
               <div className="h-3 w-full animate-pulse rounded bg-gray-200" />
@@ -42,13 +42,13 @@ export function CategoryTiles({ categories, loading, saudi }: Props) {
               className="group flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm transition hover:border-brand-600 hover:shadow-md"
               data-testid="category-tile"
             >
-              <div className="aspect-[4/3] overflow-hidden bg-gray-100">
+              <div className="aspect-square overflow-hidden bg-gray-100">
                 {category.image ? (
                   <ResponsiveImage
                     src={category.image}
                     alt=""
                     width={640}
-                    height={480}
+                    height={640}
                     sizes="(min-width: 1024px) 300px, (min-width: 768px) 33vw, 50vw"
                     priority={i < 4}
                     className="h-full w-full object-cover transition duration-300 group-hover:scale-105"

@@ -199,22 +199,26 @@ function DrawerPanel({
           <dl className="mb-3 space-y-1 text-sm" data-testid="drawer-subtotal">
             <div className="flex items-baseline justify-between gap-3">
               <dt className="font-bold text-ink">{t('product.drawer.subtotal')}</dt>
-              <dd className="text-end">
-                <span className="me-2 text-xs text-gray-500">
-                  {t('product.totalPieces', { count: total })} ×{' '}
-                  <span data-testid="drawer-unit">
-                    <Money halalas={line.unitHalalas} />
-                  </span>
-                </span>
-                {discounted && (
-                  <s className="me-2 text-gray-500" data-testid="drawer-regular" aria-label={t('product.drawer.regularPrice')}>
-                    <Money halalas={line.regularHalalas} />
-                  </s>
-                )}
-                <span data-testid="drawer-total">
-                  <Money halalas={line.discountedHalalas} className="text-lg font-bold text-brand-700" />
+              <dd data-testid="drawer-total">
+                <Money halalas={line.discountedHalalas} className="text-lg font-bold text-brand-700" />
+              </dd>
+            </div>
+            <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-xs text-gray-500">
+              <dt className="sr-only">{t('product.drawer.piecesAndUnit')}</dt>
+              <dd>
+                {t('product.totalPieces', { count: total })} ×{' '}
+                <span data-testid="drawer-unit">
+                  <Money halalas={line.unitHalalas} />
                 </span>
               </dd>
+              {discounted && (
+                <dd>
+                  <span className="sr-only">{t('product.drawer.regularPrice')}: </span>
+                  <s data-testid="drawer-regular">
+                    <Money halalas={line.regularHalalas} />
+                  </s>
+                </dd>
+              )}
             </div>
             {discounted && (
               <div className="flex justify-between gap-3 text-green-700" data-testid="drawer-savings">
