@@ -37,7 +37,7 @@ export function HeroCarousel({ intros }: { intros: Intro[] }) {
               className="absolute inset-0 size-full object-cover"
             />
             <div className="absolute inset-0 bg-gradient-to-t from-black/80 via-black/40 to-black/10 sm:bg-gradient-to-r sm:rtl:bg-gradient-to-l" />
-            <div className="container-page relative flex h-full flex-col justify-end pb-16 sm:justify-center sm:pb-0">
+            <div className="container-page relative flex h-full flex-col justify-end pb-28 sm:justify-center sm:pb-0">
               <div className="max-w-xl text-white">
                 <h2 className="text-3xl leading-tight font-bold sm:text-5xl">{intro.title}</h2>
                 <RichText html={intro.description} className="mt-4 text-base leading-8 text-white/90 sm:text-lg" />

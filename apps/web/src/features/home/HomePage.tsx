@@ -28,7 +28,7 @@ export default function HomePage() {
   const { t } = useTranslation();
   const home = useHome();
   const settings = useSettings();
-  useDocumentTitle(settings.data?.setting.app_name ? t('home.title') : undefined);
+  useDocumentTitle(t('home.title'));
 
   if (home.isPending) return <Spinner block label={t('common.loading')} />;
   if (home.isError) return <ErrorState message={home.error.message} onRetry={() => void home.refetch()} />;

@@ -3,7 +3,7 @@ import type { FeatureTexts } from '../../shared/i18n';
 const texts: FeatureTexts = {
   ar: {
     home: {
-      title: 'الرئيسية',
+      title: 'زي موحد وملابس مهنية بأسعار الجملة',
       heroLabel: 'أبرز العروض',
       goToSlide: 'الانتقال إلى الشريحة {{index}}',
       heading: {
@@ -20,7 +20,7 @@ const texts: FeatureTexts = {
   },
   en: {
     home: {
-      title: 'Home',
+      title: 'Wholesale uniforms and workwear',
       heroLabel: 'Featured offers',
       goToSlide: 'Go to slide {{index}}',
       heading: {

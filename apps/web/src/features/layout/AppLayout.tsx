@@ -1,14 +1,13 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ToastContainer } from 'react-toastify';
 import { useSettings } from '../settings';
-import { currentLang } from '../../shared/lib/lang';
 import { setSiteName } from '../../shared/lib/useDocumentTitle';
-import { toastDefaults } from '../../shared/ui/toast';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { FloatingButtons } from './FloatingButtons';
+
+const ToastHost = lazy(() => import('../../shared/ui/ToastHost'));
 
 /** A thin bar at the top while settings or the next page load (SPEC.md 2: settings loading indicator). */
 function TopProgress({ label }: { label: string }) {
@@ -60,7 +59,9 @@ export function AppLayout() {
       </main>
       <Footer />
       <FloatingButtons />
-      <ToastContainer {...toastDefaults} rtl={currentLang === 'ar'} newestOnTop theme="colored" />
+      <Suspense fallback={null}>
+        <ToastHost />
+      </Suspense>
     </div>
   );
 }

@@ -1,11 +1,43 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useSettings } from '../settings';
 import { productCategoryPath } from '../../shared/lib/paths';
 import { Logo } from './Logo';
-import { NewsletterForm } from './NewsletterForm';
 import { SocialIcon, type Network } from './SocialIcon';
+
+// The form brings zod and react-hook-form: loaded when the footer comes near the viewport, so the
+// first page's JavaScript stays small.
+const NewsletterForm = lazy(() => import('./NewsletterForm'));
+
+function NewsletterPlaceholder() {
+  return (
+    <div aria-hidden="true" className="space-y-3">
+      <div className="h-5 w-32 rounded bg-white/10" />
+      <div className="h-11 rounded-[0.625rem] bg-white/10" />
+      <div className="min-h-5" />
+    </div>
+  );
+}
+
+/** Renders its children once the element is within 400 px of the viewport. */
+function WhenNear({ children, fallback }: { children: React.ReactNode; fallback: React.ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    if (near || !ref.current) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '400px' },
+    );
+    observer.observe(ref.current);
+    return () => observer.disconnect();
+  }, [near]);
+  return <div ref={ref}>{near ? children : fallback}</div>;
+}
 
 const NETWORKS: Network[] = ['facebook', 'google', 'twitter', 'vimeo'];
 const POPULAR_COUNT = 5;
@@ -89,7 +121,11 @@ export function Footer() {
         <section className="space-y-3">
           <ColumnTitle>{t('layout.footer.newsletter')}</ColumnTitle>
           <p className="leading-7">{t('layout.footer.newsletterText')}</p>
-          <NewsletterForm />
+          <WhenNear fallback={<NewsletterPlaceholder />}>
+            <Suspense fallback={<NewsletterPlaceholder />}>
+              <NewsletterForm />
+            </Suspense>
+          </WhenNear>
         </section>
       </div>
       {setting && (setting.phone || setting.email || setting.address) ? (

@@ -13,7 +13,7 @@ export function LanguageToggle({ className = '' }: { className?: string }) {
       lang={target}
       aria-label={t('layout.switchLanguage')}
       data-testid="language-toggle"
-      className={`inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-gray-700 transition-colors hover:bg-gray-100 hover:text-brand-600 ${className}`}
+      className={`items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-gray-700 transition-colors hover:bg-gray-100 hover:text-brand-600 ${className}`}
     >
       <Flag lang={target} />
       <span>{t(`languages.${target}`)}</span>

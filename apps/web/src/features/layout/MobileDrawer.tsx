@@ -128,7 +128,7 @@ export function MobileDrawer({ open, onClose, categories, menuCategories }: Prop
           </ul>
         </nav>
         <div className="border-t border-gray-100 p-3">
-          <LanguageToggle className="w-full justify-center border border-gray-200" />
+          <LanguageToggle className="flex w-full justify-center border border-gray-200" />
         </div>
       </div>
     </div>,

@@ -17,7 +17,7 @@ type Status = { kind: 'idle' } | { kind: 'success'; message: string } | { kind: 
  * Footer newsletter (SPEC.md 2 and 4): idle, sending (the button says so), success (server message,
  * form cleared) or error (the reason, next to the field).
  */
-export function NewsletterForm() {
+export default function NewsletterForm() {
   const { t } = useTranslation();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const {

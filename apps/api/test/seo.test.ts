@@ -1,0 +1,281 @@
+/**
+ * Search engines and sharing: the storefront's HTML carries the route's language, title,
+ * description, canonical and hreflang links, Open Graph tags and JSON-LD (Product with an
+ * AggregateOffer from the price tiers, BlogPosting); /sitemap.xml and /robots.txt list the shop.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as t from '../src/db/schema.js';
+import type { Database } from '../src/db/client.js';
+import { jsonLdText, matchRoute, plainText, requestLang } from '../src/features/seo/index.js';
+import { backends, startTestShop, type TestShop } from './support/backends.js';
+
+const ORIGIN = 'https://shop.example';
+
+// The shape of Vite's built index.html.
+const INDEX_HTML = `<!doctype html>
+<html lang="ar" dir="rtl">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Uniform Shop</title>
+    <!--app-head-->
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+interface Ids {
+  categoryId: number;
+  parentCategoryId: number;
+  productId: number;
+  inactiveProductId: number;
+  blogId: number;
+}
+
+async function fill(database: Database): Promise<Ids> {
+  const db = database.db;
+  await db.insert(t.settings).values({
+    id: 1,
+    appNameAr: 'متجر سيو',
+    appNameEn: 'Seo Shop',
+    aboutAr: '<p>نبذة عن المتجر</p>',
+    aboutEn: '<p>About the <b>shop</b></p>',
+    logo: '/media/brand/logo-640.webp',
+  });
+  const [parent] = await db.insert(t.categories).values({ nameAr: 'ملابس طبية', nameEn: 'Medical wear' }).returning();
+  const [category] = await db
+    .insert(t.categories)
+    .values({ parentId: parent!.id, nameAr: 'سكراب', nameEn: 'Scrubs', descAr: 'سكراب طبي مريح', descEn: 'Comfortable medical scrubs', image: 'categories/scrubs' })
+    .returning();
+  const [product] = await db
+    .insert(t.products)
+    .values({
+      categoryId: category!.id,
+      nameAr: 'سكراب قطني',
+      nameEn: 'Cotton scrub',
+      descriptionAr: '<p>سكراب من القطن</p>',
+      descriptionEn: '<p>A cotton scrub &amp; trousers set for <strong>clinics</strong>.</p>',
+      image: 'products/scrub-1',
+      avgRate: 4.5,
+      ratesCount: 2,
+    })
+    .returning();
+  await db.insert(t.priceTiers).values([
+    { productId: product!.id, fromQty: 10, toQty: 49, priceHalalas: 5000 },
+    { productId: product!.id, fromQty: 50, toQty: 199, priceHalalas: 4550 },
+    { productId: product!.id, fromQty: 200, toQty: 1000, priceHalalas: 3999 },
+  ]);
+  const [inactive] = await db
+    .insert(t.products)
+    .values({ categoryId: category!.id, nameAr: 'مخفي', nameEn: 'Hidden', isActive: false })
+    .returning();
+  const [blogCategory] = await db.insert(t.blogCategories).values({ nameAr: 'نصائح', nameEn: 'Tips' }).returning();
+  const [blog] = await db
+    .insert(t.blogPosts)
+    .values({
+      categoryId: blogCategory!.id,
+      titleAr: 'كيف تختار الزي',
+      titleEn: 'Choosing uniforms </script><script>alert(1)</script>',
+      contentAr: '<p>محتوى المقال</p>',
+      contentEn: '<p>How to choose uniforms for your team.</p>',
+      image: 'blog/choosing',
+      createdAt: new Date('2025-03-04T10:00:00Z'),
+    })
+    .returning();
+  await db.insert(t.pages).values([
+    { id: 1, slug: 'about', titleAr: 'من نحن', titleEn: 'About', contentAr: '<p>قصتنا</p>', contentEn: '<p>Our story</p>' },
+    { id: 2, slug: 'policy', titleAr: 'سياسة الخصوصية', titleEn: 'Privacy Policy', contentAr: '<p>خصوصية</p>', contentEn: '<p>Privacy</p>' },
+    { id: 3, slug: 'terms', titleAr: 'الشروط والأحكام', titleEn: 'Terms of use', contentAr: '<p>شروط</p>', contentEn: '<p>Terms text</p>' },
+  ]);
+  return {
+    categoryId: category!.id,
+    parentCategoryId: parent!.id,
+    productId: product!.id,
+    inactiveProductId: inactive!.id,
+    blogId: blog!.id,
+  };
+}
+
+/** The JSON-LD blocks of a page, parsed. */
+function jsonLd(html: string): any[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+}
+
+const attr = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
+
+describe.each(backends)('SEO on $name', (backend) => {
+  let shop: TestShop;
+  let ids: Ids;
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'shop-seo-dist-'));
+
+  beforeAll(async () => {
+    mkdirSync(path.join(dist, 'assets'), { recursive: true });
+    writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
+    shop = await startTestShop(
+      backend,
+      async (database) => {
+        ids = await fill(database);
+      },
+      { WEB_DIST_DIR: dist, PUBLIC_URL: ORIGIN, SEED_DEMO: 'false' },
+    );
+  });
+  afterAll(async () => {
+    await shop?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const page = async (url: string, headers: Record<string, string> = {}) => {
+    const res = await shop.app.inject({ method: 'GET', url, headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    return res.body;
+  };
+
+  it('writes the product page in Arabic by default, with a Product offer from the tiers', async () => {
+    const html = await page(`/product/${ids.productId}`);
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('<title>سكراب قطني | متجر سيو</title>');
+    expect(attr(html, /<meta name="description" content="([^"]*)"/)).toBe('سكراب من القطن');
+    expect(attr(html, /<link rel="canonical" href="([^"]*)"/)).toBe(`${ORIGIN}/product/${ids.productId}`);
+    expect(html).toContain(`<link rel="alternate" hreflang="en" href="${ORIGIN}/product/${ids.productId}?lang=en" />`);
+    expect(html).toContain(`<link rel="alternate" hreflang="ar" href="${ORIGIN}/product/${ids.productId}" />`);
+    expect(html).toContain('<link rel="alternate" hreflang="x-default"');
+    expect(html).toContain('<meta property="og:type" content="product" />');
+    expect(html).toContain('<meta property="og:locale" content="ar_SA" />');
+    expect(attr(html, /<meta property="og:image" content="([^"]*)"/)).toBe(`${ORIGIN}/media/products/scrub-1-1280.webp`);
+    // The template's own title is replaced, never doubled; the app's script stays.
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('src="/assets/index-abc.js"');
+
+    const [product] = jsonLd(html);
+    expect(product['@type']).toBe('Product');
+    expect(product.name).toBe('سكراب قطني');
+    expect(product.offers).toMatchObject({
+      '@type': 'AggregateOffer',
+      priceCurrency: 'SAR',
+      lowPrice: 39.99,
+      highPrice: 50,
+      offerCount: 3,
+    });
+    expect(product.aggregateRating).toMatchObject({ ratingValue: 4.5, reviewCount: 2 });
+  });
+
+  it('answers English with ?lang=en or the lang cookie', async () => {
+    for (const [url, headers] of [
+      [`/product/${ids.productId}?lang=en`, {}],
+      [`/product/${ids.productId}`, { cookie: 'theme=x; lang=en' }],
+    ] as const) {
+      const html = await page(url, headers);
+      expect(html).toContain('<html lang="en" dir="ltr">');
+      expect(html).toContain('<title>Cotton scrub | Seo Shop</title>');
+      expect(attr(html, /<meta name="description" content="([^"]*)"/)).toBe('A cotton scrub &amp; trousers set for clinics.');
+      expect(attr(html, /<link rel="canonical" href="([^"]*)"/)).toBe(`${ORIGIN}/product/${ids.productId}?lang=en`);
+      expect(html).toContain('<meta property="og:locale" content="en_US" />');
+    }
+    // ?lang= beats the cookie.
+    expect(await page(`/product/${ids.productId}?lang=ar`, { cookie: 'lang=en' })).toContain('<html lang="ar" dir="rtl">');
+  });
+
+  it('writes a BlogPosting whose text cannot close the script element', async () => {
+    const html = await page(`/blogs/${ids.blogId}?lang=en`);
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(html).toContain('\\u003c/script\\u003e');
+    const [posting] = jsonLd(html);
+    expect(posting['@type']).toBe('BlogPosting');
+    expect(posting.headline).toBe('Choosing uniforms </script><script>alert(1)</script>');
+    expect(posting.datePublished).toBe('2025-03-04T10:00:00.000Z');
+    expect(posting.articleSection).toBe('Tips');
+    expect(posting.inLanguage).toBe('en');
+    expect(html).toContain('<meta property="og:type" content="article" />');
+    // The title is HTML-escaped.
+    expect(html).toContain('<title>Choosing uniforms &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; | Seo Shop</title>');
+  });
+
+  it('titles the static pages and the categories', async () => {
+    expect(await page('/about?lang=en')).toContain('<title>About Us | Seo Shop</title>');
+    expect(await page('/terms?lang=en')).toContain('<title>Terms of use | Seo Shop</title>');
+    expect(await page('/Policy')).toContain('<title>سياسة الخصوصية | متجر سيو</title>');
+    expect(await page('/contact?lang=en')).toContain('<title>Contact Us | Seo Shop</title>');
+    const home = await page('/?lang=en');
+    expect(home).toContain('<title>Wholesale uniforms and workwear | Seo Shop</title>');
+    expect(attr(home, /<meta name="description" content="([^"]*)"/)).toBe('About the shop');
+    expect(jsonLd(home).map((d) => d['@type'])).toEqual(['Organization', 'WebSite']);
+    const category = await page(`/Product-category/${ids.categoryId}/Scrubs?lang=en`);
+    expect(category).toContain('<title>Scrubs | Seo Shop</title>');
+    expect(attr(category, /<meta name="description" content="([^"]*)"/)).toBe('Comfortable medical scrubs');
+    expect(await page(`/category/saudi/${ids.parentCategoryId}/x`)).toContain('<title>ملابس طبية | متجر سيو</title>');
+  });
+
+  it('keeps private, unknown and missing pages out of the index', async () => {
+    for (const url of ['/cart', '/checkout', '/account/orders', '/auth']) {
+      expect(await page(url)).toContain('<meta name="robots" content="noindex, nofollow" />');
+    }
+    for (const url of ['/product/999999', `/product/${ids.inactiveProductId}`, '/blogs/424242', '/no/such/page']) {
+      const html = await page(`${url}?lang=en`);
+      expect(html).toContain('<meta name="robots" content="noindex" />');
+      expect(html).toContain('<title>Oops! Page Not Found | Seo Shop</title>');
+      expect(jsonLd(html)).toEqual([]);
+    }
+    expect(await page('/403?lang=en')).toContain('<title>Error | Seo Shop</title>');
+  });
+
+  it('lists every product, category, article and page in /sitemap.xml', async () => {
+    const res = await shop.app.inject('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/application\/xml/);
+    const xml = res.body;
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
+    for (const p of ['/', '/shop', '/brands', '/blogs', '/about', '/contact', '/terms', '/Policy']) {
+      expect(xml).toContain(`<loc>${ORIGIN}${p}</loc>`);
+    }
+    expect(xml).toContain(`<loc>${ORIGIN}/product/${ids.productId}</loc>`);
+    expect(xml).not.toContain(`/product/${ids.inactiveProductId}<`);
+    expect(xml).toContain(`<loc>${ORIGIN}/blogs/${ids.blogId}</loc>`);
+    expect(xml).toContain(`<loc>${ORIGIN}/Product-category/${ids.categoryId}/${encodeURIComponent('سكراب')}</loc>`);
+    expect(xml).toContain(`<loc>${ORIGIN}/category/${ids.parentCategoryId}/`);
+    expect(xml).toContain(`hreflang="en" href="${ORIGIN}/product/${ids.productId}?lang=en"`);
+    expect(xml.match(/<url>/g)!.length).toBe(8 + 2 + 1 + 1);
+  });
+
+  it('answers /robots.txt pointing at the sitemap', async () => {
+    const res = await shop.app.inject('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/plain/);
+    expect(res.body).toContain('User-agent: *');
+    expect(res.body).toContain('Disallow: /checkout');
+    expect(res.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+});
+
+describe('SEO helpers', () => {
+  it('matches the storefront routes', () => {
+    expect(matchRoute('/')).toEqual({ kind: 'home' });
+    expect(matchRoute('/product/12')).toEqual({ kind: 'product', id: 12 });
+    expect(matchRoute('/product/abc')).toEqual({ kind: 'notFound' });
+    expect(matchRoute('/Cart')).toEqual({ kind: 'private', page: 'cart' });
+    expect(matchRoute('/policy')).toEqual({ kind: 'static', page: 'policy' });
+    expect(matchRoute('/Product-category/7')).toEqual({ kind: 'category', id: 7, listing: true });
+    expect(matchRoute('/Product-category/saudi/7/name')).toEqual({ kind: 'category', id: 7, listing: true });
+    expect(matchRoute('/category/3/name')).toEqual({ kind: 'category', id: 3, listing: false });
+    expect(matchRoute('/blogs/5')).toEqual({ kind: 'blog', id: 5 });
+    expect(matchRoute('/blogs')).toEqual({ kind: 'static', page: 'blogs' });
+  });
+
+  it('reads the language from ?lang= then the cookie, Arabic by default', () => {
+    expect(requestLang('/x?lang=en', undefined)).toBe('en');
+    expect(requestLang('/x', 'a=1; lang=en')).toBe('en');
+    expect(requestLang('/x?lang=fr', 'lang=de')).toBe('ar');
+    expect(requestLang('/x?lang=ar', 'lang=en')).toBe('ar');
+  });
+
+  it('makes plain text of HTML and escapes JSON-LD', () => {
+    expect(plainText('<p>A &amp; B</p>\n<ul><li>one</li></ul>')).toBe('A & B one');
+    expect(plainText('word '.repeat(60), 40).length).toBeLessThanOrEqual(40);
+    expect(jsonLdText({ a: '</script>&\u2028' })).toBe('{"a":"\\u003c/script\\u003e\\u0026\\u2028"}');
+  });
+});
