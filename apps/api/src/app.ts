@@ -91,11 +91,19 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   registerLanguage(app);
   registerErrorHandler(app);
+  // During shutdown, answers to in-flight requests close their keep-alive connection, so the
+  // server can finish closing as soon as the last response is sent.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
   });
 
   await app.register(helmet, {
+    frameguard: { action: 'deny' },
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {

@@ -95,7 +95,9 @@ describe.each(backends)('platform on $name', (backend) => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBeTruthy();
     expect((await shop.app.inject('/media/evil.html')).statusCode).toBe(404);
-    expect((await shop.app.inject('/media/../../etc/passwd')).statusCode).toBe(404);
+    const traversal = await shop.app.inject('/media/..%2f..%2f..%2fetc%2fpasswd.webp');
+    expect([403, 404]).toContain(traversal.statusCode);
+    expect(traversal.body).not.toContain('root:');
   });
 
   it('rate limits the newsletter and contact forms with a translated 429', async () => {

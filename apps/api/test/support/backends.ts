@@ -44,6 +44,8 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): C
     // Tests insert rows and read them back at once.
     CONTENT_CACHE_SECONDS: '0',
     NODE_ENV: 'test',
+    // Independent of whether apps/web has been built in this checkout.
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ...env,
   });
 }

@@ -36,6 +36,8 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
     decorateReply: false,
     index: false,
     wildcard: false,
+    // Our setHeaders decides: immutable for hashed assets, revalidate for the rest.
+    cacheControl: false,
     // index.html always goes through renderAppHtml (below).
     allowedPath: (pathName) => pathName !== '/index.html',
     setHeaders: (res, filePath) => {
