@@ -52,17 +52,20 @@ export default async function setup(project: TestProject) {
   }
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
+  // The embedded database (PGlite): DATABASE_URL must be absent, not empty (the API's config
+  // rejects an empty value).
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'true',
+  };
+  delete env.DATABASE_URL;
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'true',
-      DATABASE_URL: '',
-    },
+    env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseURL = `http://127.0.0.1:${port}`;

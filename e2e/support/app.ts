@@ -1,0 +1,69 @@
+/**
+ * Waiting for the storefront the way a shopper does: the page has its heading and nothing is still
+ * loading (no progress bar, spinner, skeleton or busy region). No fixed sleeps.
+ */
+import type { Page } from 'playwright-core';
+import type { Lang } from './browser';
+
+/** Words the journeys look for, from SPEC.md (English) and the storefront's Arabic texts. */
+export const TEXT = {
+  notFoundTitle: { en: 'Oops! Page Not Found', ar: 'عذرًا! الصفحة غير موجودة' },
+  forbiddenTitle: { en: 'Error', ar: 'خطأ' },
+  lowerQuantity: { en: 'the quantity is lower than range', ar: 'الكمية أقل من الحد الأدنى المسموح' },
+  largerQuantity: { en: 'the quantity is larger than range', ar: 'الكمية أكبر من الحد الأقصى المسموح' },
+  addedToCart: { en: 'Add to Cart successfully', ar: 'تمت الإضافة إلى السلة بنجاح' },
+  languageName: { en: 'English', ar: 'العربية' },
+} satisfies Record<string, Record<Lang, string>>;
+
+const BUSY = [
+  '[data-testid="top-progress"]',
+  '[aria-busy="true"]',
+  'main .animate-spin',
+  'main .animate-pulse',
+  '[data-testid="product-card-skeleton"]',
+].join(', ');
+
+/** Resolves once the current route has rendered its heading and finished loading its data. */
+export async function settle(page: Page, timeout = 20_000) {
+  await page.waitForFunction(
+    (busy) => Boolean(document.querySelector('main h1')) && !document.querySelector(busy),
+    BUSY,
+    { timeout, polling: 100 },
+  );
+}
+
+/** Navigates inside the app and waits until the page has settled. */
+export async function visit(page: Page, path: string) {
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await settle(page);
+}
+
+/**
+ * Scrolls through the whole page so lazy images and carousels load, waits for every image that is
+ * in the document to finish, then goes back to the top (the header comes back on upward scroll).
+ */
+export async function loadWholePage(page: Page) {
+  await page.evaluate(async () => {
+    const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await new Promise((r) => requestAnimationFrame(() => r(null)));
+    }
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+    const pending = Array.from(document.images).filter((img) => !img.complete);
+    await Promise.race([
+      Promise.all(
+        pending.map(
+          (img) =>
+            new Promise((r) => {
+              img.addEventListener('load', r, { once: true });
+              img.addEventListener('error', r, { once: true });
+            }),
+        ),
+      ),
+      new Promise((r) => setTimeout(r, 5_000)),
+    ]);
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
+  await page.waitForFunction(() => window.scrollY === 0 && document.fonts.status === 'loaded');
+}

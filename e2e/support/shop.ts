@@ -1,0 +1,151 @@
+/**
+ * The seeded shop as the API serves it, and the arithmetic a shopper expects from SPEC.md 9 and
+ * DESIGN.md 5.1-5.2, written out here on purpose (not imported from @shop/domain) so the journeys
+ * check the storefront against an independent reading of the rules.
+ */
+import { baseURL, type Lang } from './browser';
+
+export interface ApiTier {
+  id: number;
+  from: number;
+  to: number;
+  price: number;
+}
+
+export interface ApiProduct {
+  id: number;
+  name: string;
+  image: string;
+  hover_image: string;
+  category_id: number;
+  category: { id: number; name: string };
+  is_men: boolean;
+  is_women: boolean;
+  is_child: boolean;
+  avg_rate: number;
+  pivot_colors: { id: number; product_id: number; color_id: number; color_code: string; color: { id: number; name: string } }[];
+  sizes: { id: number; name: string }[];
+  pieces: ApiTier[];
+}
+
+export interface ApiCategory {
+  id: number;
+  name: string;
+  has_childs: boolean;
+  childs: ApiCategory[];
+}
+
+export interface ApiPaged<T> {
+  data: T[];
+  current_page: number;
+  last_page: number;
+  per_page: number;
+  total: number;
+}
+
+export interface ApiSettings {
+  categories: ApiCategory[];
+  menuCategories: ApiCategory[];
+}
+
+/** GET `/{lang}/api/{path}` and unwrap `{ message, data }`. */
+export async function api<T>(lang: Lang, path: string, query: Record<string, string | number> = {}): Promise<T> {
+  const url = new URL(`${baseURL()}/${lang}/api/${path.replace(/^\//, '')}`);
+  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, String(value));
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+  const body = (await response.json()) as { data: T };
+  return body.data;
+}
+
+/** Tiers sorted by `from`. */
+export function tiersOf(product: Pick<ApiProduct, 'pieces'>): ApiTier[] {
+  return [...product.pieces].sort((a, b) => a.from - b.from);
+}
+
+export function toHalalas(sar: number): number {
+  return Math.round(sar * 100);
+}
+
+/** The tier whose `from ≤ qty ≤ to`, if any. */
+export function tierFor(tiers: ApiTier[], qty: number): ApiTier | undefined {
+  return tiers.find((tier) => tier.from <= qty && qty <= tier.to);
+}
+
+/** Unit price in halalas: the containing tier's price, else the first tier's (SPEC.md 9). */
+export function unitHalalas(tiers: ApiTier[], qty: number): number {
+  const tier = tierFor(tiers, qty) ?? tiers[0];
+  return tier ? toHalalas(tier.price) : 0;
+}
+
+/** "1,234.50": two decimals, Latin digits, thousands grouped (DESIGN.md 5.11). */
+export function money(halalas: number): string {
+  const sign = halalas < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(halalas));
+  const riyals = Math.floor(abs / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${sign}${riyals}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** The one amount shown in an element ("1,234.50"), without the currency or a sign. */
+export async function amountIn(locator: { textContent(): Promise<string | null> }): Promise<string | null> {
+  const text = (await locator.textContent()) ?? '';
+  const found = text.match(/\d{1,3}(?:,\d{3})*\.\d{2}/g);
+  return found && found.length === 1 ? found[0] : `ambiguous: ${text}`;
+}
+
+/** A product with at least `colors` colours, `sizes` sizes and `tiers` price tiers, in the page's language. */
+export async function findProduct(
+  lang: Lang,
+  want: { colors: number; sizes: number; tiers: number },
+  skip: number[] = [],
+): Promise<ApiProduct> {
+  for (let page = 1; page <= 10; page++) {
+    const list = await api<ApiPaged<ApiProduct>>(lang, 'products', { page });
+    const found = list.data.find(
+      (p) =>
+        !skip.includes(p.id) &&
+        p.pivot_colors.length >= want.colors &&
+        p.sizes.length >= want.sizes &&
+        p.pieces.length >= want.tiers,
+    );
+    if (found) return api<ApiProduct>(lang, `products/${found.id}`);
+    if (page >= list.last_page) break;
+  }
+  throw new Error(`No seeded product has ${JSON.stringify(want)}`);
+}
+
+/** A cart as the storefront keeps it in localStorage `cart` (SPEC.md 4): items of product + selection. */
+export interface StoredCartLine {
+  product: ApiProduct;
+  quantities: { colorId: number; sizeId: number; quantity: number }[];
+}
+
+export function storedCart(lines: StoredCartLine[]): string {
+  return JSON.stringify({
+    items: lines.map(({ product, quantities }) => {
+      const colors = new Map<number, { size_id: number; quantity: number }[]>();
+      for (const q of quantities) {
+        const sizes = colors.get(q.colorId) ?? [];
+        sizes.push({ size_id: q.sizeId, quantity: q.quantity });
+        colors.set(q.colorId, sizes);
+      }
+      return {
+        product,
+        selectedProduct: {
+          product_id: product.id,
+          colors: [...colors].map(([color_id, sizes]) => ({ color_id, sizes })),
+        },
+      };
+    }),
+  });
+}
+
+/** Line totals of one cart product (DESIGN.md 5.1): regular, tiered and their difference, in halalas. */
+export function lineHalalas(product: Pick<ApiProduct, 'pieces'>, qty: number) {
+  const tiers = tiersOf(product);
+  const regular = qty * (tiers[0] ? toHalalas(tiers[0].price) : 0);
+  const discounted = qty * unitHalalas(tiers, qty);
+  return { regular, discounted, discount: regular - discounted };
+}
