@@ -78,3 +78,24 @@ export async function expectPriced(drawer: Locator, product: ApiProduct, qty: nu
   await expect.poll(() => amountIn(drawer.getByTestId('drawer-total')), opts).toBe(money(qty * unit));
   await expect.poll(() => activeTierRows(drawer), opts).toEqual(tier ? [tiers.indexOf(tier)] : []);
 }
+
+/**
+ * Adds `product` to the cart from its page: opens the drawer with the add-to-cart button, types the
+ * quantities colour by colour, adds, and waits for the drawer to close.
+ */
+export async function addFromProductPage(
+  page: Page,
+  product: ApiProduct,
+  quantities: { colorId: number; sizeName: string; quantity: number }[],
+) {
+  await page.goto(`/product/${product.id}`, { waitUntil: 'domcontentloaded' });
+  await page.getByTestId('open-variations').click();
+  const drawer = drawerOf(page);
+  await drawer.waitFor();
+  for (const q of quantities) {
+    await chooseColour(drawer, q.colorId);
+    await typeQuantity(drawer, q.sizeName, q.quantity);
+  }
+  await drawer.getByTestId('drawer-add-to-cart').click();
+  await drawer.waitFor({ state: 'detached' });
+}
