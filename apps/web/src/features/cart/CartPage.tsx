@@ -12,6 +12,7 @@ import { Money, PageHeader, tiersOf } from '../catalogue';
 import { CartDrawer } from './components/CartDrawer';
 import { CartItemCard } from './components/CartItemCard';
 import { useCartStore } from './store';
+import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
 
 /**
  * Keeps the stored products current: names in the page's language and today's price tiers. The
@@ -45,6 +46,7 @@ export default function CartPage() {
   const openDrawer = useCartStore((s) => s.openDrawer);
   const closeDrawer = useCartStore((s) => s.closeDrawer);
   useRefreshCartProducts();
+  useDocumentTitle(t('cart.title'));
 
   // The drawer flag is transient: leaving the page closes it.
   useEffect(() => () => closeDrawer(), [closeDrawer]);

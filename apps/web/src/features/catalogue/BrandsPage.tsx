@@ -4,6 +4,7 @@ import { useSettings } from '../settings';
 import { PageHeader } from './components/Breadcrumbs';
 import { CategoryTiles } from './components/CategoryTiles';
 import { SAUDI_SEGMENT } from './lib/links';
+import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
 
 /** /brands: the children of the first menu category ('Made in Saudi' brands and factories). */
 export default function BrandsPage() {
@@ -12,6 +13,7 @@ export default function BrandsPage() {
   const menu = settings.data?.menuCategories?.[0];
   const title = menu?.name || t('catalogue.brandsTitle');
   const children = menu?.childs ?? [];
+  useDocumentTitle(title);
   return (
     <>
       <PageHeader title={title} crumbs={[{ label: t('common.home'), to: '/' }, { label: title }]} />

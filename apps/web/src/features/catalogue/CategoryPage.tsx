@@ -5,6 +5,7 @@ import { useCategory } from './api';
 import { PageHeader, type Crumb } from './components/Breadcrumbs';
 import { CategoryTiles } from './components/CategoryTiles';
 import { SAUDI_SEGMENT, slug, unslug } from './lib/links';
+import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
 
 /** /category/:id/:name and /category/:saudi/:id/:name: sub-category tiles (SPEC 2). */
 export default function CategoryPage() {
@@ -21,6 +22,7 @@ export default function CategoryPage() {
     { label: name },
   ];
   const children = category.data?.childs ?? [];
+  useDocumentTitle(notFound ? t('common.notFound') : name || undefined);
   const prefix = saudi ? `${encodeURIComponent(saudi)}/` : '';
 
   return (

@@ -6,6 +6,7 @@ import { PageHeader, type Crumb } from './components/Breadcrumbs';
 import { ListingView } from './components/ListingView';
 import { unslug } from './lib/links';
 import { saudiLabel } from './CategoryPage';
+import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
 
 /**
  * /Product-category/:id(/:name) and /Product-category/:saudi/:id/:name: the products of a category
@@ -19,6 +20,7 @@ export default function ProductCategoryPage() {
   const category = useCategory(id);
   const name = category.data?.name || unslug(nameParam) || (category.isPending && valid ? '…' : t('common.notFound'));
   const notFound = !valid || (category.error instanceof ApiError && category.error.status === 404);
+  useDocumentTitle(name === '…' ? undefined : name);
   const crumbs: Crumb[] = [
     { label: t('common.home'), to: '/' },
     saudi ? { label: saudiLabel(saudi, t('catalogue.madeInSaudi')), to: '/brands' } : { label: t('catalogue.categoryWord') },

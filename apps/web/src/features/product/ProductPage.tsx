@@ -15,6 +15,7 @@ import {
 import { ApiError } from '../../shared/api/client';
 import type { Product } from '../../shared/api/types';
 import { notifyError, notifySuccess } from '../../shared/ui/toast';
+import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
 import { useCartStore } from '../cart';
 import { Stars, tiersOf } from '../catalogue';
 import { useProduct } from './api';
@@ -70,6 +71,7 @@ function initialState(product: Product): WorkingState {
 export function ProductView({ product }: { product: Product }) {
   const { t } = useTranslation();
   const addToCart = useCartStore((s) => s.addToCart);
+  useDocumentTitle(product.name);
   const [state, setState] = useState(() => initialState(product));
   const tiers = tiersOf(product);
   const total = totalQuantity(state.selection);
@@ -231,6 +233,7 @@ function Note({ icon, title, text }: { icon: React.ReactNode; title: string; tex
 
 function ProductNotFound() {
   const { t } = useTranslation();
+  useDocumentTitle(t('product.notFoundTitle'));
   return (
     <div className="container-page flex flex-col items-center gap-4 py-20 text-center" data-testid="product-not-found">
       <PackageX size={56} className="text-gray-400" aria-hidden="true" />

@@ -10,8 +10,13 @@ export function TierPanel({ tiers, quantity, compact }: { tiers: PriceTier[]; qu
   const { t } = useTranslation();
   const active = findTier(tiers, quantity);
   if (tiers.length === 0) return null;
+  const Wrapper = compact ? 'div' : 'section';
   return (
-    <section aria-labelledby={compact ? undefined : 'tiers-title'} aria-label={compact ? t('product.priceTiers') : undefined}>
+    <Wrapper
+      role={compact ? 'group' : undefined}
+      aria-labelledby={compact ? undefined : 'tiers-title'}
+      aria-label={compact ? t('product.priceTiers') : undefined}
+    >
       {!compact && (
         <h2 id="tiers-title" className="mb-2 text-sm font-bold text-ink">
           {t('product.priceTiers')}
@@ -37,6 +42,6 @@ export function TierPanel({ tiers, quantity, compact }: { tiers: PriceTier[]; qu
           );
         })}
       </ul>
-    </section>
+    </Wrapper>
   );
 }

@@ -90,7 +90,7 @@ function DrawerPanel({
           shown ? 'translate-x-0' : 'translate-x-full'
         }`}
       >
-        <header className="flex items-center justify-between gap-3 border-b border-gray-200 px-4 py-3 sm:px-6">
+        <div className="flex items-center justify-between gap-3 border-b border-gray-200 px-4 py-3 sm:px-6">
           <h2 id={titleId} className="text-lg font-bold text-ink">
             {t('product.drawer.title')}
           </h2>
@@ -104,7 +104,7 @@ function DrawerPanel({
           >
             <X size={22} aria-hidden="true" />
           </button>
-        </header>
+        </div>
 
         <div className="flex-1 space-y-6 overflow-y-auto px-4 py-5 sm:px-6">
           <div className="flex items-center gap-3">
@@ -195,7 +195,7 @@ function DrawerPanel({
           </p>
         </div>
 
-        <footer className="border-t border-gray-200 px-4 py-4 sm:px-6">
+        <div className="border-t border-gray-200 px-4 py-4 sm:px-6">
           <dl className="mb-3 space-y-1 text-sm" data-testid="drawer-subtotal">
             <div className="flex items-baseline justify-between gap-3">
               <dt className="font-bold text-ink">{t('product.drawer.subtotal')}</dt>
@@ -239,7 +239,7 @@ function DrawerPanel({
               {t('product.drawer.continueToOrder')}
             </button>
           )}
-        </footer>
+        </div>
       </div>
     </div>
   );
