@@ -46,10 +46,20 @@ async function fill(database: Database): Promise<Ids> {
     aboutEn: '<p>About the <b>shop</b></p>',
     logo: '/media/brand/logo-640.webp',
   });
-  const [parent] = await db.insert(t.categories).values({ nameAr: 'ملابس طبية', nameEn: 'Medical wear' }).returning();
+  const [parent] = await db
+    .insert(t.categories)
+    .values({ nameAr: 'ملابس طبية', nameEn: 'Medical wear' })
+    .returning();
   const [category] = await db
     .insert(t.categories)
-    .values({ parentId: parent!.id, nameAr: 'سكراب', nameEn: 'Scrubs', descAr: 'سكراب طبي مريح', descEn: 'Comfortable medical scrubs', image: 'categories/scrubs' })
+    .values({
+      parentId: parent!.id,
+      nameAr: 'سكراب',
+      nameEn: 'Scrubs',
+      descAr: 'سكراب طبي مريح',
+      descEn: 'Comfortable medical scrubs',
+      image: 'categories/scrubs',
+    })
     .returning();
   const [product] = await db
     .insert(t.products)
@@ -73,7 +83,10 @@ async function fill(database: Database): Promise<Ids> {
     .insert(t.products)
     .values({ categoryId: category!.id, nameAr: 'مخفي', nameEn: 'Hidden', isActive: false })
     .returning();
-  const [blogCategory] = await db.insert(t.blogCategories).values({ nameAr: 'نصائح', nameEn: 'Tips' }).returning();
+  const [blogCategory] = await db
+    .insert(t.blogCategories)
+    .values({ nameAr: 'نصائح', nameEn: 'Tips' })
+    .returning();
   const [blog] = await db
     .insert(t.blogPosts)
     .values({
@@ -87,9 +100,30 @@ async function fill(database: Database): Promise<Ids> {
     })
     .returning();
   await db.insert(t.pages).values([
-    { id: 1, slug: 'about', titleAr: 'من نحن', titleEn: 'About', contentAr: '<p>قصتنا</p>', contentEn: '<p>Our story</p>' },
-    { id: 2, slug: 'policy', titleAr: 'سياسة الخصوصية', titleEn: 'Privacy Policy', contentAr: '<p>خصوصية</p>', contentEn: '<p>Privacy</p>' },
-    { id: 3, slug: 'terms', titleAr: 'الشروط والأحكام', titleEn: 'Terms of use', contentAr: '<p>شروط</p>', contentEn: '<p>Terms text</p>' },
+    {
+      id: 1,
+      slug: 'about',
+      titleAr: 'من نحن',
+      titleEn: 'About',
+      contentAr: '<p>قصتنا</p>',
+      contentEn: '<p>Our story</p>',
+    },
+    {
+      id: 2,
+      slug: 'policy',
+      titleAr: 'سياسة الخصوصية',
+      titleEn: 'Privacy Policy',
+      contentAr: '<p>خصوصية</p>',
+      contentEn: '<p>Privacy</p>',
+    },
+    {
+      id: 3,
+      slug: 'terms',
+      titleAr: 'الشروط والأحكام',
+      titleEn: 'Terms of use',
+      contentAr: '<p>شروط</p>',
+      contentEn: '<p>Terms text</p>',
+    },
   ]);
   return {
     categoryId: category!.id,
@@ -102,7 +136,9 @@ async function fill(database: Database): Promise<Ids> {
 
 /** The JSON-LD blocks of a page, parsed. */
 function jsonLd(html: string): any[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
+    JSON.parse(m[1]!),
+  );
 }
 
 const attr = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
@@ -141,12 +177,18 @@ describe.each(backends)('SEO on $name', (backend) => {
     expect(html).toContain('<title>سكراب قطني | متجر سيو</title>');
     expect(attr(html, /<meta name="description" content="([^"]*)"/)).toBe('سكراب من القطن');
     expect(attr(html, /<link rel="canonical" href="([^"]*)"/)).toBe(`${ORIGIN}/product/${ids.productId}`);
-    expect(html).toContain(`<link rel="alternate" hreflang="en" href="${ORIGIN}/product/${ids.productId}?lang=en" />`);
-    expect(html).toContain(`<link rel="alternate" hreflang="ar" href="${ORIGIN}/product/${ids.productId}" />`);
+    expect(html).toContain(
+      `<link rel="alternate" hreflang="en" href="${ORIGIN}/product/${ids.productId}?lang=en" />`,
+    );
+    expect(html).toContain(
+      `<link rel="alternate" hreflang="ar" href="${ORIGIN}/product/${ids.productId}" />`,
+    );
     expect(html).toContain('<link rel="alternate" hreflang="x-default"');
     expect(html).toContain('<meta property="og:type" content="product" />');
     expect(html).toContain('<meta property="og:locale" content="ar_SA" />');
-    expect(attr(html, /<meta property="og:image" content="([^"]*)"/)).toBe(`${ORIGIN}/media/products/scrub-1-1280.webp`);
+    expect(attr(html, /<meta property="og:image" content="([^"]*)"/)).toBe(
+      `${ORIGIN}/media/products/scrub-1-1280.webp`,
+    );
     // The template's own title is replaced, never doubled; the app's script stays.
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<div id="root"></div>');
@@ -173,12 +215,18 @@ describe.each(backends)('SEO on $name', (backend) => {
       const html = await page(url, headers);
       expect(html).toContain('<html lang="en" dir="ltr">');
       expect(html).toContain('<title>Cotton scrub | Seo Shop</title>');
-      expect(attr(html, /<meta name="description" content="([^"]*)"/)).toBe('A cotton scrub &amp; trousers set for clinics.');
-      expect(attr(html, /<link rel="canonical" href="([^"]*)"/)).toBe(`${ORIGIN}/product/${ids.productId}?lang=en`);
+      expect(attr(html, /<meta name="description" content="([^"]*)"/)).toBe(
+        'A cotton scrub &amp; trousers set for clinics.',
+      );
+      expect(attr(html, /<link rel="canonical" href="([^"]*)"/)).toBe(
+        `${ORIGIN}/product/${ids.productId}?lang=en`,
+      );
       expect(html).toContain('<meta property="og:locale" content="en_US" />');
     }
     // ?lang= beats the cookie.
-    expect(await page(`/product/${ids.productId}?lang=ar`, { cookie: 'lang=en' })).toContain('<html lang="ar" dir="rtl">');
+    expect(await page(`/product/${ids.productId}?lang=ar`, { cookie: 'lang=en' })).toContain(
+      '<html lang="ar" dir="rtl">',
+    );
   });
 
   it('writes a BlogPosting whose text cannot close the script element', async () => {
@@ -193,7 +241,9 @@ describe.each(backends)('SEO on $name', (backend) => {
     expect(posting.inLanguage).toBe('en');
     expect(html).toContain('<meta property="og:type" content="article" />');
     // The title is HTML-escaped.
-    expect(html).toContain('<title>Choosing uniforms &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; | Seo Shop</title>');
+    expect(html).toContain(
+      '<title>Choosing uniforms &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; | Seo Shop</title>',
+    );
   });
 
   it('titles the static pages and the categories', async () => {
@@ -208,14 +258,21 @@ describe.each(backends)('SEO on $name', (backend) => {
     const category = await page(`/Product-category/${ids.categoryId}/Scrubs?lang=en`);
     expect(category).toContain('<title>Scrubs | Seo Shop</title>');
     expect(attr(category, /<meta name="description" content="([^"]*)"/)).toBe('Comfortable medical scrubs');
-    expect(await page(`/category/saudi/${ids.parentCategoryId}/x`)).toContain('<title>ملابس طبية | متجر سيو</title>');
+    expect(await page(`/category/saudi/${ids.parentCategoryId}/x`)).toContain(
+      '<title>ملابس طبية | متجر سيو</title>',
+    );
   });
 
   it('keeps private, unknown and missing pages out of the index', async () => {
     for (const url of ['/cart', '/checkout', '/account/orders', '/auth']) {
       expect(await page(url)).toContain('<meta name="robots" content="noindex, nofollow" />');
     }
-    for (const url of ['/product/999999', `/product/${ids.inactiveProductId}`, '/blogs/424242', '/no/such/page']) {
+    for (const url of [
+      '/product/999999',
+      `/product/${ids.inactiveProductId}`,
+      '/blogs/424242',
+      '/no/such/page',
+    ]) {
       const html = await page(`${url}?lang=en`);
       expect(html).toContain('<meta name="robots" content="noindex" />');
       expect(html).toContain('<title>Oops! Page Not Found | Seo Shop</title>');
@@ -236,7 +293,9 @@ describe.each(backends)('SEO on $name', (backend) => {
     expect(xml).toContain(`<loc>${ORIGIN}/product/${ids.productId}</loc>`);
     expect(xml).not.toContain(`/product/${ids.inactiveProductId}<`);
     expect(xml).toContain(`<loc>${ORIGIN}/blogs/${ids.blogId}</loc>`);
-    expect(xml).toContain(`<loc>${ORIGIN}/Product-category/${ids.categoryId}/${encodeURIComponent('سكراب')}</loc>`);
+    expect(xml).toContain(
+      `<loc>${ORIGIN}/Product-category/${ids.categoryId}/${encodeURIComponent('سكراب')}</loc>`,
+    );
     expect(xml).toContain(`<loc>${ORIGIN}/category/${ids.parentCategoryId}/`);
     expect(xml).toContain(`hreflang="en" href="${ORIGIN}/product/${ids.productId}?lang=en"`);
     expect(xml.match(/<url>/g)!.length).toBe(8 + 2 + 1 + 1);

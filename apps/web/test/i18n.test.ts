@@ -6,7 +6,13 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildResources } from '../src/shared/i18n';
-import { flattenKeys, hasKey, literalKeysIn, missingFrom, pluralFamiliesWithoutOther } from '../src/shared/i18n/keys';
+import {
+  flattenKeys,
+  hasKey,
+  literalKeysIn,
+  missingFrom,
+  pluralFamiliesWithoutOther,
+} from '../src/shared/i18n/keys';
 
 const srcDir = path.resolve(__dirname, '../src');
 
@@ -76,12 +82,22 @@ describe('key helpers', () => {
   });
 
   it('reads literal t() keys and ignores template literals and other calls', () => {
-    const code = "t('a.b'); t(\"c.d\", { n: 1 }); t(`e.${x}`); format('no.key'); i18n.t('f.g'); <Trans i18nKey=\"h.i\" />";
+    const code =
+      "t('a.b'); t(\"c.d\", { n: 1 }); t(`e.${x}`); format('no.key'); i18n.t('f.g'); <Trans i18nKey=\"h.i\" />";
     expect(literalKeysIn(code)).toEqual(['a.b', 'c.d', 'f.g', 'h.i']);
   });
 
   it('compares plural families, not their language-specific forms', () => {
-    const ar = { n: { items_zero: '0', items_one: '1', items_two: '2', items_few: 'f', items_many: 'm', items_other: 'o' } };
+    const ar = {
+      n: {
+        items_zero: '0',
+        items_one: '1',
+        items_two: '2',
+        items_few: 'f',
+        items_many: 'm',
+        items_other: 'o',
+      },
+    };
     const en = { n: { items_one: '1', items_other: 'o' } };
     expect(missingFrom(ar, en)).toEqual([]);
     expect(missingFrom(en, ar)).toEqual([]);

@@ -27,7 +27,13 @@ export interface SeoMeta {
   jsonLd: object[];
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
@@ -48,7 +54,10 @@ export function plainText(html: string, max = 160): string {
   const text = html
     .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
     // Block elements separate words; inline ones (b, a, span…) do not.
-    .replace(/<\/?(?:p|div|br|li|ul|ol|h[1-6]|tr|td|th|table|section|article|blockquote|figure|figcaption|hr)\b[^>]*>/gi, ' ')
+    .replace(
+      /<\/?(?:p|div|br|li|ul|ol|h[1-6]|tr|td|th|table|section|article|blockquote|figure|figcaption|hr)\b[^>]*>/gi,
+      ' ',
+    )
     .replace(/<[^>]*>/g, '')
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
@@ -68,7 +77,8 @@ const OG_LOCALE: Record<Lang, string> = { ar: 'ar_SA', en: 'en_US' };
 
 export function headTags(meta: SeoMeta): string {
   const tags: string[] = [];
-  const metaName = (name: string, content: string) => tags.push(`<meta name="${name}" content="${escapeHtml(content)}" />`);
+  const metaName = (name: string, content: string) =>
+    tags.push(`<meta name="${name}" content="${escapeHtml(content)}" />`);
   const metaProp = (property: string, content: string) =>
     tags.push(`<meta property="${property}" content="${escapeHtml(content)}" />`);
 
@@ -76,7 +86,9 @@ export function headTags(meta: SeoMeta): string {
   if (meta.robots) metaName('robots', meta.robots);
   tags.push(`<link rel="canonical" href="${escapeHtml(meta.canonical)}" />`);
   for (const alt of meta.alternates) {
-    tags.push(`<link rel="alternate" hreflang="${escapeHtml(alt.hreflang)}" href="${escapeHtml(alt.href)}" />`);
+    tags.push(
+      `<link rel="alternate" hreflang="${escapeHtml(alt.hreflang)}" href="${escapeHtml(alt.href)}" />`,
+    );
   }
   metaProp('og:site_name', meta.siteName);
   metaProp('og:type', meta.type);
@@ -107,9 +119,13 @@ export function injectSeo(html: string, meta: SeoMeta): string {
     ? html.replace(/<html[^>]*>/i, `<html lang="${meta.lang}" dir="${dir}">`)
     : html;
   const title = `<title>${escapeHtml(meta.title)}</title>`;
-  out = /<title>[\s\S]*?<\/title>/i.test(out) ? out.replace(/<title>[\s\S]*?<\/title>/i, () => title) : insertHead(out, title);
+  out = /<title>[\s\S]*?<\/title>/i.test(out)
+    ? out.replace(/<title>[\s\S]*?<\/title>/i, () => title)
+    : insertHead(out, title);
   // Drop tags the template may carry that we write ourselves.
-  out = out.replace(/\s*<meta\s+name="description"[^>]*>/gi, '').replace(/\s*<link\s+rel="canonical"[^>]*>/gi, '');
+  out = out
+    .replace(/\s*<meta\s+name="description"[^>]*>/gi, '')
+    .replace(/\s*<link\s+rel="canonical"[^>]*>/gi, '');
   const tags = headTags(meta);
   return out.includes('<!--app-head-->') ? out.replace('<!--app-head-->', () => tags) : insertHead(out, tags);
 }
@@ -123,5 +139,7 @@ function insertHead(html: string, tags: string): string {
 /** Only `<html lang dir>`: for when the database cannot be reached. */
 export function injectLang(html: string, lang: Lang): string {
   const dir = lang === 'en' ? 'ltr' : 'rtl';
-  return /<html[^>]*>/i.test(html) ? html.replace(/<html[^>]*>/i, `<html lang="${lang}" dir="${dir}">`) : html;
+  return /<html[^>]*>/i.test(html)
+    ? html.replace(/<html[^>]*>/i, `<html lang="${lang}" dir="${dir}">`)
+    : html;
 }

@@ -14,7 +14,14 @@ import { resolveSeoMeta, type SeoDeps } from './resolve.js';
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap.js';
 
 export { injectSeo, injectLang, headTags, jsonLdText, plainText, escapeHtml, type SeoMeta } from './html.js';
-export { resolveSeoMeta, absoluteImage, languageUrl, canonicalPath, type SeoDeps, type SeoRequest } from './resolve.js';
+export {
+  resolveSeoMeta,
+  absoluteImage,
+  languageUrl,
+  canonicalPath,
+  type SeoDeps,
+  type SeoRequest,
+} from './resolve.js';
 export { matchRoute, type SeoRoute } from './routes.js';
 export { sitemapXml, sitemapEntries, robotsTxt } from './sitemap.js';
 
@@ -77,13 +84,19 @@ const seoRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) 
     app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
       const origin = originOf(request, ctx.config.PUBLIC_URL);
       const entries = await ctx.cache.get('seo:sitemap', () => sitemapEntries(ctx.db));
-      return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemapXml(origin, entries));
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(sitemapXml(origin, entries));
     });
   }
   if (!app.hasRoute({ method: 'GET', url: '/robots.txt' })) {
     app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
       const origin = originOf(request, ctx.config.PUBLIC_URL);
-      return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(origin));
+      return reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(robotsTxt(origin));
     });
   }
 };

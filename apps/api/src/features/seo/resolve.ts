@@ -3,14 +3,31 @@
  * to three small indexed queries per HTML request; settings go through the shared content cache.
  */
 import { and, asc, eq } from 'drizzle-orm';
-import { blogCategories, blogPosts, categories, pages, priceTiers, productPhotos, products, settings } from '../../db/schema.js';
+import {
+  blogCategories,
+  blogPosts,
+  categories,
+  pages,
+  priceTiers,
+  productPhotos,
+  products,
+  settings,
+} from '../../db/schema.js';
 import type { Db } from '../../db/client.js';
 import type { Lang } from '../../http/i18n.js';
 import { isMediaKey, mediaHeight, mediaUrl } from '../../media/index.js';
 import type { TtlCache } from '../../shared/ttl-cache.js';
 import { plainText, type Alternate, type SeoMeta } from './html.js';
 import { matchRoute, STATIC_PATHS, type SeoRoute } from './routes.js';
-import { FORBIDDEN_TITLE, NOT_FOUND_TEXT, NOT_FOUND_TITLE, PRIVATE_TITLES, STATIC_DESCRIPTIONS, STATIC_TITLES, TAGLINE } from './texts.js';
+import {
+  FORBIDDEN_TITLE,
+  NOT_FOUND_TEXT,
+  NOT_FOUND_TITLE,
+  PRIVATE_TITLES,
+  STATIC_DESCRIPTIONS,
+  STATIC_TITLES,
+  TAGLINE,
+} from './texts.js';
 
 export interface SeoDeps {
   db: Db;
@@ -26,7 +43,11 @@ export interface SeoRequest {
 }
 
 /** An absolute URL of a stored image (a media key or a /media/… URL) at `width`. */
-export function absoluteImage(origin: string, value: string | null | undefined, width = 1280): string | undefined {
+export function absoluteImage(
+  origin: string,
+  value: string | null | undefined,
+  width = 1280,
+): string | undefined {
   if (!value) return undefined;
   if (/^https?:\/\//i.test(value)) return value;
   if (value.startsWith('/')) return origin + value.replace(/-(320|640|1280|1920)\.webp$/, `-${width}.webp`);
@@ -67,7 +88,13 @@ interface SiteInfo {
 async function siteInfo(deps: SeoDeps, lang: Lang, origin: string): Promise<SiteInfo> {
   const load = async () => {
     const [row] = await deps.db
-      .select({ nameAr: settings.appNameAr, nameEn: settings.appNameEn, aboutAr: settings.aboutAr, aboutEn: settings.aboutEn, logo: settings.logo })
+      .select({
+        nameAr: settings.appNameAr,
+        nameEn: settings.appNameEn,
+        aboutAr: settings.aboutAr,
+        aboutEn: settings.aboutEn,
+        logo: settings.logo,
+      })
       .from(settings)
       .orderBy(asc(settings.id))
       .limit(1);
@@ -84,7 +111,11 @@ async function siteInfo(deps: SeoDeps, lang: Lang, origin: string): Promise<Site
 
 const titleOf = (page: string, site: string) => (page && page !== site ? `${page} | ${site}` : site);
 
-export async function resolveSeoMeta(deps: SeoDeps, req: SeoRequest, route: SeoRoute = matchRoute(req.pathname)): Promise<SeoMeta> {
+export async function resolveSeoMeta(
+  deps: SeoDeps,
+  req: SeoRequest,
+  route: SeoRoute = matchRoute(req.pathname),
+): Promise<SeoMeta> {
   const { lang, origin } = req;
   const ar = lang === 'ar';
   const path = canonicalPath(req.pathname);
@@ -117,18 +148,36 @@ export async function resolveSeoMeta(deps: SeoDeps, req: SeoRequest, route: SeoR
         url: `${origin}/`,
         ...(site.logo ? { logo: site.logo } : {}),
       };
-      const website = { '@context': 'https://schema.org', '@type': 'WebSite', name: site.name, url: `${origin}/`, inLanguage: lang };
-      return { ...base, title: titleOf(TAGLINE[lang], site.name), description: site.about || TAGLINE[lang], jsonLd: [organization, website] };
+      const website = {
+        '@context': 'https://schema.org',
+        '@type': 'WebSite',
+        name: site.name,
+        url: `${origin}/`,
+        inLanguage: lang,
+      };
+      return {
+        ...base,
+        title: titleOf(TAGLINE[lang], site.name),
+        description: site.about || TAGLINE[lang],
+        jsonLd: [organization, website],
+      };
     }
     case 'static': {
       const title = STATIC_TITLES[route.page][lang];
       let description = STATIC_DESCRIPTIONS[route.page]?.[lang] ?? '';
       let image = base.image;
-      const pageId = route.page === 'about' ? 1 : route.page === 'policy' ? 2 : route.page === 'terms' ? 3 : null;
+      const pageId =
+        route.page === 'about' ? 1 : route.page === 'policy' ? 2 : route.page === 'terms' ? 3 : null;
       let pageTitle = title;
       if (pageId) {
         const [page] = await deps.db
-          .select({ titleAr: pages.titleAr, titleEn: pages.titleEn, contentAr: pages.contentAr, contentEn: pages.contentEn, image: pages.image })
+          .select({
+            titleAr: pages.titleAr,
+            titleEn: pages.titleEn,
+            contentAr: pages.contentAr,
+            contentEn: pages.contentEn,
+            image: pages.image,
+          })
           .from(pages)
           .where(eq(pages.id, pageId));
         if (page) {
@@ -149,14 +198,25 @@ export async function resolveSeoMeta(deps: SeoDeps, req: SeoRequest, route: SeoR
       };
     }
     case 'private':
-      return { ...base, title: titleOf(PRIVATE_TITLES[route.page][lang], site.name), robots: 'noindex, nofollow', alternates: [] };
+      return {
+        ...base,
+        title: titleOf(PRIVATE_TITLES[route.page][lang], site.name),
+        robots: 'noindex, nofollow',
+        alternates: [],
+      };
     case 'forbidden':
       return { ...base, title: titleOf(FORBIDDEN_TITLE[lang], site.name), robots: 'noindex', alternates: [] };
     case 'notFound':
       return notFound();
     case 'category': {
       const [row] = await deps.db
-        .select({ nameAr: categories.nameAr, nameEn: categories.nameEn, descAr: categories.descAr, descEn: categories.descEn, image: categories.image })
+        .select({
+          nameAr: categories.nameAr,
+          nameEn: categories.nameEn,
+          descAr: categories.descAr,
+          descEn: categories.descEn,
+          image: categories.image,
+        })
         .from(categories)
         .where(and(eq(categories.id, route.id), eq(categories.isActive, true)));
       if (!row) return notFound();
@@ -202,7 +262,9 @@ export async function resolveSeoMeta(deps: SeoDeps, req: SeoRequest, route: SeoR
       const name = ar ? row.nameAr : row.nameEn;
       const description = plainText(ar ? row.descriptionAr : row.descriptionEn);
       const image = absoluteImage(origin, row.image);
-      const images = [image, ...photos.map((p) => absoluteImage(origin, p.image))].filter((x): x is string => Boolean(x));
+      const images = [image, ...photos.map((p) => absoluteImage(origin, p.image))].filter((x): x is string =>
+        Boolean(x),
+      );
       const canonical = languageUrl(origin, `/product/${row.id}`, lang);
       const prices = tiers.map((t) => t.price);
       const product: Record<string, unknown> = {
@@ -272,7 +334,11 @@ export async function resolveSeoMeta(deps: SeoDeps, req: SeoRequest, route: SeoR
       const description = plainText(ar ? row.contentAr : row.contentEn);
       const image = absoluteImage(origin, row.image);
       const canonical = languageUrl(origin, `/blogs/${row.id}`, lang);
-      const publisher = { '@type': 'Organization', name: site.name, ...(site.logo ? { logo: { '@type': 'ImageObject', url: site.logo } } : {}) };
+      const publisher = {
+        '@type': 'Organization',
+        name: site.name,
+        ...(site.logo ? { logo: { '@type': 'ImageObject', url: site.logo } } : {}),
+      };
       const posting = {
         '@context': 'https://schema.org',
         '@type': 'BlogPosting',

@@ -48,7 +48,12 @@ const slug = (name: string) => encodeURIComponent(name.trim());
 export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
   const [categoryRows, productRows, blogRows, pageRows] = await Promise.all([
     db
-      .select({ id: categories.id, parentId: categories.parentId, name: categories.nameAr, updatedAt: categories.updatedAt })
+      .select({
+        id: categories.id,
+        parentId: categories.parentId,
+        name: categories.nameAr,
+        updatedAt: categories.updatedAt,
+      })
       .from(categories)
       .where(eq(categories.isActive, true))
       .orderBy(asc(categories.sortOrder), asc(categories.id)),
@@ -82,13 +87,28 @@ export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
   for (const category of categoryRows) {
     // A category with children lists them as tiles; the others list products (SPEC.md 2).
     const base = parents.has(category.id) ? '/category' : '/Product-category';
-    entries.push({ path: `${base}/${category.id}/${slug(category.name)}`, lastmod: category.updatedAt, priority: 0.8, changefreq: 'weekly' });
+    entries.push({
+      path: `${base}/${category.id}/${slug(category.name)}`,
+      lastmod: category.updatedAt,
+      priority: 0.8,
+      changefreq: 'weekly',
+    });
   }
   for (const product of productRows) {
-    entries.push({ path: `/product/${product.id}`, lastmod: product.updatedAt, priority: 0.8, changefreq: 'weekly' });
+    entries.push({
+      path: `/product/${product.id}`,
+      lastmod: product.updatedAt,
+      priority: 0.8,
+      changefreq: 'weekly',
+    });
   }
   for (const post of blogRows) {
-    entries.push({ path: `/blogs/${post.id}`, lastmod: post.updatedAt, priority: 0.5, changefreq: 'monthly' });
+    entries.push({
+      path: `/blogs/${post.id}`,
+      lastmod: post.updatedAt,
+      priority: 0.5,
+      changefreq: 'monthly',
+    });
   }
   return entries;
 }

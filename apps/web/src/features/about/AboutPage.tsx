@@ -23,7 +23,8 @@ function useVision() {
 function VisionGrid() {
   const { t } = useTranslation();
   const vision = useVision();
-  if (vision.isError) return <ErrorState message={vision.error.message} onRetry={() => void vision.refetch()} />;
+  if (vision.isError)
+    return <ErrorState message={vision.error.message} onRetry={() => void vision.refetch()} />;
   if (!vision.isPending && vision.data.length === 0) return null;
   return (
     <section aria-labelledby="vision-heading" className="container-page">
@@ -41,7 +42,10 @@ function VisionGrid() {
               </li>
             ))
           : vision.data.map((item) => (
-              <li key={item.id} className="rounded-2xl border border-gray-100 bg-white p-6 shadow-sm transition hover:shadow-md">
+              <li
+                key={item.id}
+                className="rounded-2xl border border-gray-100 bg-white p-6 shadow-sm transition hover:shadow-md"
+              >
                 <ResponsiveImage
                   src={item.image}
                   alt=""
@@ -76,7 +80,10 @@ export default function AboutPage() {
       ) : page.isError ? (
         <ErrorState message={page.error.message} onRetry={() => void page.refetch()} />
       ) : (
-        <section className="container-page grid items-center gap-10 lg:grid-cols-2" aria-labelledby="about-heading">
+        <section
+          className="container-page grid items-center gap-10 lg:grid-cols-2"
+          aria-labelledby="about-heading"
+        >
           {page.data.image ? (
             <ResponsiveImage
               src={page.data.image}
@@ -89,7 +96,14 @@ export default function AboutPage() {
             />
           ) : null}
           <div>
-            <h2 id="about-heading" className="mb-4 text-2xl font-bold sm:text-3xl">
+            <h2
+              id="about-heading"
+              className={
+                page.data.title && page.data.title !== title
+                  ? 'mb-4 text-2xl font-bold sm:text-3xl'
+                  : 'sr-only'
+              }
+            >
               {page.data.title || title}
             </h2>
             {page.data.content.trim() ? (

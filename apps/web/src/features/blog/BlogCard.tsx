@@ -9,7 +9,10 @@ import { Skeleton } from '../../shared/ui/Skeleton';
 /** A blog card: image, category name, title and date, linking to the article (SPEC.md 2). */
 export function BlogCard({ post, priority = false }: { post: BlogPost; priority?: boolean }) {
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-gray-100 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg" data-testid="blog-card">
+    <article
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-gray-100 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg"
+      data-testid="blog-card"
+    >
       <div className="aspect-[16/10] overflow-hidden bg-gray-100">
         <ResponsiveImage
           src={post.image}
@@ -23,7 +26,9 @@ export function BlogCard({ post, priority = false }: { post: BlogPost; priority?
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         {post.category?.name ? (
-          <span className="w-fit rounded-full bg-brand-50 px-3 py-1 text-xs font-bold text-brand-700">{post.category.name}</span>
+          <span className="w-fit rounded-full bg-brand-50 px-3 py-1 text-xs font-bold text-brand-700">
+            {post.category.name}
+          </span>
         ) : null}
         <h3 className="text-lg leading-7 font-bold">
           <Link to={blogPath(post.id)} className="after:absolute after:inset-0 group-hover:text-brand-600">

@@ -55,7 +55,10 @@ export default function BlogListPage() {
 
   return (
     <div>
-      <PageHeader title={t('blog.title')} crumbs={[{ label: t('common.home'), to: '/' }, { label: t('blog.title') }]} />
+      <PageHeader
+        title={t('blog.title')}
+        crumbs={[{ label: t('common.home'), to: '/' }, { label: t('blog.title') }]}
+      />
       <div className="container-page grid gap-10 py-10 lg:grid-cols-[18rem_1fr]">
         <aside className="space-y-8 lg:sticky lg:top-24 lg:self-start" aria-label={t('blog.filters')}>
           <form role="search" onSubmit={(e) => e.preventDefault()}>
@@ -63,7 +66,10 @@ export default function BlogListPage() {
               {t('blog.search')}
             </label>
             <div className="relative">
-              <Search aria-hidden="true" className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-gray-500" />
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-gray-500"
+              />
               <input
                 id="blog-search"
                 type="search"
@@ -107,7 +113,11 @@ export default function BlogListPage() {
 
         <section aria-label={t('blog.articles')} aria-busy={blogs.isFetching}>
           {blogs.isPending ? (
-            <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" role="status" aria-label={t('common.loading')}>
+            <div
+              className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3"
+              role="status"
+              aria-label={t('common.loading')}
+            >
               {[0, 1, 2].map((i) => (
                 <BlogCardSkeleton key={i} />
               ))}
@@ -131,7 +141,9 @@ export default function BlogListPage() {
             </EmptyState>
           ) : (
             <>
-              <ul className={`grid gap-6 transition-opacity sm:grid-cols-2 xl:grid-cols-3 ${blogs.isPlaceholderData ? 'opacity-60' : ''}`}>
+              <ul
+                className={`grid gap-6 transition-opacity sm:grid-cols-2 xl:grid-cols-3 ${blogs.isPlaceholderData ? 'opacity-60' : ''}`}
+              >
                 {posts.map((post, index) => (
                   <li key={post.id}>
                     <BlogCard post={post} priority={index < 2} />

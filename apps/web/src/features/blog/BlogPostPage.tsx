@@ -36,7 +36,11 @@ export default function BlogPostPage() {
 
   if (post.isPending) {
     return (
-      <div className="container-page max-w-4xl space-y-4 py-10" role="status" aria-label={t('common.loading')}>
+      <div
+        className="container-page max-w-4xl space-y-4 py-10"
+        role="status"
+        aria-label={t('common.loading')}
+      >
         <Skeleton className="h-4 w-48" />
         <Skeleton className="aspect-[16/9] w-full rounded-3xl" />
         <Skeleton className="h-8 w-3/4" />
@@ -68,12 +72,18 @@ export default function BlogPostPage() {
       />
       <div className="mt-6 flex flex-wrap items-center gap-2">
         {article.category?.name ? (
-          <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-bold text-brand-700" data-testid="blog-category">
+          <span
+            className="rounded-full bg-brand-50 px-3 py-1 text-sm font-bold text-brand-700"
+            data-testid="blog-category"
+          >
             {article.category.name}
           </span>
         ) : null}
         {article.is_featured ? (
-          <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-3 py-1 text-sm font-bold text-amber-900" data-testid="blog-featured">
+          <span
+            className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-3 py-1 text-sm font-bold text-amber-900"
+            data-testid="blog-featured"
+          >
             <Star aria-hidden="true" className="size-4 fill-current" />
             {t('blog.featured')}
           </span>

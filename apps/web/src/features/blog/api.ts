@@ -14,7 +14,11 @@ export function useBlogs({ page, search, categoryId }: BlogFilters) {
   return useQuery({
     queryKey: ['blogs', currentLang, page, search, categoryId],
     queryFn: ({ signal }) =>
-      apiGet<Paged<BlogPost>>('blogs', { page, search: search || undefined, blog_category_id: categoryId ?? undefined }, signal),
+      apiGet<Paged<BlogPost>>(
+        'blogs',
+        { page, search: search || undefined, blog_category_id: categoryId ?? undefined },
+        signal,
+      ),
     placeholderData: keepPreviousData,
   });
 }

@@ -62,18 +62,25 @@ function ContactDetails() {
       label: t('contact.details.whatsapp'),
       value: (
         <a href={chat} target="_blank" rel="noopener noreferrer" dir="ltr" className="hover:text-brand-600">
-          {setting?.chat_number}
+          +{setting?.chat_number.replace(/\D/g, '')}
         </a>
       ),
     },
-    setting?.address && { icon: MapPin, label: t('contact.details.address'), value: <span>{setting.address}</span> },
+    setting?.address && {
+      icon: MapPin,
+      label: t('contact.details.address'),
+      value: <span>{setting.address}</span>,
+    },
     { icon: Clock, label: t('contact.details.hours'), value: <span>{t('contact.details.hoursValue')}</span> },
   ].filter(Boolean) as { icon: typeof Phone; label: string; value: React.ReactNode }[];
 
   return (
     <ul className="space-y-4" data-testid="contact-details">
       {rows.map(({ icon: Icon, label, value }) => (
-        <li key={label} className="flex items-start gap-4 rounded-2xl border border-gray-100 bg-white p-4 shadow-sm">
+        <li
+          key={label}
+          className="flex items-start gap-4 rounded-2xl border border-gray-100 bg-white p-4 shadow-sm"
+        >
           <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-600">
             <Icon aria-hidden="true" className="size-5" />
           </span>
@@ -100,7 +107,8 @@ export default function ContactPage() {
   } = useForm<ContactValues>({ resolver: zodResolver(contactSchema), defaultValues: EMPTY });
 
   const send = useMutation({
-    mutationFn: (values: ContactValues) => apiRequest<{ message: string }>('contact', { method: 'POST', body: { ...values } }),
+    mutationFn: (values: ContactValues) =>
+      apiRequest<{ message: string }>('contact', { method: 'POST', body: { ...values } }),
     meta: { silent: true },
     onSuccess: () => {
       notifySuccess(t('contact.sent'));
@@ -112,13 +120,20 @@ export default function ContactPage() {
     },
   });
 
-  const field = (name: FieldName, label: string, options: { type?: string; autoComplete?: string; dir?: 'ltr'; inputMode?: 'tel' | 'email' } = {}) => {
+  const field = (
+    name: FieldName,
+    label: string,
+    options: { type?: string; autoComplete?: string; dir?: 'ltr'; inputMode?: 'tel' | 'email' } = {},
+  ) => {
     const message = errors[name]?.message;
     const errorId = `contact-${name}-error`;
     return (
       <div>
         <label htmlFor={`contact-${name}`} className="mb-1.5 block text-sm font-semibold">
-          {label} <span aria-hidden="true" className="text-brand-600">*</span>
+          {label}{' '}
+          <span aria-hidden="true" className="text-brand-600">
+            *
+          </span>
         </label>
         <input
           id={`contact-${name}`}
@@ -147,19 +162,40 @@ export default function ContactPage() {
     <div>
       <PageHeader title={title} crumbs={[{ label: t('common.home'), to: '/' }, { label: title }]} />
       <div className="container-page grid gap-10 py-10 lg:grid-cols-[1fr_22rem]">
-        <section aria-labelledby="contact-form-heading" className="rounded-3xl border border-gray-100 bg-white p-6 shadow-sm sm:p-8">
+        <section
+          aria-labelledby="contact-form-heading"
+          className="rounded-3xl border border-gray-100 bg-white p-6 shadow-sm sm:p-8"
+        >
           <h2 id="contact-form-heading" className="text-2xl font-bold">
             {t('contact.formTitle')}
           </h2>
           <p className="mt-2 mb-6 text-gray-600">{t('contact.formText')}</p>
-          <form noValidate onSubmit={handleSubmit((values) => send.mutate(values))} className="grid gap-5 sm:grid-cols-2" data-testid="contact-form">
+          <form
+            noValidate
+            onSubmit={handleSubmit((values) => send.mutate(values))}
+            className="grid gap-5 sm:grid-cols-2"
+            data-testid="contact-form"
+          >
             {field('first_name', t('contact.fields.firstName'), { autoComplete: 'given-name' })}
             {field('last_name', t('contact.fields.lastName'), { autoComplete: 'family-name' })}
-            {field('email', t('contact.fields.email'), { type: 'email', autoComplete: 'email', dir: 'ltr', inputMode: 'email' })}
-            {field('phone', t('contact.fields.phone'), { type: 'tel', autoComplete: 'tel', dir: 'ltr', inputMode: 'tel' })}
+            {field('email', t('contact.fields.email'), {
+              type: 'email',
+              autoComplete: 'email',
+              dir: 'ltr',
+              inputMode: 'email',
+            })}
+            {field('phone', t('contact.fields.phone'), {
+              type: 'tel',
+              autoComplete: 'tel',
+              dir: 'ltr',
+              inputMode: 'tel',
+            })}
             <div className="sm:col-span-2">
               <label htmlFor="contact-message" className="mb-1.5 block text-sm font-semibold">
-                {t('contact.fields.message')} <span aria-hidden="true" className="text-brand-600">*</span>
+                {t('contact.fields.message')}{' '}
+                <span aria-hidden="true" className="text-brand-600">
+                  *
+                </span>
               </label>
               <textarea
                 id="contact-message"

@@ -2,11 +2,24 @@ import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
 
 /** Shared frame of the 404 and 403 pages: a big code, a title, a text and actions. */
-export function ErrorScreen({ code, title, text, children }: { code: string; title: string; text: string; children?: ReactNode }) {
+export function ErrorScreen({
+  code,
+  title,
+  text,
+  children,
+}: {
+  code: string;
+  title: string;
+  text: string;
+  children?: ReactNode;
+}) {
   useDocumentTitle(title);
   return (
     <section className="container-page flex flex-col items-center py-20 text-center sm:py-28">
-      <p aria-hidden="true" className="bg-gradient-to-b from-brand-500 to-brand-700 bg-clip-text text-8xl font-bold text-transparent sm:text-9xl">
+      <p
+        aria-hidden="true"
+        className="bg-gradient-to-b from-brand-500 to-brand-700 bg-clip-text text-8xl font-bold text-transparent sm:text-9xl"
+      >
         {code}
       </p>
       <h1 className="mt-4 text-2xl font-bold sm:text-3xl">{title}</h1>

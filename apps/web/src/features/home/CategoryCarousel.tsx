@@ -7,7 +7,9 @@ import { srcSetOf } from '../../shared/ui/ResponsiveImage';
 
 function categoryLink(category: Category): string {
   const name = encodeURIComponent(category.name);
-  return category.has_childs ? `/category/${category.id}/${name}` : `/Product-category/${category.id}/${name}`;
+  return category.has_childs
+    ? `/category/${category.id}/${name}`
+    : `/Product-category/${category.id}/${name}`;
 }
 
 /**
@@ -18,7 +20,11 @@ export function CategoryCarousel({ categories }: { categories: Category[] }) {
   const { t } = useTranslation();
   if (categories.length === 0) return null;
   return (
-    <section aria-label={t('home.categoriesLabel')} className="container-page" data-testid="category-carousel">
+    <section
+      aria-label={t('home.categoriesLabel')}
+      className="container-page"
+      data-testid="category-carousel"
+    >
       <Swiper
         modules={[Autoplay, A11y]}
         slidesPerView={6}
@@ -26,12 +32,20 @@ export function CategoryCarousel({ categories }: { categories: Category[] }) {
         rewind
         speed={600}
         autoplay={{ delay: 3000, disableOnInteraction: false, pauseOnMouseEnter: true }}
-        breakpoints={{ 0: { slidesPerView: 3 }, 640: { slidesPerView: 4 }, 768: { slidesPerView: 5 }, 1024: { slidesPerView: 6 } }}
+        breakpoints={{
+          0: { slidesPerView: 3 },
+          640: { slidesPerView: 4 },
+          768: { slidesPerView: 5 },
+          1024: { slidesPerView: 6 },
+        }}
         a11y={{ prevSlideMessage: t('common.previous'), nextSlideMessage: t('common.next') }}
       >
         {categories.map((category) => (
           <SwiperSlide key={category.id} className="py-2">
-            <Link to={categoryLink(category)} className="group flex flex-col items-center gap-3 rounded-2xl p-1 text-center">
+            <Link
+              to={categoryLink(category)}
+              className="group flex flex-col items-center gap-3 rounded-2xl p-1 text-center"
+            >
               <span className="block aspect-square w-full max-w-36 overflow-hidden rounded-full bg-gray-100 ring-1 ring-gray-200 transition group-hover:ring-4 group-hover:ring-brand-100">
                 {category.image ? (
                   <img

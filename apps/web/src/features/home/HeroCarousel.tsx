@@ -10,7 +10,12 @@ export function HeroCarousel({ intros }: { intros: Intro[] }) {
   const { t } = useTranslation();
   if (intros.length === 0) return null;
   return (
-    <section aria-roledescription="carousel" aria-label={t('home.heroLabel')} className="relative" data-testid="hero">
+    <section
+      aria-roledescription="carousel"
+      aria-label={t('home.heroLabel')}
+      className="relative"
+      data-testid="hero"
+    >
       <Swiper
         modules={[Autoplay, Pagination, A11y]}
         loop={intros.length > 1}
@@ -40,7 +45,10 @@ export function HeroCarousel({ intros }: { intros: Intro[] }) {
             <div className="container-page relative flex h-full flex-col justify-end pb-28 sm:justify-center sm:pb-0">
               <div className="max-w-xl text-white">
                 <h2 className="text-3xl leading-tight font-bold sm:text-5xl">{intro.title}</h2>
-                <RichText html={intro.description} className="mt-4 text-base leading-8 text-white/90 sm:text-lg" />
+                <RichText
+                  html={intro.description}
+                  className="mt-4 text-base leading-8 text-white/90 sm:text-lg"
+                />
               </div>
             </div>
           </SwiperSlide>

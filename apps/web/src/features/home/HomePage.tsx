@@ -34,7 +34,10 @@ export default function HomePage() {
   if (home.isError) return <ErrorState message={home.error.message} onRetry={() => void home.refetch()} />;
 
   const intros = home.data.intros.length > 0 ? home.data.intros : (settings.data?.intros ?? []);
-  const categories = [...(settings.data?.categories ?? []), ...(settings.data?.menuCategories[0]?.childs ?? [])];
+  const categories = [
+    ...(settings.data?.categories ?? []),
+    ...(settings.data?.menuCategories[0]?.childs ?? []),
+  ];
   const sections = home.data.sections.filter((section) => section.products.length > 0);
 
   return (

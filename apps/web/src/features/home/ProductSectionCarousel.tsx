@@ -28,7 +28,10 @@ export function ProductSectionCarousel({ title, products }: Props) {
     <section aria-labelledby={headingId} className="container-page" data-testid="home-section">
       <div className="mb-6 flex items-end justify-between gap-4">
         <h2 id={headingId} className="text-2xl font-bold sm:text-3xl">
-          <span className="me-2 inline-block h-7 w-1.5 translate-y-1 rounded-full bg-brand-600" aria-hidden="true" />
+          <span
+            className="me-2 inline-block h-7 w-1.5 translate-y-1 rounded-full bg-brand-600"
+            aria-hidden="true"
+          />
           {title}
         </h2>
         <div className="flex shrink-0 gap-2">
@@ -64,13 +67,21 @@ export function ProductSectionCarousel({ title, products }: Props) {
         onReachBeginning={update}
         spaceBetween={20}
         slidesPerView={1}
-        breakpoints={{ 300: { slidesPerView: 1 }, 640: { slidesPerView: 2 }, 768: { slidesPerView: 3 }, 1024: { slidesPerView: 4 } }}
+        breakpoints={{
+          300: { slidesPerView: 1 },
+          640: { slidesPerView: 2 },
+          768: { slidesPerView: 3 },
+          1024: { slidesPerView: 4 },
+        }}
         a11y={{ prevSlideMessage: t('common.previous'), nextSlideMessage: t('common.next') }}
         className="!pb-2"
       >
         {products.map((product) => (
           <SwiperSlide key={product.id} className="!h-auto">
-            <ProductCard product={product} sizes="(min-width: 1024px) 300px, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 90vw" />
+            <ProductCard
+              product={product}
+              sizes="(min-width: 1024px) 300px, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 90vw"
+            />
           </SwiperSlide>
         ))}
       </Swiper>

@@ -11,7 +11,8 @@ const texts: FeatureTexts = {
         second: 'يليق',
         third: 'بمنشأتك',
       },
-      headingText: 'تشكيلة متكاملة من الأزياء الموحدة والملابس المهنية بأسعار جملة تناسب الشركات والمدارس والمستشفيات.',
+      headingText:
+        'تشكيلة متكاملة من الأزياء الموحدة والملابس المهنية بأسعار جملة تناسب الشركات والمدارس والمستشفيات.',
       categoriesLabel: 'تسوّق حسب القسم',
       previousProducts: 'المنتجات السابقة في {{section}}',
       nextProducts: 'المنتجات التالية في {{section}}',
@@ -28,7 +29,8 @@ const texts: FeatureTexts = {
         second: 'worthy of',
         third: 'your business',
       },
-      headingText: 'A complete range of uniforms and workwear at wholesale prices for companies, schools and hospitals.',
+      headingText:
+        'A complete range of uniforms and workwear at wholesale prices for companies, schools and hospitals.',
       categoriesLabel: 'Shop by category',
       previousProducts: 'Previous products in {{section}}',
       nextProducts: 'Next products in {{section}}',

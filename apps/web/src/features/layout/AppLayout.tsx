@@ -12,7 +12,12 @@ const ToastHost = lazy(() => import('../../shared/ui/ToastHost'));
 /** A thin bar at the top while settings or the next page load (SPEC.md 2: settings loading indicator). */
 function TopProgress({ label }: { label: string }) {
   return (
-    <div role="status" aria-live="polite" className="fixed inset-x-0 top-0 z-[70] h-1 overflow-hidden bg-brand-100" data-testid="top-progress">
+    <div
+      role="status"
+      aria-live="polite"
+      className="fixed inset-x-0 top-0 z-[70] h-1 overflow-hidden bg-brand-100"
+      data-testid="top-progress"
+    >
       <div className="animate-progress h-full w-2/5 bg-brand-600" />
       <span className="sr-only">{label}</span>
     </div>

@@ -57,7 +57,10 @@ export function CategoryMenu({ categories }: { categories: Category[] }) {
         className={`nav-link inline-flex items-center gap-1 ${active ? 'text-brand-600' : ''}`}
       >
         {t('layout.nav.categories')}
-        <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+        <ChevronDown
+          aria-hidden="true"
+          className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
+        />
       </button>
       <div
         id={panelId}

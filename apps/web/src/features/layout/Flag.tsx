@@ -6,7 +6,12 @@ export function Flag({ lang, className = 'h-4 w-6' }: { lang: Lang; className?: 
     return (
       <svg viewBox="0 0 24 16" className={`${className} rounded-sm`} aria-hidden="true" focusable="false">
         <rect width="24" height="16" fill="#006c35" />
-        <path d="M6 6.2c1.2-.9 2.4.6 3.6-.2s2.4.4 3.6-.3 2.4.5 3.6-.2 1.2.3 1.8 0" stroke="#fff" strokeWidth="1" fill="none" />
+        <path
+          d="M6 6.2c1.2-.9 2.4.6 3.6-.2s2.4.4 3.6-.3 2.4.5 3.6-.2 1.2.3 1.8 0"
+          stroke="#fff"
+          strokeWidth="1"
+          fill="none"
+        />
         <path d="M6.5 10.5h10.5l1-0.8" stroke="#fff" strokeWidth="0.9" fill="none" strokeLinecap="round" />
       </svg>
     );

@@ -11,7 +11,8 @@ import { MobileDrawer } from './MobileDrawer';
 import { useScrollHeader } from './useScrollHeader';
 import { Logo } from './Logo';
 
-const navClass = ({ isActive }: { isActive: boolean }) => `nav-link ${isActive ? 'text-brand-600' : 'text-gray-800'}`;
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  `nav-link ${isActive ? 'text-brand-600' : 'text-gray-800'}`;
 
 export function CartBadge({ count, className = '' }: { count: number; className?: string }) {
   if (count <= 0) return null;
@@ -55,9 +56,7 @@ export function Header() {
           compact ? 'shadow-md' : ''
         } ${hidden && !drawerOpen ? '-translate-y-full' : 'translate-y-0'}`}
       >
-        <div
-          className={`container-page flex items-center gap-2 transition-[height] duration-300 lg:gap-6 ${compact ? 'h-16' : 'h-20'}`}
-        >
+        <div className="container-page flex h-16 items-center gap-2 lg:h-20 lg:gap-6">
           <Logo compact={compact} />
           <nav aria-label={t('layout.nav.main')} className="hidden flex-1 justify-center lg:flex">
             <ul className="flex items-center gap-1">

@@ -4,12 +4,20 @@ import { Shirt } from 'lucide-react';
 import { useSettings } from '../settings';
 
 /** The shop's logo from settings, linking home; the shop name stands in until it loads. */
-export function Logo({ compact = false, variant = 'header' }: { compact?: boolean; variant?: 'header' | 'footer' }) {
+export function Logo({
+  compact = false,
+  variant = 'header',
+}: {
+  compact?: boolean;
+  variant?: 'header' | 'footer';
+}) {
   const { t } = useTranslation();
   const { data } = useSettings();
   const setting = data?.setting;
   const name = setting?.app_name ?? '';
-  const size = compact ? 'h-10' : 'h-12';
+  // The compact header keeps its height (no layout shift); only the logo shrinks.
+  const size = variant === 'footer' ? 'h-12' : 'h-11 lg:h-14';
+  const scale = compact ? 'scale-90' : '';
   return (
     <Link
       to="/"
@@ -23,7 +31,7 @@ export function Logo({ compact = false, variant = 'header' }: { compact?: boolea
           alt=""
           width={160}
           height={48}
-          className={`${size} w-auto max-w-40 object-contain transition-[height] duration-300`}
+          className={`${size} ${scale} w-auto max-w-40 origin-center object-contain transition-transform duration-300`}
         />
       ) : (
         <span className={`grid ${size} aspect-square place-items-center rounded-xl bg-brand-600 text-white`}>
@@ -31,7 +39,9 @@ export function Logo({ compact = false, variant = 'header' }: { compact?: boolea
         </span>
       )}
       {!setting?.logo && name ? (
-        <span className={`text-lg font-bold ${variant === 'footer' ? 'text-white' : 'text-ink'}`}>{name}</span>
+        <span className={`text-lg font-bold ${variant === 'footer' ? 'text-white' : 'text-ink'}`}>
+          {name}
+        </span>
       ) : null}
     </Link>
   );

@@ -28,7 +28,10 @@ function Disclosure({ label, children }: { label: string; children: React.ReactN
         className="flex w-full items-center justify-between rounded-lg px-3 py-3 text-start font-semibold hover:bg-gray-50"
       >
         {label}
-        <ChevronDown aria-hidden="true" className={`size-5 transition-transform ${open ? 'rotate-180' : ''}`} />
+        <ChevronDown
+          aria-hidden="true"
+          className={`size-5 transition-transform ${open ? 'rotate-180' : ''}`}
+        />
       </button>
       <ul id={id} hidden={!open} className="mb-2 ms-3 border-s-2 border-brand-100 ps-2">
         {children}
@@ -95,7 +98,10 @@ export function MobileDrawer({ open, onClose, categories, menuCategories }: Prop
             <Disclosure label={t('layout.nav.categories')}>
               {categories.map((category) => (
                 <li key={category.id}>
-                  <Link to={productCategoryPath(category)} className="block rounded-lg px-3 py-2 text-gray-700 hover:bg-brand-50 hover:text-brand-700">
+                  <Link
+                    to={productCategoryPath(category)}
+                    className="block rounded-lg px-3 py-2 text-gray-700 hover:bg-brand-50 hover:text-brand-700"
+                  >
                     {category.name}
                   </Link>
                 </li>
@@ -104,7 +110,10 @@ export function MobileDrawer({ open, onClose, categories, menuCategories }: Prop
             <Disclosure label={t('layout.nav.madeInSaudi')}>
               {saudiChildren.map((category) => (
                 <li key={category.id}>
-                  <Link to={`/Product-category/${category.id}`} className="block rounded-lg px-3 py-2 text-gray-700 hover:bg-brand-50 hover:text-brand-700">
+                  <Link
+                    to={`/Product-category/${category.id}`}
+                    className="block rounded-lg px-3 py-2 text-gray-700 hover:bg-brand-50 hover:text-brand-700"
+                  >
                     {category.name}
                   </Link>
                 </li>

@@ -63,7 +63,7 @@ export default function NewsletterForm() {
       <label htmlFor="newsletter-email" className="block text-sm text-gray-300">
         {t('layout.footer.emailLabel')}
       </label>
-      <div className="flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row">
+      <div className="flex flex-col gap-2 sm:flex-row lg:flex-col">
         <input
           id="newsletter-email"
           type="email"
@@ -76,7 +76,12 @@ export default function NewsletterForm() {
           className="field min-w-0 flex-1 rtl:text-right"
           {...register('email', { onChange: () => status.kind !== 'idle' && setStatus({ kind: 'idle' }) })}
         />
-        <button type="submit" disabled={sending} className="btn-primary shrink-0" data-testid="newsletter-submit">
+        <button
+          type="submit"
+          disabled={sending}
+          className="btn-primary shrink-0"
+          data-testid="newsletter-submit"
+        >
           <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           {sending ? t('layout.footer.subscribing') : t('layout.footer.subscribe')}
         </button>

@@ -18,7 +18,12 @@ export function StaticPage({ pageId, fallbackTitle }: { pageId: number; fallback
       <PageHeader title={title} crumbs={[{ label: t('common.home'), to: '/' }, { label: title }]} />
       <div className="container-page max-w-4xl py-10">
         {page.isPending ? (
-          <div role="status" aria-label={t('common.loading')} className="space-y-3" data-testid="page-loading">
+          <div
+            role="status"
+            aria-label={t('common.loading')}
+            className="space-y-3"
+            data-testid="page-loading"
+          >
             <Skeleton className="h-5 w-3/4" />
             <Skeleton className="h-5 w-full" />
             <Skeleton className="h-5 w-5/6" />

@@ -114,7 +114,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       parsed && typeof parsed === 'object' && 'errors' in parsed
         ? ((parsed as { errors: Record<string, string[]> }).errors ?? {})
         : {};
-    throw new ApiError(errorMessageOf(parsed, FALLBACK_MESSAGE[currentLang]), response.status, parsed, errors);
+    throw new ApiError(
+      errorMessageOf(parsed, FALLBACK_MESSAGE[currentLang]),
+      response.status,
+      parsed,
+      errors,
+    );
   }
   return parsed as T;
 }

@@ -8,7 +8,12 @@ import { notifyError } from '../ui/toast';
 import { ApiError } from './client';
 
 function shouldRetry(failureCount: number, error: unknown) {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && ![408, 429].includes(error.status)) {
+  if (
+    error instanceof ApiError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    ![408, 429].includes(error.status)
+  ) {
     return false;
   }
   return failureCount < 3;

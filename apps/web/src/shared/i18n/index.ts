@@ -15,7 +15,9 @@ export interface FeatureTexts {
   en: Resource;
 }
 
-const featureModules = import.meta.glob<{ default: FeatureTexts }>('../../features/*/i18n.ts', { eager: true });
+const featureModules = import.meta.glob<{ default: FeatureTexts }>('../../features/*/i18n.ts', {
+  eager: true,
+});
 
 function merge(target: Resource, source: Resource): Resource {
   for (const [key, value] of Object.entries(source)) {

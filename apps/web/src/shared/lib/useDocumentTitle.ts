@@ -22,7 +22,11 @@ export function composeTitle(title: string | undefined, name = siteName): string
 
 /** Sets document.title for the page as "Page | Shop" (the server writes the same title for crawlers). */
 export function useDocumentTitle(title: string | undefined) {
-  const name = useSyncExternalStore(subscribe, () => siteName, () => siteName);
+  const name = useSyncExternalStore(
+    subscribe,
+    () => siteName,
+    () => siteName,
+  );
   useEffect(() => {
     if (!title) return;
     document.title = composeTitle(title, name);

@@ -9,7 +9,10 @@ const FOCUSABLE =
 
 export function focusableIn(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (el) => !el.hasAttribute('inert') && el.getAttribute('aria-hidden') !== 'true' && el.closest('[hidden]') === null,
+    (el) =>
+      !el.hasAttribute('inert') &&
+      el.getAttribute('aria-hidden') !== 'true' &&
+      el.closest('[hidden]') === null,
   );
 }
 

@@ -27,7 +27,10 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
                   {item.label}
                 </Link>
               ) : (
-                <span aria-current={last ? 'page' : undefined} className={last ? 'font-semibold text-ink' : ''}>
+                <span
+                  aria-current={last ? 'page' : undefined}
+                  className={last ? 'font-semibold text-ink' : ''}
+                >
                   {item.label}
                 </span>
               )}

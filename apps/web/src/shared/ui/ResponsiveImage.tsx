@@ -24,7 +24,16 @@ interface Props extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width
   priority?: boolean;
 }
 
-export function ResponsiveImage({ src, alt, width, height, sizes = '100vw', widths, priority, ...rest }: Props) {
+export function ResponsiveImage({
+  src,
+  alt,
+  width,
+  height,
+  sizes = '100vw',
+  widths,
+  priority,
+  ...rest
+}: Props) {
   return (
     <img
       src={src}
