@@ -44,8 +44,9 @@ const BODY_LIMIT = 1024 * 1024;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Settings / categories / home cache; admin writes call `invalidate()`. */
+    /** Settings / categories / home cache; admin writes call `invalidate()` (and on responseCache). */
     contentCache: TtlCache;
+    responseCache: TtlCache;
   }
 }
 
@@ -86,8 +87,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(() => (data) => ({ value: data }));
 
   const cache = new TtlCache(config.CONTENT_CACHE_SECONDS * 1000);
+  const responses = new TtlCache(config.RESPONSE_CACHE_MS, 5_000);
+  const ctx: AppContext = { config, database, db: database.db, cache, responses };
   app.decorate('contentCache', cache);
-  const ctx: AppContext = { config, database, db: database.db, cache };
+  app.decorate('responseCache', responses);
 
   registerLanguage(app);
   registerErrorHandler(app);

@@ -39,6 +39,8 @@ const schema = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** Seconds the settings / category tree stay cached in process (0 disables the cache). */
   CONTENT_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
+  /** Milliseconds a public catalogue answer may be reused (0 disables the micro-cache). */
+  RESPONSE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** Built storefront to serve at `/`; defaults to apps/web/dist next to this package. */
   WEB_DIST_DIR: z.string().optional(),
   /** Benchmarks only: exposes GET /bench/baseline (a constant JSON body). */

@@ -100,6 +100,34 @@ describe.each(backends)('platform on $name', (backend) => {
     expect(traversal.body).not.toContain('root:');
   });
 
+  it('reuses hot catalogue answers within RESPONSE_CACHE_MS and settings within CONTENT_CACHE_SECONDS', async () => {
+    const config = { ...shop.config, RESPONSE_CACHE_MS: 60_000, CONTENT_CACHE_SECONDS: 60 };
+    const app = await buildApp({ config, database: shop.database, logger: false });
+    try {
+      for (const url of ['/en/api/products?page=1', '/ar/api/settings', '/en/api/home']) {
+        const first = await app.inject(url);
+        shop.counter.reset();
+        const second = await app.inject(url);
+        expect(second.statusCode).toBe(200);
+        expect(second.body).toBe(first.body);
+        expect(shop.counter.count, url).toBe(0);
+      }
+      // Equivalent queries share one entry; a different language or page does not.
+      shop.counter.reset();
+      await app.inject('/en/api/products?page=1&per_page=12');
+      expect(shop.counter.count).toBe(0);
+      await app.inject('/ar/api/products?page=1');
+      expect(shop.counter.count).toBeGreaterThan(0);
+      // Writers invalidate.
+      app.responseCache.invalidate();
+      shop.counter.reset();
+      await app.inject('/en/api/products?page=1');
+      expect(shop.counter.count).toBeGreaterThan(0);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('rate limits the newsletter and contact forms with a translated 429', async () => {
     const app = await buildApp({ config: { ...shop.config, FORM_RATE_LIMIT_PER_MINUTE: 2 }, database: shop.database, logger: false });
     const send = () => app.inject({ method: 'POST', url: '/ar/api/subscribe', payload: { email: 'zeta-limit@example.com' }, remoteAddress: '10.9.8.7' });

@@ -7,13 +7,23 @@
 export class TtlCache {
   private readonly entries = new Map<string, { expiresAt: number; value: Promise<unknown> }>();
 
-  constructor(private readonly ttlMs: number) {}
+  /** `maxEntries` bounds memory when keys come from user input (query strings). */
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 10_000,
+  ) {}
 
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
     if (this.ttlMs <= 0) return load();
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > now) return hit.value as Promise<T>;
+    if (hit) this.entries.delete(key);
+    if (this.entries.size >= this.maxEntries) {
+      // Maps iterate in insertion order: drop the oldest entry.
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
     const value = load();
     this.entries.set(key, { expiresAt: now + this.ttlMs, value });
     // A failed load must not be cached: the next request retries.

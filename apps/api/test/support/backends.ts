@@ -43,6 +43,7 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): C
     FORM_RATE_LIMIT_PER_MINUTE: '100000',
     // Tests insert rows and read them back at once.
     CONTENT_CACHE_SECONDS: '0',
+    RESPONSE_CACHE_MS: '0',
     NODE_ENV: 'test',
     // Independent of whether apps/web has been built in this checkout.
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),

@@ -5,7 +5,7 @@ import { NotFoundError, parseInput } from '../../http/errors.js';
 import { jsonSchemaOf } from '../../http/openapi.js';
 import { categoryTree, loadCategoryIndex } from '../../services/categories.js';
 import { getProduct, listProducts } from '../../services/products.js';
-import type { AppContext } from '../../shared/context.js';
+import { cachedAnswer, type AppContext } from '../../shared/context.js';
 
 export default async function cataloguePlugin(app: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
@@ -23,14 +23,14 @@ export default async function cataloguePlugin(app: FastifyInstance, opts: { ctx:
     },
     async (request) => {
       const query = parseInput(productListQuerySchema, request.query);
-      const data = await listProducts(ctx, request.lang, query);
+      const data = await cachedAnswer(ctx, 'products', request.lang, query, () => listProducts(ctx, request.lang, query));
       return { message: request.t('ok'), data };
     },
   );
 
   app.get('/products/:id', { schema: { summary: 'Product detail', tags, params: idParams } }, async (request) => {
     const { id } = parseInput(idParamSchema, request.params);
-    const product = await getProduct(ctx, request.lang, id);
+    const product = await cachedAnswer(ctx, 'product', request.lang, id, () => getProduct(ctx, request.lang, id));
     if (!product) throw new NotFoundError('notFound.product');
     return { message: request.t('ok'), data: product };
   });

@@ -12,7 +12,7 @@ import {
   listBlogCategories,
   listBlogs,
 } from '../../services/content.js';
-import type { AppContext } from '../../shared/context.js';
+import { cachedAnswer, type AppContext } from '../../shared/context.js';
 
 export default async function contentPlugin(app: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
@@ -46,7 +46,7 @@ export default async function contentPlugin(app: FastifyInstance, opts: { ctx: A
     { schema: { summary: 'Paged blog posts, newest first', tags: ['blog'], querystring: jsonSchemaOf(blogListQuerySchema) } },
     async (request) => {
       const query = parseInput(blogListQuerySchema, request.query);
-      const data = await listBlogs(ctx, request.lang, query);
+      const data = await cachedAnswer(ctx, 'blogs', request.lang, query, () => listBlogs(ctx, request.lang, query));
       return { message: request.t('ok'), data };
     },
   );
