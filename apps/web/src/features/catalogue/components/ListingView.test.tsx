@@ -1,0 +1,142 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import i18n from '../../../shared/i18n';
+import { apiGet } from '../../../shared/api/client';
+import type { Paged, ProductListItem } from '../../../shared/api/types';
+import { ListingView } from './ListingView';
+
+vi.mock('../../../shared/api/client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../shared/api/client')>()),
+  apiGet: vi.fn(),
+}));
+
+function item(id: number): ProductListItem {
+  return {
+    id,
+    name: `Product ${id}`,
+    description: '',
+    image: `/media/p${id}-640.webp`,
+    hover_image: `/media/p${id}-back-640.webp`,
+    category_id: 4,
+    category: { id: 4, name: 'Medical' },
+    is_men: true,
+    is_women: false,
+    is_child: false,
+    avg_rate: 4,
+    rates_count: 2,
+    colors_count: 1,
+    sizes_count: 1,
+    price: 20,
+    pivot_colors: [],
+    sizes: [],
+    pieces: [{ id: 1, from: 1, to: 10, price: 20 }],
+  };
+}
+
+type Query = Record<string, unknown>;
+const calls: Query[] = [];
+
+beforeAll(async () => {
+  await i18n.changeLanguage('en');
+});
+beforeEach(() => {
+  calls.length = 0;
+  vi.mocked(apiGet).mockImplementation(async (_path: string, query?: Query) => {
+    calls.push(query ?? {});
+    const page = Number(query?.page ?? 1);
+    const empty = query?.search === 'nothing';
+    const answer: Paged<ProductListItem> = {
+      data: empty ? [] : [item(page * 10 + 1), item(page * 10 + 2)],
+      current_page: page,
+      last_page: empty ? 1 : 3,
+      per_page: 2,
+      total: empty ? 0 : 6,
+    };
+    return answer as never;
+  });
+});
+afterEach(cleanup);
+
+function renderListing(url: string) {
+  const router = createMemoryRouter([{ path: '/Product-category/:id', element: <ListingView categoryId={4} withFilters /> }], {
+    initialEntries: [url],
+  });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const last = () => calls[calls.length - 1]!;
+
+describe('category listing', () => {
+  it('reads the filters from the URL and sends them as 1/0 flags', async () => {
+    renderListing('/Product-category/4?page=2&is_women=1&avg_rate=3');
+    await screen.findByText('Product 21');
+    expect(last()).toMatchObject({ page: 2, category_id: 4, is_men: 0, is_women: 1, is_child: 0, avg_rate: 3 });
+  });
+
+  it('re-queries on a filter change, back at page 1, and a second click on the rating clears it', async () => {
+    const router = renderListing('/Product-category/4?page=2');
+    await screen.findByText('Product 21');
+
+    fireEvent.click(screen.getByLabelText('Children'));
+    await waitFor(() => expect(last()).toMatchObject({ page: 1, is_child: 1 }));
+    expect(router.state.location.search).toBe('?is_child=1');
+
+    fireEvent.click(screen.getByTestId('rating-filter-4'));
+    await waitFor(() => expect(last()).toMatchObject({ page: 1, is_child: 1, avg_rate: 4 }));
+    expect(screen.getByTestId('rating-filter-4').getAttribute('aria-pressed')).toBe('true');
+
+    fireEvent.click(screen.getByTestId('rating-filter-4'));
+    await waitFor(() => expect(last().avg_rate).toBeUndefined());
+    expect(router.state.location.search).toBe('?is_child=1');
+    expect(screen.getByTestId('rating-filter-4').getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('shows the end-of-list text on the last page only, and pages through', async () => {
+    renderListing('/Product-category/4');
+    await screen.findByText('Product 11');
+    expect(screen.queryByText('You have seen everything!')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    await screen.findByText('Product 31');
+    expect(screen.getByText('You have seen everything!')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Next page' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('debounces the search by 500 ms and shows the empty state', async () => {
+    renderListing('/Product-category/4');
+    await screen.findByText('Product 11');
+    vi.useFakeTimers();
+    try {
+      fireEvent.change(screen.getByLabelText('Search products'), { target: { value: 'nothing' } });
+      await act(async () => {
+        vi.advanceTimersByTime(499);
+      });
+      expect(calls.some((c) => c.search === 'nothing')).toBe(false);
+      await act(async () => {
+        vi.advanceTimersByTime(1);
+      });
+      expect(calls.some((c) => c.search === 'nothing')).toBe(true);
+      // Let the query library flush what it scheduled on the fake clock.
+      await act(async () => {
+        await vi.runOnlyPendingTimersAsync();
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+    await screen.findByText('No matching products');
+    expect(last()).toMatchObject({ search: 'nothing', page: 1 });
+    expect(screen.queryByTestId('pagination')).toBeNull();
+  });
+
+  it('shows 5 skeleton cards while loading', async () => {
+    vi.mocked(apiGet).mockImplementation(() => new Promise(() => {}));
+    renderListing('/Product-category/4');
+    await waitFor(() => expect(screen.getAllByTestId('product-card-skeleton')).toHaveLength(5));
+  });
+});
