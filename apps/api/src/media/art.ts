@@ -24,7 +24,8 @@ export function categoryTileSvg(opts: { garments: GarmentRef[]; accent: string; 
   const g = opts.garments.slice(0, 2);
   const items =
     g.length === 2
-      ? placedGarment(g[1]!.kind, g[1]!.color, 300, 130, 440, 'b') + placedGarment(g[0]!.kind, g[0]!.color, 70, 170, 460, 'a')
+      ? placedGarment(g[1]!.kind, g[1]!.color, 300, 130, 440, 'b') +
+        placedGarment(g[0]!.kind, g[0]!.color, 70, 170, 460, 'a')
       : g[0]
         ? placedGarment(g[0].kind, g[0].color, 160, 90, 480, 'a')
         : '';
@@ -59,7 +60,8 @@ export function slideSvg(opts: { from: string; to: string; garments: GarmentRef[
     .map((x) => x.html)
     .join('');
   let stripes = '';
-  for (let i = 0; i < 9; i++) stripes += `<path d="M${1000 + i * 70} 700 L${1300 + i * 70} 0" stroke="${line}" stroke-opacity=".06" stroke-width="18"/>`;
+  for (let i = 0; i < 9; i++)
+    stripes += `<path d="M${1000 + i * 70} 700 L${1300 + i * 70} 0" stroke="${line}" stroke-opacity=".06" stroke-width="18"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="700" viewBox="0 0 1600 700">
 <defs>
 <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${opts.from}"/><stop offset="1" stop-color="${opts.to}"/></linearGradient>
@@ -76,18 +78,24 @@ ${placed}
 }
 
 const SPONSOR_MARKS = [
-  (c: string) => `<circle cx="150" cy="200" r="70" fill="${c}"/><circle cx="150" cy="200" r="36" fill="#ffffff"/>`,
-  (c: string) => `<path d="M90 250 L150 130 L210 250 Z" fill="${c}"/><path d="M125 250 L150 200 L175 250 Z" fill="#ffffff"/>`,
-  (c: string) => `<rect x="85" y="135" width="130" height="130" rx="28" fill="${c}"/><path d="M115 200 h70 M150 165 v70" stroke="#ffffff" stroke-width="18" stroke-linecap="round"/>`,
-  (c: string) => `<path d="M150 125 L215 162 L215 238 L150 275 L85 238 L85 162 Z" fill="${c}"/><circle cx="150" cy="200" r="26" fill="#ffffff"/>`,
-  (c: string) => `<path d="M85 250 Q150 90 215 250" fill="none" stroke="${c}" stroke-width="26" stroke-linecap="round"/><circle cx="150" cy="250" r="22" fill="${c}"/>`,
-  (c: string) => `<rect x="90" y="140" width="50" height="120" rx="10" fill="${c}"/><rect x="160" y="140" width="50" height="120" rx="10" fill="${c}" opacity=".6"/>`,
+  (c: string) =>
+    `<circle cx="150" cy="200" r="70" fill="${c}"/><circle cx="150" cy="200" r="36" fill="#ffffff"/>`,
+  (c: string) =>
+    `<path d="M90 250 L150 130 L210 250 Z" fill="${c}"/><path d="M125 250 L150 200 L175 250 Z" fill="#ffffff"/>`,
+  (c: string) =>
+    `<rect x="85" y="135" width="130" height="130" rx="28" fill="${c}"/><path d="M115 200 h70 M150 165 v70" stroke="#ffffff" stroke-width="18" stroke-linecap="round"/>`,
+  (c: string) =>
+    `<path d="M150 125 L215 162 L215 238 L150 275 L85 238 L85 162 Z" fill="${c}"/><circle cx="150" cy="200" r="26" fill="#ffffff"/>`,
+  (c: string) =>
+    `<path d="M85 250 Q150 90 215 250" fill="none" stroke="${c}" stroke-width="26" stroke-linecap="round"/><circle cx="150" cy="250" r="22" fill="${c}"/>`,
+  (c: string) =>
+    `<rect x="90" y="140" width="50" height="120" rx="10" fill="${c}"/><rect x="160" y="140" width="50" height="120" rx="10" fill="${c}" opacity=".6"/>`,
 ];
 
 /** A 3:2 sponsor mark: a simple geometric symbol and the name set in type. */
 export function sponsorSvg(opts: { name: string; tagline?: string; color: string; mark: number }): string {
   const mark = SPONSOR_MARKS[opts.mark % SPONSOR_MARKS.length]!(opts.color);
-  const size = opts.name.length > 14 ? 44 : 54;
+  const size = Math.min(54, Math.floor(320 / (opts.name.length * 0.6)));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400" viewBox="0 0 600 400">
 <rect width="600" height="400" fill="#ffffff"/>
 ${mark}
@@ -166,13 +174,19 @@ export function illustrationSvg(theme: IllustrationTheme, accent: string): strin
         `<path d="M1120 160 L980 420" stroke="#9ca3af" stroke-width="8" stroke-linecap="round"/><path d="M980 420 Q900 520 820 470" fill="none" stroke="${accent}" stroke-width="5"/>`;
       break;
     case 'safety':
-      art = placedGarment('coverall', '#ff7a00', 360, 90, 460, 'a') + placedGarment('hivis-vest', '#d4e600', 760, 150, 420, 'b');
+      art =
+        placedGarment('coverall', '#ff7a00', 360, 90, 460, 'a') +
+        placedGarment('hivis-vest', '#d4e600', 760, 150, 420, 'b');
       break;
     case 'chef':
-      art = placedGarment('chef-jacket', '#f4f4f2', 380, 130, 440, 'a') + placedGarment('apron', '#1f1f1f', 760, 150, 420, 'b');
+      art =
+        placedGarment('chef-jacket', '#f4f4f2', 380, 130, 440, 'a') +
+        placedGarment('apron', '#1f1f1f', 760, 150, 420, 'b');
       break;
     case 'corporate':
-      art = placedGarment('blazer', '#1f2a44', 380, 120, 440, 'a') + placedGarment('shirt', '#7fb3d5', 760, 150, 420, 'b');
+      art =
+        placedGarment('blazer', '#1f2a44', 380, 120, 440, 'a') +
+        placedGarment('shirt', '#7fb3d5', 760, 150, 420, 'b');
       break;
     case 'about':
       art =

@@ -8,7 +8,11 @@ function parse(hex: string): [number, number, number] {
 
 function toHex(rgb: readonly number[]): string {
   return `#${rgb
-    .map((v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0'))
+    .map((v) =>
+      Math.max(0, Math.min(255, Math.round(v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
     .join('')}`;
 }
 

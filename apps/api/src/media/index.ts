@@ -9,7 +9,9 @@
  * - Database columns hold the URL of the 640 width, `/media/${key}-640.webp`; front ends derive
  *   a srcset by replacing `-640.webp` with the other widths (see `mediaSrcSet`).
  */
-import { access, mkdir, rename, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { access, copyFile, mkdir, rename, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 
@@ -93,17 +95,48 @@ export function mediaSrcSet(url640: string, widths: readonly number[] = MEDIA_WI
   return widths.map((w) => `${url640.replace(/-640\.webp$/, `-${w}.webp`)} ${w}w`).join(', ');
 }
 
+/** WebP settings: the lowest effort keeps seeding fast; flat artwork compresses well anyway. */
+const WEBP = { quality: 80, effort: 0, smartSubsample: false } as const;
+
 /**
  * Renders an SVG document to WebP at `width` pixels wide (height follows the SVG's own aspect).
- * The SVG is rasterised at the target size, so lines stay sharp at every width.
+ * The SVG is rasterised at the target size, so lines stay sharp at every width. Transparent areas
+ * are flattened onto white unless `alpha` is set.
  */
-export async function renderImage(svg: string, width: number, opts: { quality?: number } = {}): Promise<Buffer> {
-  const svgWidth = svgIntrinsicWidth(svg);
-  const density = (72 * width) / svgWidth;
-  return sharp(Buffer.from(svg), { density })
-    .resize({ width, fit: 'fill', kernel: 'lanczos3' })
-    .webp({ quality: opts.quality ?? 80, effort: 1 })
-    .toBuffer();
+export async function renderImage(
+  svg: string,
+  width: number,
+  opts: { quality?: number; alpha?: boolean } = {},
+): Promise<Buffer> {
+  const density = (72 * width) / svgIntrinsicWidth(svg);
+  let img = sharp(Buffer.from(svg), { density }).resize({ width, fit: 'fill' });
+  if (!opts.alpha) img = img.flatten({ background: '#ffffff' });
+  return img.webp({ ...WEBP, quality: opts.quality ?? WEBP.quality }).toBuffer();
+}
+
+/**
+ * Renders one SVG to several widths: rasterised once at the largest width (opaque, on white), then
+ * scaled down for the others. Returns the WebP files by width.
+ */
+export async function renderWidths(svg: string, widths: readonly number[]): Promise<Map<number, Buffer>> {
+  const sorted = [...widths].sort((a, b) => b - a);
+  const largest = sorted[0];
+  if (largest === undefined) return new Map();
+  const density = (72 * largest) / svgIntrinsicWidth(svg);
+  const { data, info } = await sharp(Buffer.from(svg), { density })
+    .resize({ width: largest, fit: 'fill' })
+    .flatten({ background: '#ffffff' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
+  const out = await Promise.all(
+    sorted.map(async (w) => {
+      const img =
+        w === largest ? sharp(data, raw) : sharp(data, raw).resize({ width: w, kernel: 'lanczos3' });
+      return [w, await img.webp(WEBP).toBuffer()] as const;
+    }),
+  );
+  return new Map(out);
 }
 
 function svgIntrinsicWidth(svg: string): number {
@@ -124,6 +157,19 @@ async function exists(file: string): Promise<boolean> {
   }
 }
 
+/** Shared render cache: MEDIA_CACHE_DIR, or a folder in the system's temp directory. */
+export function defaultMediaCacheDir(): string {
+  return process.env.MEDIA_CACHE_DIR || path.join(os.tmpdir(), 'uniform-shop-media-cache');
+}
+
+export interface WriteMediaOptions {
+  /**
+   * A directory of rendered files shared between runs, keyed by a hash of the SVG: seeding a fresh
+   * uploads directory (every test does) then copies files instead of rendering them again.
+   */
+  cacheDir?: string;
+}
+
 /**
  * Writes every width of `key` from one SVG (skipping widths whose file already exists, so
  * re-seeds and restarts are fast) and returns the URL stored in the database (640 width).
@@ -134,15 +180,35 @@ export async function writeMediaSet(
   key: string,
   svg: string | (() => string),
   aspect: Aspect,
+  opts: WriteMediaOptions = {},
 ): Promise<string> {
   assertKey(key);
-  let doc: string | undefined;
+  const missing: number[] = [];
   for (const width of mediaWidths(aspect)) {
-    const file = mediaFilePath(uploadsDir, key, width);
-    if (await exists(file)) continue;
-    doc ??= typeof svg === 'function' ? svg() : svg;
-    const data = await renderImage(doc, width);
-    await writeFileAtomic(file, data);
+    if (!(await exists(mediaFilePath(uploadsDir, key, width)))) missing.push(width);
+  }
+  if (missing.length === 0) return mediaUrl(key);
+  const doc = typeof svg === 'function' ? svg() : svg;
+  const hash = createHash('sha256').update(doc).digest('hex').slice(0, 24);
+  const cached = (w: number): string | undefined =>
+    opts.cacheDir ? path.join(opts.cacheDir, `${hash}-${w}.webp`) : undefined;
+
+  const toRender: number[] = [];
+  for (const width of missing) {
+    const c = cached(width);
+    if (c && (await exists(c))) {
+      const file = mediaFilePath(uploadsDir, key, width);
+      await mkdir(path.dirname(file), { recursive: true });
+      await copyFile(c, file);
+    } else toRender.push(width);
+  }
+  if (toRender.length) {
+    const files = await renderWidths(doc, toRender);
+    for (const [width, data] of files) {
+      await writeFileAtomic(mediaFilePath(uploadsDir, key, width), data);
+      const c = cached(width);
+      if (c) await writeFileAtomic(c, data).catch(() => {});
+    }
   }
   return mediaUrl(key);
 }

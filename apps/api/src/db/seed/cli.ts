@@ -12,7 +12,8 @@ function productsFromArgs(argv: string[]): number | undefined {
   const arg = argv[i]!;
   const raw = arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : argv[i + 1];
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1 || n > 200_000) throw new Error(`--products needs a whole number from 1 to 200000, got ${raw}`);
+  if (!Number.isInteger(n) || n < 1 || n > 200_000)
+    throw new Error(`--products needs a whole number from 1 to 200000, got ${raw}`);
   return n;
 }
 
@@ -25,7 +26,11 @@ async function main(): Promise<void> {
     console.log(`seed: database ${where}; uploads in ${config.uploadsDir}`);
     await migrate(database);
     const started = Date.now();
-    const { seeded } = await seedDemoShop(database, { uploadsDir: config.uploadsDir, products, log: (m) => console.log(m) });
+    const { seeded } = await seedDemoShop(database, {
+      uploadsDir: config.uploadsDir,
+      products,
+      log: (m) => console.log(m),
+    });
     console.log(
       seeded
         ? `seed: done in ${((Date.now() - started) / 1000).toFixed(1)} s (${products} products). Demo logins: demo@example.com / demo12345, staff admin@example.com / admin12345`

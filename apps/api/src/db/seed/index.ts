@@ -9,13 +9,14 @@
  */
 import { createHash } from 'node:crypto';
 import os from 'node:os';
-import { count, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { count, getTableColumns, sql } from 'drizzle-orm';
+import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { normaliseSearch } from '@shop/domain';
 import type { Database } from '../client.js';
 import * as s from '../schema.js';
 import {
   categoryTileSvg,
+  defaultMediaCacheDir,
   garmentSvg,
   illustrationSvg,
   logoSvg,
@@ -55,6 +56,11 @@ export interface SeedOptions {
   /** Number of products (default 60). */
   products?: number;
   log?: (msg: string) => void;
+  /**
+   * Render cache shared between runs (defaults to MEDIA_CACHE_DIR or a temp folder); `false`
+   * renders every missing file.
+   */
+  mediaCacheDir?: string | false;
 }
 
 type Tx = Parameters<Parameters<Database['db']['transaction']>[0]>[0];
@@ -62,7 +68,7 @@ type ImageJob = { svg: () => string; aspect: Aspect };
 
 const DEFAULT_PRODUCTS = 60;
 /** Rows per INSERT statement. */
-const BATCH = 400;
+const BATCH = 2000;
 const LOCK_ID = 727_274_001;
 
 /** Fixed clock of the demo data. */
@@ -71,6 +77,8 @@ const at = (iso: string): Date => new Date(iso);
 const afterT0 = (minutes: number): Date => new Date(T0 + minutes * 60_000);
 
 const stripHtml = (html: string): string => html.replace(/<[^>]+>/g, ' ');
+/** The text of an HTML description's opening paragraph (what the search column indexes). */
+const firstParagraph = (html: string): string => stripHtml(/<p>([^]*?)<\/p>/.exec(html)?.[1] ?? html).trim();
 const halalas = (sar: number): number => Math.round(sar * 100);
 /** Rounds a price in halalas to the nearest half riyal. */
 const roundHalf = (h: number): number => Math.round(h / 50) * 50;
@@ -158,7 +166,12 @@ function planProduct(
 
   // tiers: 2..4 contiguous ranges, cheaper as the quantity grows
   const tierCount = rnd.int(2, 4) as 2 | 3 | 4;
-  const minQty = template.price >= 150 ? rnd.pick([6, 10]) : template.price <= 25 ? rnd.pick([20, 24]) : rnd.pick([10, 12, 20]);
+  const minQty =
+    template.price >= 150
+      ? rnd.pick([6, 10])
+      : template.price <= 25
+        ? rnd.pick([20, 24])
+        : rnd.pick([10, 12, 20]);
   const variation = cycle === 0 ? 1 : 0.9 + rnd.next() * 0.2;
   const base = roundHalf(halalas(template.price * variation));
   let from = minQty;
@@ -176,7 +189,12 @@ function planProduct(
   const kind = template.kind;
   const image = planner.garment(kind, first, 'front');
   const hoverImage = planner.garment(kind, first, 'back');
-  const gallery = [image, hoverImage, planner.garment(kind, first, 'detail'), ...chosen.slice(1).map((c) => planner.garment(kind, c, 'front'))];
+  const gallery = [
+    image,
+    hoverImage,
+    planner.garment(kind, first, 'detail'),
+    ...chosen.slice(1).map((c) => planner.garment(kind, c, 'front')),
+  ];
 
   const suffixAr = cycle === 0 ? '' : ` - موديل ${cycle + 1}`;
   const suffixEn = cycle === 0 ? '' : ` - Style ${cycle + 1}`;
@@ -226,7 +244,16 @@ function planProduct(
       avgRate,
       ratesCount: visible.length,
       searchText: normaliseSearch(
-        [nameAr, nameEn, ids.categoryNames, colorNames, fabric.nameAr, fabric.nameEn, stripHtml(desc.ar), stripHtml(desc.en)].join(' '),
+        [
+          nameAr,
+          nameEn,
+          ids.categoryNames,
+          colorNames,
+          fabric.nameAr,
+          fabric.nameEn,
+          firstParagraph(desc.ar),
+          firstParagraph(desc.en),
+        ].join(' '),
       ),
       isActive: true,
       sortOrder: i,
@@ -250,10 +277,58 @@ function planProduct(
 
 // ---------------------------------------------------------------- writing
 
-async function insertBatched(tx: Tx, table: PgTable, rows: readonly Record<string, unknown>[]): Promise<void> {
+/**
+ * Inserts rows in large batches. Each batch is one statement with a single JSON parameter expanded
+ * by `json_populate_recordset` into the table's row type: far cheaper than thousands of bound
+ * parameters, on PGlite especially.
+ */
+async function insertBatched(
+  tx: Tx,
+  table: PgTable,
+  rows: readonly Record<string, unknown>[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const { name } = getTableConfig(table);
+  const columns = getTableColumns(table);
+  const keys = Object.keys(columns).filter((k) => rows[0]![k] !== undefined);
+  const dbNames = keys.map((k) => columns[k]!.name);
+  const list = sql.join(
+    dbNames.map((n) => sql.identifier(n)),
+    sql.raw(', '),
+  );
   for (let i = 0; i < rows.length; i += BATCH) {
-    await tx.insert(table).values(rows.slice(i, i + BATCH) as any);
+    const batch = rows.slice(i, i + BATCH).map((row) => {
+      const out: Record<string, unknown> = {};
+      keys.forEach((k, j) => {
+        const v = row[k];
+        out[dbNames[j]!] = v instanceof Date ? v.toISOString() : v;
+      });
+      return out;
+    });
+    await tx.execute(
+      sql`INSERT INTO ${sql.identifier(name)} (${list}) SELECT ${list} FROM json_populate_recordset(NULL::${sql.identifier(name)}, ${JSON.stringify(batch)}::json)`,
+    );
   }
+}
+
+/**
+ * For big catalogues the products' trigram index is dropped during the bulk insert and rebuilt
+ * afterwards from its own stored definition (building a GIN index once is much faster than
+ * updating it row by row). Returns a function that restores it.
+ */
+async function suspendIndex(tx: Tx, indexName: string): Promise<() => Promise<void>> {
+  const result = await tx.execute<{ indexdef: string }>(
+    sql`SELECT indexdef FROM pg_indexes WHERE schemaname = current_schema() AND indexname = ${indexName}`,
+  );
+  const rows = (Array.isArray(result) ? result : (result as { rows: { indexdef: string }[] }).rows) as {
+    indexdef: string;
+  }[];
+  const def = rows[0]?.indexdef;
+  if (!def) return async () => {};
+  await tx.execute(sql`DROP INDEX ${sql.identifier(indexName)}`);
+  return async () => {
+    await tx.execute(sql.raw(def));
+  };
 }
 
 const SERIAL_TABLES = [
@@ -358,17 +433,25 @@ export async function seedDemoShop(database: Database, opts: SeedOptions): Promi
         i,
         t,
         Math.floor(i / templates.length),
-        { category: categoryId.get(t.category)!, categoryNames: categoryNames.get(t.category)!, customers: customerIds },
+        {
+          category: categoryId.get(t.category)!,
+          categoryNames: categoryNames.get(t.category)!,
+          customers: customerIds,
+        },
         planner,
         counters,
       ),
     );
   }
 
+  log(`seed: planned ${plans.length} products in ${Date.now() - started} ms`);
+
   // ------------------------------------------------------------ content images
   const slides = SLIDES.map((sl, i) => ({
     id: i + 1,
-    image: planner.image(`slides/${sl.key}`, 'slide', () => slideSvg({ from: sl.from, to: sl.to, garments: sl.garments })),
+    image: planner.image(`slides/${sl.key}`, 'slide', () =>
+      slideSvg({ from: sl.from, to: sl.to, garments: sl.garments }),
+    ),
     titleAr: sl.titleAr,
     titleEn: sl.titleEn,
     descriptionAr: sl.descAr,
@@ -379,7 +462,9 @@ export async function seedDemoShop(database: Database, opts: SeedOptions): Promi
   const sponsors = SPONSORS.map((sp, i) => ({
     id: i + 1,
     name: sp.name,
-    image: planner.image(`sponsors/${sp.key}`, 'sponsor', () => sponsorSvg({ name: sp.name, tagline: sp.tagline, color: sp.color, mark: i })),
+    image: planner.image(`sponsors/${sp.key}`, 'sponsor', () =>
+      sponsorSvg({ name: sp.name, tagline: sp.tagline, color: sp.color, mark: i }),
+    ),
     url: '',
     sortOrder: i,
   }));
@@ -392,7 +477,9 @@ export async function seedDemoShop(database: Database, opts: SeedOptions): Promi
     contentEn: p.contentEn,
     image: planner.image(`blog/${p.key}`, 'blog', () => illustrationSvg(p.theme, p.accent)),
     isFeatured: p.featured,
-    searchText: normaliseSearch([p.titleAr, p.titleEn, stripHtml(p.contentAr), stripHtml(p.contentEn)].join(' ')),
+    searchText: normaliseSearch(
+      [p.titleAr, p.titleEn, stripHtml(p.contentAr), stripHtml(p.contentEn)].join(' '),
+    ),
     isPublished: true,
     createdAt: at(p.date),
     updatedAt: at(p.date),
@@ -404,7 +491,9 @@ export async function seedDemoShop(database: Database, opts: SeedOptions): Promi
     titleEn: p.titleEn,
     contentAr: p.contentAr,
     contentEn: p.contentEn,
-    image: p.image ? planner.image(`pages/${p.slug}`, 'blog', () => illustrationSvg(p.image!, '#1f2a44')) : '',
+    image: p.image
+      ? planner.image(`pages/${p.slug}`, 'blog', () => illustrationSvg(p.image!, '#1f2a44'))
+      : '',
     updatedAt: T0Date(),
   }));
   const vision = VISION.map((v, i) => ({
@@ -419,10 +508,15 @@ export async function seedDemoShop(database: Database, opts: SeedOptions): Promi
 
   // ------------------------------------------------------------ render images (skips existing files)
   const jobs = [...planner.images.entries()];
+  const cacheDir = opts.mediaCacheDir === false ? undefined : (opts.mediaCacheDir ?? defaultMediaCacheDir());
   const imagesStarted = Date.now();
   const concurrency = Math.max(2, Math.min(8, (os.availableParallelism?.() ?? os.cpus().length) + 1));
   await runLimited(
-    jobs.map(([key, job]) => () => writeMediaSet(opts.uploadsDir, key, job.svg, job.aspect)),
+    jobs.map(
+      ([key, job]) =>
+        () =>
+          writeMediaSet(opts.uploadsDir, key, job.svg, job.aspect, { cacheDir }),
+    ),
     concurrency,
   );
   log(`seed: ${jobs.length} image sets ready in ${Date.now() - imagesStarted} ms`);
@@ -448,16 +542,23 @@ export async function seedDemoShop(database: Database, opts: SeedOptions): Promi
   const first60 = plans.slice(0, 60);
   const bestSellers = [...first60]
     .filter((p) => p.row.ratesCount! > 0)
-    .sort((a, b) => b.row.ratesCount! - a.row.ratesCount! || b.row.avgRate! - a.row.avgRate! || a.row.id! - b.row.id!)
+    .sort(
+      (a, b) =>
+        b.row.ratesCount! - a.row.ratesCount! || b.row.avgRate! - a.row.avgRate! || a.row.id! - b.row.id!,
+    )
     .slice(0, 8)
     .map((p) => p.row.id!);
-  const newest = plans.slice(-8).reverse().map((p) => p.row.id!);
+  const newest = plans
+    .slice(-8)
+    .reverse()
+    .map((p) => p.row.id!);
   const medicalKeys = new Set(['med-scrubs', 'med-labcoats', 'med-caps', 'brand-jeddah-uniforms']);
   const medical = byKey((p) => medicalKeys.has(p.categoryKey)).slice(0, 8);
   const saudi = byKey((p) => p.categoryKey.startsWith('brand-')).slice(0, 8);
   const sectionProducts = [bestSellers, newest, medical, saudi];
 
   // ------------------------------------------------------------ write everything in one transaction
+  const writeStarted = Date.now();
   const seeded = await database.db.transaction(async (tx) => {
     if (database.kind === 'postgres') await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_ID})`);
     if (await hasCategories(tx)) return false;
@@ -506,12 +607,42 @@ export async function seedDemoShop(database: Database, opts: SeedOptions): Promi
       updatedAt: T0Date(),
     });
 
-    await insertBatched(tx, s.products, plans.map((p) => p.row));
-    await insertBatched(tx, s.productColors, plans.flatMap((p) => p.colors));
-    await insertBatched(tx, s.productSizes, plans.flatMap((p) => p.sizes));
-    await insertBatched(tx, s.priceTiers, plans.flatMap((p) => p.tiers));
-    await insertBatched(tx, s.productPhotos, plans.flatMap((p) => p.photos));
-    await insertBatched(tx, s.reviews, plans.flatMap((p) => p.reviews));
+    const restoreIndex =
+      plans.length >= 1000 ? await suspendIndex(tx, 'products_search_trgm_idx') : async () => {};
+    const tp = Date.now();
+    await insertBatched(
+      tx,
+      s.products,
+      plans.map((p) => p.row),
+    );
+    const ti = Date.now();
+    await restoreIndex();
+    log(`seed: products ${ti - tp} ms, search index ${Date.now() - ti} ms`);
+    await insertBatched(
+      tx,
+      s.productColors,
+      plans.flatMap((p) => p.colors),
+    );
+    await insertBatched(
+      tx,
+      s.productSizes,
+      plans.flatMap((p) => p.sizes),
+    );
+    await insertBatched(
+      tx,
+      s.priceTiers,
+      plans.flatMap((p) => p.tiers),
+    );
+    await insertBatched(
+      tx,
+      s.productPhotos,
+      plans.flatMap((p) => p.photos),
+    );
+    await insertBatched(
+      tx,
+      s.reviews,
+      plans.flatMap((p) => p.reviews),
+    );
 
     await insertBatched(
       tx,
@@ -521,7 +652,9 @@ export async function seedDemoShop(database: Database, opts: SeedOptions): Promi
     await insertBatched(
       tx,
       s.homeSectionProducts,
-      sectionProducts.flatMap((ids, si) => ids.map((productId, k) => ({ sectionId: si + 1, productId, sortOrder: k }))),
+      sectionProducts.flatMap((ids, si) =>
+        ids.map((productId, k) => ({ sectionId: si + 1, productId, sortOrder: k })),
+      ),
     );
     await insertBatched(tx, s.introSlides, slides);
     await insertBatched(tx, s.sponsors, sponsors);
@@ -535,17 +668,28 @@ export async function seedDemoShop(database: Database, opts: SeedOptions): Promi
     await insertBatched(tx, s.aboutVisionItems, vision);
 
     // geography
-    await tx.insert(s.countries).values({ id: 1, code: COUNTRY.code, nameAr: COUNTRY.ar, nameEn: COUNTRY.en, sortOrder: 0 });
+    await tx
+      .insert(s.countries)
+      .values({ id: 1, code: COUNTRY.code, nameAr: COUNTRY.ar, nameEn: COUNTRY.en, sortOrder: 0 });
     let areaId = 0;
     await insertBatched(
       tx,
       s.cities,
-      CITIES.map((c, i) => ({ id: i + 1, countryId: 1, nameAr: c.ar, nameEn: c.en, shippingFeeHalalas: halalas(c.fee), sortOrder: i })),
+      CITIES.map((c, i) => ({
+        id: i + 1,
+        countryId: 1,
+        nameAr: c.ar,
+        nameEn: c.en,
+        shippingFeeHalalas: halalas(c.fee),
+        sortOrder: i,
+      })),
     );
     await insertBatched(
       tx,
       s.areas,
-      CITIES.flatMap((c, i) => c.areas.map(([ar, en], k) => ({ id: ++areaId, cityId: i + 1, nameAr: ar, nameEn: en, sortOrder: k }))),
+      CITIES.flatMap((c, i) =>
+        c.areas.map(([ar, en], k) => ({ id: ++areaId, cityId: i + 1, nameAr: ar, nameEn: en, sortOrder: k })),
+      ),
     );
     // the demo customer's saved address (Riyadh, Al Olaya)
     await tx.insert(s.addresses).values({
@@ -612,7 +756,7 @@ export async function seedDemoShop(database: Database, opts: SeedOptions): Promi
 
   if (seeded) {
     log(
-      `seed: demo shop with ${plans.length} products, ${categoryRows.length} categories, ${counters.review} reviews in ${Date.now() - started} ms`,
+      `seed: demo shop with ${plans.length} products, ${categoryRows.length} categories, ${counters.review} reviews written in ${Date.now() - writeStarted} ms (total ${Date.now() - started} ms)`,
     );
   }
   return { seeded };

@@ -9,7 +9,12 @@ const R = 8;
 const P = 1;
 const KEY_LENGTH = 64;
 
-function scrypt(password: BinaryLike, salt: BinaryLike, keylen: number, opts: ScryptOptions): Promise<Buffer> {
+function scrypt(
+  password: BinaryLike,
+  salt: BinaryLike,
+  keylen: number,
+  opts: ScryptOptions,
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scryptCb(password, salt, keylen, opts, (err, key) => (err ? reject(err) : resolve(key)));
   });
@@ -20,6 +25,11 @@ function scrypt(password: BinaryLike, salt: BinaryLike, keylen: number, opts: Sc
  * identical on every run); real sign-ups use a random one.
  */
 export async function hashPassword(password: string, salt: Buffer = randomBytes(16)): Promise<string> {
-  const key = await scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { N, r: R, p: P, maxmem: 64 * 1024 * 1024 });
+  const key = await scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, {
+    N,
+    r: R,
+    p: P,
+    maxmem: 64 * 1024 * 1024,
+  });
   return `scrypt$${N}$${R}$${P}$${salt.toString('base64')}$${key.toString('base64')}`;
 }

@@ -1,0 +1,449 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { asc, count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate, openDatabase, type Database } from '../src/db/client.js';
+import * as s from '../src/db/schema.js';
+import { seedDemoShop } from '../src/db/seed/index.js';
+import { MEDIA_WIDTHS, mediaFilePath, mediaKeyFromUrl, mediaUrl } from '../src/media/index.js';
+
+let uploadsDir: string;
+let main: Database;
+let seedResult: { seeded: boolean };
+
+async function freshDb(): Promise<Database> {
+  const database = await openDatabase({ dataDir: 'memory://' });
+  await migrate(database);
+  return database;
+}
+
+async function rowCount(
+  db: Database['db'],
+  table: Parameters<Database['db']['select']>[0] extends never ? never : any,
+): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(table);
+  return Number(row?.n ?? 0);
+}
+
+/** Rows that describe the catalogue, in a stable order, for comparing two seeds. */
+async function catalogueSnapshot(db: Database['db']) {
+  return {
+    products: await db.select().from(s.products).orderBy(asc(s.products.id)),
+    colors: await db.select().from(s.productColors).orderBy(asc(s.productColors.id)),
+    sizes: await db.select().from(s.productSizes).orderBy(asc(s.productSizes.id)),
+    tiers: await db.select().from(s.priceTiers).orderBy(asc(s.priceTiers.id)),
+    photos: await db.select().from(s.productPhotos).orderBy(asc(s.productPhotos.id)),
+    reviews: await db.select().from(s.reviews).orderBy(asc(s.reviews.id)),
+    categories: await db.select().from(s.categories).orderBy(asc(s.categories.id)),
+    customers: await db.select().from(s.customers).orderBy(asc(s.customers.id)),
+  };
+}
+
+function fileOf(url: string, width = 640): string {
+  const key = mediaKeyFromUrl(url);
+  expect(key, url).not.toBeNull();
+  return mediaFilePath(uploadsDir, key!, width);
+}
+
+beforeAll(async () => {
+  uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'seed-test-'));
+  main = await freshDb();
+  seedResult = await seedDemoShop(main, { uploadsDir });
+});
+
+afterAll(async () => {
+  await main?.close();
+  if (uploadsDir) await rm(uploadsDir, { recursive: true, force: true });
+});
+
+describe('seedDemoShop on an empty database', () => {
+  it('reports that it seeded', () => {
+    expect(seedResult).toEqual({ seeded: true });
+  });
+
+  it('writes the settings row with shop, tax, VAT and bank details', async () => {
+    const [row] = await main.db.select().from(s.settings);
+    expect(row).toBeDefined();
+    const st = row!;
+    expect(st.id).toBe(1);
+    expect(st.appNameAr).not.toBe('');
+    expect(st.appNameEn).not.toBe('');
+    expect(st.aboutAr).not.toBe('');
+    expect(st.aboutEn).not.toBe('');
+    expect(st.taxBasisPoints).toBe(1500);
+    expect(st.vatNumber).toMatch(/^3\d{13}3$/);
+    expect(st.bankIban).toMatch(/^SA\d{22}$/);
+    expect(st.chatNumber).toMatch(/^9665\d{8}$/);
+    expect(st.email).toContain('@');
+    for (const v of [
+      st.phone,
+      st.addressAr,
+      st.addressEn,
+      st.sellerNameAr,
+      st.sellerNameEn,
+      st.bankName,
+      st.bankAccount,
+      st.facebook,
+      st.twitter,
+    ]) {
+      expect(v).not.toBe('');
+    }
+    expect(existsSync(fileOf(st.logo))).toBe(true);
+  });
+
+  it('builds a category tree with a "Made in Saudi" menu category of brands', async () => {
+    const cats = await main.db.select().from(s.categories);
+    expect(cats.length).toBeGreaterThanOrEqual(8);
+    const byId = new Map(cats.map((c) => [c.id, c]));
+    const depth = (id: number): number => {
+      const c = byId.get(id)!;
+      return c.parentId ? 1 + depth(c.parentId) : 1;
+    };
+    expect(Math.max(...cats.map((c) => depth(c.id)))).toBeGreaterThanOrEqual(2);
+    const roots = cats.filter((c) => c.parentId === null);
+    expect(roots.map((c) => c.nameEn)).toEqual(
+      expect.arrayContaining(['Men', 'Women', 'Children', 'Medical Uniforms', 'School Uniforms']),
+    );
+    const menus = cats.filter((c) => c.isMenu);
+    expect(menus).toHaveLength(1);
+    expect(menus[0]!.nameAr).toBe('صنع في السعودية');
+    expect(cats.filter((c) => c.parentId === menus[0]!.id).length).toBeGreaterThanOrEqual(4);
+    for (const c of cats) {
+      expect(c.nameAr && c.nameEn && c.descAr && c.descEn, c.nameEn).toBeTruthy();
+      expect(existsSync(fileOf(c.image)), c.image).toBe(true);
+    }
+  });
+
+  it('creates at least 60 complete products in leaf categories, brands included', async () => {
+    const products = await main.db.select().from(s.products);
+    expect(products.length).toBe(60);
+    const cats = await main.db.select().from(s.categories);
+    const parents = new Set(cats.map((c) => c.parentId).filter((x) => x !== null));
+    const menu = cats.find((c) => c.isMenu)!;
+    const brandIds = new Set(cats.filter((c) => c.parentId === menu.id).map((c) => c.id));
+    expect(products.some((p) => brandIds.has(p.categoryId))).toBe(true);
+    expect(new Set(products.map((p) => p.categoryId)).size).toBeGreaterThanOrEqual(20);
+
+    const colors = await main.db.select().from(s.productColors);
+    const sizes = await main.db.select().from(s.productSizes);
+    const tiers = await main.db
+      .select()
+      .from(s.priceTiers)
+      .orderBy(asc(s.priceTiers.productId), asc(s.priceTiers.fromQty));
+    const photos = await main.db.select().from(s.productPhotos);
+    const group = <T extends { productId: number }>(rows: T[]) => {
+      const m = new Map<number, T[]>();
+      for (const r of rows) m.set(r.productId, [...(m.get(r.productId) ?? []), r]);
+      return m;
+    };
+    const colorsBy = group(colors);
+    const sizesBy = group(sizes);
+    const tiersBy = group(tiers);
+    const photosBy = group(photos);
+
+    for (const p of products) {
+      expect(parents.has(p.categoryId), `${p.nameEn} is in a leaf`).toBe(false);
+      expect(p.nameAr && p.nameEn).toBeTruthy();
+      expect(p.descriptionAr).toMatch(/<p>[^]*<ul>/);
+      expect(p.descriptionEn).toMatch(/<p>[^]*<ul>/);
+      expect(p.descriptionEn).toMatch(/GSM/);
+      expect(p.isMen || p.isWomen || p.isChild).toBe(true);
+      expect(p.searchText).not.toBe('');
+      expect(p.searchText).toBe(p.searchText.toLowerCase());
+
+      const pc = colorsBy.get(p.id) ?? [];
+      expect(pc.length).toBeGreaterThanOrEqual(2);
+      expect(pc.length).toBeLessThanOrEqual(6);
+      expect(new Set(pc.map((c) => c.colorId)).size).toBe(pc.length);
+      for (const c of pc) expect(c.colorCode).toMatch(/^#[0-9a-f]{6}$/);
+
+      const ps = sizesBy.get(p.id) ?? [];
+      expect(ps.length).toBeGreaterThanOrEqual(3);
+      expect(ps.length).toBeLessThanOrEqual(6);
+
+      const pt = tiersBy.get(p.id) ?? [];
+      expect(pt.length).toBeGreaterThanOrEqual(2);
+      expect(pt.length).toBeLessThanOrEqual(4);
+      pt.forEach((t, i) => {
+        expect(t.fromQty).toBeLessThanOrEqual(t.toQty);
+        if (i > 0) {
+          expect(t.fromQty).toBe(pt[i - 1]!.toQty + 1);
+          expect(t.priceHalalas).toBeLessThan(pt[i - 1]!.priceHalalas);
+        }
+      });
+
+      expect((photosBy.get(p.id) ?? []).length).toBeGreaterThanOrEqual(3);
+      for (const url of [p.image, p.hoverImage]) {
+        expect(url).toMatch(/^\/media\/[a-z0-9/-]+-640\.webp$/);
+        for (const w of MEDIA_WIDTHS) expect(existsSync(fileOf(url, w)), `${url} @${w}`).toBe(true);
+      }
+      expect(p.image).not.toBe(p.hoverImage);
+      for (const c of pc) expect(existsSync(fileOf(c.image)), c.image).toBe(true);
+      for (const ph of photosBy.get(p.id)!) expect(existsSync(fileOf(ph.image)), ph.image).toBe(true);
+    }
+    // children's sizes for children's products
+    const child = products.find((p) => p.isChild)!;
+    expect(sizesBy.get(child.id)!.map((x) => x.name)).toEqual(expect.arrayContaining(['8']));
+  });
+
+  it('shares colours by name and code', async () => {
+    const colors = await main.db.select().from(s.colors);
+    expect(colors.length).toBeGreaterThanOrEqual(10);
+    expect(colors.map((c) => c.nameEn)).toEqual(
+      expect.arrayContaining([
+        'Navy',
+        'White',
+        'Black',
+        'Sky Blue',
+        'Bottle Green',
+        'Burgundy',
+        'Khaki',
+        'Hi-Vis Orange',
+      ]),
+    );
+    for (const c of colors) expect(c.nameAr && c.nameEn && /^#[0-9a-f]{6}$/.test(c.code)).toBeTruthy();
+  });
+
+  it('keeps average rates consistent with visible reviews, and some products have none', async () => {
+    const products = await main.db.select().from(s.products);
+    const reviews = await main.db.select().from(s.reviews);
+    let withoutReviews = 0;
+    for (const p of products) {
+      const visible = reviews.filter((r) => r.productId === p.id && !r.isHidden);
+      expect(p.ratesCount).toBe(visible.length);
+      const avg = visible.length ? visible.reduce((a, r) => a + r.rate, 0) / visible.length : 0;
+      expect(p.avgRate).toBeCloseTo(avg, 4);
+      if (visible.length === 0) withoutReviews++;
+    }
+    expect(withoutReviews).toBeGreaterThanOrEqual(3);
+    expect(withoutReviews).toBeLessThan(products.length / 2);
+    for (const r of reviews) {
+      expect(r.rate).toBeGreaterThanOrEqual(1);
+      expect(r.rate).toBeLessThanOrEqual(5);
+      expect(r.comment).not.toBe('');
+    }
+  });
+
+  it('creates the demo customer and the staff owner with scrypt hashes', async () => {
+    const [demo] = await main.db.select().from(s.customers).where(eq(s.customers.email, 'demo@example.com'));
+    expect(demo?.passwordHash).toMatch(/^scrypt\$16384\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+    const [owner] = await main.db
+      .select()
+      .from(s.staffUsers)
+      .where(eq(s.staffUsers.email, 'admin@example.com'));
+    expect(owner?.role).toBe('owner');
+    expect(owner?.passwordHash).toMatch(/^scrypt\$16384\$8\$1\$/);
+
+    // the hash verifies the documented password
+    const { scryptSync, timingSafeEqual } = await import('node:crypto');
+    const [, n, r, p, salt, hash] = demo!.passwordHash.split('$');
+    const key = scryptSync('demo12345', Buffer.from(salt!, 'base64'), Buffer.from(hash!, 'base64').length, {
+      N: Number(n),
+      r: Number(r),
+      p: Number(p),
+    });
+    expect(timingSafeEqual(key, Buffer.from(hash!, 'base64'))).toBe(true);
+  });
+
+  it('fills the home page: sections, intro slides and sponsors', async () => {
+    const sections = await main.db.select().from(s.homeSections);
+    expect(sections.length).toBeGreaterThanOrEqual(3);
+    for (const sec of sections) {
+      expect(sec.nameAr && sec.nameEn).toBeTruthy();
+      const items = await main.db
+        .select()
+        .from(s.homeSectionProducts)
+        .where(eq(s.homeSectionProducts.sectionId, sec.id));
+      expect(items.length, sec.nameEn).toBeGreaterThanOrEqual(6);
+      expect(items.length).toBeLessThanOrEqual(10);
+      expect(new Set(items.map((i) => i.sortOrder)).size).toBe(items.length);
+    }
+    const slides = await main.db.select().from(s.introSlides);
+    expect(slides).toHaveLength(3);
+    for (const sl of slides) {
+      expect(
+        sl.titleAr && sl.titleEn && sl.descriptionAr.includes('<p>') && sl.descriptionEn.includes('<p>'),
+      ).toBeTruthy();
+      expect(existsSync(fileOf(sl.image, 1920))).toBe(true);
+    }
+    const sponsors = await main.db.select().from(s.sponsors);
+    expect(sponsors).toHaveLength(6);
+    for (const sp of sponsors) expect(existsSync(fileOf(sp.image))).toBe(true);
+  });
+
+  it('publishes 8 blog posts in 3 categories, some featured, dated in 2026', async () => {
+    const cats = await main.db.select().from(s.blogCategories);
+    expect(cats).toHaveLength(3);
+    const posts = await main.db.select().from(s.blogPosts);
+    expect(posts).toHaveLength(8);
+    expect(new Set(posts.map((p) => p.categoryId)).size).toBe(3);
+    expect(posts.some((p) => p.isFeatured)).toBe(true);
+    expect(posts.some((p) => !p.isFeatured)).toBe(true);
+    expect(new Set(posts.map((p) => p.createdAt.toISOString())).size).toBe(8);
+    for (const p of posts) {
+      expect(p.createdAt.getUTCFullYear()).toBe(2026);
+      expect(p.titleAr && p.titleEn).toBeTruthy();
+      expect(p.contentAr.length).toBeGreaterThan(500);
+      expect(p.contentEn.length).toBeGreaterThan(500);
+      expect(p.searchText).not.toBe('');
+      expect(existsSync(fileOf(p.image))).toBe(true);
+    }
+  });
+
+  it('writes the about, privacy and terms pages and three vision items', async () => {
+    const pages = await main.db.select().from(s.pages).orderBy(asc(s.pages.id));
+    expect(pages.map((p) => [p.id, p.slug])).toEqual([
+      [1, 'about'],
+      [2, 'privacy'],
+      [3, 'terms'],
+    ]);
+    for (const p of pages) {
+      expect(p.titleAr && p.titleEn).toBeTruthy();
+      expect(p.contentAr.length).toBeGreaterThan(600);
+      expect(p.contentEn.length).toBeGreaterThan(600);
+    }
+    expect(existsSync(fileOf(pages[0]!.image))).toBe(true);
+    const vision = await main.db.select().from(s.aboutVisionItems);
+    expect(vision).toHaveLength(3);
+    for (const v of vision)
+      expect(v.titleAr && v.titleEn && v.descriptionAr && v.descriptionEn && v.image).toBeTruthy();
+  });
+
+  it('adds Saudi Arabia with cities, shipping fees and districts', async () => {
+    const [country] = await main.db.select().from(s.countries);
+    expect(country?.code).toBe('SA');
+    const cities = await main.db.select().from(s.cities);
+    expect(cities.length).toBeGreaterThanOrEqual(10);
+    const riyadh = cities.find((c) => c.nameEn === 'Riyadh')!;
+    expect(riyadh.shippingFeeHalalas).toBe(2500);
+    expect(Math.max(...cities.map((c) => c.shippingFeeHalalas))).toBeGreaterThan(riyadh.shippingFeeHalalas);
+    const areas = await main.db.select().from(s.areas);
+    for (const c of cities) {
+      const n = areas.filter((a) => a.cityId === c.id).length;
+      expect(n, c.nameEn).toBeGreaterThanOrEqual(3);
+      expect(n).toBeLessThanOrEqual(6);
+      expect(c.nameAr && c.nameEn && c.shippingFeeHalalas > 0).toBeTruthy();
+    }
+  });
+
+  it('adds a fixed, a percentage and an expired coupon, codes upper-case', async () => {
+    const coupons = await main.db.select().from(s.coupons);
+    expect(coupons).toHaveLength(3);
+    for (const c of coupons) expect(c.code).toBe(c.code.toUpperCase());
+    expect(coupons.find((c) => c.code === 'WELCOME50')).toMatchObject({ type: 0, amount: 5000 });
+    expect(coupons.find((c) => c.code === 'BULK10')).toMatchObject({ type: 1, amount: 1000 });
+    const now = Date.now();
+    expect(coupons.filter((c) => c.endsAt && c.endsAt.getTime() < now)).toHaveLength(1);
+  });
+
+  it('leaves every serial sequence ready for new rows', async () => {
+    const [cat] = await main.db.insert(s.categories).values({ nameAr: 'اختبار', nameEn: 'Test' }).returning();
+    const all = await rowCount(main.db, s.categories);
+    expect(cat!.id).toBe(all);
+    await main.db.delete(s.categories).where(eq(s.categories.id, cat!.id));
+    const [coupon] = await main.db
+      .insert(s.coupons)
+      .values({ code: 'TEST1', type: 0, amount: 100 })
+      .returning();
+    expect(coupon!.id).toBe(4);
+    await main.db.delete(s.coupons).where(eq(s.coupons.id, coupon!.id));
+  });
+
+  it('does nothing when called again', async () => {
+    const before = await catalogueSnapshot(main.db);
+    expect(await seedDemoShop(main, { uploadsDir })).toEqual({ seeded: false });
+    expect(await catalogueSnapshot(main.db)).toEqual(before);
+  });
+
+  it('is deterministic: a second fresh database gets identical rows', async () => {
+    const other = await freshDb();
+    try {
+      expect(await seedDemoShop(other, { uploadsDir })).toEqual({ seeded: true });
+      const a = await catalogueSnapshot(main.db);
+      const b = await catalogueSnapshot(other.db);
+      expect(b.products).toEqual(a.products);
+      expect(b).toEqual(a);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('seeds a 500-product catalogue', async () => {
+    const big = await freshDb();
+    try {
+      const logs: string[] = [];
+      expect(await seedDemoShop(big, { uploadsDir, products: 500, log: (m) => logs.push(m) })).toEqual({
+        seeded: true,
+      });
+      expect(logs.length).toBeGreaterThan(0);
+      expect(await rowCount(big.db, s.products)).toBe(500);
+      const names = await big.db.select({ en: s.products.nameEn }).from(s.products);
+      expect(new Set(names.map((n) => n.en)).size).toBe(500);
+      const [bad] = await big.db
+        .execute<{ n: number }>(
+          sql`SELECT count(*)::int AS n FROM products p WHERE (SELECT count(*) FROM price_tiers t WHERE t.product_id = p.id) NOT BETWEEN 2 AND 4 OR (SELECT count(*) FROM product_colors c WHERE c.product_id = p.id) NOT BETWEEN 2 AND 6`,
+        )
+        .then((r: any) => (Array.isArray(r) ? r : r.rows));
+      expect(Number(bad.n)).toBe(0);
+      // the first 60 products are the default catalogue's
+      const first = await big.db
+        .select()
+        .from(s.products)
+        .where(sql`${s.products.id} <= 60`)
+        .orderBy(asc(s.products.id));
+      expect(first.map((p) => p.nameEn)).toEqual(
+        (await main.db.select().from(s.products).orderBy(asc(s.products.id))).map((p) => p.nameEn),
+      );
+      // images are shared, not one set per product
+      const images = await big.db.selectDistinct({ image: s.productPhotos.image }).from(s.productPhotos);
+      expect(images.length).toBeLessThan(400);
+    } finally {
+      await big.close();
+    }
+  });
+
+  it('uses the media URL convention', () => {
+    expect(mediaUrl('products/scrub-top-navy')).toBe('/media/products/scrub-top-navy-640.webp');
+    expect(mediaUrl('products/scrub-top-navy', 1280)).toBe('/media/products/scrub-top-navy-1280.webp');
+    expect(mediaFilePath('/u', 'products/scrub-top-navy', 320)).toBe(
+      path.join('/u', 'products', 'scrub-top-navy-320.webp'),
+    );
+    expect(() => mediaUrl('../etc/passwd')).toThrow();
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('seedDemoShop on PostgreSQL', () => {
+  let pgDb: Database;
+
+  beforeAll(async () => {
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await client.connect();
+    try {
+      await client.query(
+        'DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;',
+      );
+    } finally {
+      await client.end();
+    }
+    pgDb = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: 'unused' });
+    await migrate(pgDb);
+  });
+
+  afterAll(async () => {
+    await pgDb?.close();
+  });
+
+  it('seeds the same catalogue as PGlite, once', async () => {
+    expect(await seedDemoShop(pgDb, { uploadsDir })).toEqual({ seeded: true });
+    expect(await seedDemoShop(pgDb, { uploadsDir })).toEqual({ seeded: false });
+    const a = await catalogueSnapshot(main.db);
+    const b = await catalogueSnapshot(pgDb.db);
+    expect(b.products.length).toBe(60);
+    expect(b).toEqual(a);
+    const [cat] = await pgDb.db.insert(s.categories).values({ nameAr: 'اختبار', nameEn: 'Test' }).returning();
+    expect(cat!.id).toBe(a.categories.length + 1);
+  });
+});
