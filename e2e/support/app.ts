@@ -67,3 +67,10 @@ export async function loadWholePage(page: Page) {
   });
   await page.waitForFunction(() => window.scrollY === 0 && document.fonts.status === 'loaded');
 }
+
+/** The number of distinct products the header's cart link announces. */
+export async function cartCount(page: Page): Promise<number> {
+  const label = (await page.getByTestId('header-cart').getAttribute('aria-label')) ?? '';
+  const digits = label.match(/\d+/g);
+  return digits ? Number(digits[digits.length - 1]) : NaN;
+}
