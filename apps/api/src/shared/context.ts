@@ -16,7 +16,21 @@ export interface AppContext {
   responses: TtlCache;
 }
 
-/** Answers `load()` through the response micro-cache under a key built from the parsed input. */
-export function cachedAnswer<T>(ctx: AppContext, route: string, lang: string, input: unknown, load: () => Promise<T>): Promise<T> {
-  return ctx.responses.get(`${lang}:${route}:${JSON.stringify(input)}`, load);
+/**
+ * The `{ message, data }` answer of a public GET, serialised once and reused through the response
+ * micro-cache under a key built from the parsed input; `undefined` when `load` finds nothing
+ * (the route answers 404). Reusing the JSON text, not the object, makes a hit as cheap as a
+ * constant answer.
+ */
+export async function cachedJson(
+  ctx: AppContext,
+  key: { route: string; lang: string; input?: unknown },
+  message: string,
+  load: () => Promise<unknown>,
+): Promise<string | undefined> {
+  const cacheKey = `${key.lang}:${key.route}:${JSON.stringify(key.input ?? null)}`;
+  return ctx.responses.get(cacheKey, async () => {
+    const data = await load();
+    return data === undefined ? undefined : JSON.stringify({ message, data });
+  });
 }

@@ -5,7 +5,8 @@ import { NotFoundError, parseInput } from '../../http/errors.js';
 import { jsonSchemaOf } from '../../http/openapi.js';
 import { categoryTree, loadCategoryIndex } from '../../services/categories.js';
 import { getProduct, listProducts } from '../../services/products.js';
-import { cachedAnswer, type AppContext } from '../../shared/context.js';
+import { cachedJson, type AppContext } from '../../shared/context.js';
+import { sendJson } from '../../http/json.js';
 
 export default async function cataloguePlugin(app: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
@@ -21,18 +22,20 @@ export default async function cataloguePlugin(app: FastifyInstance, opts: { ctx:
         querystring: jsonSchemaOf(productListQuerySchema),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const query = parseInput(productListQuerySchema, request.query);
-      const data = await cachedAnswer(ctx, 'products', request.lang, query, () => listProducts(ctx, request.lang, query));
-      return { message: request.t('ok'), data };
+      const { lang } = request;
+      const body = await cachedJson(ctx, { route: 'products', lang, input: query }, request.t('ok'), () => listProducts(ctx, lang, query));
+      return sendJson(reply, body!);
     },
   );
 
-  app.get('/products/:id', { schema: { summary: 'Product detail', tags, params: idParams } }, async (request) => {
+  app.get('/products/:id', { schema: { summary: 'Product detail', tags, params: idParams } }, async (request, reply) => {
     const { id } = parseInput(idParamSchema, request.params);
-    const product = await cachedAnswer(ctx, 'product', request.lang, id, () => getProduct(ctx, request.lang, id));
-    if (!product) throw new NotFoundError('notFound.product');
-    return { message: request.t('ok'), data: product };
+    const { lang } = request;
+    const body = await cachedJson(ctx, { route: 'product', lang, input: id }, request.t('ok'), () => getProduct(ctx, lang, id));
+    if (body === undefined) throw new NotFoundError('notFound.product');
+    return sendJson(reply, body);
   });
 
   app.get('/category/:id', { schema: { summary: 'A category with its subcategories (childs)', tags, params: idParams } }, async (request) => {

@@ -12,22 +12,23 @@ import {
   listBlogCategories,
   listBlogs,
 } from '../../services/content.js';
-import { cachedAnswer, type AppContext } from '../../shared/context.js';
+import { cachedJson, type AppContext } from '../../shared/context.js';
+import { sendJson } from '../../http/json.js';
 
 export default async function contentPlugin(app: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
   const tags = ['content'];
   const idParams = jsonSchemaOf(idParamSchema);
 
-  app.get('/settings', { schema: { summary: 'Site settings, category trees, pages and slides', tags } }, async (request) => ({
-    message: request.t('ok'),
-    data: await getSettings(ctx, request.lang),
-  }));
+  app.get('/settings', { schema: { summary: 'Site settings, category trees, pages and slides', tags } }, async (request, reply) => {
+    const { lang } = request;
+    return sendJson(reply, (await cachedJson(ctx, { route: 'settings', lang }, request.t('ok'), () => getSettings(ctx, lang)))!);
+  });
 
-  app.get('/home', { schema: { summary: 'Home sections with products, intro slides and sponsors', tags } }, async (request) => ({
-    message: request.t('ok'),
-    data: await getHome(ctx, request.lang),
-  }));
+  app.get('/home', { schema: { summary: 'Home sections with products, intro slides and sponsors', tags } }, async (request, reply) => {
+    const { lang } = request;
+    return sendJson(reply, (await cachedJson(ctx, { route: 'home', lang }, request.t('ok'), () => getHome(ctx, lang)))!);
+  });
 
   app.get('/sectionAboutus', { schema: { summary: 'Vision items of the about page', tags } }, async (request) => ({
     message: request.t('ok'),
@@ -44,10 +45,10 @@ export default async function contentPlugin(app: FastifyInstance, opts: { ctx: A
   app.get(
     '/blogs',
     { schema: { summary: 'Paged blog posts, newest first', tags: ['blog'], querystring: jsonSchemaOf(blogListQuerySchema) } },
-    async (request) => {
+    async (request, reply) => {
       const query = parseInput(blogListQuerySchema, request.query);
-      const data = await cachedAnswer(ctx, 'blogs', request.lang, query, () => listBlogs(ctx, request.lang, query));
-      return { message: request.t('ok'), data };
+      const { lang } = request;
+      return sendJson(reply, (await cachedJson(ctx, { route: 'blogs', lang, input: query }, request.t('ok'), () => listBlogs(ctx, lang, query)))!);
     },
   );
 
