@@ -27,7 +27,7 @@ export function AboutProduct({ html }: { html: string }) {
       <div
         id="about-product-text"
         ref={box}
-        className={`rich-text text-sm leading-relaxed text-gray-700 ${expanded ? '' : 'line-clamp-3'}`}
+        className={`rich-text max-w-4xl text-sm leading-relaxed text-gray-700 ${expanded ? '' : 'line-clamp-3'}`}
         dangerouslySetInnerHTML={{ __html: html }}
       />
       {(overflows || expanded) && (

@@ -50,7 +50,11 @@ export function Reviews({ average, reviews }: { average: number; reviews: Review
                   </time>
                 </header>
                 <Stars value={review.rate} size={14} />
-                {review.comment && <p className="mt-2 whitespace-pre-line text-sm text-gray-700">{review.comment}</p>}
+                {review.comment && (
+                  <p dir="auto" className="mt-2 whitespace-pre-line text-start text-sm text-gray-700">
+                    {review.comment}
+                  </p>
+                )}
               </article>
             </li>
           ))}
