@@ -29,6 +29,8 @@ export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     errorElement: <RouteError />,
+    // Shown for the moment the first page's lazy chunk loads (keeps the page height, no flash).
+    hydrateFallbackElement: <div className="min-h-screen" aria-busy="true" />,
     children: [
       { index: true, lazy: home },
       { path: 'about', lazy: about },
