@@ -30,7 +30,7 @@ const texts: FeatureTexts = {
       women: 'نسائي',
       child: 'أطفال',
       ratingFilter: 'التقييم',
-      ratingLevel_one: '{{count}} نجمة فأكثر',
+      ratingLevel_one: 'نجمة واحدة فأكثر',
       ratingLevel_two: 'نجمتان فأكثر',
       ratingLevel_few: '{{count}} نجوم فأكثر',
       ratingLevel_many: '{{count}} نجمة فأكثر',

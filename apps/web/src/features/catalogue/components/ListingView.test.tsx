@@ -40,6 +40,8 @@ const calls: Query[] = [];
 
 beforeAll(async () => {
   await i18n.changeLanguage('en');
+  // jsdom has no layout: a page change scrolls to the top, which it cannot do.
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
 beforeEach(() => {
   calls.length = 0;
