@@ -7,7 +7,7 @@ export function Money({ halalas, className, negative }: { halalas: number; class
   // The sign stays inside the isolated number so it sits next to the digits in Arabic too.
   return (
     <span className={`whitespace-nowrap ${className ?? ''}`}>
-      <bdi>
+      <bdi dir="ltr">
         {negative ? '−' : ''}
         {formatMoney(halalas)}
       </bdi>{' '}
