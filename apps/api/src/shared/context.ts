@@ -18,7 +18,7 @@ export interface AppContext {
 
 /**
  * The `{ message, data }` answer of a public GET, serialised once and reused through the response
- * micro-cache under a key built from the parsed input; `undefined` when `load` finds nothing
+ * micro-cache under a key built from the parsed input, as UTF-8 bytes; `undefined` when `load` finds nothing
  * (the route answers 404). Reusing the JSON text, not the object, makes a hit as cheap as a
  * constant answer.
  */
@@ -27,10 +27,11 @@ export async function cachedJson(
   key: { route: string; lang: string; input?: unknown },
   message: string,
   load: () => Promise<unknown>,
-): Promise<string | undefined> {
+): Promise<Buffer | undefined> {
   const cacheKey = `${key.lang}:${key.route}:${JSON.stringify(key.input ?? null)}`;
   return ctx.responses.get(cacheKey, async () => {
     const data = await load();
-    return data === undefined ? undefined : JSON.stringify({ message, data });
+    // Kept as UTF-8 bytes: Arabic text would otherwise be re-encoded on every send.
+    return data === undefined ? undefined : Buffer.from(JSON.stringify({ message, data }));
   });
 }
