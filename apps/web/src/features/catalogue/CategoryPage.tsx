@@ -4,7 +4,7 @@ import { ApiError } from '../../shared/api/client';
 import { useCategory } from './api';
 import { PageHeader, type Crumb } from './components/Breadcrumbs';
 import { CategoryTiles } from './components/CategoryTiles';
-import { SAUDI_SEGMENT, slug, unslug } from './lib/links';
+import { productCategoryPath, SAUDI_SEGMENT, unslug } from './lib/links';
 import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
 
 /** /category/:id/:name and /category/:saudi/:id/:name: sub-category tiles (SPEC 2). */
@@ -23,7 +23,6 @@ export default function CategoryPage() {
   ];
   const children = category.data?.childs ?? [];
   useDocumentTitle(notFound ? t('common.notFound') : name || undefined);
-  const prefix = saudi ? `${encodeURIComponent(saudi)}/` : '';
 
   return (
     <>
@@ -41,7 +40,7 @@ export default function CategoryPage() {
         ) : !category.isPending && children.length === 0 ? (
           <div className="flex flex-col items-center gap-4 p-10 text-center">
             <p className="text-gray-700">{t('catalogue.noCategories')}</p>
-            <Link to={`/Product-category/${prefix}${id}/${slug(name)}`} className="btn-primary">
+            <Link to={productCategoryPath(id, name, saudi)} className="btn-primary">
               {t('catalogue.viewProducts')}
             </Link>
           </div>

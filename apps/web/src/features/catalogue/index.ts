@@ -6,3 +6,4 @@ export { Money, useMoneyText } from './components/Money';
 export { Stars } from './components/Stars';
 export { PageHeader, type Crumb } from './components/Breadcrumbs';
 export { tiersOf, startingPriceOf } from './lib/pricing';
+export { categoryLink, productCategoryPath, SAUDI_SEGMENT } from './lib/links';

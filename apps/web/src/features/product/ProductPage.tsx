@@ -17,7 +17,7 @@ import type { Product } from '../../shared/api/types';
 import { notifyError, notifySuccess } from '../../shared/ui/toast';
 import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
 import { useCartStore } from '../cart';
-import { Stars, tiersOf } from '../catalogue';
+import { productCategoryPath, Stars, tiersOf } from '../catalogue';
 import { useProduct } from './api';
 import { AboutProduct } from './components/AboutProduct';
 import { ColorSwatches } from './components/ColorSwatches';
@@ -102,7 +102,7 @@ export function ProductView({ product }: { product: Product }) {
           </li>
           <li aria-hidden="true">/</li>
           <li>
-            <Link to={`/Product-category/${product.category_id}`} className="hover:text-brand-600">
+            <Link to={productCategoryPath(product.category_id, product.category?.name)} className="hover:text-brand-600">
               {product.category?.name}
             </Link>
           </li>

@@ -25,3 +25,9 @@ export function unslug(segment: string | undefined): string {
   }
   return text.replace(/-/g, ' ').trim();
 }
+
+/** The product list of a category, with its name in the URL. */
+export function productCategoryPath(id: number, name?: string, saudi?: string): string {
+  const prefix = saudi ? `${encodeURIComponent(saudi)}/` : '';
+  return name ? `/Product-category/${prefix}${id}/${slug(name)}` : `/Product-category/${prefix}${id}`;
+}
