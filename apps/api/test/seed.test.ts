@@ -5,6 +5,7 @@ import path from 'node:path';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openDatabase, type Database } from '../src/db/client.js';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import * as s from '../src/db/schema.js';
 import { seedDemoShop } from '../src/db/seed/index.js';
 import { MEDIA_WIDTHS, mediaFilePath, mediaKeyFromUrl, mediaUrl } from '../src/media/index.js';
@@ -19,10 +20,7 @@ async function freshDb(): Promise<Database> {
   return database;
 }
 
-async function rowCount(
-  db: Database['db'],
-  table: Parameters<Database['db']['select']>[0] extends never ? never : any,
-): Promise<number> {
+async function rowCount(db: Database['db'], table: PgTable): Promise<number> {
   const [row] = await db.select({ n: count() }).from(table);
   return Number(row?.n ?? 0);
 }

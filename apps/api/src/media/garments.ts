@@ -227,7 +227,7 @@ function drawGarment(kind: GarmentKind, view: GarmentView, p: Pal, hivis: boolea
         sleeve: 'long',
         neckW: 110,
         neckDepth: back ? 14 : 40,
-        hemY: long ? 950 : 850,
+        hemY: long ? 950 : 800,
         hemW: long ? 330 : 300,
       });
       let d = cuffLines(s.cuffs, p);
@@ -253,20 +253,20 @@ function drawGarment(kind: GarmentKind, view: GarmentView, p: Pal, hivis: boolea
           stitchLine(
             [
               [-18, 242],
-              [-18, long ? 520 : 845],
+              [-18, long ? 520 : 795],
             ],
             p,
           ) +
           stitchLine(
             [
               [18, 242],
-              [18, long ? 520 : 845],
+              [18, long ? 520 : 795],
             ],
             p,
           );
         d += buttons(
           0,
-          long ? [285, 340, 395, 450, 505] : [270, 350, 430, 510, 590, 670, 750],
+          long ? [285, 340, 395, 450, 505] : [270, 345, 420, 495, 570, 645, 720],
           p,
           long ? 7 : 8,
         );
@@ -274,8 +274,8 @@ function drawGarment(kind: GarmentKind, view: GarmentView, p: Pal, hivis: boolea
       }
       d += stitchLine(
         [
-          [-(long ? 160 : 148), long ? 930 : 830],
-          [long ? 160 : 148, long ? 930 : 830],
+          [-(long ? 160 : 148), long ? 930 : 780],
+          [long ? 160 : 148, long ? 930 : 780],
         ],
         p,
       );
@@ -1055,10 +1055,17 @@ export function garmentMarkup(
   const g = drawGarment(kind, view === 'detail' ? 'front' : view, p, hivis);
   const [zx, zy, zw] = g.zoom;
   const viewBox = view === 'detail' ? `${zx} ${zy} ${zw} ${zw * 1.25}` : `0 0 ${W} ${H}`;
-  const texture =
-    view === 'detail'
-      ? `<g clip-path="url(#${id}cut)"><rect width="${W}" height="${H}" fill="url(#${id}weave)"/></g>`
-      : '';
+  // twill texture of the close-up: one path of diagonal lines over the zoomed area (a rotated
+  // <pattern> is far slower to rasterise)
+  let weave = '';
+  if (view === 'detail') {
+    const zh = zw * 1.25;
+    for (let k = -zh; k < zw; k += 5)
+      weave += `M${f(zx + k)} ${f(zy + zh)} L${f(zx + k + zh * 0.7)} ${f(zy)} `;
+  }
+  const texture = weave
+    ? `<g clip-path="url(#${id}cut)"><path d="${weave}" stroke="${p.isLight ? '#000000' : '#ffffff'}" stroke-opacity=".06" stroke-width="1.2" fill="none"/></g>`
+    : '';
   const background =
     opts.background === false
       ? ''
@@ -1067,7 +1074,6 @@ export function garmentMarkup(
 <linearGradient id="${id}bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fbfbf9"/><stop offset=".75" stop-color="#efeee9"/><stop offset="1" stop-color="#e4e2dc"/></linearGradient>
 <linearGradient id="${id}lit" x1="0" y1="0" x2="1" y2="0.25"><stop offset="0" stop-color="#ffffff" stop-opacity="${p.isLight ? 0.35 : 0.2}"/><stop offset=".45" stop-color="#ffffff" stop-opacity="0"/><stop offset=".7" stop-color="#000000" stop-opacity="0"/><stop offset="1" stop-color="#000000" stop-opacity="${p.isLight ? 0.12 : 0.26}"/></linearGradient>
 <linearGradient id="${id}fall" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffffff" stop-opacity=".08"/><stop offset="1" stop-color="#000000" stop-opacity=".12"/></linearGradient>
-<pattern id="${id}weave" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(35)"><path d="M0 2 H8 M0 6 H8" stroke="${p.isLight ? '#000000' : '#ffffff'}" stroke-opacity=".07" stroke-width="1.6"/></pattern>
 <clipPath id="${id}cut"><path d="${g.shape}"/></clipPath>
 </defs>
 ${background}

@@ -95,6 +95,9 @@ export function mediaSrcSet(url640: string, widths: readonly number[] = MEDIA_WI
   return widths.map((w) => `${url640.replace(/-640\.webp$/, `-${w}.webp`)} ${w}w`).join(', ');
 }
 
+/** Bump when the rendering or encoding changes, so cached files are not reused. */
+const RENDER_VERSION = 'webp-e0-q80-v1';
+
 /** WebP settings: the lowest effort keeps seeding fast; flat artwork compresses well anyway. */
 const WEBP = { quality: 80, effort: 0, smartSubsample: false } as const;
 
@@ -189,7 +192,7 @@ export async function writeMediaSet(
   }
   if (missing.length === 0) return mediaUrl(key);
   const doc = typeof svg === 'function' ? svg() : svg;
-  const hash = createHash('sha256').update(doc).digest('hex').slice(0, 24);
+  const hash = createHash('sha256').update(RENDER_VERSION).update(doc).digest('hex').slice(0, 24);
   const cached = (w: number): string | undefined =>
     opts.cacheDir ? path.join(opts.cacheDir, `${hash}-${w}.webp`) : undefined;
 

@@ -47,7 +47,7 @@ import {
 import { CITIES, COUNTRY } from './data/geo.js';
 import { FABRICS } from './data/fabrics.js';
 import { SIZE_SETS, TEMPLATES, describe, type ProductTemplate } from './data/products.js';
-import { hashPassword } from './password.js';
+import { demoPasswordHash } from './password.js';
 import { Prng } from './prng.js';
 
 export interface SeedOptions {
@@ -529,13 +529,13 @@ export async function seedDemoShop(database: Database, opts: SeedOptions): Promi
       lname: c.lname,
       email: c.email.toLowerCase(),
       phone: c.phone,
-      passwordHash: await hashPassword(c.password, demoSalt(c.email)),
+      passwordHash: await demoPasswordHash(c.password, demoSalt(c.email)),
       isActive: true,
       createdAt: afterT0(-60 * 24 * 30 + i * 600),
       updatedAt: afterT0(-60 * 24 * 30 + i * 600),
     })),
   );
-  const staffHash = await hashPassword(STAFF.password, demoSalt(STAFF.email));
+  const staffHash = await demoPasswordHash(STAFF.password, demoSalt(STAFF.email));
 
   // ------------------------------------------------------------ home sections
   const byKey = (pred: (p: ProductPlan) => boolean) => plans.filter(pred).map((p) => p.row.id!);

@@ -33,3 +33,20 @@ export async function hashPassword(password: string, salt: Buffer = randomBytes(
   });
   return `scrypt$${N}$${R}$${P}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
+
+const demoHashes = new Map<string, Promise<string>>();
+
+/**
+ * The hash of a demo account's password with a fixed salt: identical on every run, and computed
+ * once per process (tests seed many databases).
+ */
+export function demoPasswordHash(password: string, salt: Buffer): Promise<string> {
+  const id = `${salt.toString('base64')}:${password}`;
+  let hash = demoHashes.get(id);
+  if (!hash) {
+    hash = hashPassword(password, salt);
+    demoHashes.set(id, hash);
+    hash.catch(() => demoHashes.delete(id));
+  }
+  return hash;
+}
