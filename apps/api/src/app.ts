@@ -87,7 +87,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(() => (data) => ({ value: data }));
 
   const cache = new TtlCache(config.CONTENT_CACHE_SECONDS * 1000);
-  const responses = new TtlCache(config.RESPONSE_CACHE_MS, 5_000);
+  // An expired answer may be served for one more period while a single refresh runs.
+  const responses = new TtlCache(config.RESPONSE_CACHE_MS, 5_000, config.RESPONSE_CACHE_MS);
   const ctx: AppContext = { config, database, db: database.db, cache, responses };
   app.decorate('contentCache', cache);
   app.decorate('responseCache', responses);

@@ -5,12 +5,17 @@
  * Concurrent misses share one loader call, so a cold cache under load runs the queries once.
  */
 export class TtlCache {
-  private readonly entries = new Map<string, { expiresAt: number; value: Promise<unknown> }>();
+  private readonly entries = new Map<string, { expiresAt: number; value: Promise<unknown>; refreshing?: boolean }>();
 
-  /** `maxEntries` bounds memory when keys come from user input (query strings). */
+  /**
+   * `maxEntries` bounds memory when keys come from user input (query strings). With
+   * `serveStaleMs`, an entry expired for less than that is still answered while one background
+   * load refreshes it, so hot keys never make a burst of requests wait for the database.
+   */
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries = 10_000,
+    private readonly serveStaleMs = 0,
   ) {}
 
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -18,6 +23,21 @@ export class TtlCache {
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > now) return hit.value as Promise<T>;
+    if (hit && !hit.refreshing && hit.expiresAt + this.serveStaleMs > now) {
+      hit.refreshing = true;
+      load().then(
+        (fresh) => {
+          if (this.entries.get(key) === hit) {
+            this.entries.set(key, { expiresAt: Date.now() + this.ttlMs, value: Promise.resolve(fresh) });
+          }
+        },
+        () => {
+          if (this.entries.get(key) === hit) this.entries.delete(key);
+        },
+      );
+      return hit.value as Promise<T>;
+    }
+    if (hit?.refreshing && hit.expiresAt + this.serveStaleMs > now) return hit.value as Promise<T>;
     if (hit) this.entries.delete(key);
     if (this.entries.size >= this.maxEntries) {
       // Maps iterate in insertion order: drop the oldest entry.
