@@ -2,19 +2,18 @@ import { useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { srcSetOf } from '../../../shared/ui/ResponsiveImage';
-import { currentLang } from '../../../shared/lib/lang';
 
 /**
  * Photo gallery: the main photo with previous and next arrows (previous on the reading start side,
  * so on the right in Arabic) and a row of thumbnails. Arrow keys follow the reading direction.
  */
 export function Gallery({ images, name }: { images: string[]; name: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [index, setIndex] = useState(0);
   const count = images.length;
   const current = images[Math.min(index, count - 1)] ?? '';
   const go = (delta: number) => setIndex((i) => (count === 0 ? 0 : (i + delta + count) % count));
-  const rtl = currentLang === 'ar';
+  const rtl = i18n.dir() === 'rtl';
 
   return (
     <section aria-label={t('product.gallery')} className="flex flex-col gap-3">

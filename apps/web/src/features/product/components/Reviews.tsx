@@ -1,20 +1,13 @@
 import { MessageSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ReviewDto } from '../../../shared/api/types';
-import { currentLang } from '../../../shared/lib/lang';
+import { formatLongDate, isoDate } from '../../../shared/lib/date';
 import { Stars } from '../../catalogue';
-
-/** Dates as DESIGN 5.11: en-US long date in English, Arabic month names (Latin digits) in Arabic. */
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const locale = currentLang === 'en' ? 'en-US' : 'ar-u-nu-latn-ca-gregory';
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric' }).format(date);
-}
 
 /** Ratings and reviews: average, stars and the list (reviewer names masked by the API). */
 export function Reviews({ average, reviews }: { average: number; reviews: ReviewDto[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'ar';
   return (
     <section aria-labelledby="reviews-title" className="rounded-xl border border-gray-200 p-4 sm:p-6" data-testid="reviews">
       <h2 id="reviews-title" className="mb-4 text-lg font-bold text-ink">
@@ -45,8 +38,8 @@ export function Reviews({ average, reviews }: { average: number; reviews: Review
                   <bdi className="font-bold text-ink">
                     {review.client?.fname || review.client?.email}
                   </bdi>
-                  <time dateTime={review.created_at} className="text-xs text-gray-500">
-                    {formatDate(review.created_at)}
+                  <time dateTime={isoDate(review.created_at)} className="text-xs text-gray-500">
+                    {formatLongDate(review.created_at, lang)}
                   </time>
                 </header>
                 <Stars value={review.rate} size={14} />

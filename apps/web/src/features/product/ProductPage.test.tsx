@@ -1,0 +1,94 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import i18n from '../../shared/i18n';
+import { ApiError, apiGet } from '../../shared/api/client';
+import type { Product } from '../../shared/api/types';
+import ProductPage from './ProductPage';
+
+vi.mock('../../shared/api/client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../shared/api/client')>()),
+  apiGet: vi.fn(),
+}));
+vi.mock('../../shared/ui/toast', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
+
+function product(id: number): Product {
+  return {
+    id,
+    name: `Lab coat ${id}`,
+    description: '<p>Cotton drill.</p>',
+    image: `/media/coat${id}-640.webp`,
+    hover_image: '',
+    category_id: 2,
+    category: { id: 2, name: 'Medical' },
+    is_men: true,
+    is_women: true,
+    is_child: false,
+    avg_rate: 4.5,
+    rates_count: 1,
+    colors_count: 1,
+    sizes_count: 1,
+    price: 30,
+    pivot_colors: [{ id: id * 10, product_id: id, color_id: 1, image: '', color_code: '#ffffff', color: { id: 1, name: 'White' } }],
+    sizes: [{ id: 5, name: 'm' }],
+    pieces: [{ id: 1, from: 1, to: 50, price: 30 }],
+    photos: [{ id: 1, product_id: id, image: `/media/coat${id}-b-640.webp` }],
+    rates: [{ id: 1, rate: 5, comment: 'Great fit', created_at: '2025-03-02T10:00:00Z', client: { fname: 'Abd***lah', email: '' } }],
+  };
+}
+
+beforeAll(async () => {
+  await i18n.changeLanguage('en');
+  vi.mocked(apiGet).mockImplementation(async (path: string) => {
+    const id = Number(path.split('/')[1]);
+    if (id === 404) throw new ApiError('Not found', 404, null);
+    return product(id) as never;
+  });
+});
+afterEach(cleanup);
+
+function renderAt(url: string) {
+  const router = createMemoryRouter([{ path: '/product/:id', element: <ProductPage /> }], { initialEntries: [url] });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('product page', () => {
+  it('shows the product with reviews, masked names as given, and the about text', async () => {
+    renderAt('/product/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lab coat 7' })).toBeTruthy();
+    const reviews = screen.getByTestId('reviews');
+    expect(within(reviews).getByText('Abd***lah')).toBeTruthy();
+    expect(within(reviews).getByText('March 2, 2025')).toBeTruthy();
+    expect(screen.getByText('Cotton drill.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Choose quantities for size M' }).textContent).toBe('M');
+  });
+
+  it('shows the not-found state for an unknown id', async () => {
+    renderAt('/product/404');
+    expect(await screen.findByText('Product not found')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the shop' }).getAttribute('href')).toBe('/shop');
+  });
+
+  it('clears the selection and the drawer when the product changes', async () => {
+    const router = renderAt('/product/7');
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose quantities for size M' }));
+    const drawer = screen.getByTestId('variation-drawer');
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Increase size M' }));
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Increase size M' }));
+    expect(screen.getAllByText('M:2').length).toBeGreaterThan(0);
+
+    await act(async () => {
+      await router.navigate('/product/8');
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lab coat 8' })).toBeTruthy();
+    expect(screen.queryByTestId('variation-drawer')).toBeNull();
+    expect(screen.queryByText('M:2')).toBeNull();
+    expect(screen.getByText('You have not chosen any pieces yet.')).toBeTruthy();
+  });
+});
