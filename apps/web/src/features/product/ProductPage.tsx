@@ -16,6 +16,7 @@ import { ApiError } from '../../shared/api/client';
 import type { Product } from '../../shared/api/types';
 import { notifyError, notifySuccess } from '../../shared/ui/toast';
 import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
+import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 import { useCartStore } from '../cart';
 import { productCategoryPath, Stars, tiersOf } from '../catalogue';
 import { useProduct } from './api';
@@ -93,25 +94,17 @@ export function ProductView({ product }: { product: Product }) {
 
   return (
     <div className="container-page py-6 sm:py-10">
-      <nav aria-label={t('catalogue.breadcrumb')} className="mb-4 text-sm text-gray-600">
-        <ol className="flex flex-wrap items-center gap-1.5">
-          <li>
-            <Link to="/" className="hover:text-brand-600">
-              {t('common.home')}
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            <Link to={productCategoryPath(product.category_id, product.category?.name)} className="hover:text-brand-600">
-              {product.category?.name}
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page" className="font-semibold text-ink">
-            {product.name}
-          </li>
-        </ol>
-      </nav>
+      <div className="mb-4">
+        <Breadcrumb
+          items={[
+            { label: t('common.home'), to: '/' },
+            ...(product.category?.name
+              ? [{ label: product.category.name, to: productCategoryPath(product.category_id, product.category.name) }]
+              : []),
+            { label: product.name },
+          ]}
+        />
+      </div>
 
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
         <Gallery images={images} name={product.name} />
