@@ -1,7 +1,9 @@
 /**
  * `npm run seed -w apps/api [-- --products N]`: migrates the configured database and seeds the demo
  * shop if it has no categories yet. SEED_PRODUCTS sets the product count too (the flag wins).
+ * A relative DATA_DIR is taken from the directory npm was started in.
  */
+import path from 'node:path';
 import { loadConfig } from '../../config.js';
 import { migrate, openDatabase } from '../client.js';
 import { seedDemoShop } from './index.js';
@@ -18,6 +20,10 @@ function productsFromArgs(argv: string[]): number | undefined {
 }
 
 async function main(): Promise<void> {
+  // `npm run seed` (from the repository root) runs this in apps/api; resolve a relative DATA_DIR
+  // from where npm was invoked, so it is the same ./data that `npm start` serves.
+  const invokedFrom = process.env.INIT_CWD ?? process.cwd();
+  process.env.DATA_DIR = path.resolve(invokedFrom, process.env.DATA_DIR || './data');
   const config = loadConfig();
   const products = productsFromArgs(process.argv.slice(2)) ?? config.SEED_PRODUCTS;
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
