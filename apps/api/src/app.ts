@@ -25,6 +25,7 @@ import uploadsPlugin from './features/uploads/index.js';
 import { registerWeb } from './features/web/index.js';
 import { seoPlugin } from './features/seo/index.js';
 import { registerErrorHandler } from './http/errors.js';
+import { databaseRateLimitStore } from './http/rate-limit-store.js';
 import { languages } from './http/i18n.js';
 import { registerLanguage } from './http/language.js';
 import { defaultWebDist } from './paths.js';
@@ -142,7 +143,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   await app.register(rateLimit, {
     global: false,
-    ...(config.REDIS_URL ? { redis: await openRedis(config.REDIS_URL) } : {}),
+    // Shared by all instances: Redis when configured, else the database.
+    ...(config.REDIS_URL ? { redis: await openRedis(config.REDIS_URL) } : { store: databaseRateLimitStore(database.db) }),
   });
   await registerOpenApi(app);
 

@@ -136,6 +136,18 @@ describe.each(backends)('platform on $name', (backend) => {
     const limited = await send();
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toMatch(arabic);
+    // The other language's path counts together with this one (one counter per client and form).
+    const otherLanguage = await app.inject({ method: 'POST', url: '/en/api/subscribe', payload: { email: 'zeta-limit@example.com' }, remoteAddress: '10.9.8.7' });
+    expect(otherLanguage.statusCode).toBe(429);
+    expect(otherLanguage.json().message).toBe('Too many requests, please try again later');
+    // The contact form has its own counter.
+    const contact = await app.inject({ method: 'POST', url: '/en/api/contact', payload: {}, remoteAddress: '10.9.8.7' });
+    expect(contact.statusCode).toBe(422);
+    // Counters live in the database: another instance on the same database sees them.
+    const sibling = await buildApp({ config: { ...shop.config, FORM_RATE_LIMIT_PER_MINUTE: 2 }, database: shop.database, logger: false });
+    const fromSibling = await sibling.inject({ method: 'POST', url: '/en/api/subscribe', payload: { email: 'zeta-limit@example.com' }, remoteAddress: '10.9.8.7' });
+    expect(fromSibling.statusCode).toBe(429);
+    await sibling.close();
     // Another client is not affected.
     const other = await app.inject({ method: 'POST', url: '/en/api/subscribe', payload: { email: 'zeta-limit@example.com' }, remoteAddress: '10.9.8.8' });
     expect(other.statusCode).toBe(200);

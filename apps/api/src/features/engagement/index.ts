@@ -12,12 +12,13 @@ import type { AppContext } from '../../shared/context.js';
 export default async function engagementPlugin(app: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
   const tags = ['engagement'];
-  const rateLimit = { max: ctx.config.FORM_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 };
+  // groupId names the counter, so /ar/api and /en/api (and every instance) count a client together.
+  const limit = (groupId: string) => ({ max: ctx.config.FORM_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000, groupId: `:${groupId}` });
 
   app.post(
     '/subscribe',
     {
-      config: { rateLimit },
+      config: { rateLimit: limit('subscribe') },
       schema: {
         summary: 'Subscribe an email to the newsletter (idempotent)',
         tags,
@@ -40,7 +41,7 @@ export default async function engagementPlugin(app: FastifyInstance, opts: { ctx
   app.post(
     '/contact',
     {
-      config: { rateLimit },
+      config: { rateLimit: limit('contact') },
       schema: {
         summary: 'Send a message to the shop (stored for staff)',
         tags,
