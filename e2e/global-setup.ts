@@ -1,9 +1,14 @@
 /**
  * Starts the real shop for the browser journeys: `npm start`'s own script (which builds what is stale)
  * on a free port, with a throwaway DATA_DIR so every run begins from the freshly seeded demo shop.
+ *
+ * The storefront is then served from a private copy of apps/web/dist: other work in the same
+ * checkout may rebuild apps/web while the journeys run, and a rebuild deletes the hashed chunks the
+ * open pages still load. So: start once through scripts/start.mjs (build + migrate + seed), stop,
+ * copy the build, and run the built server again on the same data with WEB_DIST_DIR on the copy.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -44,6 +49,40 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`The shop did not become healthy within ${timeoutMs} ms`);
 }
 
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      resolve();
+    }, 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** Copies apps/web/dist once it is complete (every file index.html names exists). */
+async function copyWebBuild(target: string) {
+  const source = path.join(root, 'apps/web/dist');
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    rmSync(target, { recursive: true, force: true });
+    try {
+      cpSync(source, target, { recursive: true });
+      const html = readFileSync(path.join(target, 'index.html'), 'utf8');
+      const assets = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]!);
+      if (assets.length > 0 && assets.every((a) => existsSync(path.join(target, a)))) return;
+    } catch {
+      // a build is rewriting dist right now
+    }
+    if (Date.now() > deadline) throw new Error('apps/web/dist stayed incomplete for two minutes');
+    await new Promise((r) => setTimeout(r, 1_000));
+  }
+}
+
 export default async function setup(project: TestProject) {
   const external = process.env.E2E_BASE_URL;
   if (external) {
@@ -52,6 +91,7 @@ export default async function setup(project: TestProject) {
   }
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
+  const webDist = path.join(dataDir, 'web-dist');
   // The embedded database (PGlite): DATABASE_URL must be absent, not empty (the API's config
   // rejects an empty value).
   const env: NodeJS.ProcessEnv = {
@@ -63,27 +103,33 @@ export default async function setup(project: TestProject) {
     SEED_DEMO: 'true',
   };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+  delete env.WEB_DIST_DIR;
+  const baseURL = `http://127.0.0.1:${port}`;
+
+  // 1. npm start's script: builds what is stale, migrates and seeds.
+  const first = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const baseURL = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseURL, child, 240_000);
+  try {
+    await waitForHealth(baseURL, first, 240_000);
+  } finally {
+    await stop(first);
+  }
+
+  // 2. The same server on the same data, serving a copy of the storefront build.
+  await copyWebBuild(webDist);
+  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+    cwd: root,
+    env: { ...env, WEB_DIST_DIR: webDist },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForHealth(baseURL, child, 120_000);
   project.provide('baseURL', baseURL);
 
   return async () => {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        child.kill('SIGKILL');
-        resolve(null);
-      }, 10_000);
-      child.once('exit', () => {
-        clearTimeout(timer);
-        resolve(null);
-      });
-    });
+    await stop(child);
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -44,6 +44,8 @@ export async function visit(page: Page, path: string) {
  */
 export async function loadWholePage(page: Page) {
   await page.evaluate(async () => {
+    // Carousel slides off to the side never come near the viewport: load every image now.
+    for (const img of Array.from(document.images)) if (img.loading === 'lazy') img.loading = 'eager';
     const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
     for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
       window.scrollTo({ top: y, behavior: 'instant' });
