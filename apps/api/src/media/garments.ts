@@ -5,6 +5,14 @@
  */
 import { esc, fabricPalette } from './color.js';
 
+/**
+ * Style variants of some garments: `short` sleeves or a `work` shirt (flap pockets, epaulettes),
+ * `tipped` polo collar and cuffs, `princess` seams on a scrub top, a `women` blazer, a chef jacket
+ * with contrast `piping`, `cargo` or `drawstring` trousers. Other combinations draw the plain garment.
+ */
+export type GarmentStyle =
+  '' | 'short' | 'work' | 'tipped' | 'princess' | 'women' | 'piping' | 'cargo' | 'drawstring';
+
 export const GARMENT_KINDS = [
   'shirt',
   'polo',
@@ -217,20 +225,27 @@ interface Drawn {
   under?: string;
 }
 
-function drawGarment(kind: GarmentKind, view: GarmentView, p: Pal, hivis: boolean): Drawn {
+function drawGarment(
+  kind: GarmentKind,
+  view: GarmentView,
+  p: Pal,
+  hivis: boolean,
+  style: GarmentStyle = '',
+): Drawn {
   const back = view === 'back';
+  const contrast = p.isLight ? '#1f2a44' : '#f4f4f2';
   switch (kind) {
     case 'shirt':
     case 'thobe': {
       const long = kind === 'thobe';
       const s = topShape({
-        sleeve: 'long',
+        sleeve: style === 'short' ? 'short' : 'long',
         neckW: 110,
         neckDepth: back ? 14 : 40,
         hemY: long ? 950 : 800,
         hemW: long ? 330 : 300,
       });
-      let d = cuffLines(s.cuffs, p);
+      let d = cuffLines(s.cuffs, p, style === 'short' ? 26 : 34);
       if (back) {
         d +=
           seam(
@@ -270,7 +285,13 @@ function drawGarment(kind: GarmentKind, view: GarmentView, p: Pal, hivis: boolea
           p,
           long ? 7 : 8,
         );
-        d += long ? pocket(-90, 300, 70, 8, p) : pocket(95, 300, 90, 100, p);
+        d += long
+          ? pocket(-90, 300, 70, 8, p)
+          : style === 'work'
+            ? pocket(-92, 290, 86, 96, p, true) + pocket(92, 290, 86, 96, p, true)
+            : pocket(95, 300, 90, 100, p);
+        if (style === 'work')
+          d += `<path d="M${pt([-70, 176])} L${pt([-168, 196])} M${pt([70, 176])} L${pt([168, 196])}" stroke="${p.shade}" stroke-width="22" stroke-linecap="round"/>${buttons(-80, [184], p, 6)}${buttons(80, [184], p, 6)}`;
       }
       d += stitchLine(
         [
@@ -290,6 +311,13 @@ function drawGarment(kind: GarmentKind, view: GarmentView, p: Pal, hivis: boolea
         hemY: 840,
       });
       let d = cuffLines(s.cuffs, p, 28);
+      if (style === 'tipped')
+        d += s.cuffs
+          .map(
+            ([a, b]) =>
+              `<path d="M${pt([a[0] + 8, a[1] - 14])} L${pt([b[0] + 7, b[1] - 14])} M${pt([-a[0] - 8, a[1] - 14])} L${pt([-b[0] - 7, b[1] - 14])}" stroke="${contrast}" stroke-width="6"/>`,
+          )
+          .join('');
       if (back) d += printArea(330, 170, p);
       else if (kind === 'polo') {
         d += `<path d="M${pt([-62, 162])} Q${pt([-40, 230])} ${pt([-4, 210])} L${pt([-95, 222])} Z M${pt([62, 162])} Q${pt([40, 230])} ${pt([4, 210])} L${pt([95, 222])} Z" fill="${p.base}" stroke="${p.outline}" stroke-width="2.5"/>`;
@@ -297,6 +325,8 @@ function drawGarment(kind: GarmentKind, view: GarmentView, p: Pal, hivis: boolea
           `<rect x="${CX - 20}" y="200" width="40" height="150" fill="none" stroke="${p.shade}" stroke-width="3"/>` +
           buttons(0, [235, 275, 315], p, 7);
         d += logoMark(95, 300, 52, p);
+        if (style === 'tipped')
+          d += `<path d="M${pt([-88, 218])} L${pt([-10, 208])} M${pt([88, 218])} L${pt([10, 208])}" stroke="${contrast}" stroke-width="5"/>`;
       } else {
         d += `<path d="M${pt([-60, 165])} Q${pt([0, 230])} ${pt([60, 165])}" fill="none" stroke="${p.shade}" stroke-width="12"/>`;
         d += printArea(310, 150, p);
@@ -320,6 +350,8 @@ function drawGarment(kind: GarmentKind, view: GarmentView, p: Pal, hivis: boolea
         hemW: 320,
       });
       let d = cuffLines(s.cuffs, p, 26);
+      if (style === 'princess')
+        d += `<path d="M${pt([-150, 330])} Q${pt([-70, 420])} ${pt([-85, 835])} M${pt([150, 330])} Q${pt([70, 420])} ${pt([85, 835])}" fill="none" stroke="${p.shade}" stroke-width="3"/>`;
       if (back)
         d +=
           seam(
@@ -492,6 +524,11 @@ function drawGarment(kind: GarmentKind, view: GarmentView, p: Pal, hivis: boolea
         p,
         1.6,
       );
+      if (style === 'piping') {
+        d += `<rect x="${CX - 64}" y="146" width="128" height="32" rx="10" fill="none" stroke="${contrast}" stroke-width="5"/>`;
+        if (!back)
+          d += `<path d="M${pt([-40, 178])} Q${pt([90, 200])} ${pt([120, 300])} L${pt([120, 850])}" fill="none" stroke="${contrast}" stroke-width="6"/>`;
+      }
       if (back)
         d +=
           seam(
@@ -573,7 +610,9 @@ function drawGarment(kind: GarmentKind, view: GarmentView, p: Pal, hivis: boolea
           );
       else {
         d =
-          `<path d="M${pt([-56, 160])} L${pt([0, 470])} L${pt([56, 160])} Z" fill="#f7f7f5"/><path d="M${pt([-14, 210])} L${pt([0, 360])} L${pt([14, 210])} L${pt([0, 196])} Z" fill="#7b1e2b"/>` +
+          (style === 'women'
+            ? `<path d="M${pt([-56, 160])} L${pt([0, 470])} L${pt([56, 160])} Z" fill="#f3ede4"/><path d="M${pt([-40, 162])} Q${pt([0, 260])} ${pt([40, 162])}" fill="none" stroke="#d8cfc2" stroke-width="4"/>`
+            : `<path d="M${pt([-56, 160])} L${pt([0, 470])} L${pt([56, 160])} Z" fill="#f7f7f5"/><path d="M${pt([-14, 210])} L${pt([0, 360])} L${pt([14, 210])} L${pt([0, 196])} Z" fill="#7b1e2b"/>`) +
           d;
         const lapel = (sx: number): string =>
           `<path d="M${pt([sx * 56, 160])} L${pt([sx * 120, 205])} L${pt([sx * 92, 262])} L${pt([sx * 120, 280])} L${pt([sx * 10, 480])} Z" fill="${p.shade}" stroke="${p.outline}" stroke-width="2.5" stroke-linejoin="round"/>`;
@@ -588,7 +627,7 @@ function drawGarment(kind: GarmentKind, view: GarmentView, p: Pal, hivis: boolea
             p,
             2.5,
           ) +
-          buttons(-18, [540, 620], p, 11);
+          buttons(-18, style === 'women' ? [560] : [540, 620], p, 11);
         d += `<path d="M${pt([-150, 620])} h100 v16 h-100 Z M${pt([50, 620])} h100 v16 h-100 Z" fill="${p.shade}"/>`;
         d += `<path d="M${pt([60, 330])} h90 v10 h-90 Z" fill="${p.shade}"/><path d="M${pt([80, 316])} l12 -16 l10 16 l12 -14 l8 14 Z" fill="#f7f7f5"/>`;
       }
@@ -823,8 +862,9 @@ function drawGarment(kind: GarmentKind, view: GarmentView, p: Pal, hivis: boolea
     case 'trousers': {
       const s = legsShape({ waistY: 150, waistW: 300, hipW: 330, hemY: 950 });
       let d = `<rect x="${CX - 150}" y="150" width="300" height="44" fill="${p.shade}" opacity=".55"/>`;
-      for (const x of [-120, -50, 50, 120])
-        d += `<rect x="${CX + x - 6}" y="146" width="12" height="52" rx="3" fill="${p.base}" stroke="${p.shade}" stroke-width="2"/>`;
+      if (style !== 'drawstring')
+        for (const x of [-120, -50, 50, 120])
+          d += `<rect x="${CX + x - 6}" y="146" width="12" height="52" rx="3" fill="${p.base}" stroke="${p.shade}" stroke-width="2"/>`;
       d += stitchLine(
         [
           [-146, 186],
@@ -915,6 +955,13 @@ function drawGarment(kind: GarmentKind, view: GarmentView, p: Pal, hivis: boolea
           ],
           p,
         );
+      if (style === 'cargo') d += pocket(-126, 470, 72, 130, p, true) + pocket(126, 470, 72, 130, p, true);
+      if (style === 'drawstring') {
+        for (let x = -140; x <= 140; x += 14)
+          d += `<path d="M${pt([x, 156])} v32" stroke="${p.deep}" stroke-width="2" opacity=".35"/>`;
+        if (!back)
+          d += `<path d="M${pt([-8, 190])} q-14 60 -26 90 M${pt([8, 190])} q10 64 24 92" fill="none" stroke="${contrast}" stroke-width="5" stroke-linecap="round"/>`;
+      }
       return { shape: s.path, details: d, zoom: [200, 110, 400] };
     }
     case 'apron': {
@@ -1047,12 +1094,12 @@ export function garmentMarkup(
   kind: GarmentKind,
   colorHex: string,
   view: GarmentView = 'front',
-  opts: { id?: string; background?: boolean } = {},
+  opts: { id?: string; background?: boolean; style?: GarmentStyle } = {},
 ): { markup: string; viewBox: string } {
   const id = opts.id ?? 'g';
   const p = fabricPalette(colorHex);
   const hivis = HIVIS.has(colorHex.toLowerCase());
-  const g = drawGarment(kind, view === 'detail' ? 'front' : view, p, hivis);
+  const g = drawGarment(kind, view === 'detail' ? 'front' : view, p, hivis, opts.style);
   const [zx, zy, zw] = g.zoom;
   const viewBox = view === 'detail' ? `${zx} ${zy} ${zw} ${zw * 1.25}` : `0 0 ${W} ${H}`;
   // twill texture of the close-up: one path of diagonal lines over the zoomed area (a rotated
@@ -1091,9 +1138,14 @@ ${texture}`;
  * A garment drawn in `colorHex` (800 x 1000, 4:5). `view` picks the front, the back (with the logo
  * print area) or a close-up of the collar and stitching with the fabric texture.
  */
-export function garmentSvg(kind: GarmentKind, colorHex: string, view: GarmentView = 'front'): string {
-  const { markup, viewBox } = garmentMarkup(kind, colorHex, view);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="${viewBox}">${markup}<desc>${esc(`${kind} ${view} ${colorHex}`)}</desc></svg>`;
+export function garmentSvg(
+  kind: GarmentKind,
+  colorHex: string,
+  view: GarmentView = 'front',
+  style: GarmentStyle = '',
+): string {
+  const { markup, viewBox } = garmentMarkup(kind, colorHex, view, { style });
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="${viewBox}">${markup}<desc>${esc(`${kind} ${style} ${view} ${colorHex}`)}</desc></svg>`;
 }
 
 /** A garment placed inside a larger drawing: a nested 800 x 1000 viewport at x, y with width w. */

@@ -15,7 +15,14 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 
-export { garmentSvg, GARMENT_KINDS, type GarmentKind, type GarmentView } from './garments.js';
+export {
+  garmentSvg,
+  placedGarment,
+  GARMENT_KINDS,
+  type GarmentKind,
+  type GarmentStyle,
+  type GarmentView,
+} from './garments.js';
 export {
   categoryTileSvg,
   slideSvg,

@@ -27,6 +27,7 @@ import {
   writeMediaSet,
   type Aspect,
   type GarmentKind,
+  type GarmentStyle,
   type GarmentView,
 } from '../../media/index.js';
 import { CATEGORIES } from './data/categories.js';
@@ -111,8 +112,8 @@ function orderedTemplates(): ProductTemplate[] {
   return out;
 }
 
-function garmentKey(kind: GarmentKind, color: ColorKey, view: GarmentView): string {
-  return `products/${kind}-${color}${view === 'front' ? '' : `-${view}`}`;
+function garmentKey(kind: GarmentKind, style: GarmentStyle, color: ColorKey, view: GarmentView): string {
+  return `products/${kind}${style ? `-${style}` : ''}-${color}${view === 'front' ? '' : `-${view}`}`;
 }
 
 class Planner {
@@ -123,9 +124,11 @@ class Planner {
     return mediaUrl(key);
   }
 
-  garment(kind: GarmentKind, color: ColorKey, view: GarmentView): string {
+  garment(kind: GarmentKind, style: GarmentStyle, color: ColorKey, view: GarmentView): string {
     const hex = colorByKey.get(color)!.hex;
-    return this.image(garmentKey(kind, color, view), 'product', () => garmentSvg(kind, hex, view));
+    return this.image(garmentKey(kind, style, color, view), 'product', () =>
+      garmentSvg(kind, hex, view, style),
+    );
   }
 }
 
@@ -187,13 +190,14 @@ function planProduct(
 
   // images: main = front of the main colour, hover = its back; gallery adds a close-up and the other colours
   const kind = template.kind;
-  const image = planner.garment(kind, first, 'front');
-  const hoverImage = planner.garment(kind, first, 'back');
+  const style = template.style ?? '';
+  const image = planner.garment(kind, style, first, 'front');
+  const hoverImage = planner.garment(kind, style, first, 'back');
   const gallery = [
     image,
     hoverImage,
-    planner.garment(kind, first, 'detail'),
-    ...chosen.slice(1).map((c) => planner.garment(kind, c, 'front')),
+    planner.garment(kind, style, first, 'detail'),
+    ...chosen.slice(1).map((c) => planner.garment(kind, style, c, 'front')),
   ];
 
   const suffixAr = cycle === 0 ? '' : ` - موديل ${cycle + 1}`;
@@ -265,7 +269,7 @@ function planProduct(
       productId: id,
       colorId: colorByKey.get(c)!.id,
       colorCode: colorByKey.get(c)!.hex,
-      image: planner.garment(kind, c, 'front'),
+      image: planner.garment(kind, style, c, 'front'),
       sortOrder: k,
     })),
     sizes: sizes.map((name, k) => ({ id: ++counters.size, productId: id, name, sortOrder: k })),
