@@ -227,25 +227,27 @@ export async function listProducts(ctx: AppContext, lang: Lang, f: ProductFilter
 
   const perPage = f.per_page;
   const offset = (f.page - 1) * perPage;
-  // The window count returns the total with the page in one round trip.
-  const rows = await ctx.db
-    .select({ ...baseColumns(lang), total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(condition)
-    .orderBy(asc(products.sortOrder), asc(products.id))
-    .limit(perPage)
-    .offset(offset);
-
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && f.page > 1) {
-    // Past the last page the window has no row to carry the total: count separately.
-    const [counted] = await ctx.db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+  // The page and the total are two queries run side by side: a window count would drag every
+  // matching (wide) row through the sort, while the page alone can stop after `limit` rows on an
+  // ordered index. The total is cached briefly per filter: it is the same for every page.
+  const filterKey = JSON.stringify({ c: f.category_id, s: search, m: f.is_men, w: f.is_women, k: f.is_child, r: f.avg_rate });
+  const [rows, total] = await Promise.all([
+    ctx.db
+      .select(baseColumns(lang))
       .from(products)
-      .where(condition);
-    total = counted?.n ?? 0;
-  }
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(condition)
+      .orderBy(asc(products.sortOrder), asc(products.id))
+      .limit(perPage)
+      .offset(offset),
+    ctx.cache.get(`product-count:${filterKey}`, async () => {
+      const [counted] = await ctx.db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(products)
+        .where(condition);
+      return counted?.n ?? 0;
+    }),
+  ]);
   return {
     data: await toListItems(ctx, rows, lang),
     current_page: f.page,
