@@ -1,0 +1,120 @@
+/**
+ * Starts the built shop for a measurement, the way e2e/global-setup.ts does: `scripts/start.mjs`
+ * (builds what is stale, migrates, seeds the demo shop into a throwaway DATA_DIR), stopped once
+ * healthy, then `apps/api/dist/server.js` again on the same data serving a private copy of
+ * apps/web/dist, so a rebuild by other work in the checkout cannot pull chunks from under the run.
+ */
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the shop exited early with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`the shop did not become healthy within ${timeoutMs} ms`);
+}
+
+function stop(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      resolve();
+    }, 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** Copies apps/web/dist once it is complete (every file index.html names exists). */
+export async function copyWebBuild(target) {
+  const source = path.join(root, 'apps/web/dist');
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    rmSync(target, { recursive: true, force: true });
+    try {
+      cpSync(source, target, { recursive: true });
+      const html = readFileSync(path.join(target, 'index.html'), 'utf8');
+      const assets = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]);
+      if (assets.length > 0 && assets.every((a) => existsSync(path.join(target, a)))) return;
+    } catch {
+      // a build is rewriting dist right now
+    }
+    if (Date.now() > deadline) throw new Error('apps/web/dist stayed incomplete for two minutes');
+    await new Promise((r) => setTimeout(r, 1_000));
+  }
+}
+
+/**
+ * Starts the shop; resolves to { url, webDist, stop }. `webDist` is the private copy of the
+ * storefront build the server answers from (the bundle figures are read from it too).
+ */
+export async function startShop({ log = 'warn' } = {}) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-web-'));
+  const webDist = path.join(dataDir, 'web-dist');
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: log,
+    SEED_DEMO: 'true',
+    NODE_ENV: 'production',
+  };
+  delete env.DATABASE_URL;
+  delete env.WEB_DIST_DIR;
+  const url = `http://127.0.0.1:${port}`;
+
+  const first = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  try {
+    await waitForHealth(url, first, 300_000);
+  } finally {
+    await stop(first);
+  }
+  await copyWebBuild(webDist);
+  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+    cwd: root,
+    env: { ...env, WEB_DIST_DIR: webDist },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const cleanup = async () => {
+    await stop(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(url, child, 120_000);
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+  return { url, webDist, stop: cleanup };
+}
