@@ -154,7 +154,8 @@ function planProduct(
   // colours: 2..6 of the garment's colours; the first (main) one among the first three
   const palette = template.colors ?? KIND_COLORS[template.kind];
   const n = rnd.int(2, Math.min(6, palette.length));
-  const first = palette[rnd.int(0, Math.min(2, palette.length - 1))]!;
+  // (a template that lists its colours leads with its signature colour)
+  const first = template.colors ? palette[0]! : palette[rnd.int(0, Math.min(2, palette.length - 1))]!;
   const others = rnd.sample(
     palette.filter((c) => c !== first),
     n - 1,
