@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -50,15 +50,6 @@ export function MobileDrawer({ open, onClose, categories, menuCategories }: Prop
   const titleId = useId();
   const close = useCallback(() => onClose(), [onClose]);
   useFocusTrap(panel, open, close);
-
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = previous;
-    };
-  }, [open]);
 
   if (!open) return null;
   const saudiChildren = menuCategories.flatMap((menu) => menu.childs ?? []);

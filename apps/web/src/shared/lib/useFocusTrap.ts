@@ -1,33 +1,45 @@
 /**
- * Keeps keyboard focus inside an open drawer or dialog (DESIGN.md 6): focuses the first control on
- * open, cycles Tab and Shift+Tab, closes on Escape and gives focus back to the opener on close.
+ * Modal focus handling for drawers and dialogs (DESIGN.md 6): focus moves into the panel on open
+ * (or to `initialFocus`), Tab and Shift+Tab stay inside, Escape closes, the page behind does not
+ * scroll, and focus returns to the opener on close.
  */
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export function focusableIn(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (el) =>
-      !el.hasAttribute('inert') &&
-      el.getAttribute('aria-hidden') !== 'true' &&
-      el.closest('[hidden]') === null,
+    (el) => el.getAttribute('aria-hidden') !== 'true' && el.closest('[hidden], [inert]') === null,
   );
 }
 
-export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, onEscape: () => void) {
+export function useFocusTrap(
+  panel: RefObject<HTMLElement | null>,
+  active: boolean,
+  onEscape: () => void,
+  initialFocus?: RefObject<HTMLElement | null>,
+) {
+  // The latest handler, without re-running the effect (which would steal focus back) on each render.
+  const escapeRef = useRef(onEscape);
   useEffect(() => {
-    const container = ref.current;
+    escapeRef.current = onEscape;
+  }, [onEscape]);
+
+  useEffect(() => {
+    const container = panel.current;
     if (!active || !container) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const first = focusableIn(container)[0];
-    (first ?? container).focus();
+    const first = initialFocus?.current ?? focusableIn(container)[0] ?? container;
+    first.focus({ preventScroll: true });
+
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault();
-        onEscape();
+        escapeRef.current();
         return;
       }
       if (event.key !== 'Tab') return;
@@ -38,11 +50,11 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
       }
       const firstItem = items[0]!;
       const lastItem = items[items.length - 1]!;
-      const current = document.activeElement;
-      if (event.shiftKey && (current === firstItem || !container.contains(current))) {
+      const inside = container.contains(document.activeElement);
+      if (event.shiftKey && (document.activeElement === firstItem || !inside)) {
         event.preventDefault();
         lastItem.focus();
-      } else if (!event.shiftKey && (current === lastItem || !container.contains(current))) {
+      } else if (!event.shiftKey && (document.activeElement === lastItem || !inside)) {
         event.preventDefault();
         firstItem.focus();
       }
@@ -50,7 +62,10 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
-      if (opener && document.contains(opener)) opener.focus();
+      document.body.style.overflow = previousOverflow;
+      if (opener && document.contains(opener)) opener.focus({ preventScroll: true });
     };
-  }, [ref, active, onEscape]);
+    // initialFocus is read once per opening.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [active, panel]);
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Search, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useDebouncedValue } from '../lib/useDebouncedValue';
+import { useDebouncedValue } from '../../../shared/lib/useDebouncedValue';
 
 /**
  * Search box whose value reaches `onSearch` 500 ms after the shopper stops typing (SPEC 9).

@@ -8,7 +8,7 @@ import { Money, tiersOf } from '../../catalogue';
 import { ColorSwatches } from './ColorSwatches';
 import { SelectionSummary } from './SelectionSummary';
 import { TierPanel } from './TierPanel';
-import { useDialogFocus } from './useDialogFocus';
+import { useFocusTrap } from '../../../shared/lib/useFocusTrap';
 
 export interface VariationDrawerProps {
   open: boolean;
@@ -58,7 +58,7 @@ function DrawerPanel({
   const closeButton = useRef<HTMLButtonElement>(null);
   const sizeFocus = useRef<HTMLInputElement>(null);
   const [shown, setShown] = useState(false);
-  useDialogFocus(panel, true, onClose, selectedSizeId !== undefined ? sizeFocus : closeButton);
+  useFocusTrap(panel, true, onClose, selectedSizeId !== undefined ? sizeFocus : closeButton);
 
   useEffect(() => {
     const frame = requestAnimationFrame(() => setShown(true));
