@@ -8,7 +8,17 @@ import { migrate, openDatabase, type Database } from '../src/db/client.js';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import * as s from '../src/db/schema.js';
 import { seedDemoShop } from '../src/db/seed/index.js';
-import { MEDIA_WIDTHS, mediaFilePath, mediaKeyFromUrl, mediaUrl } from '../src/media/index.js';
+import sharp from 'sharp';
+import { stat } from 'node:fs/promises';
+import {
+  MEDIA_WIDTHS,
+  garmentSvg,
+  mediaFilePath,
+  mediaKeyFromUrl,
+  mediaUrl,
+  slideSvg,
+  writeMediaSet,
+} from '../src/media/index.js';
 
 let uploadsDir: string;
 let main: Database;
@@ -409,6 +419,50 @@ describe('seedDemoShop on an empty database', () => {
       path.join('/u', 'products', 'scrub-top-navy-320.webp'),
     );
     expect(() => mediaUrl('../etc/passwd')).toThrow();
+  });
+});
+
+describe('writeMediaSet', () => {
+  it('writes every width with the aspect of its kind and skips files that exist', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'media-test-'));
+    try {
+      const url = await writeMediaSet(
+        dir,
+        'test/polo-navy',
+        () => garmentSvg('polo', '#1f2a44'),
+        'product',
+        {},
+      );
+      expect(url).toBe('/media/test/polo-navy-640.webp');
+      for (const w of MEDIA_WIDTHS) {
+        const meta = await sharp(mediaFilePath(dir, 'test/polo-navy', w)).metadata();
+        expect([meta.format, meta.width, meta.height]).toEqual(['webp', w, (w * 5) / 4]);
+      }
+      const before = (await stat(mediaFilePath(dir, 'test/polo-navy', 640))).mtimeMs;
+      let built = false;
+      await writeMediaSet(
+        dir,
+        'test/polo-navy',
+        () => {
+          built = true;
+          return garmentSvg('polo', '#ffffff');
+        },
+        'product',
+      );
+      expect(built).toBe(false);
+      expect((await stat(mediaFilePath(dir, 'test/polo-navy', 640))).mtimeMs).toBe(before);
+
+      await writeMediaSet(
+        dir,
+        'test/slide',
+        slideSvg({ from: '#000000', to: '#333333', garments: [] }),
+        'slide',
+      );
+      const wide = await sharp(mediaFilePath(dir, 'test/slide', 1920)).metadata();
+      expect([wide.width, wide.height]).toEqual([1920, 840]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
 
