@@ -161,7 +161,7 @@ export function illustrationSvg(theme: IllustrationTheme, accent: string): strin
     case 'school':
       art =
         placedGarment('pinafore', '#1f2a44', 380, 150, 420, 'a') +
-        placedGarment('shirt', '#f4f4f2', 720, 130, 440, 'b') +
+        placedGarment('shirt', '#f4f4f2', 720, 130, 440, 'b', 'short') +
         `<rect x="1180" y="560" width="260" height="34" rx="6" fill="#e8b53a" transform="rotate(-20 1310 577)"/><path d="M1240 300 l80 -40 l80 40 l-80 40 Z" fill="#1f2a44"/>`;
       break;
     case 'bulk':

@@ -1156,7 +1156,8 @@ export function placedGarment(
   y: number,
   w: number,
   id: string,
+  style: GarmentStyle = '',
 ): string {
-  const { markup } = garmentMarkup(kind, colorHex, 'front', { id, background: false });
+  const { markup } = garmentMarkup(kind, colorHex, 'front', { id, background: false, style });
   return `<svg x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(w * 1.25)}" viewBox="0 0 ${W} ${H}">${markup}</svg>`;
 }
