@@ -30,8 +30,8 @@ import {
   type GarmentStyle,
   type GarmentView,
 } from '../../media/index.js';
-import { CATEGORIES } from './data/categories.js';
-import { COLORS, KIND_COLORS, colorByKey, type ColorKey } from './data/colors.js';
+import { CATEGORIES } from './content/categories.js';
+import { COLORS, KIND_COLORS, colorByKey, type ColorKey } from './content/colors.js';
 import {
   BLOG_CATEGORIES,
   CUSTOMERS,
@@ -44,10 +44,10 @@ import {
   SPONSORS,
   STAFF,
   VISION,
-} from './data/content.js';
-import { CITIES, COUNTRY } from './data/geo.js';
-import { FABRICS } from './data/fabrics.js';
-import { SIZE_SETS, TEMPLATES, describe, type ProductTemplate } from './data/products.js';
+} from './content/site.js';
+import { CITIES, COUNTRY } from './content/geo.js';
+import { FABRICS } from './content/fabrics.js';
+import { SIZE_SETS, TEMPLATES, describe, type ProductTemplate } from './content/products.js';
 import { demoPasswordHash } from './password.js';
 import { Prng } from './prng.js';
 
