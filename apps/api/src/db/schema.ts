@@ -5,8 +5,8 @@
  * - Money is integer halalas, in columns ending in `_halalas`.
  * - Bilingual text sits in `_ar` / `_en` column pairs; the API answers the path's language.
  * - `search_text` columns hold domain's normalised search text, written at save time.
- * - Images are media keys (e.g. `products/garment-3-c12`); files live as
- *   `DATA_DIR/uploads/{key}-{width}.webp` and are served under `/media/`.
+ * - Image columns hold the URL of the 640 px file, `/media/{key}-640.webp`; the files live as
+ *   `DATA_DIR/uploads/{key}-{width}.webp` (widths in src/media) and are served under `/media/`.
  * - Percentages are stored in basis points (1500 = 15%) so they stay integers.
  */
 import { sql } from 'drizzle-orm';
