@@ -1,14 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../settings';
 import { Spinner } from '../../shared/ui/Spinner';
-import { ErrorState } from '../../shared/ui/states';
 import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
-import { HeroCarousel } from './HeroCarousel';
+import { HERO_SIZE, HeroCarousel } from './HeroCarousel';
 import { CategoryCarousel } from './CategoryCarousel';
 import { ProductSectionCarousel } from './ProductSectionCarousel';
 import { SponsorsSection } from './SponsorsCarousel';
 import { useHome } from './useHome';
 import './carousel.css';
+
+/** Only needed when the home request fails, so it stays out of the route's initial JavaScript. */
+const ErrorState = lazy(() => import('../../shared/ui/states').then((m) => ({ default: m.ErrorState })));
 
 /** The three-word heading above the category carousel (SPEC.md 2). */
 function Heading() {
@@ -30,8 +33,20 @@ export default function HomePage() {
   const settings = useSettings();
   useDocumentTitle(t('home.title'));
 
-  if (home.isPending) return <Spinner block label={t('common.loading')} />;
-  if (home.isError) return <ErrorState message={home.error.message} onRetry={() => void home.refetch()} />;
+  // The spinner fills the hero's box, so the content below it stays out of view until the page is
+  // ready and nothing shifts when the hero replaces it.
+  if (home.isPending)
+    return (
+      <div className={`grid place-items-center ${HERO_SIZE}`}>
+        <Spinner label={t('common.loading')} />
+      </div>
+    );
+  if (home.isError)
+    return (
+      <Suspense fallback={null}>
+        <ErrorState message={home.error.message} onRetry={() => void home.refetch()} />
+      </Suspense>
+    );
 
   const intros = home.data.intros.length > 0 ? home.data.intros : (settings.data?.intros ?? []);
   const categories = [

@@ -1,0 +1,68 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { useRef } from 'react';
+
+// deferred.ts keeps one gate per page load, so each test imports a fresh copy.
+async function fresh() {
+  vi.resetModules();
+  return import('./deferred');
+}
+
+describe('carousel deferral', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('waits for idle after load (or a timeout) before importing', async () => {
+    const { deferred } = await fresh();
+    const importer = vi.fn(async () => ({ name: 'swiper' }));
+    const source = deferred(importer);
+    const loaded = source.load();
+    await Promise.resolve();
+    expect(importer).not.toHaveBeenCalled();
+    // jsdom has loaded the document and has no requestIdleCallback, so the timeout fallback opens it.
+    await vi.advanceTimersByTimeAsync(300);
+    await expect(loaded).resolves.toEqual({ name: 'swiper' });
+    expect(importer).toHaveBeenCalledTimes(1);
+    expect(source.peek()).toEqual({ name: 'swiper' });
+    await source.load();
+    expect(importer).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads at once on the first interaction', async () => {
+    const { deferred } = await fresh();
+    const importer = vi.fn(async () => 'module');
+    const loaded = deferred(importer).load();
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    await expect(loaded).resolves.toBe('module');
+  });
+
+  it('swaps the static markup for the loaded one and keeps focus on the same control', async () => {
+    const { deferred, useUpgrade } = await fresh();
+    const source = deferred(async () => ({ label: 'real' }));
+    function Carousel() {
+      const scope = useRef<HTMLElement>(null);
+      const { module, startIndex } = useUpgrade(source, scope);
+      return (
+        <section ref={scope}>
+          <div data-strip={module ? undefined : ''}>
+            {['a', 'b'].map((name, index) => (
+              <div key={name} data-slide={index}>
+                <a href={`#${name}`}>{module ? `${module.label} ${name} from ${startIndex}` : `static ${name}`}</a>
+              </div>
+            ))}
+          </div>
+        </section>
+      );
+    }
+    render(<Carousel />);
+    screen.getByText('static b').focus();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(300);
+    });
+    expect(screen.getByText('real b from 0')).toBe(document.activeElement);
+  });
+});

@@ -1,0 +1,140 @@
+/**
+ * Progressive enhancement for the carousels (DESIGN.md 6: small initial JavaScript, no layout shift).
+ * Each carousel first renders light static markup of the same size; Swiper (its modules and CSS) is
+ * fetched with a dynamic import once the page is idle after `load`, or on the first interaction,
+ * whichever comes first, and the real carousel then takes the static one's place.
+ */
+import { useEffect, useRef, useState, type RefObject } from 'react';
+
+const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
+const LISTEN = { capture: true, passive: true } as const;
+
+let gate: Promise<void> | undefined;
+let openGate: (() => void) | undefined;
+
+/** Resolves when the carousels may load: idle after `load`, a timeout, or the first interaction. */
+export function carouselsWanted(): Promise<void> {
+  if (gate) return gate;
+  gate = new Promise<void>((resolve) => {
+    let done = false;
+    const open = () => {
+      if (done) return;
+      done = true;
+      for (const type of INTERACTIONS) window.removeEventListener(type, open, LISTEN);
+      resolve();
+    };
+    openGate = open;
+    for (const type of INTERACTIONS) window.addEventListener(type, open, LISTEN);
+    const whenIdle = () => {
+      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(open, { timeout: 2000 });
+      else window.setTimeout(open, 300);
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+  });
+  return gate;
+}
+
+/** Loads the carousels now (e.g. the pointer or focus reached one before the page was idle). */
+export function wantCarouselsNow(): void {
+  void carouselsWanted();
+  openGate?.();
+}
+
+export interface Deferred<T> {
+  /** The module once loaded, so a remounted page shows the real carousel straight away. */
+  peek: () => T | undefined;
+  load: () => Promise<T>;
+}
+
+/** A dynamic import that waits for {@link carouselsWanted}; a failed load may be retried later. */
+export function deferred<T>(importer: () => Promise<T>): Deferred<T> {
+  let value: T | undefined;
+  let pending: Promise<T> | undefined;
+  return {
+    peek: () => value,
+    load: () =>
+      (pending ??= carouselsWanted()
+        .then(importer)
+        .then(
+          (module) => (value = module),
+          (error: unknown) => {
+            pending = undefined;
+            throw error;
+          },
+        )),
+  };
+}
+
+export interface Upgrade<T> {
+  /** The loaded module, or undefined while the static markup shows. */
+  module: T | undefined;
+  /** Index of the slide the static strip was scrolled to when the swap happened. */
+  startIndex: number;
+}
+
+/**
+ * Swaps a static carousel for the real one once `source` has loaded. `scope` wraps both versions:
+ * the slide the static strip is scrolled to becomes Swiper's initial slide, and if focus was inside
+ * a slide it moves to the same control in the real carousel, so the swap is invisible.
+ */
+export function useUpgrade<T>(source: Deferred<T>, scope: RefObject<HTMLElement | null>): Upgrade<T> {
+  const [state, setState] = useState<Upgrade<T>>(() => ({ module: source.peek(), startIndex: 0 }));
+  const refocus = useRef<{ slide: string; control: number } | null>(null);
+  const loaded = state.module !== undefined;
+
+  useEffect(() => {
+    if (loaded) return;
+    let live = true;
+    source.load().then(
+      (module) => {
+        if (!live) return;
+        const root = scope.current;
+        refocus.current = root ? focusedControl(root) : null;
+        setState({ module, startIndex: root ? scrolledSlide(root) : 0 });
+      },
+      () => undefined, // stays static: the strip still scrolls and every link still works
+    );
+    return () => {
+      live = false;
+    };
+  }, [loaded, source, scope]);
+
+  useEffect(() => {
+    const target = refocus.current;
+    const root = scope.current;
+    if (!loaded || !target || !root) return;
+    refocus.current = null;
+    const slide = [...root.querySelectorAll<HTMLElement>('[data-slide]')].find(
+      (el) => el.dataset.slide === target.slide,
+    );
+    if (slide) focusables(slide)[target.control]?.focus({ preventScroll: true });
+  }, [loaded, scope]);
+
+  return state;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+function focusables(root: Element): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)];
+}
+
+function focusedControl(root: HTMLElement): { slide: string; control: number } | null {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || !root.contains(active)) return null;
+  const slide = active.closest<HTMLElement>('[data-slide]');
+  if (!slide?.dataset.slide) return null;
+  return { slide: slide.dataset.slide, control: Math.max(0, focusables(slide).indexOf(active)) };
+}
+
+/** Which slide starts the static strip's view (RTL scroll offsets are negative, hence abs). */
+function scrolledSlide(root: HTMLElement): number {
+  const strip = root.querySelector<HTMLElement>('[data-strip]');
+  const [first, second] = strip ? [...strip.children] : [];
+  if (!strip || !first || !second) return 0;
+  // Set by a previous or next button whose smooth scroll may still be running.
+  if (strip.dataset.target) return Number(strip.dataset.target);
+  const pitch = Math.abs(second.getBoundingClientRect().left - first.getBoundingClientRect().left);
+  return pitch > 0 ? Math.round(Math.abs(strip.scrollLeft) / pitch) : 0;
+}
