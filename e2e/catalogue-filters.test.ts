@@ -139,12 +139,15 @@ describe.each(['ar', 'en'] as const)('catalogue filters and pagination (%s)', (l
     await expectListing(page, lang, base);
 
     const checkbox = page.locator(`input[type="checkbox"][name="${chosen.flag}"]`);
-    await checkbox.check();
+    // click(), not check(): the box is controlled by the URL, so its state changes a moment later.
+    await checkbox.click();
     await page.waitForURL((url) => url.searchParams.get(chosen.flag) === '1');
+    await expect.poll(() => checkbox.isChecked()).toBe(true);
     await expectListing(page, lang, { ...base, [chosen.flag]: 1 });
 
-    await checkbox.uncheck();
+    await checkbox.click();
     await page.waitForURL((url) => !url.searchParams.has(chosen.flag));
+    await expect.poll(() => checkbox.isChecked()).toBe(false);
     await expectListing(page, lang, base);
 
     const level = page.getByTestId(`rating-filter-${chosen.rate}`);
