@@ -119,7 +119,7 @@ export function getHome(ctx: AppContext, lang: Lang): Promise<HomePayload> {
         .from(sponsors)
         .orderBy(asc(sponsors.sortOrder), asc(sponsors.id)),
     ]);
-    const items = await toListItems(ctx, productRows, lang);
+    const items = toListItems(productRows);
     const bySection = new Map<number, ProductListItem[]>();
     productRows.forEach((row, i) => {
       const list = bySection.get(row.sectionId) ?? [];

@@ -1,21 +1,11 @@
 /**
- * Product answers in SPEC.md section 3's field names. Relations are loaded with one query per
- * relation for a whole page of products (never one per product), so the number of queries of a
- * request does not depend on the page size.
+ * Product answers in SPEC.md section 3's field names. A page of products, with colours, sizes and
+ * tiers, is one statement (plus a cached count), so the number of queries of a request does not
+ * depend on the page size.
  */
 import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { halalasToSar, maskName, normaliseSearch } from '@shop/domain';
-import {
-  categories,
-  colors,
-  customers,
-  priceTiers,
-  productColors,
-  productPhotos,
-  productSizes,
-  products,
-  reviews,
-} from '../db/schema.js';
+import { categories, customers, productPhotos, products, reviews } from '../db/schema.js';
 import type { Lang } from '../http/i18n.js';
 import type { AppContext } from '../shared/context.js';
 import { escapeLike, round2 } from '../shared/text.js';
@@ -76,8 +66,33 @@ export const MAX_DB_INT = 2_147_483_647;
 /** A review list longer than this is cut (rates_count still tells the full number). */
 const MAX_REVIEWS = 100;
 
+interface ColorJson {
+  id: number;
+  color_id: number;
+  image: string;
+  color_code: string;
+  name: string;
+}
+interface SizeJson {
+  id: number;
+  name: string;
+}
+interface TierJson {
+  id: number;
+  from: number;
+  to: number;
+  price_halalas: number;
+}
+
+/**
+ * Columns of a product card. Colours, sizes and tiers come in the same statement as JSON arrays
+ * built by correlated subqueries: PostgreSQL evaluates them after ORDER BY / LIMIT, so only for
+ * the rows of the page, each through its product_id index. One round trip per page whatever its
+ * size — no N+1, and no per-relation round trips either.
+ */
 function baseColumns(lang: Lang) {
   const ar = lang === 'ar';
+  const colorName = sql.raw(ar ? 'co.name_ar' : 'co.name_en');
   return {
     id: products.id,
     name: ar ? products.nameAr : products.nameEn,
@@ -91,6 +106,12 @@ function baseColumns(lang: Lang) {
     isChild: products.isChild,
     avgRate: products.avgRate,
     ratesCount: products.ratesCount,
+    colors: sql<ColorJson[]>`(select coalesce(json_agg(json_build_object('id', pc.id, 'color_id', pc.color_id, 'image', pc.image, 'color_code', pc.color_code, 'name', ${colorName}) order by pc.sort_order, pc.id), '[]'::json)
+      from product_colors pc join colors co on co.id = pc.color_id where pc.product_id = ${products.id})`,
+    sizes: sql<SizeJson[]>`(select coalesce(json_agg(json_build_object('id', ps.id, 'name', ps.name) order by ps.sort_order, ps.id), '[]'::json)
+      from product_sizes ps where ps.product_id = ${products.id})`,
+    tiers: sql<TierJson[]>`(select coalesce(json_agg(json_build_object('id', pt.id, 'from', pt.from_qty, 'to', pt.to_qty, 'price_halalas', pt.price_halalas) order by pt.from_qty, pt.id), '[]'::json)
+      from price_tiers pt where pt.product_id = ${products.id})`,
   };
 }
 
@@ -107,63 +128,21 @@ export type BaseRow = {
   isChild: boolean;
   avgRate: number;
   ratesCount: number;
+  colors: ColorJson[];
+  sizes: SizeJson[];
+  tiers: TierJson[];
 };
 
-function groupBy<T extends { productId: number }>(rows: T[]): Map<number, T[]> {
-  const map = new Map<number, T[]>();
-  for (const row of rows) {
-    const list = map.get(row.productId);
-    if (list) list.push(row);
-    else map.set(row.productId, [row]);
-  }
-  return map;
+/** Some drivers hand json columns over as text. */
+function jsonArray<T>(value: T[] | string | null | undefined): T[] {
+  if (typeof value === 'string') return JSON.parse(value) as T[];
+  return value ?? [];
 }
 
-/** Colours, sizes and tiers of many products: three queries whatever the number of products. */
-async function loadListRelations(ctx: AppContext, ids: number[], lang: Lang) {
-  if (ids.length === 0) return { colorsOf: new Map(), sizesOf: new Map(), tiersOf: new Map() };
-  const [colorRows, sizeRows, tierRows] = await Promise.all([
-    ctx.db
-      .select({
-        id: productColors.id,
-        productId: productColors.productId,
-        colorId: productColors.colorId,
-        image: productColors.image,
-        colorCode: productColors.colorCode,
-        colorName: lang === 'ar' ? colors.nameAr : colors.nameEn,
-      })
-      .from(productColors)
-      .innerJoin(colors, eq(colors.id, productColors.colorId))
-      .where(inArray(productColors.productId, ids))
-      .orderBy(asc(productColors.productId), asc(productColors.sortOrder), asc(productColors.id)),
-    ctx.db
-      .select({ id: productSizes.id, productId: productSizes.productId, name: productSizes.name })
-      .from(productSizes)
-      .where(inArray(productSizes.productId, ids))
-      .orderBy(asc(productSizes.productId), asc(productSizes.sortOrder), asc(productSizes.id)),
-    ctx.db
-      .select({
-        id: priceTiers.id,
-        productId: priceTiers.productId,
-        from: priceTiers.fromQty,
-        to: priceTiers.toQty,
-        priceHalalas: priceTiers.priceHalalas,
-      })
-      .from(priceTiers)
-      .where(inArray(priceTiers.productId, ids))
-      .orderBy(asc(priceTiers.productId), asc(priceTiers.fromQty), asc(priceTiers.id)),
-  ]);
-  return { colorsOf: groupBy(colorRows), sizesOf: groupBy(sizeRows), tiersOf: groupBy(tierRows) };
-}
-
-type Relations = Awaited<ReturnType<typeof loadListRelations>>;
-
-function toListItem(row: BaseRow, rel: Relations): ProductListItem {
-  const colorRows: { id: number; productId: number; colorId: number; image: string; colorCode: string; colorName: string }[] =
-    rel.colorsOf.get(row.id) ?? [];
-  const sizeRows: { id: number; name: string }[] = rel.sizesOf.get(row.id) ?? [];
-  const tierRows: { id: number; from: number; to: number; priceHalalas: number }[] = rel.tiersOf.get(row.id) ?? [];
-  const pieces = tierRows.map((t) => ({ id: t.id, from: t.from, to: t.to, price: halalasToSar(t.priceHalalas) }));
+function toListItem(row: BaseRow): ProductListItem {
+  const colorRows = jsonArray(row.colors);
+  const sizeRows = jsonArray(row.sizes);
+  const pieces = jsonArray(row.tiers).map((t) => ({ id: t.id, from: t.from, to: t.to, price: halalasToSar(t.price_halalas) }));
   return {
     id: row.id,
     name: row.name,
@@ -182,21 +161,20 @@ function toListItem(row: BaseRow, rel: Relations): ProductListItem {
     price: pieces[0]?.price ?? null,
     pivot_colors: colorRows.map((c) => ({
       id: c.id,
-      product_id: c.productId,
-      color_id: c.colorId,
+      product_id: row.id,
+      color_id: c.color_id,
       image: c.image,
-      color_code: c.colorCode,
-      color: { id: c.colorId, name: c.colorName },
+      color_code: c.color_code,
+      color: { id: c.color_id, name: c.name },
     })),
-    sizes: sizeRows.map((s) => ({ id: s.id, name: s.name })),
+    sizes: sizeRows.map((sz) => ({ id: sz.id, name: sz.name })),
     pieces,
   };
 }
 
-/** List items for the given base rows, in the rows' order. */
-export async function toListItems(ctx: AppContext, rows: BaseRow[], lang: Lang): Promise<ProductListItem[]> {
-  const rel = await loadListRelations(ctx, [...new Set(rows.map((r) => r.id))], lang);
-  return rows.map((row) => toListItem(row, rel));
+/** List items for rows selected with `productBaseColumns`, in the rows' order. */
+export function toListItems(rows: BaseRow[]): ProductListItem[] {
+  return rows.map(toListItem);
 }
 
 export interface ProductFilters {
@@ -231,15 +209,23 @@ export async function listProducts(ctx: AppContext, lang: Lang, f: ProductFilter
   // matching (wide) row through the sort, while the page alone can stop after `limit` rows on an
   // ordered index. The total is cached briefly per filter: it is the same for every page.
   const filterKey = JSON.stringify({ c: f.category_id, s: search, m: f.is_men, w: f.is_women, k: f.is_child, r: f.avg_rate });
+  // The page's ids are chosen first on narrow rows, so the relation subqueries run for the
+  // page's rows only, however deep the page (OFFSET rows are skipped before they are built).
+  const page = ctx.db
+    .select({ id: products.id, sortOrder: products.sortOrder })
+    .from(products)
+    .where(condition)
+    .orderBy(asc(products.sortOrder), asc(products.id))
+    .limit(perPage)
+    .offset(offset)
+    .as('page');
   const [rows, total] = await Promise.all([
     ctx.db
       .select(baseColumns(lang))
-      .from(products)
+      .from(page)
+      .innerJoin(products, eq(products.id, page.id))
       .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(condition)
-      .orderBy(asc(products.sortOrder), asc(products.id))
-      .limit(perPage)
-      .offset(offset),
+      .orderBy(asc(page.sortOrder), asc(page.id)),
     ctx.cache.get(`product-count:${filterKey}`, async () => {
       const [counted] = await ctx.db
         .select({ n: sql<number>`count(*)`.mapWith(Number) })
@@ -249,7 +235,7 @@ export async function listProducts(ctx: AppContext, lang: Lang, f: ProductFilter
     }),
   ]);
   return {
-    data: await toListItems(ctx, rows, lang),
+    data: toListItems(rows),
     current_page: f.page,
     last_page: Math.max(1, Math.ceil(total / perPage)),
     per_page: perPage,
@@ -262,13 +248,12 @@ export { baseColumns as productBaseColumns };
 export async function getProduct(ctx: AppContext, lang: Lang, id: number): Promise<ProductDetail | undefined> {
   if (id > MAX_DB_INT) return undefined;
   // Everything is keyed by the id, so all queries run at once (in parallel on PostgreSQL).
-  const [baseRows, rel, photoRows, reviewRows] = await Promise.all([
+  const [baseRows, photoRows, reviewRows] = await Promise.all([
     ctx.db
       .select(baseColumns(lang))
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(and(eq(products.id, id), eq(products.isActive, true))),
-    loadListRelations(ctx, [id], lang),
     ctx.db
       .select({ id: productPhotos.id, product_id: productPhotos.productId, image: productPhotos.image })
       .from(productPhotos)
@@ -292,7 +277,7 @@ export async function getProduct(ctx: AppContext, lang: Lang, id: number): Promi
   const base = baseRows[0];
   if (!base) return undefined;
   return {
-    ...toListItem(base, rel),
+    ...toListItem(base),
     photos: photoRows,
     rates: reviewRows.map((r) => ({
       id: r.id,
