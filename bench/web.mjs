@@ -40,7 +40,9 @@ const CHROMIUM_ARGS = [
 
 function arg(name, fallback) {
   const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 && process.argv[i + 1] && !process.argv[i + 1].startsWith('--') ? process.argv[i + 1] : fallback;
+  return i >= 0 && process.argv[i + 1] && !process.argv[i + 1].startsWith('--')
+    ? process.argv[i + 1]
+    : fallback;
 }
 const runs = Math.max(1, Number(arg('runs', '1')));
 const lang = arg('lang', 'ar');
@@ -58,11 +60,19 @@ const padStart = (text, n) => String(text).padStart(n);
 function printBundle(bundle) {
   console.log(`\n## Home route initial JavaScript (gzip level 9, from the ${bundle.source})\n`);
   console.log(`${pad('file', 44)} ${pad('why', 20)} ${padStart('raw', 10)} ${padStart('gzip', 10)}`);
-  for (const f of bundle.files) console.log(`${pad(f.file, 44)} ${pad(f.why, 20)} ${padStart(kb(f.bytes), 10)} ${padStart(kb(f.gzip), 10)}`);
+  for (const f of bundle.files)
+    console.log(
+      `${pad(f.file, 44)} ${pad(f.why, 20)} ${padStart(kb(f.bytes), 10)} ${padStart(kb(f.gzip), 10)}`,
+    );
   const ok = bundle.totalGzip <= BUDGET_GZIP_BYTES;
-  console.log(`${pad('total', 65)} ${padStart(kb(bundle.files.reduce((s, f) => s + f.bytes, 0)), 10)} ${padStart(kb(bundle.totalGzip), 10)}`);
-  console.log(`budget ${kb(BUDGET_GZIP_BYTES)}: ${ok ? 'OK' : `MISSED by ${kb(bundle.totalGzip - BUDGET_GZIP_BYTES)}`}`);
-  for (const c of bundle.css) console.log(`(stylesheet, not counted: ${c.file} ${kb(c.bytes)} raw, ${kb(c.gzip)} gzip)`);
+  console.log(
+    `${pad('total', 65)} ${padStart(kb(bundle.files.reduce((s, f) => s + f.bytes, 0)), 10)} ${padStart(kb(bundle.totalGzip), 10)}`,
+  );
+  console.log(
+    `budget ${kb(BUDGET_GZIP_BYTES)}: ${ok ? 'OK' : `MISSED by ${kb(bundle.totalGzip - BUDGET_GZIP_BYTES)}`}`,
+  );
+  for (const c of bundle.css)
+    console.log(`(stylesheet, not counted: ${c.file} ${kb(c.bytes)} raw, ${kb(c.gzip)} gzip)`);
   return ok;
 }
 
@@ -72,7 +82,8 @@ function firstNode(details) {
   while (stack.length) {
     const item = stack.shift();
     if (!item || typeof item !== 'object') continue;
-    if (item.type === 'node' && (item.snippet || item.selector)) return `${item.selector ?? ''} ${item.snippet ?? ''}`.trim();
+    if (item.type === 'node' && (item.snippet || item.selector))
+      return `${item.selector ?? ''} ${item.snippet ?? ''}`.trim();
     for (const value of Object.values(item)) if (value && typeof value === 'object') stack.push(value);
   }
   return undefined;
@@ -83,29 +94,65 @@ function summarise(lhr) {
   const perf = lhr.categories.performance;
   const access = lhr.categories.accessibility;
   const opportunities = Object.values(a)
-    .filter((x) => x.details?.type === 'opportunity' && (x.details.overallSavingsMs ?? 0) > 0 && (x.score ?? 1) < 1)
-    .map((x) => ({ id: x.id, title: x.title, savingsMs: Math.round(x.details.overallSavingsMs), display: x.displayValue ?? '' }))
+    .filter(
+      (x) => x.details?.type === 'opportunity' && (x.details.overallSavingsMs ?? 0) > 0 && (x.score ?? 1) < 1,
+    )
+    .map((x) => ({
+      id: x.id,
+      title: x.title,
+      savingsMs: Math.round(x.details.overallSavingsMs),
+      display: x.displayValue ?? '',
+    }))
     .sort((p, q) => q.savingsMs - p.savingsMs);
   const perfIds = new Set(perf.auditRefs.map((r) => r.id));
   const diagnostics = Object.values(a)
-    .filter((x) => perfIds.has(x.id) && x.scoreDisplayMode !== 'manual' && x.scoreDisplayMode !== 'notApplicable' && x.scoreDisplayMode !== 'informative')
-    .filter((x) => x.score !== null && x.score < 0.9 && x.details?.type !== 'opportunity' && !['largest-contentful-paint', 'cumulative-layout-shift', 'total-blocking-time', 'first-contentful-paint', 'speed-index', 'interactive', 'max-potential-fid'].includes(x.id))
+    .filter(
+      (x) =>
+        perfIds.has(x.id) &&
+        x.scoreDisplayMode !== 'manual' &&
+        x.scoreDisplayMode !== 'notApplicable' &&
+        x.scoreDisplayMode !== 'informative',
+    )
+    .filter(
+      (x) =>
+        x.score !== null &&
+        x.score < 0.9 &&
+        x.details?.type !== 'opportunity' &&
+        ![
+          'largest-contentful-paint',
+          'cumulative-layout-shift',
+          'total-blocking-time',
+          'first-contentful-paint',
+          'speed-index',
+          'interactive',
+          'max-potential-fid',
+        ].includes(x.id),
+    )
     .map((x) => ({ id: x.id, title: x.title, score: x.score, display: x.displayValue ?? '' }));
   const accessibilityFailures = access.auditRefs
     .filter((r) => r.weight > 0 && a[r.id] && a[r.id].score !== null && a[r.id].score < 1)
     .map((r) => ({ id: r.id, title: a[r.id].title, weight: r.weight, node: firstNode(a[r.id].details) }));
   const metricScores = perf.auditRefs
     .filter((r) => r.weight > 0)
-    .map((r) => ({ id: r.id, weight: r.weight, score: a[r.id]?.score ?? 0, lost: Math.round(r.weight * (1 - (a[r.id]?.score ?? 0))) }));
+    .map((r) => ({
+      id: r.id,
+      weight: r.weight,
+      score: a[r.id]?.score ?? 0,
+      lost: Math.round(r.weight * (1 - (a[r.id]?.score ?? 0))),
+    }));
   const bootup = (a['bootup-time']?.details?.items ?? [])
     .slice(0, 5)
     .map((i) => `${i.url} ${Math.round(i.total)} ms (script ${Math.round(i.scripting ?? 0)} ms)`);
   const mainThread = (a['mainthread-work-breakdown']?.details?.items ?? [])
     .slice(0, 5)
     .map((i) => `${i.groupLabel ?? i.group} ${Math.round(i.duration)} ms`);
-  const longTasks = (a['long-tasks']?.details?.items ?? []).slice(0, 5).map((i) => `${i.url} ${Math.round(i.duration)} ms at ${Math.round(i.startTime)} ms`);
+  const longTasks = (a['long-tasks']?.details?.items ?? [])
+    .slice(0, 5)
+    .map((i) => `${i.url} ${Math.round(i.duration)} ms at ${Math.round(i.startTime)} ms`);
   const requests = a['network-requests']?.details?.items ?? [];
-  const scriptBytes = requests.filter((r) => r.resourceType === 'Script').reduce((s, r) => s + (r.transferSize ?? 0), 0);
+  const scriptBytes = requests
+    .filter((r) => r.resourceType === 'Script')
+    .reduce((s, r) => s + (r.transferSize ?? 0), 0);
   return {
     url: lhr.finalDisplayedUrl ?? lhr.finalUrl,
     performance: Math.round((perf.score ?? 0) * 100),
@@ -116,10 +163,16 @@ function summarise(lhr) {
     fcp: a['first-contentful-paint'].numericValue,
     si: a['speed-index'].numericValue,
     lcpElement: firstNode(a['largest-contentful-paint-element']?.details),
-    lcpBreakdown: a['largest-contentful-paint-element']?.details?.items?.[1]?.items?.map((i) => `${i.phase ?? i.label}: ${Math.round(i.timing ?? 0)} ms`).join(', '),
-    renderBlocking: (a['render-blocking-resources']?.details?.items ?? []).map((i) => `${i.url} (${Math.round(i.wastedMs ?? 0)} ms)`),
+    lcpBreakdown: a['largest-contentful-paint-element']?.details?.items?.[1]?.items
+      ?.map((i) => `${i.phase ?? i.label}: ${Math.round(i.timing ?? 0)} ms`)
+      .join(', '),
+    renderBlocking: (a['render-blocking-resources']?.details?.items ?? []).map(
+      (i) => `${i.url} (${Math.round(i.wastedMs ?? 0)} ms)`,
+    ),
     unsizedImages: (a['unsized-images']?.details?.items ?? []).map((i) => i.url ?? firstNode(i)),
-    layoutShifts: (a['layout-shifts']?.details?.items ?? []).map((i) => `${(i.score ?? 0).toFixed(3)} ${firstNode(i) ?? ''}`),
+    layoutShifts: (a['layout-shifts']?.details?.items ?? []).map(
+      (i) => `${(i.score ?? 0).toFixed(3)} ${firstNode(i) ?? ''}`,
+    ),
     scriptTransferBytes: scriptBytes,
     domElements: a['dom-size']?.numericValue,
     bootup,
@@ -151,9 +204,11 @@ function printPage(name, s) {
   if (s.mainThread.length) console.log(`main thread: ${s.mainThread.join(', ')}`);
   for (const b of s.bootup) console.log(`script cost: ${b}`);
   for (const t of s.longTasks) console.log(`long task: ${t}`);
-  for (const o of s.opportunities) console.log(`opportunity: ${o.title} — saves ~${o.savingsMs} ms ${o.display}`);
+  for (const o of s.opportunities)
+    console.log(`opportunity: ${o.title} — saves ~${o.savingsMs} ms ${o.display}`);
   for (const d of s.diagnostics) console.log(`diagnostic: ${d.title} (score ${d.score}) ${d.display}`);
-  for (const f of s.accessibilityFailures) console.log(`accessibility: ${f.id} (weight ${f.weight}) ${f.title}${f.node ? ` — ${f.node}` : ''}`);
+  for (const f of s.accessibilityFailures)
+    console.log(`accessibility: ${f.id} (weight ${f.weight}) ${f.title}${f.node ? ` — ${f.node}` : ''}`);
   for (const w of s.warnings) console.log(`warning: ${w}`);
   return perfOk && a11yOk && clsOk;
 }
@@ -174,7 +229,12 @@ async function lighthousePages(baseUrl) {
   const results = {};
   try {
     // One throwaway load so the server's caches and the OS file cache are warm for every page alike.
-    await lighthouse(pages[0][1], { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    await lighthouse(pages[0][1], {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
     for (const [name, url] of pages) {
       const all = [];
       for (let i = 0; i < runs; i++) {
@@ -216,18 +276,24 @@ async function main() {
     ok = printBundle(bundle) && ok;
 
     if (withLighthouse) {
-      console.log(`\n## Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset (simulated throttling), language ${lang}, median of ${runs} run(s)`);
+      console.log(
+        `\n## Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset (simulated throttling), language ${lang}, median of ${runs} run(s)`,
+      );
       const before = os.loadavg()[0];
       const pages = await lighthousePages(baseUrl);
       const after = os.loadavg()[0];
       report.loadAverage = { before, after, cpus: os.cpus().length };
-      console.log(`machine: ${os.cpus().length} CPUs, 1-minute load average ${before.toFixed(1)} before and ${after.toFixed(1)} after the runs`);
+      console.log(
+        `machine: ${os.cpus().length} CPUs, 1-minute load average ${before.toFixed(1)} before and ${after.toFixed(1)} after the runs`,
+      );
       report.lighthouse = pages;
       for (const [name, summary] of Object.entries(pages)) ok = printPage(name, summary) && ok;
       console.log('\n| page | performance | accessibility | LCP | CLS | TBT | FCP |');
       console.log('|---|---:|---:|---:|---:|---:|---:|');
       for (const [name, s] of Object.entries(pages)) {
-        console.log(`| ${name} | ${s.performance} | ${s.accessibility} | ${ms(s.lcp)} | ${s.cls.toFixed(3)} | ${ms(s.tbt)} | ${ms(s.fcp)} |`);
+        console.log(
+          `| ${name} | ${s.performance} | ${s.accessibility} | ${ms(s.lcp)} | ${s.cls.toFixed(3)} | ${ms(s.tbt)} | ${ms(s.fcp)} |`,
+        );
       }
     }
   } finally {

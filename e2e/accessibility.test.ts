@@ -50,10 +50,13 @@ describe.each(langs)('accessibility (%s)', (lang: Lang) => {
     await page?.context().close();
   });
 
-  it.each(routes[lang].map((r) => [r.name, r] as const))('%s has no serious or critical violations', async (_name, route) => {
-    await openRoute(page, route, cart);
-    await scan(page, `${lang} ${route.name} ${route.path}`);
-  });
+  it.each(routes[lang].map((r) => [r.name, r] as const))(
+    '%s has no serious or critical violations',
+    async (_name, route) => {
+      await openRoute(page, route, cart);
+      await scan(page, `${lang} ${route.name} ${route.path}`);
+    },
+  );
 
   it('the variation drawer has no serious or critical violations', async () => {
     const product = routes[lang].find((r) => r.name === 'product')!;

@@ -8,7 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, openPage, type Lang } from './support/browser';
 import { cartCount, visit } from './support/app';
-import { addFromProductPage, chooseColour, drawerOf, expectPriced, plus, typeQuantity } from './support/drawer';
+import {
+  addFromProductPage,
+  chooseColour,
+  drawerOf,
+  expectPriced,
+  plus,
+  typeQuantity,
+} from './support/drawer';
 import { amountIn, findProduct, lineHalalas, money, tiersOf, type ApiProduct } from './support/shop';
 
 let browser: Browser;
@@ -30,7 +37,11 @@ interface Line {
 function expectedSummary(lines: Line[]) {
   const totals = lines.map((l) => lineHalalas(l.product, l.qty));
   const sum = (pick: (t: (typeof totals)[number]) => number) => totals.reduce((s, t) => s + pick(t), 0);
-  return { regular: sum((t) => t.regular), discount: sum((t) => t.discount), total: sum((t) => t.discounted) };
+  return {
+    regular: sum((t) => t.regular),
+    discount: sum((t) => t.discount),
+    total: sum((t) => t.discounted),
+  };
 }
 
 async function expectSummary(page: Page, lines: Line[]) {
@@ -53,7 +64,9 @@ function cartItem(page: Page, productId: number): Locator {
 /** The final price of one cart line: the last row of its price table. */
 async function expectLine(page: Page, line: Line) {
   const row = cartItem(page, line.product.id).getByRole('table').getByRole('row').last();
-  await expect.poll(() => amountIn(row.getByRole('cell')), { timeout: 5_000 }).toBe(money(lineHalalas(line.product, line.qty).discounted));
+  await expect
+    .poll(() => amountIn(row.getByRole('cell')), { timeout: 5_000 })
+    .toBe(money(lineHalalas(line.product, line.qty).discounted));
 }
 
 describe.each(['ar', 'en'] as const)('cart (%s)', (lang: Lang) => {
@@ -92,7 +105,9 @@ describe.each(['ar', 'en'] as const)('cart (%s)', (lang: Lang) => {
       { colorId: a.pivot_colors[1]!.id, sizeName: a.sizes[1]!.name, quantity: discounted.qty - half },
     ]);
     const b = plain.product;
-    await addFromProductPage(page, b, [{ colorId: b.pivot_colors[0]!.id, sizeName: b.sizes[0]!.name, quantity: plain.qty }]);
+    await addFromProductPage(page, b, [
+      { colorId: b.pivot_colors[0]!.id, sizeName: b.sizes[0]!.name, quantity: plain.qty },
+    ]);
 
     // The header's cart link goes to the cart and counts distinct products.
     const headerCart = page.getByTestId('header-cart');

@@ -51,7 +51,10 @@ describe('language', () => {
     // A first visit with nothing stored: no language cookie or storage preset.
     context = await browser.newContext({ viewport: DESKTOP, baseURL: baseURL() });
     page = await context.newPage();
-    product = { ar: await api<ApiProduct>('ar', 'products/1'), en: await api<ApiProduct>('en', 'products/1') };
+    product = {
+      ar: await api<ApiProduct>('ar', 'products/1'),
+      en: await api<ApiProduct>('en', 'products/1'),
+    };
   });
 
   afterAll(async () => {
@@ -73,7 +76,9 @@ describe('language', () => {
 
     const response = await page.reload({ waitUntil: 'domcontentloaded' });
     // The server already answers the page in English.
-    expect(await response!.text()).toMatch(/<html[^>]*lang="en"[^>]*dir="ltr"|<html[^>]*dir="ltr"[^>]*lang="en"/);
+    expect(await response!.text()).toMatch(
+      /<html[^>]*lang="en"[^>]*dir="ltr"|<html[^>]*dir="ltr"[^>]*lang="en"/,
+    );
     await settle(page);
     expect(await documentLang(page)).toEqual({ lang: 'en', dir: 'ltr' });
     expect(((await page.locator('main h1').textContent()) ?? '').trim()).toBe(product.en.name);

@@ -47,13 +47,16 @@ describe.each(['ar', 'en'] as const)('navigation (%s)', (lang: Lang) => {
     expect(products.data.length).toBeGreaterThan(0);
 
     await visit(desktop, '/');
-    expect(await desktop.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
-      lang,
-      lang === 'ar' ? 'rtl' : 'ltr',
-    ]);
+    expect(
+      await desktop.evaluate(() => [document.documentElement.lang, document.documentElement.dir]),
+    ).toEqual([lang, lang === 'ar' ? 'rtl' : 'ltr']);
 
     // Home: the category carousel links a category with children to its sub-category tiles.
-    await desktop.getByTestId('category-carousel').getByRole('link', { name: parent.name, exact: true }).first().click();
+    await desktop
+      .getByTestId('category-carousel')
+      .getByRole('link', { name: parent.name, exact: true })
+      .first()
+      .click();
     await desktop.waitForURL(new RegExp(`/category/${parent.id}(/|$)`));
     await settle(desktop);
     expect(await heading(desktop)).toBe(parent.name);

@@ -20,7 +20,9 @@ afterAll(async () => {
 });
 
 const routes: Record<Lang, ShopRoute[]> = { ar: await shopRoutes('ar'), en: await shopRoutes('en') };
-const cases = (['ar', 'en'] as const).flatMap((lang) => [PHONE, DESKTOP].map((viewport) => [lang, viewport.width, viewport] as const));
+const cases = (['ar', 'en'] as const).flatMap((lang) =>
+  [PHONE, DESKTOP].map((viewport) => [lang, viewport.width, viewport] as const),
+);
 
 describe.each(cases)('screenshots (%s, %i px)', (lang, width, viewport) => {
   let page: Page;
@@ -44,6 +46,9 @@ describe.each(cases)('screenshots (%s, %i px)', (lang, width, viewport) => {
     }));
     await screenshot(page, `${name}-${lang}-${width}`);
     expect(layout.dir).toBe(lang === 'ar' ? 'rtl' : 'ltr');
-    expect(layout.overflow, `${route.path} is ${layout.overflow}px wider than the ${width}px screen`).toBeLessThanOrEqual(0);
+    expect(
+      layout.overflow,
+      `${route.path} is ${layout.overflow}px wider than the ${width}px screen`,
+    ).toBeLessThanOrEqual(0);
   });
 });

@@ -63,7 +63,8 @@ describe.each(['ar', 'en'] as const)('tiered pricing on the product page (%s)', 
   it('adds pieces across two colours and several sizes, and prices each boundary by its tier', async () => {
     const [colourA, colourB] = product.pivot_colors;
     const [s0, s1, s2] = product.sizes.map((s) => s.name);
-    if (!colourA || !colourB || !s0 || !s1 || !s2) throw new Error('the product needs two colours and three sizes');
+    if (!colourA || !colourB || !s0 || !s1 || !s2)
+      throw new Error('the product needs two colours and three sizes');
 
     // Clicking a size opens the drawer on the first colour.
     await page.getByTestId('size-button').first().click();
@@ -121,7 +122,9 @@ describe.each(['ar', 'en'] as const)('tiered pricing on the product page (%s)', 
     await drawer.getByTestId('drawer-add-to-cart').click();
     await page.locator('.Toastify__toast', { hasText: TEXT.lowerQuantity[lang] }).waitFor();
     expect(await drawer.isVisible()).toBe(true);
-    expect((await page.evaluate(() => localStorage.getItem('cart'))) ?? '').not.toContain(`"product_id":${product.id}`);
+    expect((await page.evaluate(() => localStorage.getItem('cart'))) ?? '').not.toContain(
+      `"product_id":${product.id}`,
+    );
   });
 
   it('refuses more pieces than the last tier with the largerQuantity error', async () => {
@@ -151,10 +154,17 @@ describe.each(['ar', 'en'] as const)('tiered pricing on the product page (%s)', 
 
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{"items":[]}'));
     expect(stored.items).toHaveLength(1);
-    const selection = stored.items[0].selectedProduct as { colors: { color_id: number; sizes: { quantity: number }[] }[] };
+    const selection = stored.items[0].selectedProduct as {
+      colors: { color_id: number; sizes: { quantity: number }[] }[];
+    };
     const total = selection.colors.flatMap((c) => c.sizes).reduce((sum, s) => sum + s.quantity, 0);
     expect(total).toBe(target);
-    expect(selection.colors.map((c) => c.color_id).sort()).toEqual(product.pivot_colors.slice(0, 2).map((c) => c.id).sort());
+    expect(selection.colors.map((c) => c.color_id).sort()).toEqual(
+      product.pivot_colors
+        .slice(0, 2)
+        .map((c) => c.id)
+        .sort(),
+    );
     expect(await cartCount(page)).toBe(1);
 
     // After adding, the page starts a fresh selection.
@@ -163,7 +173,12 @@ describe.each(['ar', 'en'] as const)('tiered pricing on the product page (%s)', 
 });
 
 /** Pieces chosen in the drawer except one colour/size cell, read from the swatch badges and the row. */
-async function totalExcept(page: Page, product: ApiProduct, colorId: number, sizeName: string): Promise<number> {
+async function totalExcept(
+  page: Page,
+  product: ApiProduct,
+  colorId: number,
+  sizeName: string,
+): Promise<number> {
   const drawer = drawerOf(page);
   let total = 0;
   for (const colour of product.pivot_colors) {

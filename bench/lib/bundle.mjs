@@ -20,7 +20,9 @@ function gzipBytes(file) {
 function staticImportsOf(distDir, file) {
   const code = readFileSync(path.join(distDir, file), 'utf8');
   const found = new Set();
-  for (const m of code.matchAll(/(?:^|[;\n}])\s*(?:import|export)\s*(?:[\w$*{}\s,]+from\s*)?["']([^"']+\.js)["']/g)) {
+  for (const m of code.matchAll(
+    /(?:^|[;\n}])\s*(?:import|export)\s*(?:[\w$*{}\s,]+from\s*)?["']([^"']+\.js)["']/g,
+  )) {
     found.add(path.posix.join(path.posix.dirname(file), m[1]));
   }
   return [...found];
@@ -31,7 +33,9 @@ function fromManifest(distDir, html) {
   if (!existsSync(manifestFile)) return undefined;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  const homeKey = Object.keys(manifest).find((k) => k === HOME_SOURCE) ?? Object.keys(manifest).find((k) => /HomePage\.[jt]sx?$/.test(k));
+  const homeKey =
+    Object.keys(manifest).find((k) => k === HOME_SOURCE) ??
+    Object.keys(manifest).find((k) => /HomePage\.[jt]sx?$/.test(k));
   if (!entryKey || !homeKey) return undefined;
   const files = new Map();
   const visit = (key, why) => {
@@ -42,7 +46,8 @@ function fromManifest(distDir, html) {
   };
   visit(entryKey, 'entry');
   // modulepreload links in index.html are static imports of the entry already; keep any extra.
-  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g)) if (!files.has(m[1])) files.set(m[1], 'modulepreload');
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g))
+    if (!files.has(m[1])) files.set(m[1], 'modulepreload');
   visit(homeKey, 'home route');
   const css = new Set([...(manifest[entryKey].css ?? []), ...(manifest[homeKey].css ?? [])]);
   return { files, css: [...css] };
@@ -55,17 +60,18 @@ function fromChunks(distDir, html) {
   const visit = (file, why) => {
     if (files.has(file) || !existsSync(path.join(distDir, file))) return;
     files.set(file, why);
-    for (const dep of staticImportsOf(distDir, file)) visit(dep, why.endsWith(' import') ? why : `${why} import`);
+    for (const dep of staticImportsOf(distDir, file))
+      visit(dep, why.endsWith(' import') ? why : `${why} import`);
   };
   visit(entry, 'entry');
-  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g)) visit(m[1], 'modulepreload');
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g))
+    visit(m[1], 'modulepreload');
   const assets = path.join(distDir, 'assets');
   const home = (existsSync(assets) ? readdirSync(assets) : []).find((f) => /^HomePage-[\w-]+\.js$/.test(f));
   if (home) visit(`assets/${home}`, 'home route');
   const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+)"/g)].map((m) => m[1]);
   return { files, css };
 }
-
 
 /** { files: [{ file, why, bytes, gzip }], totalGzip, css: [{ file, bytes, gzip }], source } */
 export function homeInitialJs(distDir) {

@@ -94,7 +94,11 @@ export async function startShop({ log = 'warn' } = {}) {
   delete env.WEB_DIST_DIR;
   const url = `http://127.0.0.1:${port}`;
 
-  const first = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const first = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   try {
     await waitForHealth(url, first, 300_000);
   } finally {

@@ -39,7 +39,11 @@ export async function openContext(
   lang: Lang,
   viewport: { width: number; height: number } = DESKTOP,
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport, baseURL: baseURL(), locale: lang === 'ar' ? 'ar-SA' : 'en-US' });
+  const context = await browser.newContext({
+    viewport,
+    baseURL: baseURL(),
+    locale: lang === 'ar' ? 'ar-SA' : 'en-US',
+  });
   await context.addCookies([{ name: 'lang', value: lang, url: baseURL() }]);
   await context.addInitScript((l) => {
     if (!localStorage.getItem('lang')) localStorage.setItem('lang', l);

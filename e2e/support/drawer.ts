@@ -61,7 +61,9 @@ export async function quantityOf(drawer: Locator, sizeName: string): Promise<num
 
 /** Indexes of the tier rows marked active in `scope` (the drawer or the product page). */
 export async function activeTierRows(scope: Locator): Promise<number[]> {
-  const flags = await scope.getByTestId('tier-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-active')));
+  const flags = await scope
+    .getByTestId('tier-row')
+    .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-active')));
   return flags.flatMap((flag, i) => (flag === 'true' ? [i] : []));
 }
 

@@ -17,7 +17,8 @@ export interface ShopRoute {
 
 export async function shopRoutes(lang: Lang): Promise<ShopRoute[]> {
   const settings = await api<ApiSettings>(lang, 'settings');
-  const parent = settings.categories.find((c) => c.has_childs && c.childs.length > 0) ?? settings.categories[0]!;
+  const parent =
+    settings.categories.find((c) => c.has_childs && c.childs.length > 0) ?? settings.categories[0]!;
   const leaf = parent.childs[0] ?? parent;
   const blogs = await api<ApiPaged<{ id: number }>>(lang, 'blogs');
   const blog = blogs.data[0];
@@ -59,7 +60,12 @@ export async function sampleCart(lang: Lang): Promise<string> {
         { colorId: first.pivot_colors[1]!.id, sizeId: first.sizes[1]!.id, quantity: Math.floor(q1 / 2) },
       ],
     },
-    { product: second, quantities: [{ colorId: second.pivot_colors[0]!.id, sizeId: second.sizes[0]!.id, quantity: t2[0]!.from }] },
+    {
+      product: second,
+      quantities: [
+        { colorId: second.pivot_colors[0]!.id, sizeId: second.sizes[0]!.id, quantity: t2[0]!.from },
+      ],
+    },
   ]);
 }
 
@@ -69,7 +75,9 @@ export async function sampleCart(lang: Lang): Promise<string> {
  */
 export async function openRoute(page: Page, route: ShopRoute, cart: string) {
   const value = route.withCart ? cart : JSON.stringify({ items: [] });
-  const current = await page.evaluate(() => (location.protocol.startsWith('http') ? localStorage.getItem('cart') : null)).catch(() => null);
+  const current = await page
+    .evaluate(() => (location.protocol.startsWith('http') ? localStorage.getItem('cart') : null))
+    .catch(() => null);
   if (current !== value) {
     // The cart store reads storage at start-up: write it from a page of the shop, then navigate.
     if (!page.url().startsWith('http')) await page.goto('/403', { waitUntil: 'domcontentloaded' });

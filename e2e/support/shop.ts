@@ -23,7 +23,13 @@ export interface ApiProduct {
   is_women: boolean;
   is_child: boolean;
   avg_rate: number;
-  pivot_colors: { id: number; product_id: number; color_id: number; color_code: string; color: { id: number; name: string } }[];
+  pivot_colors: {
+    id: number;
+    product_id: number;
+    color_id: number;
+    color_code: string;
+    color: { id: number; name: string };
+  }[];
   sizes: { id: number; name: string }[];
   pieces: ApiTier[];
 }
@@ -49,7 +55,11 @@ export interface ApiSettings {
 }
 
 /** GET `/{lang}/api/{path}` and unwrap `{ message, data }`. */
-export async function api<T>(lang: Lang, path: string, query: Record<string, string | number> = {}): Promise<T> {
+export async function api<T>(
+  lang: Lang,
+  path: string,
+  query: Record<string, string | number> = {},
+): Promise<T> {
   const url = new URL(`${baseURL()}/${lang}/api/${path.replace(/^\//, '')}`);
   for (const [key, value] of Object.entries(query)) url.searchParams.set(key, String(value));
   const response = await fetch(url);
