@@ -68,6 +68,13 @@ describe.each(['ar', 'en'] as const)('navigation (%s)', (lang: Lang) => {
     await desktop.waitForURL(new RegExp(`/Product-category/${child.id}(/|$)`));
     await settle(desktop);
     expect(await heading(desktop)).toBe(child.name);
+    // Breadcrumbs read Home > … > name, so Home sits at the reading start: right in Arabic, left in English.
+    const crumbs = desktop.locator('main nav:has([aria-current="page"]) ol > li');
+    const home = (await crumbs.first().boundingBox())!;
+    const current = (await crumbs.last().boundingBox())!;
+    expect(await crumbs.last().textContent()).toContain(child.name);
+    if (lang === 'ar') expect(home.x).toBeGreaterThan(current.x);
+    else expect(home.x).toBeLessThan(current.x);
     const cards = desktop.getByTestId('product-card');
     const shown = await cards.locator('h3').allTextContents();
     expect(shown.map((s) => s.trim())).toEqual(products.data.map((p) => p.name));

@@ -108,6 +108,25 @@ describe.each(['ar', 'en'] as const)('tiered pricing on the product page (%s)', 
       .toEqual(second.from - 1 >= tiers[0]!.from ? [0] : []);
   });
 
+  it('closes the drawer with Escape, and a colour swatch on the page opens it on that colour', async () => {
+    const drawer = drawerOf(page);
+    const chosen = await drawer
+      .getByTestId('size-quantity')
+      .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+    const colourB = product.pivot_colors[1]!;
+    await swatch(page.locator('main'), colourB.id).click();
+    await drawer.waitFor();
+    await expect.poll(() => swatch(drawer, colourB.id).getAttribute('aria-pressed')).toBe('true');
+    // The selection is kept while the drawer is closed.
+    expect(
+      await drawer
+        .getByTestId('size-quantity')
+        .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value)),
+    ).toEqual(chosen);
+  });
+
   it('refuses fewer pieces than the first tier with the lowerQuantity error', async () => {
     const drawer = drawerOf(page);
     const first = tiers[0]!;

@@ -52,18 +52,10 @@ export async function loadWholePage(page: Page) {
       await new Promise((r) => requestAnimationFrame(() => r(null)));
     }
     window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
-    const pending = Array.from(document.images).filter((img) => !img.complete);
+    // Every image loaded and decoded (a broken one counts as done), within 10 s at most.
     await Promise.race([
-      Promise.all(
-        pending.map(
-          (img) =>
-            new Promise((r) => {
-              img.addEventListener('load', r, { once: true });
-              img.addEventListener('error', r, { once: true });
-            }),
-        ),
-      ),
-      new Promise((r) => setTimeout(r, 5_000)),
+      Promise.all(Array.from(document.images).map((img) => img.decode().catch(() => undefined))),
+      new Promise((r) => setTimeout(r, 10_000)),
     ]);
     window.scrollTo({ top: 0, behavior: 'instant' });
   });
