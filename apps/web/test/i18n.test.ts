@@ -2,10 +2,10 @@
  * Every text exists in both languages, and every literal key the code asks for exists (SPEC.md 4:
  * Arabic and English). Fails with the list of offending keys.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildResources } from '../src/shared/i18n';
+import { allTextPacks, buildResources } from '../src/shared/i18n';
 import {
   flattenKeys,
   hasKey,
@@ -24,8 +24,22 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+// Every text: the shell's and every lazily loaded pack (features' texts, validation messages).
+const resources = await buildResources();
+
 describe('translations', () => {
-  const resources = buildResources();
+
+  it("loads every feature's texts and the validation messages", () => {
+    const features = readdirSync(path.join(srcDir, 'features')).filter((name) =>
+      existsSync(path.join(srcDir, 'features', name, 'i18n.ts')),
+    );
+    const shell = ['layout', 'errors'];
+    expect([...allTextPacks].sort()).toEqual(
+      [...features.filter((name) => !shell.includes(name)), 'validation'].sort(),
+    );
+    expect(hasKey(resources.en, 'validation.emailRequired')).toBe(true);
+    expect(hasKey(resources.ar, 'layout.skipToContent')).toBe(true);
+  });
 
   it('has texts in both languages', () => {
     expect(flattenKeys(resources.ar).length).toBeGreaterThan(50);

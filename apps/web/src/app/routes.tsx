@@ -5,25 +5,40 @@
  */
 import type { RouteObject } from 'react-router';
 import { AppLayout, RouteError } from '../features/layout';
+import { loadTexts, type TextPack } from '../shared/i18n';
 
 type PageModule = { default: React.ComponentType };
-const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
 
-const home = page(() => import('../features/home/HomePage'));
-const about = page(() => import('../features/about/AboutPage'));
-const blogList = page(() => import('../features/blog/BlogListPage'));
-const blogPost = page(() => import('../features/blog/BlogPostPage'));
-const contact = page(() => import('../features/contact/ContactPage'));
-const shop = page(() => import('../features/catalogue/ShopPage'));
-const brands = page(() => import('../features/catalogue/BrandsPage'));
-const category = page(() => import('../features/catalogue/CategoryPage'));
-const productCategory = page(() => import('../features/catalogue/ProductCategoryPage'));
-const product = page(() => import('../features/product/ProductPage'));
-const cart = page(() => import('../features/cart/CartPage'));
-const terms = page(() => import('../features/pages/TermsPage'));
-const policy = page(() => import('../features/pages/PolicyPage'));
-const forbidden = page(() => import('../features/errors/ForbiddenPage'));
-const notFound = page(() => import('../features/errors/NotFoundPage'));
+/**
+ * A lazy route: the page's chunk and the text packs it renders (its own feature's and those of the
+ * features whose components it shows), loaded in parallel and both in place before it renders.
+ * The shell's texts (common, layout, errors) are always there.
+ */
+const page =
+  (load: () => Promise<PageModule>, texts: readonly TextPack[]) =>
+  async () => {
+    const [module] = await Promise.all([load(), loadTexts(texts)]);
+    return { Component: module.default };
+  };
+
+// Home shows product cards (catalogue); About shows the sponsors (home) and a CMS page (pages); the
+// blog list uses the catalogue's pagination; product and cart pages share the variation drawer,
+// money and stars (product, cart, catalogue); the contact form shows validation messages.
+const home = page(() => import('../features/home/HomePage'), ['home', 'catalogue']);
+const about = page(() => import('../features/about/AboutPage'), ['about', 'home', 'pages']);
+const blogList = page(() => import('../features/blog/BlogListPage'), ['blog', 'catalogue']);
+const blogPost = page(() => import('../features/blog/BlogPostPage'), ['blog']);
+const contact = page(() => import('../features/contact/ContactPage'), ['contact', 'validation']);
+const shop = page(() => import('../features/catalogue/ShopPage'), ['catalogue']);
+const brands = page(() => import('../features/catalogue/BrandsPage'), ['catalogue']);
+const category = page(() => import('../features/catalogue/CategoryPage'), ['catalogue']);
+const productCategory = page(() => import('../features/catalogue/ProductCategoryPage'), ['catalogue']);
+const product = page(() => import('../features/product/ProductPage'), ['product', 'catalogue', 'cart']);
+const cart = page(() => import('../features/cart/CartPage'), ['cart', 'product', 'catalogue']);
+const terms = page(() => import('../features/pages/TermsPage'), ['pages']);
+const policy = page(() => import('../features/pages/PolicyPage'), ['pages']);
+const forbidden = page(() => import('../features/errors/ForbiddenPage'), []);
+const notFound = page(() => import('../features/errors/NotFoundPage'), []);
 
 export const routes: RouteObject[] = [
   {

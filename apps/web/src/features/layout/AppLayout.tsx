@@ -3,10 +3,20 @@ import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../settings';
 import { setSiteName } from '../../shared/lib/useDocumentTitle';
+import { useToastsWanted } from '../../shared/ui/toast';
 import { Header } from './Header';
-import { Footer } from './Footer';
 import { FloatingButtons } from './FloatingButtons';
+import { WhenNear } from './WhenNear';
 
+// Below the fold: loaded when the page is idle after loading, or sooner when it comes near the viewport.
+const Footer = lazy(() => import('./Footer'));
+
+/** The footer's dark band until it has loaded (below the fold on most pages). */
+function FooterPlaceholder() {
+  return <div aria-hidden="true" className="mt-16 min-h-96 bg-gray-950" />;
+}
+
+// Loaded with the toast library when the first toast is raised (shared/ui/toast.ts).
 const ToastHost = lazy(() => import('../../shared/ui/ToastHost'));
 
 /** A thin bar at the top while settings or the next page load (SPEC.md 2: settings loading indicator). */
@@ -38,6 +48,7 @@ export function AppLayout() {
   const { t } = useTranslation();
   const settings = useSettings();
   const navigation = useNavigation();
+  const toastsWanted = useToastsWanted();
   const appName = settings.data?.setting.app_name;
 
   useEffect(() => {
@@ -62,11 +73,17 @@ export function AppLayout() {
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <Footer />
+      <WhenNear idle fallback={<FooterPlaceholder />}>
+        <Suspense fallback={<FooterPlaceholder />}>
+          <Footer />
+        </Suspense>
+      </WhenNear>
       <FloatingButtons />
-      <Suspense fallback={null}>
-        <ToastHost />
-      </Suspense>
+      {toastsWanted ? (
+        <Suspense fallback={null}>
+          <ToastHost />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

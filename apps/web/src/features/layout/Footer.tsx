@@ -1,15 +1,19 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useSettings } from '../settings';
+import { loadTexts } from '../../shared/i18n';
 import { productCategoryPath } from '../../shared/lib/paths';
 import { Logo } from './Logo';
 import { SocialIcon, type Network } from './SocialIcon';
+import { WhenNear } from './WhenNear';
 
 // The form brings zod and react-hook-form: loaded when the footer comes near the viewport, so the
-// first page's JavaScript stays small.
-const NewsletterForm = lazy(() => import('./NewsletterForm'));
+// first page's JavaScript stays small; with it the validation messages it may show.
+const NewsletterForm = lazy(() =>
+  Promise.all([import('./NewsletterForm'), loadTexts(['validation'])]).then(([module]) => module),
+);
 
 function NewsletterPlaceholder() {
   return (
@@ -19,24 +23,6 @@ function NewsletterPlaceholder() {
       <div className="min-h-5" />
     </div>
   );
-}
-
-/** Renders its children once the element is within 400 px of the viewport. */
-function WhenNear({ children, fallback }: { children: React.ReactNode; fallback: React.ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    if (near || !ref.current) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '400px' },
-    );
-    observer.observe(ref.current);
-    return () => observer.disconnect();
-  }, [near]);
-  return <div ref={ref}>{near ? children : fallback}</div>;
 }
 
 const NETWORKS: Network[] = ['facebook', 'google', 'twitter', 'vimeo'];
@@ -49,7 +35,7 @@ function ColumnTitle({ children }: { children: React.ReactNode }) {
 const footerLink = 'text-gray-300 transition-colors hover:text-white hover:underline';
 
 /** Four columns (SPEC.md 2): about and social links, popular categories, pages, newsletter. */
-export function Footer() {
+export default function Footer() {
   const { t } = useTranslation();
   const { data } = useSettings();
   const setting = data?.setting;

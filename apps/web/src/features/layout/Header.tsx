@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CircleUser, Menu, ShoppingCart } from 'lucide-react';
@@ -7,9 +7,11 @@ import { useSettings } from '../settings';
 import { isSignedIn } from '../../shared/lib/token';
 import { CategoryMenu } from './CategoryMenu';
 import { LanguageToggle } from './LanguageToggle';
-import { MobileDrawer } from './MobileDrawer';
 import { useScrollHeader } from './useScrollHeader';
 import { Logo } from './Logo';
+
+// The phone menu, loaded the first time it is opened (it is never shown before).
+const MobileDrawer = lazy(() => import('./MobileDrawer').then((m) => ({ default: m.MobileDrawer })));
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `nav-link ${isActive ? 'text-brand-600' : 'text-gray-800'}`;
@@ -33,6 +35,8 @@ export function Header() {
   const cartCount = useCartStore((s) => s.items.length);
   const { compact, hidden, reveal } = useScrollHeader();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Once opened, the drawer stays mounted (closed) as it always was.
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const { pathname } = useLocation();
   const [lastPath, setLastPath] = useState(pathname);
   if (lastPath !== pathname) {
@@ -114,7 +118,10 @@ export function Header() {
               aria-label={t('layout.menu.open')}
               aria-expanded={drawerOpen}
               aria-haspopup="dialog"
-              onClick={() => setDrawerOpen(true)}
+              onClick={() => {
+                setDrawerUsed(true);
+                setDrawerOpen(true);
+              }}
               className="rounded-lg p-2 text-gray-800 hover:bg-gray-100 lg:hidden"
             >
               <Menu aria-hidden="true" className="size-6" />
@@ -122,12 +129,16 @@ export function Header() {
           </div>
         </div>
       </header>
-      <MobileDrawer
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        categories={categories}
-        menuCategories={data?.menuCategories ?? []}
-      />
+      {drawerUsed ? (
+        <Suspense fallback={null}>
+          <MobileDrawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            categories={categories}
+            menuCategories={data?.menuCategories ?? []}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

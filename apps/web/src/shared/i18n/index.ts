@@ -1,11 +1,15 @@
 /**
  * i18next set-up. Each feature keeps its own texts in `features/<name>/i18n.ts` exporting
- * `{ ar: {...}, en: {...} }` (nested keys, usually under the feature's name); they are merged here with
- * the shared texts and domain's validation messages, so every key lives next to the code that uses it.
+ * `{ ar: {...}, en: {...} }` (nested keys, usually under the feature's name), so every key lives next
+ * to the code that uses it.
+ *
+ * Only the shell's texts are in the first page's JavaScript: the shared texts and the layout and
+ * errors features (header, footer, route errors). Every other feature's texts, and domain's validation
+ * messages, are a "text pack" loaded with the routes that render them (`loadTexts`, called by the
+ * route table before a page renders) and added to the resources, so no page shows a raw key.
  */
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { validationMessages } from '@shop/domain';
 import { currentLang } from '../lib/lang';
 import { sharedTexts } from './shared-texts';
 
@@ -15,9 +19,34 @@ export interface FeatureTexts {
   en: Resource;
 }
 
-const featureModules = import.meta.glob<{ default: FeatureTexts }>('../../features/*/i18n.ts', {
-  eager: true,
-});
+// The shell's features, in the entry chunk. Keep these paths out of `lazyFeatures` below (a module
+// both eager and lazy would be bundled twice).
+const eagerFeatures = import.meta.glob<{ default: FeatureTexts }>(
+  ['../../features/layout/i18n.ts', '../../features/errors/i18n.ts'],
+  { eager: true },
+);
+// Every other feature: one small chunk each, loaded by `loadTexts`.
+const lazyFeatures = import.meta.glob<{ default: FeatureTexts }>([
+  '../../features/*/i18n.ts',
+  '!../../features/layout/i18n.ts',
+  '!../../features/errors/i18n.ts',
+]);
+
+/** A set of texts loaded on demand: a feature's name, or 'validation' (domain's form messages). */
+export type TextPack =
+  | 'about'
+  | 'blog'
+  | 'cart'
+  | 'catalogue'
+  | 'contact'
+  | 'home'
+  | 'pages'
+  | 'product'
+  | 'validation';
+
+function featurePath(name: string) {
+  return `../../features/${name}/i18n.ts`;
+}
 
 function merge(target: Resource, source: Resource): Resource {
   for (const [key, value] of Object.entries(source)) {
@@ -43,13 +72,9 @@ function unflatten(flat: Record<string, string>): Resource {
   return out;
 }
 
-export function buildResources(): FeatureTexts {
+/** Merges texts in order into one resource tree per language. */
+export function mergeTexts(sources: FeatureTexts[]): FeatureTexts {
   const all: FeatureTexts = { ar: {}, en: {} };
-  const sources: FeatureTexts[] = [
-    sharedTexts,
-    { ar: unflatten(validationMessages.ar), en: unflatten(validationMessages.en) },
-    ...Object.values(featureModules).map((m) => m.default),
-  ];
   for (const texts of sources) {
     merge(all.ar, texts.ar);
     merge(all.en, texts.en);
@@ -57,14 +82,81 @@ export function buildResources(): FeatureTexts {
   return all;
 }
 
-const resources = buildResources();
+/** The texts of one pack (its module is fetched once). */
+function importPack(pack: TextPack): Promise<FeatureTexts> {
+  if (pack === 'validation') {
+    return import('./validation-texts').then(({ validationMessages }) => ({
+      ar: unflatten(validationMessages.ar),
+      en: unflatten(validationMessages.en),
+    }));
+  }
+  const loader = lazyFeatures[featurePath(pack)];
+  if (!loader) return Promise.reject(new Error(`No texts for "${pack}"`));
+  return loader().then((m) => m.default);
+}
+
+/** The texts the first page gets without loading anything. */
+function shellTexts(): FeatureTexts {
+  return mergeTexts([sharedTexts, ...Object.values(eagerFeatures).map((m) => m.default)]);
+}
+
+/** Every pack's name, for loading them all. */
+export const allTextPacks: TextPack[] = [
+  ...Object.keys(lazyFeatures).map((file) => file.split('/').at(-2) as TextPack),
+  'validation',
+];
+
+/** All texts of the storefront, shell and every pack (for the key-parity test). */
+export async function buildResources(): Promise<FeatureTexts> {
+  const packs = await Promise.all(allTextPacks.map(importPack));
+  return mergeTexts([shellTexts(), ...packs]);
+}
+
+const shell = shellTexts();
 
 void i18n.use(initReactI18next).init({
-  resources: { ar: { translation: resources.ar }, en: { translation: resources.en } },
+  resources: { ar: { translation: shell.ar }, en: { translation: shell.en } },
   lng: currentLang,
   fallbackLng: false,
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+
+const loading = new Map<TextPack, Promise<void>>();
+
+/**
+ * Loads the given packs (each once) and adds them to both languages' resources. A failed load is
+ * forgotten so the next navigation retries it.
+ */
+export function loadTexts(packs: readonly TextPack[]): Promise<void> {
+  return Promise.all(
+    packs.map((pack) => {
+      let promise = loading.get(pack);
+      if (!promise) {
+        promise = importPack(pack).then(
+          (texts) => {
+            for (const lang of ['ar', 'en'] as const) {
+              i18n.addResourceBundle(lang, 'translation', texts[lang], true, true);
+            }
+          },
+          (error: unknown) => {
+            loading.delete(pack);
+            throw error;
+          },
+        );
+        loading.set(pack, promise);
+      }
+      return promise;
+    }),
+  ).then(() => undefined);
+}
+
+// Unit tests render pages without the route table, and switch the language before they render: there,
+// switching also loads every text pack. (A top-level await would do, but even in this dead branch it
+// makes Rollup split the entry chunk apart.) Compiled out of builds.
+if (import.meta.env.MODE === 'test') {
+  const changeLanguage = i18n.changeLanguage.bind(i18n);
+  i18n.changeLanguage = (...args) => loadTexts(allTextPacks).then(() => changeLanguage(...args));
+}
 
 export default i18n;

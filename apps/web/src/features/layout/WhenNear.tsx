@@ -1,0 +1,51 @@
+import { useEffect, useRef, useState } from 'react';
+
+/** Resolves once the page has loaded and the browser is idle (or after `timeout` ms at the latest). */
+function onIdleAfterLoad(callback: () => void, timeout = 3000): () => void {
+  let idleHandle: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const schedule = () => {
+    if (typeof requestIdleCallback === 'function') idleHandle = requestIdleCallback(callback, { timeout });
+    else timer = setTimeout(callback, 200);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    if (idleHandle !== undefined) cancelIdleCallback(idleHandle);
+    if (timer !== undefined) clearTimeout(timer);
+  };
+}
+
+/**
+ * Renders its children once the element is within 400 px of the viewport, or (with `idle`) once the
+ * page is idle after loading, whichever comes first; `fallback` until then.
+ */
+export function WhenNear({
+  children,
+  fallback,
+  idle = false,
+}: {
+  children: React.ReactNode;
+  fallback: React.ReactNode;
+  idle?: boolean;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    if (near || !ref.current) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '400px' },
+    );
+    observer.observe(ref.current);
+    const cancelIdle = idle ? onIdleAfterLoad(() => setNear(true)) : undefined;
+    return () => {
+      observer.disconnect();
+      cancelIdle?.();
+    };
+  }, [near, idle]);
+  return <div ref={ref}>{near ? children : fallback}</div>;
+}
