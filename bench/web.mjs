@@ -238,12 +238,19 @@ async function lighthousePages(baseUrl) {
     for (const [name, url] of pages) {
       const all = [];
       for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-        });
+        // A run whose trace failed (e.g. NO_NAVSTART on a busy machine) has no score: run it again.
+        let result;
+        for (let attempt = 1; attempt <= 3; attempt++) {
+          result = await lighthouse(url, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility'],
+          });
+          const failed = result.lhr.runtimeError || result.lhr.categories.performance.score === null;
+          if (!failed) break;
+          console.warn(`${name} run ${i + 1}: ${result.lhr.runtimeError?.code ?? 'no performance score'}, attempt ${attempt}`);
+        }
         all.push(summarise(result.lhr));
         if (rawDir) {
           mkdirSync(rawDir, { recursive: true });

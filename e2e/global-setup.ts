@@ -106,26 +106,42 @@ export default async function setup(project: TestProject) {
   delete env.WEB_DIST_DIR;
   const baseURL = `http://127.0.0.1:${port}`;
 
-  // 1. npm start's script: builds what is stale, migrates and seeds.
-  const first = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  try {
-    await waitForHealth(baseURL, first, 240_000);
-  } finally {
-    await stop(first);
-  }
+  const startOnce = async (): Promise<ChildProcess> => {
+    // 1. npm start's script: builds what is stale, migrates and seeds.
+    const first = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    try {
+      await waitForHealth(baseURL, first, 240_000);
+    } finally {
+      await stop(first);
+    }
+    // 2. The same server on the same data, serving a copy of the storefront build.
+    await copyWebBuild(webDist);
+    const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+      cwd: root,
+      env: { ...env, WEB_DIST_DIR: webDist },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    try {
+      await waitForHealth(baseURL, server, 120_000);
+    } catch (error) {
+      await stop(server);
+      throw error;
+    }
+    return server;
+  };
 
-  // 2. The same server on the same data, serving a copy of the storefront build.
-  await copyWebBuild(webDist);
-  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
-    cwd: root,
-    env: { ...env, WEB_DIST_DIR: webDist },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  await waitForHealth(baseURL, child, 120_000);
+  let child: ChildProcess;
+  try {
+    child = await startOnce();
+  } catch (error) {
+    // A build by other work in the checkout can land mid-start (a half-written bundle): once more.
+    console.warn(`e2e: the shop did not start (${(error as Error).message}); trying again`);
+    child = await startOnce();
+  }
   project.provide('baseURL', baseURL);
 
   return async () => {
