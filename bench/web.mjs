@@ -249,7 +249,9 @@ async function lighthousePages(baseUrl) {
           });
           const failed = result.lhr.runtimeError || result.lhr.categories.performance.score === null;
           if (!failed) break;
-          console.warn(`${name} run ${i + 1}: ${result.lhr.runtimeError?.code ?? 'no performance score'}, attempt ${attempt}`);
+          console.warn(
+            `${name} run ${i + 1}: ${result.lhr.runtimeError?.code ?? 'no performance score'}, attempt ${attempt}`,
+          );
         }
         all.push(summarise(result.lhr));
         if (rawDir) {
