@@ -45,9 +45,12 @@ const BODY_LIMIT = 1024 * 1024;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Settings / categories / home cache; admin writes call `invalidate()` (and on responseCache). */
+    /** Settings / category tree / home / product totals (CONTENT_CACHE_SECONDS). */
     contentCache: TtlCache;
+    /** Serialised public answers (RESPONSE_CACHE_MS). */
     responseCache: TtlCache;
+    /** Admin writes call this so this instance shows the change at once (others within the TTLs). */
+    invalidateCaches(): void;
   }
 }
 
@@ -93,6 +96,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const ctx: AppContext = { config, database, db: database.db, cache, responses };
   app.decorate('contentCache', cache);
   app.decorate('responseCache', responses);
+  app.decorate('invalidateCaches', () => {
+    cache.invalidate();
+    responses.invalidate();
+  });
 
   registerLanguage(app);
   registerErrorHandler(app);

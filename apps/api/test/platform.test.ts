@@ -119,7 +119,7 @@ describe.each(backends)('platform on $name', (backend) => {
       await app.inject('/ar/api/products?page=1');
       expect(shop.counter.count).toBeGreaterThan(0);
       // Writers invalidate.
-      app.responseCache.invalidate();
+      app.invalidateCaches();
       shop.counter.reset();
       await app.inject('/en/api/products?page=1');
       expect(shop.counter.count).toBeGreaterThan(0);
