@@ -320,7 +320,9 @@ describe.each(backends)('browsing API on $name', (backend) => {
       expect(cities).toEqual([{ id: fx.cityId, name: 'زيتا سيتي', shipping_fee: 25.5 }]);
       const areas = (await get(`/en/api/areas/${fx.cityId}`)).body.data;
       expect(areas).toEqual([{ id: fx.areaId, name: 'Zeta District' }]);
-      expect((await get('/en/api/cities/999999')).body.data).toEqual([]);
+      expect(await get('/en/api/cities/999999')).toMatchObject({ status: 404, body: { message: 'Country not found' } });
+      expect(await get('/ar/api/areas/999999')).toMatchObject({ status: 404, body: { message: 'المدينة غير موجودة' } });
+      expect(await get('/en/api/cities/2147483648')).toMatchObject({ status: 422 });
       const bad = await get('/en/api/cities/abc');
       expect(bad.status).toBe(422);
       expect(Object.keys(bad.body.errors)).toEqual(['countryId']);

@@ -13,9 +13,9 @@ export function listCountries(ctx: AppContext, lang: Lang) {
     .orderBy(asc(countries.sortOrder), asc(countries.id));
 }
 
-/** An unknown country simply has no cities: the address form shows an empty list. */
+/** A country's cities; undefined when the country does not exist (the route answers 404). */
 export async function listCities(ctx: AppContext, lang: Lang, countryId: number) {
-  if (countryId > MAX_DB_INT) return [];
+  if (countryId > MAX_DB_INT) return undefined;
   const rows = await ctx.db
     .select({
       id: cities.id,
@@ -25,14 +25,24 @@ export async function listCities(ctx: AppContext, lang: Lang, countryId: number)
     .from(cities)
     .where(eq(cities.countryId, countryId))
     .orderBy(asc(cities.sortOrder), asc(cities.id));
+  // An empty list is either a country without cities or no country: only then ask which.
+  if (rows.length === 0 && !(await exists(ctx, countries, countryId))) return undefined;
   return rows.map((r) => ({ id: r.id, name: r.name, shipping_fee: halalasToSar(r.fee) }));
 }
 
+async function exists(ctx: AppContext, table: typeof countries | typeof cities, id: number): Promise<boolean> {
+  const rows = await ctx.db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1);
+  return rows.length > 0;
+}
+
+/** A city's areas; undefined when the city does not exist (the route answers 404). */
 export async function listAreas(ctx: AppContext, lang: Lang, cityId: number) {
-  if (cityId > MAX_DB_INT) return [];
-  return ctx.db
+  if (cityId > MAX_DB_INT) return undefined;
+  const rows = await ctx.db
     .select({ id: areas.id, name: lang === 'ar' ? areas.nameAr : areas.nameEn })
     .from(areas)
     .where(eq(areas.cityId, cityId))
     .orderBy(asc(areas.sortOrder), asc(areas.id));
+  if (rows.length === 0 && !(await exists(ctx, cities, cityId))) return undefined;
+  return rows;
 }

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idParamSchema } from '@shop/domain';
-import { parseInput } from '../../http/errors.js';
+import { NotFoundError, parseInput } from '../../http/errors.js';
 import { jsonSchemaOf } from '../../http/openapi.js';
 import { listAreas, listCities, listCountries } from '../../services/geography.js';
 import type { AppContext } from '../../shared/context.js';
@@ -25,12 +25,16 @@ export default async function geographyPlugin(app: FastifyInstance, opts: { ctx:
     { schema: { summary: "A country's cities with shipping fees (SAR)", tags, params: jsonSchemaOf(countryParams) } },
     async (request) => {
       const { countryId } = parseInput(countryParams, request.params);
-      return { message: request.t('ok'), data: await listCities(ctx, request.lang, countryId) };
+      const data = await listCities(ctx, request.lang, countryId);
+      if (!data) throw new NotFoundError('notFound.country');
+      return { message: request.t('ok'), data };
     },
   );
 
   app.get('/areas/:cityId', { schema: { summary: "A city's areas", tags, params: jsonSchemaOf(cityParams) } }, async (request) => {
     const { cityId } = parseInput(cityParams, request.params);
-    return { message: request.t('ok'), data: await listAreas(ctx, request.lang, cityId) };
+    const data = await listAreas(ctx, request.lang, cityId);
+    if (!data) throw new NotFoundError('notFound.city');
+    return { message: request.t('ok'), data };
   });
 }
