@@ -109,8 +109,9 @@ export const products = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('products_category_idx').on(t.categoryId, t.id),
-    index('products_active_idx').on(t.isActive, t.id),
+    // Listing order is (sort_order, id): these let a page be read in index order, not sorted.
+    index('products_category_idx').on(t.categoryId, t.sortOrder, t.id),
+    index('products_listing_idx').on(t.isActive, t.sortOrder, t.id),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
