@@ -1,8 +1,8 @@
 /**
- * axe-core scan of every storefront route in both languages (desktop width, the phone menu drawer
- * and the variation drawer too): no serious or critical violation. Failures print each rule's id,
- * help text and the failing elements; every finding, minor ones included, is also written to
- * artifacts/axe-report.txt.
+ * axe-core scan of every storefront route in both languages, at desktop and phone widths, and of
+ * the phone menu drawer and the variation drawer: no serious or critical violation. Failures print
+ * each rule's id, help text and the failing elements; every finding, minor ones included, is also
+ * written to artifacts/axe-report.txt.
  */
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -57,6 +57,24 @@ describe.each(langs)('accessibility (%s)', (lang: Lang) => {
       await scan(page, `${lang} ${route.name} ${route.path}`);
     },
   );
+
+  it('every route at phone width has no serious or critical violations', async () => {
+    const phone = await openPage(browser, lang, PHONE);
+    const failures: string[] = [];
+    try {
+      for (const route of routes[lang]) {
+        await openRoute(phone, route, cart);
+        const violations = await runAxe(phone);
+        const where = `${lang} ${route.name} ${route.path} at ${PHONE.width} px`;
+        appendFileSync(report, `${formatViolations(where, violations)}\n\n`);
+        const blocking = violations.filter(isBlocking);
+        if (blocking.length > 0) failures.push(formatViolations(where, blocking));
+      }
+    } finally {
+      await phone.context().close();
+    }
+    expect(failures, failures.join('\n\n')).toEqual([]);
+  });
 
   it('the variation drawer has no serious or critical violations', async () => {
     const product = routes[lang].find((r) => r.name === 'product')!;
