@@ -28,17 +28,17 @@ function sourceFiles(dir: string): string[] {
 const resources = await buildResources();
 
 describe('translations', () => {
-
   it("loads every feature's texts and the validation messages", () => {
     const features = readdirSync(path.join(srcDir, 'features')).filter((name) =>
       existsSync(path.join(srcDir, 'features', name, 'i18n.ts')),
     );
     const shell = ['layout', 'errors'];
     expect([...allTextPacks].sort()).toEqual(
-      [...features.filter((name) => !shell.includes(name)), 'validation'].sort(),
+      [...features.filter((name) => !shell.includes(name)), 'footer', 'validation'].sort(),
     );
     expect(hasKey(resources.en, 'validation.emailRequired')).toBe(true);
     expect(hasKey(resources.ar, 'layout.skipToContent')).toBe(true);
+    expect(hasKey(resources.ar, 'layout.footer.rights')).toBe(true);
   });
 
   it('has texts in both languages', () => {

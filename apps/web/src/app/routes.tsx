@@ -14,12 +14,10 @@ type PageModule = { default: React.ComponentType };
  * features whose components it shows), loaded in parallel and both in place before it renders.
  * The shell's texts (common, layout, errors) are always there.
  */
-const page =
-  (load: () => Promise<PageModule>, texts: readonly TextPack[]) =>
-  async () => {
-    const [module] = await Promise.all([load(), loadTexts(texts)]);
-    return { Component: module.default };
-  };
+const page = (load: () => Promise<PageModule>, texts: readonly TextPack[]) => async () => {
+  const [module] = await Promise.all([load(), loadTexts(texts)]);
+  return { Component: module.default };
+};
 
 // Home shows product cards (catalogue); About shows the sponsors (home) and a CMS page (pages); the
 // blog list uses the catalogue's pagination; product and cart pages share the variation drawer,

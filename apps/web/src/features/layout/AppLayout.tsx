@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../settings';
+import { loadTexts } from '../../shared/i18n';
 import { setSiteName } from '../../shared/lib/useDocumentTitle';
 import { useToastsWanted } from '../../shared/ui/toast';
 import { Header } from './Header';
@@ -9,7 +10,9 @@ import { FloatingButtons } from './FloatingButtons';
 import { WhenNear } from './WhenNear';
 
 // Below the fold: loaded when the page is idle after loading, or sooner when it comes near the viewport.
-const Footer = lazy(() => import('./Footer'));
+const Footer = lazy(() =>
+  Promise.all([import('./Footer'), loadTexts(['footer'])]).then(([module]) => module),
+);
 
 /** The footer's dark band until it has loaded (below the fold on most pages). */
 function FooterPlaceholder() {

@@ -1,6 +1,6 @@
 import type { FeatureTexts } from '../../shared/i18n';
 
-/** Header, drawer, footer and floating buttons. */
+/** Header, drawer and floating buttons (the footer's texts are in footer-texts.ts, loaded with it). */
 const texts: FeatureTexts = {
   ar: {
     layout: {
@@ -31,29 +31,6 @@ const texts: FeatureTexts = {
       switchLanguage: 'التبديل إلى اللغة الإنجليزية',
       chat: 'تواصل معنا عبر واتساب',
       chatTooltip: 'تحتاج مساعدة؟ راسلنا على واتساب',
-      footer: {
-        aboutFallback:
-          'مورّدكم الموثوق للزي الموحد والملابس المهنية بأسعار الجملة في المملكة العربية السعودية.',
-        follow: 'تابعنا على',
-        popularCategories: 'الأقسام الأكثر طلبًا',
-        links: 'روابط تهمّك',
-        terms: 'الشروط والأحكام',
-        policy: 'سياسة الخصوصية',
-        newsletter: 'النشرة البريدية',
-        newsletterText: 'اشترك ليصلك جديد المنتجات والعروض الخاصة بالجملة أولًا بأول.',
-        emailLabel: 'بريدك الإلكتروني',
-        emailPlaceholder: 'name@company.com',
-        subscribe: 'اشترك',
-        subscribing: 'جارٍ الاشتراك…',
-        subscribed: 'تم اشتراكك في النشرة البريدية',
-        rights: '© {{year}} {{name}}. جميع الحقوق محفوظة.',
-      },
-      social: {
-        facebook: 'فيسبوك',
-        google: 'جوجل',
-        twitter: 'إكس (تويتر)',
-        vimeo: 'فيميو',
-      },
     },
     languages: {
       ar: 'العربية',
@@ -89,28 +66,6 @@ const texts: FeatureTexts = {
       switchLanguage: 'Switch language to Arabic',
       chat: 'Chat with us on WhatsApp',
       chatTooltip: 'Need help? Message us on WhatsApp',
-      footer: {
-        aboutFallback: 'Your trusted supplier of uniforms and workwear at wholesale prices in Saudi Arabia.',
-        follow: 'Follow us on',
-        popularCategories: 'Popular categories',
-        links: 'Useful links',
-        terms: 'Terms & Conditions',
-        policy: 'Privacy Policy',
-        newsletter: 'Newsletter',
-        newsletterText: 'Subscribe to hear first about new products and wholesale offers.',
-        emailLabel: 'Your email address',
-        emailPlaceholder: 'name@company.com',
-        subscribe: 'Subscribe',
-        subscribing: 'Subscribing…',
-        subscribed: 'You are subscribed to our newsletter',
-        rights: '© {{year}} {{name}}. All rights reserved.',
-      },
-      social: {
-        facebook: 'Facebook',
-        google: 'Google',
-        twitter: 'X (Twitter)',
-        vimeo: 'Vimeo',
-      },
     },
     languages: {
       ar: 'العربية',

@@ -4,7 +4,7 @@
  * to the code that uses it.
  *
  * Only the shell's texts are in the first page's JavaScript: the shared texts and the layout and
- * errors features (header, footer, route errors). Every other feature's texts, and domain's validation
+ * errors features (header, route errors; the footer's texts come with the footer). Every other feature's texts, and domain's validation
  * messages, are a "text pack" loaded with the routes that render them (`loadTexts`, called by the
  * route table before a page renders) and added to the resources, so no page shows a raw key.
  */
@@ -32,13 +32,17 @@ const lazyFeatures = import.meta.glob<{ default: FeatureTexts }>([
   '!../../features/errors/i18n.ts',
 ]);
 
-/** A set of texts loaded on demand: a feature's name, or 'validation' (domain's form messages). */
+/**
+ * A set of texts loaded on demand: a feature's name, 'footer' (the layout's footer, loaded with it) or
+ * 'validation' (domain's form messages).
+ */
 export type TextPack =
   | 'about'
   | 'blog'
   | 'cart'
   | 'catalogue'
   | 'contact'
+  | 'footer'
   | 'home'
   | 'pages'
   | 'product'
@@ -90,6 +94,7 @@ function importPack(pack: TextPack): Promise<FeatureTexts> {
       en: unflatten(validationMessages.en),
     }));
   }
+  if (pack === 'footer') return import('../../features/layout/footer-texts').then((m) => m.default);
   const loader = lazyFeatures[featurePath(pack)];
   if (!loader) return Promise.reject(new Error(`No texts for "${pack}"`));
   return loader().then((m) => m.default);
@@ -103,6 +108,7 @@ function shellTexts(): FeatureTexts {
 /** Every pack's name, for loading them all. */
 export const allTextPacks: TextPack[] = [
   ...Object.keys(lazyFeatures).map((file) => file.split('/').at(-2) as TextPack),
+  'footer',
   'validation',
 ];
 

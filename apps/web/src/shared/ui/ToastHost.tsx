@@ -7,5 +7,7 @@ import { toastDefaults, toastHostMounted } from './toast';
 export default function ToastHost() {
   // Runs after the container's own mount effects (children first), so the queued toasts find it.
   useEffect(() => toastHostMounted(toastify), []);
-  return <toastify.ToastContainer {...toastDefaults} rtl={currentLang === 'ar'} newestOnTop theme="colored" />;
+  return (
+    <toastify.ToastContainer {...toastDefaults} rtl={currentLang === 'ar'} newestOnTop theme="colored" />
+  );
 }
