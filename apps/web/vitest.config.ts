@@ -8,5 +8,6 @@ export default defineProject({
     root: __dirname,
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
+    setupFiles: ['test/setup.ts'],
   },
 });

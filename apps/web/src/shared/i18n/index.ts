@@ -157,12 +157,4 @@ export function loadTexts(packs: readonly TextPack[]): Promise<void> {
   ).then(() => undefined);
 }
 
-// Unit tests render pages without the route table, and switch the language before they render: there,
-// switching also loads every text pack. (A top-level await would do, but even in this dead branch it
-// makes Rollup split the entry chunk apart.) Compiled out of builds.
-if (import.meta.env.MODE === 'test') {
-  const changeLanguage = i18n.changeLanguage.bind(i18n);
-  i18n.changeLanguage = (...args) => loadTexts(allTextPacks).then(() => changeLanguage(...args));
-}
-
 export default i18n;
