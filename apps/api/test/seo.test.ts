@@ -69,7 +69,8 @@ async function fill(database: Database): Promise<Ids> {
       nameEn: 'Cotton scrub',
       descriptionAr: '<p>سكراب من القطن</p>',
       descriptionEn: '<p>A cotton scrub &amp; trousers set for <strong>clinics</strong>.</p>',
-      image: 'products/scrub-1',
+      // As the API stores it (the storefront builds its srcset from the -640 URL).
+      image: '/media/products/scrub-1-640.webp',
       avgRate: 4.5,
       ratesCount: 2,
     })
@@ -83,6 +84,12 @@ async function fill(database: Database): Promise<Ids> {
     .insert(t.products)
     .values({ categoryId: category!.id, nameAr: 'مخفي', nameEn: 'Hidden', isActive: false })
     .returning();
+  // The hero's first slide is the lowest sort order among the active ones, not the first inserted.
+  await db.insert(t.introSlides).values([
+    { image: '/media/slides/second-640.webp', titleAr: 'ب', titleEn: 'B', sortOrder: 2 },
+    { image: '/media/slides/first-640.webp', titleAr: 'أ', titleEn: 'A', sortOrder: 1 },
+    { image: '/media/slides/hidden-640.webp', titleAr: 'ج', titleEn: 'C', sortOrder: 0, isActive: false },
+  ]);
   const [blogCategory] = await db
     .insert(t.blogCategories)
     .values({ nameAr: 'نصائح', nameEn: 'Tips' })
@@ -142,6 +149,16 @@ function jsonLd(html: string): any[] {
 }
 
 const attr = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
+
+/** The page's `<link rel="preload">` tags, in order. */
+const preloads = (html: string) => html.match(/<link rel="preload"[^>]*>/g) ?? [];
+const fetchPreload = (href: string) =>
+  `<link rel="preload" as="fetch" crossorigin="anonymous" href="${href}" />`;
+/** What ResponsiveImage's srcSetOf makes of a -640.webp URL. */
+const srcset = (src: string, widths: number[]) =>
+  widths.map((w) => `${src.replace(/-640\.webp$/, `-${w}.webp`)} ${w}w`).join(', ');
+const imagePreload = (src: string, widths: number[], sizes: string) =>
+  `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${srcset(src, widths)}" imagesizes="${sizes}" />`;
 
 describe.each(backends)('SEO on $name', (backend) => {
   let shop: TestShop;
@@ -299,6 +316,66 @@ describe.each(backends)('SEO on $name', (backend) => {
     expect(xml).toContain(`<loc>${ORIGIN}/category/${ids.parentCategoryId}/`);
     expect(xml).toContain(`hreflang="en" href="${ORIGIN}/product/${ids.productId}?lang=en"`);
     expect(xml.match(/<url>/g)!.length).toBe(8 + 2 + 1 + 1);
+  });
+
+  describe.each(['ar', 'en'] as const)('preloads the first requests (%s)', (lang) => {
+    const query = lang === 'en' ? '?lang=en' : '';
+    const settings = fetchPreload(`/${lang}/api/settings`);
+
+    it('on / the home call and the first active slide (HeroSlide: 640, 1280, 1920, 100vw)', async () => {
+      const html = await page(`/${query}`);
+      expect(preloads(html)).toEqual([
+        imagePreload('/media/slides/first-640.webp', [640, 1280, 1920], '100vw'),
+        settings,
+        fetchPreload(`/${lang}/api/home`),
+      ]);
+      // In the head, before the entry script.
+      expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('/assets/index-abc.js'));
+      expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('</head>'));
+    });
+
+    it('on /shop the first page of products and the first card (ProductGrid sizes)', async () => {
+      const expected = [
+        imagePreload('/media/products/scrub-1-640.webp', [320, 640, 1280], '(min-width: 1024px) 300px, 45vw'),
+        settings,
+        fetchPreload(`/${lang}/api/products?page=1`),
+      ];
+      expect(preloads(await page(`/shop${query}`))).toEqual(expected);
+      expect(preloads(await page(`/shop?page=1${lang === 'en' ? '&lang=en' : ''}`))).toEqual(expected);
+      // Another page or a search asks the API for something else: only settings then.
+      expect(preloads(await page(`/shop?page=2${lang === 'en' ? '&lang=en' : ''}`))).toEqual([settings]);
+      expect(preloads(await page(`/shop?search=coat${lang === 'en' ? '&lang=en' : ''}`))).toEqual([settings]);
+    });
+
+    it('on /product/{id} the product call and the gallery photo', async () => {
+      expect(preloads(await page(`/product/${ids.productId}${query}`))).toEqual([
+        imagePreload(
+          '/media/products/scrub-1-640.webp',
+          [320, 640, 1280],
+          '(min-width: 1024px) 600px, 100vw',
+        ),
+        settings,
+        fetchPreload(`/${lang}/api/products/${ids.productId}`),
+      ]);
+      // A missing or hidden product: nothing but settings.
+      expect(preloads(await page(`/product/999999${query}`))).toEqual([settings]);
+      expect(preloads(await page(`/product/${ids.inactiveProductId}${query}`))).toEqual([settings]);
+    });
+
+    it('on the other routes settings only', async () => {
+      for (const url of ['/about', '/cart', '/blogs', `/blogs/${ids.blogId}`, '/no/such/page']) {
+        expect(preloads(await page(`${url}${query}`))).toEqual([settings]);
+      }
+    });
+
+    it('no API preloads for a signed-in visitor (the bearer header cannot reuse them)', async () => {
+      const cookie = `lang=${lang}; token=abc.def`;
+      expect(preloads(await page('/', { cookie }))).toEqual([
+        imagePreload('/media/slides/first-640.webp', [640, 1280, 1920], '100vw'),
+      ]);
+      expect(preloads(await page(`/product/${ids.productId}`, { cookie }))).toHaveLength(1);
+      expect(preloads(await page('/about', { cookie }))).toEqual([]);
+    });
   });
 
   it('answers /robots.txt pointing at the sitemap', async () => {

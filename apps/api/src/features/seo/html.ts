@@ -4,6 +4,7 @@
  * `&` and the line separators escaped so no value can close the script element.
  */
 import type { Lang } from '../../http/i18n.js';
+import type { Preload } from './preload.js';
 
 export interface Alternate {
   hreflang: string;
@@ -25,6 +26,8 @@ export interface SeoMeta {
   imageHeight?: number;
   robots?: string;
   jsonLd: object[];
+  /** `<link rel="preload">` hints for the route's LCP image and first API calls (preload.ts). */
+  preloads?: Preload[];
 }
 
 const ESCAPES: Record<string, string> = {
@@ -82,6 +85,8 @@ export function headTags(meta: SeoMeta): string {
   const metaProp = (property: string, content: string) =>
     tags.push(`<meta property="${property}" content="${escapeHtml(content)}" />`);
 
+  // First, so the downloads start before the parser reaches anything else.
+  for (const preload of meta.preloads ?? []) tags.push(preloadTag(preload));
   if (meta.description) metaName('description', meta.description);
   if (meta.robots) metaName('robots', meta.robots);
   tags.push(`<link rel="canonical" href="${escapeHtml(meta.canonical)}" />`);
@@ -110,6 +115,18 @@ export function headTags(meta: SeoMeta): string {
     tags.push(`<script type="application/ld+json">${jsonLdText(data)}</script>`);
   }
   return tags.join('\n    ');
+}
+
+export function preloadTag(preload: Preload): string {
+  if (preload.as === 'fetch') {
+    return `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(preload.href)}" />`;
+  }
+  const attrs = [
+    preload.href ? `href="${escapeHtml(preload.href)}"` : '',
+    preload.imagesrcset ? `imagesrcset="${escapeHtml(preload.imagesrcset)}"` : '',
+    preload.imagesizes ? `imagesizes="${escapeHtml(preload.imagesizes)}"` : '',
+  ].filter(Boolean);
+  return `<link rel="preload" as="image" fetchpriority="high" ${attrs.join(' ')} />`;
 }
 
 /** index.html with `<html lang dir>`, the title and the head tags of `meta`. */

@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import type { Lang } from '../../http/i18n.js';
 import type { AppContext } from '../../shared/context.js';
 import { injectLang, injectSeo } from './html.js';
+import { signedIn } from './preload.js';
 import { resolveSeoMeta, type SeoDeps } from './resolve.js';
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap.js';
 
@@ -23,6 +24,7 @@ export {
   type SeoRequest,
 } from './resolve.js';
 export { matchRoute, type SeoRoute } from './routes.js';
+export { imagePreload, srcSetOf, type Preload } from './preload.js';
 export { sitemapXml, sitemapEntries, robotsTxt } from './sitemap.js';
 
 interface SeoState extends SeoDeps {
@@ -65,9 +67,15 @@ export async function renderAppHtml(request: FastifyRequest, html: string): Prom
   const lang = requestLang(request.url, request.headers.cookie);
   const state = request.server.seo;
   if (!state) return injectLang(html, lang);
-  const pathname = request.url.split('?')[0] ?? '/';
+  const [pathname = '/', search = ''] = request.url.split(/\?(.*)/s);
   try {
-    const meta = await resolveSeoMeta(state, { pathname, lang, origin: originOf(request, state.publicUrl) });
+    const meta = await resolveSeoMeta(state, {
+      pathname,
+      lang,
+      origin: originOf(request, state.publicUrl),
+      search,
+      preloadData: !signedIn(request.headers.cookie),
+    });
     return injectSeo(html, meta);
   } catch (error) {
     // The page still works without its tags; crawlers get them on the next visit.

@@ -1,12 +1,14 @@
 /**
  * Builds a page's SeoMeta from the route and the database (drizzle queries on db/schema.ts). One
- * to three small indexed queries per HTML request; settings go through the shared content cache.
+ * to three small indexed queries per HTML request; settings and the LCP images of `/` and `/shop`
+ * (preload.ts) go through the shared content cache.
  */
 import { and, asc, eq } from 'drizzle-orm';
 import {
   blogCategories,
   blogPosts,
   categories,
+  introSlides,
   pages,
   priceTiers,
   productPhotos,
@@ -18,6 +20,7 @@ import type { Lang } from '../../http/i18n.js';
 import { isMediaKey, mediaHeight, mediaUrl } from '../../media/index.js';
 import type { TtlCache } from '../../shared/ttl-cache.js';
 import { plainText, type Alternate, type SeoMeta } from './html.js';
+import { apiPath, imagePreload, isFirstShopPage, type ImagePreload, type Preload } from './preload.js';
 import { matchRoute, STATIC_PATHS, type SeoRoute } from './routes.js';
 import {
   FORBIDDEN_TITLE,
@@ -40,6 +43,10 @@ export interface SeoRequest {
   lang: Lang;
   /** Origin for absolute URLs, e.g. https://shop.example (no trailing slash). */
   origin: string;
+  /** The request's query string without `?` (decides whether /shop shows its plain first page). */
+  search?: string;
+  /** False when the storefront's API calls cannot reuse a preload (a signed-in visitor). */
+  preloadData?: boolean;
 }
 
 /** An absolute URL of a stored image (a media key or a /media/… URL) at `width`. */
@@ -111,10 +118,72 @@ async function siteInfo(deps: SeoDeps, lang: Lang, origin: string): Promise<Site
 
 const titleOf = (page: string, site: string) => (page && page !== site ? `${page} | ${site}` : site);
 
+/** The storefront's first hero slide (content.ts loadIntros' order), as the API returns it. */
+async function firstIntroImage(deps: SeoDeps): Promise<string | null> {
+  const load = async () => {
+    const [row] = await deps.db
+      .select({ image: introSlides.image })
+      .from(introSlides)
+      .where(eq(introSlides.isActive, true))
+      .orderBy(asc(introSlides.sortOrder), asc(introSlides.id))
+      .limit(1);
+    return row?.image ?? null;
+  };
+  return deps.cache ? deps.cache.get('seo:lcp:home', load) : load();
+}
+
+/** The first product of /shop's first page (products.ts listProducts' order, products_listing_idx). */
+async function firstListedImage(deps: SeoDeps): Promise<string | null> {
+  const load = async () => {
+    const [row] = await deps.db
+      .select({ image: products.image })
+      .from(products)
+      .where(eq(products.isActive, true))
+      .orderBy(asc(products.sortOrder), asc(products.id))
+      .limit(1);
+    return row?.image ?? null;
+  };
+  return deps.cache ? deps.cache.get('seo:lcp:shop', load) : load();
+}
+
+/**
+ * The route's tags plus its preloads: `/{lang}/api/settings` everywhere, and on `/`, `/shop` (its
+ * plain first page) and `/product/{id}` the first data call and the LCP image.
+ */
 export async function resolveSeoMeta(
   deps: SeoDeps,
   req: SeoRequest,
   route: SeoRoute = matchRoute(req.pathname),
+): Promise<SeoMeta> {
+  const lcp: { image?: ImagePreload } = {};
+  const shopFirstPage = route.kind === 'static' && route.page === 'shop' && isFirstShopPage(req.search);
+  const [meta, listed] = await Promise.all([
+    resolvePage(deps, req, route, lcp),
+    route.kind === 'home' ? firstIntroImage(deps) : shopFirstPage ? firstListedImage(deps) : null,
+  ]);
+  if (route.kind === 'home') lcp.image = imagePreload(listed, 'hero');
+  if (shopFirstPage) lcp.image = imagePreload(listed, 'card');
+
+  const preloads: Preload[] = [];
+  if (req.preloadData !== false) {
+    const { lang } = req;
+    preloads.push({ as: 'fetch', href: apiPath(lang, 'settings') });
+    if (route.kind === 'home') preloads.push({ as: 'fetch', href: apiPath(lang, 'home') });
+    if (shopFirstPage) preloads.push({ as: 'fetch', href: apiPath(lang, 'products?page=1') });
+    // Only for a product that exists (a 404 page's call would answer 404 and not be cached).
+    if (route.kind === 'product' && meta.type === 'product') {
+      preloads.push({ as: 'fetch', href: apiPath(lang, `products/${route.id}`) });
+    }
+  }
+  if (lcp.image) preloads.unshift(lcp.image);
+  return preloads.length > 0 ? { ...meta, preloads } : meta;
+}
+
+async function resolvePage(
+  deps: SeoDeps,
+  req: SeoRequest,
+  route: SeoRoute,
+  lcp: { image?: ImagePreload },
 ): Promise<SeoMeta> {
   const { lang, origin } = req;
   const ar = lang === 'ar';
@@ -261,6 +330,8 @@ export async function resolveSeoMeta(
       ]);
       const name = ar ? row.nameAr : row.nameEn;
       const description = plainText(ar ? row.descriptionAr : row.descriptionEn);
+      // The gallery's main photo: ProductPage shows the product's image, else its first photo.
+      lcp.image = imagePreload(row.image || photos[0]?.image, 'gallery');
       const image = absoluteImage(origin, row.image);
       const images = [image, ...photos.map((p) => absoluteImage(origin, p.image))].filter((x): x is string =>
         Boolean(x),
