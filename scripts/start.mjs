@@ -46,7 +46,13 @@ const targets = [
 for (const target of targets) {
   if (!isStale(target.output, target.sources)) continue;
   console.log(`Building ${target.workspace}…`);
-  const result = spawnSync('npm', ['run', 'build', '-w', target.workspace], { cwd: root, stdio: 'inherit' });
+  // Always a production build: a test runner's NODE_ENV=test would otherwise give React's
+  // development bundle (twice the size, StrictMode double effects).
+  const result = spawnSync('npm', ['run', 'build', '-w', target.workspace], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
