@@ -1,5 +1,6 @@
 /**
- * Starts the built shop for a measurement, the way e2e/global-setup.ts does: `scripts/start.mjs`
+ * Starts the built shop for a measurement or the browser journeys (e2e/global-setup.ts):
+ * `scripts/start.mjs`
  * (builds what is stale, migrates, seeds the demo shop into a throwaway DATA_DIR), stopped once
  * healthy, then `apps/api/dist/server.js` again on the same data serving a private copy of
  * apps/web/dist, so a rebuild by other work in the checkout cannot pull chunks from under the run.
@@ -77,9 +78,9 @@ export async function copyWebBuild(target) {
  * Starts the shop; resolves to { url, webDist, stop }. `webDist` is the private copy of the
  * storefront build the server answers from (the bundle figures are read from it too).
  */
-export async function startShop({ log = 'warn' } = {}) {
+export async function startShop({ log = 'warn', prefix = 'shop-bench-web-' } = {}) {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-web-'));
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), prefix));
   const webDist = path.join(dataDir, 'web-dist');
   const env = {
     ...process.env,
