@@ -1,0 +1,3 @@
+// Public entry of @shop/contract: the wire contract between the API and its clients, written once.
+export * from './media';
+export * from './storefront';

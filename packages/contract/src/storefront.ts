@@ -1,0 +1,85 @@
+/**
+ * Storefront URLs, built in one place for the storefront's links, the server's canonical URLs and
+ * the sitemap. A name in a URL is cosmetic (the id decides the page): spaces become '-', then the
+ * result is encoded once with encodeURIComponent.
+ */
+
+/** The fixed segment that marks the "Made in Saudi" branch: /category/made-in-saudi/{id}/{name}. */
+export const SAUDI_SEGMENT = 'made-in-saudi';
+
+/** Ids of the three static pages (about, privacy policy, terms). */
+export const PAGE_IDS = { about: 1, policy: 2, terms: 3 } as const;
+export type PageId = (typeof PAGE_IDS)[keyof typeof PAGE_IDS];
+
+/** Cookies both the server and the storefront read. */
+export const COOKIE_NAMES = {
+  /** The customer's sign-in token (script-readable: the storefront sends it as a bearer header). */
+  token: 'token',
+  /** The chosen language, mirrored from localStorage so the server renders the right one. */
+  lang: 'lang',
+} as const;
+
+export const LANGUAGES = ['ar', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'ar';
+
+/** Route patterns of the storefront (React Router syntax; matched case-insensitively). */
+export const STOREFRONT_ROUTES = {
+  home: '/',
+  about: '/about',
+  blogs: '/blogs',
+  blog: '/blogs/:id',
+  contact: '/contact',
+  shop: '/shop',
+  brands: '/brands',
+  category: '/category/:id/:name',
+  saudiCategory: '/category/:saudi/:id/:name',
+  productCategory: '/Product-category/:id',
+  productCategoryNamed: '/Product-category/:id/:name',
+  saudiProductCategory: '/Product-category/:saudi/:id/:name',
+  product: '/product/:id',
+  cart: '/cart',
+  terms: '/terms',
+  policy: '/Policy',
+  forbidden: '/403',
+} as const;
+
+/** A category name as a URL segment: whitespace runs become '-', encoded once. */
+export function nameSegment(name: string): string {
+  return encodeURIComponent(name.trim().replace(/\s+/g, '-') || '-');
+}
+
+/** A name read back from a URL segment (cosmetic: pages show the stored name). */
+export function nameFromSegment(segment: string | undefined): string {
+  if (!segment) return '';
+  let text = segment;
+  try {
+    text = decodeURIComponent(segment);
+  } catch {
+    // Already decoded by the router.
+  }
+  return text.replace(/-/g, ' ').trim();
+}
+
+const saudiPrefix = (saudi: boolean) => (saudi ? `${SAUDI_SEGMENT}/` : '');
+
+/** A category with children: its page of subcategories. */
+export function categoryPath(id: number, name: string, saudi = false): string {
+  return `/category/${saudiPrefix(saudi)}${id}/${nameSegment(name)}`;
+}
+
+/** A category's product list. */
+export function productCategoryPath(id: number, name?: string, saudi = false): string {
+  return name === undefined
+    ? `/Product-category/${saudiPrefix(saudi)}${id}`
+    : `/Product-category/${saudiPrefix(saudi)}${id}/${nameSegment(name)}`;
+}
+
+/** Where a category tile leads: its subcategories when it has any, else its products. */
+export function categoryLink(category: { id: number; name: string; has_childs?: boolean; childs?: unknown[] }, saudi = false): string {
+  const hasChildren = Boolean(category.has_childs) || (category.childs?.length ?? 0) > 0;
+  return hasChildren ? categoryPath(category.id, category.name, saudi) : productCategoryPath(category.id, category.name, saudi);
+}
+
+export const productPath = (id: number) => `/product/${id}`;
+export const blogPath = (id: number) => `/blogs/${id}`;
