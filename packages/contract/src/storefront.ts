@@ -76,9 +76,14 @@ export function productCategoryPath(id: number, name?: string, saudi = false): s
 }
 
 /** Where a category tile leads: its subcategories when it has any, else its products. */
-export function categoryLink(category: { id: number; name: string; has_childs?: boolean; childs?: unknown[] }, saudi = false): string {
+export function categoryLink(
+  category: { id: number; name: string; has_childs?: boolean; childs?: unknown[] },
+  saudi = false,
+): string {
   const hasChildren = Boolean(category.has_childs) || (category.childs?.length ?? 0) > 0;
-  return hasChildren ? categoryPath(category.id, category.name, saudi) : productCategoryPath(category.id, category.name, saudi);
+  return hasChildren
+    ? categoryPath(category.id, category.name, saudi)
+    : productCategoryPath(category.id, category.name, saudi);
 }
 
 export const productPath = (id: number) => `/product/${id}`;
