@@ -1,11 +1,13 @@
 /**
  * Search engines and sharing (server side): the storefront's index.html gets `<html lang dir>`, the
  * route's title, description, canonical URL, Open Graph and hreflang tags and JSON-LD (Product on
- * /product/{id}, BlogPosting on /blogs/{id}); plus GET /sitemap.xml and GET /robots.txt.
+ * /product/{id}, BlogPosting on /blogs/{id}) and the HTTP status (404 for a path that names no
+ * page); plus GET /sitemap.xml and GET /robots.txt. Every lookup goes through the services.
  *
  * `seoPlugin` is registered on the root instance (it does not encapsulate) so `renderAppHtml` can
- * reach the database through `request.server.seo`.
+ * reach the services' context through `request.server.seo`.
  */
+import { COOKIE_NAMES, DEFAULT_LANGUAGE } from '@shop/contract';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Lang } from '../../http/i18n.js';
 import type { AppContext } from '../../shared/context.js';
@@ -43,12 +45,12 @@ export function requestLang(url: string, cookieHeader: string | undefined): Lang
   if (isLang(query)) return query;
   for (const part of (cookieHeader ?? '').split(';')) {
     const [name, ...value] = part.trim().split('=');
-    if (name === 'lang') {
+    if (name === COOKIE_NAMES.lang) {
       const lang = value.join('=').trim();
       if (isLang(lang)) return lang;
     }
   }
-  return 'ar';
+  return DEFAULT_LANGUAGE;
 }
 
 /** PUBLIC_URL when configured, else the request's own origin. */

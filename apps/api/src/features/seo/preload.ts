@@ -13,7 +13,7 @@
  *   width) and `LCP_IMAGES` (the widths and `sizes` of the component drawing the LCP image), which
  *   the storefront's components use too.
  */
-import { LCP_IMAGES, srcSetOf } from '@shop/contract';
+import { COOKIE_NAMES, LCP_IMAGES, srcSetOf } from '@shop/contract';
 import type { Lang } from '../../http/i18n.js';
 
 export interface DataPreload {
@@ -51,7 +51,7 @@ export const apiPath = (lang: Lang, path: string) => `/${lang}/api/${path}`;
 export function signedIn(cookieHeader: string | undefined): boolean {
   for (const part of (cookieHeader ?? '').split(';')) {
     const [name, ...value] = part.trim().split('=');
-    if (name === 'token' && value.join('=').trim() !== '') return true;
+    if (name === COOKIE_NAMES.token && value.join('=').trim() !== '') return true;
   }
   return false;
 }
