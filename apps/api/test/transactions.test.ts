@@ -7,7 +7,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
 import * as t from '../src/db/schema.js';
 import { withTransaction } from '../src/db/transaction.js';
+import { getPage } from '../src/services/content.js';
 import { saveContactMessage, subscribeToNewsletter } from '../src/services/engagement.js';
+import { TtlCache } from '../src/shared/ttl-cache.js';
 import { backends, openEmptyDatabase } from './support/backends.js';
 
 const message = {
@@ -78,6 +80,27 @@ describe.each(backends)('withTransaction on $name', (backend) => {
     // The connection is usable afterwards.
     await subscribeToNewsletter(database.db, 'after@example.com', 'ar');
     expect(await counts()).toEqual({ subscribers: 1, messages: 0 });
+  });
+
+  it('runs read services in the transaction too: they see its uncommitted rows', async () => {
+    const cache = new TtlCache(0);
+    await expect(
+      withTransaction(database.db, async (tx) => {
+        await tx
+          .insert(t.pages)
+          .values({
+            id: 70,
+            slug: 'draft',
+            titleAr: 'مسودة',
+            titleEn: 'Draft',
+            contentAr: '',
+            contentEn: '',
+          });
+        expect(await getPage({ db: tx, cache }, 'en', 70)).toMatchObject({ id: 70, title: 'Draft' });
+        throw new Error('discard the draft');
+      }),
+    ).rejects.toThrow('discard the draft');
+    expect(await getPage({ db: database.db, cache }, 'en', 70)).toBeUndefined();
   });
 
   it('nests as a savepoint: an inner failure caught by the caller keeps the outer writes', async () => {

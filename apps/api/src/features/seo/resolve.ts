@@ -24,8 +24,6 @@ import {
 } from './texts.js';
 import { absoluteImage, alternatesOf, canonicalPath, languageUrl } from './urls.js';
 
-export { absoluteImage, alternatesOf, canonicalPath, languageUrl } from './urls.js';
-
 /** The services' context: the database (or a transaction) and the content cache. */
 export type SeoDeps = ServiceContext;
 
