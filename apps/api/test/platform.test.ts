@@ -167,9 +167,14 @@ describe.each(backends)('platform on $name', (backend) => {
       expect(home.statusCode).toBe(200);
       expect(home.headers['content-type']).toMatch(/text\/html/);
       expect(home.headers['cache-control']).toBe('no-cache');
-      const deep = await app.inject('/product/12?x=1');
+      const deep = await app.inject('/blogs?x=1');
       expect(deep.statusCode).toBe(200);
       expect(deep.body).toContain('id="root"');
+      // A deep link to a record that does not exist: the same shell, as a real 404.
+      const missing = await app.inject('/product/999999?x=1');
+      expect(missing.statusCode).toBe(404);
+      expect(missing.headers['content-type']).toMatch(/text\/html/);
+      expect(missing.body).toContain('id="root"');
       const asset = await app.inject('/assets/app-abc123.js');
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -181,9 +181,9 @@ describe.each(backends)('SEO on $name', (backend) => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  const page = async (url: string, headers: Record<string, string> = {}) => {
+  const page = async (url: string, headers: Record<string, string> = {}, status = 200) => {
     const res = await shop.app.inject({ method: 'GET', url, headers });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode, url).toBe(status);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     return res.body;
   };
@@ -284,18 +284,57 @@ describe.each(backends)('SEO on $name', (backend) => {
     for (const url of ['/cart', '/checkout', '/account/orders', '/auth']) {
       expect(await page(url)).toContain('<meta name="robots" content="noindex, nofollow" />');
     }
+    expect(await page('/403?lang=en')).toContain('<title>Error | Seo Shop</title>');
+  });
+
+  it("answers 404 with the storefront's not-found page for a path that names no page", async () => {
     for (const url of [
       '/product/999999',
       `/product/${ids.inactiveProductId}`,
+      '/product/abc',
       '/blogs/424242',
+      '/Product-category/999999/x',
+      '/category/999999/x',
       '/no/such/page',
+      '/bill',
     ]) {
-      const html = await page(`${url}?lang=en`);
+      // Not a soft 404: crawlers must drop the URL, and the shell still renders the page.
+      const html = await page(`${url}?lang=en`, {}, 404);
       expect(html).toContain('<meta name="robots" content="noindex" />');
       expect(html).toContain('<title>Oops! Page Not Found | Seo Shop</title>');
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).toContain('src="/assets/index-abc.js"');
       expect(jsonLd(html)).toEqual([]);
     }
-    expect(await page('/403?lang=en')).toContain('<title>Error | Seo Shop</title>');
+    // HEAD answers like GET; API paths and missing files keep their JSON 404.
+    expect((await shop.app.inject({ method: 'HEAD', url: '/no/such/page' })).statusCode).toBe(404);
+    const api = await shop.app.inject('/en/api/no-such-route');
+    expect(api.statusCode).toBe(404);
+    expect(api.headers['content-type']).toMatch(/application\/json/);
+    expect((await shop.app.inject('/assets/missing.js')).statusCode).toBe(404);
+  });
+
+  it('builds category canonicals from the id and the stored name, encoded once, as the sitemap does', async () => {
+    // The parent's stored name has a space: one '-' in the URL, never %20, whatever name was asked for.
+    const parentPath = `/category/${ids.parentCategoryId}/${encodeURIComponent('ملابس-طبية')}`;
+    const childPath = `/Product-category/${ids.categoryId}/${encodeURIComponent('سكراب')}`;
+    for (const [url, canonical] of [
+      [`/category/${ids.parentCategoryId}/x`, parentPath],
+      [`/category/made-in-saudi/${ids.parentCategoryId}/${encodeURIComponent('ملابس طبية')}`, parentPath],
+      [`/Product-category/${ids.categoryId}`, childPath],
+      [`/Product-category/${ids.categoryId}/Scrubs`, childPath],
+    ] as const) {
+      const html = await page(url);
+      expect(attr(html, /<link rel="canonical" href="([^"]*)"/), url).toBe(`${ORIGIN}${canonical}`);
+      expect(html).toContain(`<link rel="alternate" hreflang="en" href="${ORIGIN}${canonical}?lang=en" />`);
+      expect(attr(html, /<meta property="og:url" content="([^"]*)"/)).toBe(`${ORIGIN}${canonical}`);
+      const english = await page(`${url}${url.includes('?') ? '&' : '?'}lang=en`);
+      expect(attr(english, /<link rel="canonical" href="([^"]*)"/)).toBe(`${ORIGIN}${canonical}?lang=en`);
+    }
+    const xml = (await shop.app.inject('/sitemap.xml')).body;
+    expect(xml).toContain(`<loc>${ORIGIN}${parentPath}</loc>`);
+    expect(xml).toContain(`<loc>${ORIGIN}${childPath}</loc>`);
+    expect(xml).not.toContain('%20');
   });
 
   it('lists every product, category, article and page in /sitemap.xml', async () => {
@@ -358,14 +397,15 @@ describe.each(backends)('SEO on $name', (backend) => {
         fetchPreload(`/${lang}/api/products/${ids.productId}`),
       ]);
       // A missing or hidden product: nothing but settings.
-      expect(preloads(await page(`/product/999999${query}`))).toEqual([settings]);
-      expect(preloads(await page(`/product/${ids.inactiveProductId}${query}`))).toEqual([settings]);
+      expect(preloads(await page(`/product/999999${query}`, {}, 404))).toEqual([settings]);
+      expect(preloads(await page(`/product/${ids.inactiveProductId}${query}`, {}, 404))).toEqual([settings]);
     });
 
     it('on the other routes settings only', async () => {
-      for (const url of ['/about', '/cart', '/blogs', `/blogs/${ids.blogId}`, '/no/such/page']) {
+      for (const url of ['/about', '/cart', '/blogs', `/blogs/${ids.blogId}`]) {
         expect(preloads(await page(`${url}${query}`))).toEqual([settings]);
       }
+      expect(preloads(await page(`/no/such/page${query}`, {}, 404))).toEqual([settings]);
     });
 
     it('no API preloads for a signed-in visitor (the bearer header cannot reuse them)', async () => {

@@ -6,7 +6,7 @@
 import { asc } from 'drizzle-orm';
 import { categories } from '../db/schema.js';
 import type { Lang } from '../http/i18n.js';
-import type { AppContext } from '../shared/context.js';
+import type { ServiceContext } from '../shared/context.js';
 
 export interface CategoryNode {
   id: number;
@@ -27,7 +27,7 @@ export interface CategoryIndex {
   childrenOf: Map<number | null, CategoryRow[]>;
 }
 
-export function loadCategoryIndex(ctx: AppContext): Promise<CategoryIndex> {
+export function loadCategoryIndex(ctx: ServiceContext): Promise<CategoryIndex> {
   return ctx.cache.get('categories', async () => {
     const rows = await ctx.db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.id));
     const byId = new Map(rows.map((row) => [row.id, row]));
@@ -57,6 +57,21 @@ export function categoryTree(index: CategoryIndex, row: CategoryRow, lang: Lang,
     has_childs: childs.length > 0,
     childs,
   };
+}
+
+/**
+ * An active category as the API answers it (in `lang`), with its Arabic name, the stored name its
+ * storefront URL is built from in both languages; undefined when it does not exist or is hidden.
+ */
+export async function findCategory(
+  ctx: ServiceContext,
+  lang: Lang,
+  id: number,
+): Promise<{ category: CategoryNode; urlName: string } | undefined> {
+  const index = await loadCategoryIndex(ctx);
+  const row = index.byId.get(id);
+  if (!row || !row.isActive) return undefined;
+  return { category: categoryTree(index, row, lang), urlName: row.nameAr };
 }
 
 /** Active top-level categories as trees, split into ordinary and menu ("Made in Saudi") ones. */

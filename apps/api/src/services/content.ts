@@ -18,7 +18,7 @@ import {
   sponsors,
 } from '../db/schema.js';
 import type { Lang } from '../http/i18n.js';
-import type { AppContext } from '../shared/context.js';
+import type { ServiceContext } from '../shared/context.js';
 import { escapeLike, htmlExcerpt } from '../shared/text.js';
 import { loadCategoryIndex, topLevelTrees, type CategoryNode } from './categories.js';
 import { MAX_DB_INT, productBaseColumns, toListItems, type Paged, type ProductListItem } from './products.js';
@@ -39,7 +39,7 @@ export interface SettingsPayload {
   intros: Intro[];
 }
 
-async function loadIntros(ctx: AppContext, lang: Lang): Promise<Intro[]> {
+async function loadIntros(ctx: ServiceContext, lang: Lang): Promise<Intro[]> {
   const ar = lang === 'ar';
   return ctx.db
     .select({
@@ -53,7 +53,7 @@ async function loadIntros(ctx: AppContext, lang: Lang): Promise<Intro[]> {
     .orderBy(asc(introSlides.sortOrder), asc(introSlides.id));
 }
 
-export function getSettings(ctx: AppContext, lang: Lang): Promise<SettingsPayload> {
+export function getSettings(ctx: ServiceContext, lang: Lang): Promise<SettingsPayload> {
   return ctx.cache.get(`settings:${lang}`, async () => {
     const ar = lang === 'ar';
     const [settingRows, index, pageRows, intros] = await Promise.all([
@@ -97,7 +97,7 @@ export interface HomePayload {
   sponsors: { id: number; name: string; image: string; url: string }[];
 }
 
-export function getHome(ctx: AppContext, lang: Lang): Promise<HomePayload> {
+export function getHome(ctx: ServiceContext, lang: Lang): Promise<HomePayload> {
   return ctx.cache.get(`home:${lang}`, async () => {
     const [sectionRows, productRows, intros, sponsorRows] = await Promise.all([
       ctx.db
@@ -134,7 +134,7 @@ export function getHome(ctx: AppContext, lang: Lang): Promise<HomePayload> {
   });
 }
 
-export async function getAboutItems(ctx: AppContext, lang: Lang): Promise<Intro[]> {
+export async function getAboutItems(ctx: ServiceContext, lang: Lang): Promise<Intro[]> {
   const ar = lang === 'ar';
   return ctx.db
     .select({
@@ -147,7 +147,7 @@ export async function getAboutItems(ctx: AppContext, lang: Lang): Promise<Intro[
     .orderBy(asc(aboutVisionItems.sortOrder), asc(aboutVisionItems.id));
 }
 
-export async function getPage(ctx: AppContext, lang: Lang, id: number) {
+export async function getPage(ctx: ServiceContext, lang: Lang, id: number) {
   if (id > MAX_DB_INT) return undefined;
   const ar = lang === 'ar';
   const [row] = await ctx.db
@@ -219,7 +219,7 @@ export interface BlogFilters {
   blog_category_id?: number;
 }
 
-export async function listBlogs(ctx: AppContext, lang: Lang, f: BlogFilters): Promise<Paged<BlogItem>> {
+export async function listBlogs(ctx: ServiceContext, lang: Lang, f: BlogFilters): Promise<Paged<BlogItem>> {
   const where: SQL[] = [eq(blogPosts.isPublished, true)];
   if (f.blog_category_id !== undefined) where.push(eq(blogPosts.categoryId, Math.min(f.blog_category_id, MAX_DB_INT)));
   const search = f.search === undefined ? '' : normaliseSearch(f.search);
@@ -250,17 +250,26 @@ export async function listBlogs(ctx: AppContext, lang: Lang, f: BlogFilters): Pr
   };
 }
 
-export async function getBlog(ctx: AppContext, lang: Lang, id: number): Promise<BlogItem | undefined> {
+export async function getBlog(ctx: ServiceContext, lang: Lang, id: number): Promise<BlogItem | undefined> {
+  return (await getBlogPost(ctx, lang, id))?.post;
+}
+
+/** A published post with when it was last changed (for its page's dateModified); undefined when missing. */
+export async function getBlogPost(
+  ctx: ServiceContext,
+  lang: Lang,
+  id: number,
+): Promise<{ post: BlogItem; updatedAt: Date } | undefined> {
   if (id > MAX_DB_INT) return undefined;
   const [row] = await ctx.db
-    .select(blogColumns(lang))
+    .select({ ...blogColumns(lang), updatedAt: blogPosts.updatedAt })
     .from(blogPosts)
     .innerJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
     .where(and(eq(blogPosts.id, id), eq(blogPosts.isPublished, true)));
-  return row ? toBlogItem(row) : undefined;
+  return row ? { post: toBlogItem(row), updatedAt: row.updatedAt } : undefined;
 }
 
-export async function listBlogCategories(ctx: AppContext, lang: Lang) {
+export async function listBlogCategories(ctx: ServiceContext, lang: Lang) {
   return ctx.db
     .select({ id: blogCategories.id, name: lang === 'ar' ? blogCategories.nameAr : blogCategories.nameEn })
     .from(blogCategories)

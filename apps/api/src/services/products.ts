@@ -7,7 +7,7 @@ import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { halalasToSar, maskName, normaliseSearch } from '@shop/domain';
 import { categories, customers, productPhotos, products, reviews } from '../db/schema.js';
 import type { Lang } from '../http/i18n.js';
-import type { AppContext } from '../shared/context.js';
+import type { ServiceContext } from '../shared/context.js';
 import { escapeLike, round2 } from '../shared/text.js';
 import { descendantIds, loadCategoryIndex } from './categories.js';
 
@@ -188,7 +188,7 @@ export interface ProductFilters {
   avg_rate?: number;
 }
 
-export async function listProducts(ctx: AppContext, lang: Lang, f: ProductFilters): Promise<Paged<ProductListItem>> {
+export async function listProducts(ctx: ServiceContext, lang: Lang, f: ProductFilters): Promise<Paged<ProductListItem>> {
   const where: SQL[] = [eq(products.isActive, true)];
   if (f.category_id !== undefined) {
     const index = await loadCategoryIndex(ctx);
@@ -215,7 +215,7 @@ export async function listProducts(ctx: AppContext, lang: Lang, f: ProductFilter
     .select({ id: products.id, sortOrder: products.sortOrder })
     .from(products)
     .where(condition)
-    .orderBy(asc(products.sortOrder), asc(products.id))
+    .orderBy(...listingOrder())
     .limit(perPage)
     .offset(offset)
     .as('page');
@@ -245,7 +245,28 @@ export async function listProducts(ctx: AppContext, lang: Lang, f: ProductFilter
 
 export { baseColumns as productBaseColumns };
 
-export async function getProduct(ctx: AppContext, lang: Lang, id: number): Promise<ProductDetail | undefined> {
+/** The order of every product listing (/shop, category pages): staff's sort order, then the id. */
+function listingOrder() {
+  return [asc(products.sortOrder), asc(products.id)];
+}
+
+/**
+ * The image of the first product of the unfiltered listing (the first card of /shop's first
+ * page), for the page's preload hint; null when no product is listed. Cached with the content.
+ */
+export function firstListedProductImage(ctx: ServiceContext): Promise<string | null> {
+  return ctx.cache.get('first-listed-image', async () => {
+    const [row] = await ctx.db
+      .select({ image: products.image })
+      .from(products)
+      .where(eq(products.isActive, true))
+      .orderBy(...listingOrder())
+      .limit(1);
+    return row?.image ?? null;
+  });
+}
+
+export async function getProduct(ctx: ServiceContext, lang: Lang, id: number): Promise<ProductDetail | undefined> {
   if (id > MAX_DB_INT) return undefined;
   // Everything is keyed by the id, so all queries run at once (in parallel on PostgreSQL).
   const [baseRows, photoRows, reviewRows] = await Promise.all([

@@ -1,7 +1,19 @@
 /** What every feature plugin receives: configuration, the database and the shared cache. */
 import type { Config } from '../config.js';
 import type { Database, Db } from '../db/client.js';
+import type { Executor } from '../db/transaction.js';
 import type { TtlCache } from './ttl-cache.js';
+
+/**
+ * What a read service needs: where to run its statements (the database, or a transaction its
+ * caller opened with withTransaction) and the content cache. An AppContext is one; inside a
+ * transaction pass `{ ...ctx, db: tx }`. Write services take the executor alone.
+ */
+export interface ServiceContext {
+  db: Executor;
+  /** Settings, category tree, home: CONTENT_CACHE_SECONDS. */
+  cache: TtlCache;
+}
 
 export interface AppContext {
   config: Config;

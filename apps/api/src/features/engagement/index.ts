@@ -1,12 +1,13 @@
 /**
- * Newsletter and contact form. Both are rate limited per client IP (DESIGN.md section 7) and accept
+ * Newsletter and contact form. Both are rate limited per client IP (a
+ * flood of submissions is the cheapest abuse of a public form) and accept
  * multipart, url-encoded or JSON bodies (the body parsers are registered in app.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { contactSchema, newsletterSchema } from '@shop/domain';
-import { contactMessages, newsletterSubscribers } from '../../db/schema.js';
 import { parseInput } from '../../http/errors.js';
 import { jsonSchemaOf, messageOnly } from '../../http/openapi.js';
+import { saveContactMessage, subscribeToNewsletter } from '../../services/engagement.js';
 import type { AppContext } from '../../shared/context.js';
 
 export default async function engagementPlugin(app: FastifyInstance, opts: { ctx: AppContext }) {
@@ -29,11 +30,7 @@ export default async function engagementPlugin(app: FastifyInstance, opts: { ctx
     },
     async (request) => {
       const { email } = parseInput(newsletterSchema, request.body);
-      // The unique index makes a repeat a no-op, also under concurrent submissions.
-      await ctx.db
-        .insert(newsletterSubscribers)
-        .values({ email: email.trim().toLowerCase(), lang: request.lang })
-        .onConflictDoNothing({ target: newsletterSubscribers.email });
+      await subscribeToNewsletter(ctx.db, email, request.lang);
       return { message: request.t('subscribed') };
     },
   );
@@ -52,14 +49,7 @@ export default async function engagementPlugin(app: FastifyInstance, opts: { ctx
     },
     async (request) => {
       const input = parseInput(contactSchema, request.body);
-      await ctx.db.insert(contactMessages).values({
-        firstName: input.first_name,
-        lastName: input.last_name,
-        email: input.email,
-        phone: input.phone,
-        message: input.message,
-        lang: request.lang,
-      });
+      await saveContactMessage(ctx.db, input, request.lang);
       return { message: request.t('contactSent') };
     },
   );

@@ -9,9 +9,11 @@
  *   the caller lists them, empty values dropped), fetched same-origin, mode cors, default
  *   credentials, hence `crossorigin="anonymous"`. A signed-in visitor's fetch carries an
  *   Authorization header and cannot reuse a preload, so no data preloads then.
- * - images: apps/web/src/shared/ui/ResponsiveImage.tsx `srcSetOf` (the `-640.webp` URL the API
- *   returns, rewritten to each width) and the `sizes` of the component drawing the LCP image.
+ * - images: the contract's `srcSetOf` (the `-640.webp` URL the API returns, rewritten to each
+ *   width) and `LCP_IMAGES` (the widths and `sizes` of the component drawing the LCP image), which
+ *   the storefront's components use too.
  */
+import { COOKIE_NAMES, LCP_IMAGES, srcSetOf } from '@shop/contract';
 import type { Lang } from '../../http/i18n.js';
 
 export interface DataPreload {
@@ -29,24 +31,6 @@ export interface ImagePreload {
 
 export type Preload = DataPreload | ImagePreload;
 
-const WIDTH_PATTERN = /-640\.webp$/;
-
-/** Same as the storefront's `srcSetOf`. */
-export function srcSetOf(src: string, widths: number[] = [320, 640, 1280]): string | undefined {
-  if (!WIDTH_PATTERN.test(src)) return undefined;
-  return widths.map((w) => `${src.replace(WIDTH_PATTERN, `-${w}.webp`)} ${w}w`).join(', ');
-}
-
-/** What the storefront's components render for the LCP image of each route. */
-export const LCP_IMAGES = {
-  /** features/home/HeroCarousel.tsx HeroSlide. */
-  hero: { widths: [640, 1280, 1920], sizes: '100vw' },
-  /** features/catalogue/components/ProductGrid.tsx → ProductCard. */
-  card: { widths: [320, 640, 1280], sizes: '(min-width: 1024px) 300px, 45vw' },
-  /** features/product/components/Gallery.tsx main photo. */
-  gallery: { widths: [320, 640, 1280], sizes: '(min-width: 1024px) 600px, 100vw' },
-} as const;
-
 /**
  * The preload of an image as the storefront stores it (the URL the API returns). Nothing for a
  * value the storefront could not load as is (an empty value or a bare media key).
@@ -57,7 +41,7 @@ export function imagePreload(
 ): ImagePreload | undefined {
   if (!src || !(src.startsWith('/') || /^https?:\/\//i.test(src))) return undefined;
   const { widths, sizes } = LCP_IMAGES[kind];
-  const srcset = srcSetOf(src, [...widths]);
+  const srcset = srcSetOf(src, widths);
   return srcset ? { as: 'image', imagesrcset: srcset, imagesizes: sizes } : { as: 'image', href: src };
 }
 
@@ -67,7 +51,7 @@ export const apiPath = (lang: Lang, path: string) => `/${lang}/api/${path}`;
 export function signedIn(cookieHeader: string | undefined): boolean {
   for (const part of (cookieHeader ?? '').split(';')) {
     const [name, ...value] = part.trim().split('=');
-    if (name === 'token' && value.join('=').trim() !== '') return true;
+    if (name === COOKIE_NAMES.token && value.join('=').trim() !== '') return true;
   }
   return false;
 }

@@ -1,27 +1,18 @@
 /**
- * Builds a page's SeoMeta from the route and the database (drizzle queries on db/schema.ts). One
- * to three small indexed queries per HTML request; settings and the LCP images of `/` and `/shop`
- * (preload.ts) go through the shared content cache.
+ * Builds a page's SeoMeta (and its HTTP status) from the route, reading through the services like
+ * any other route: settings, categories, products, pages and posts. One small resolver per kind of
+ * route; each returns the page's tags, whether the page exists, and what to preload.
  */
-import { and, asc, eq } from 'drizzle-orm';
-import {
-  blogCategories,
-  blogPosts,
-  categories,
-  introSlides,
-  pages,
-  priceTiers,
-  productPhotos,
-  products,
-  settings,
-} from '../../db/schema.js';
-import type { Db } from '../../db/client.js';
+import { blogPath, categoryPath, PAGE_IDS, productCategoryPath, productPath } from '@shop/contract';
 import type { Lang } from '../../http/i18n.js';
-import { isMediaKey, mediaHeight, mediaUrl } from '../../media/index.js';
-import type { TtlCache } from '../../shared/ttl-cache.js';
-import { plainText, type Alternate, type SeoMeta } from './html.js';
+import { mediaHeight } from '../../media/index.js';
+import { findCategory } from '../../services/categories.js';
+import { getBlogPost, getPage, getSettings } from '../../services/content.js';
+import { firstListedProductImage, getProduct } from '../../services/products.js';
+import type { ServiceContext } from '../../shared/context.js';
+import { plainText, type SeoMeta } from './html.js';
 import { apiPath, imagePreload, isFirstShopPage, type ImagePreload, type Preload } from './preload.js';
-import { matchRoute, STATIC_PATHS, type SeoRoute } from './routes.js';
+import { matchRoute, STATIC_PATHS, type SeoRoute, type StaticPage } from './routes.js';
 import {
   FORBIDDEN_TITLE,
   NOT_FOUND_TEXT,
@@ -31,11 +22,10 @@ import {
   STATIC_TITLES,
   TAGLINE,
 } from './texts.js';
+import { absoluteImage, alternatesOf, canonicalPath, languageUrl } from './urls.js';
 
-export interface SeoDeps {
-  db: Db;
-  cache?: TtlCache;
-}
+/** The services' context: the database (or a transaction) and the content cache. */
+export type SeoDeps = ServiceContext;
 
 export interface SeoRequest {
   /** Path without query, e.g. /product/12. */
@@ -49,146 +39,320 @@ export interface SeoRequest {
   preloadData?: boolean;
 }
 
-/** An absolute URL of a stored image (a media key or a /media/… URL) at `width`. */
-export function absoluteImage(
-  origin: string,
-  value: string | null | undefined,
-  width = 1280,
-): string | undefined {
-  if (!value) return undefined;
-  if (/^https?:\/\//i.test(value)) return value;
-  if (value.startsWith('/')) return origin + value.replace(/-(320|640|1280|1920)\.webp$/, `-${width}.webp`);
-  return isMediaKey(value) ? origin + mediaUrl(value, width) : undefined;
+/** A page's head tags and status: 404 for a path the storefront has no page for, or whose record is missing. */
+export interface SeoPage {
+  meta: SeoMeta;
+  status: 200 | 404;
 }
 
-/** Canonical path per language: Arabic (the default) at the bare path, English with ?lang=en. */
-export function languageUrl(origin: string, pathname: string, lang: Lang): string {
-  return lang === 'ar' ? origin + pathname : `${origin}${pathname}?lang=en`;
-}
-
-export function alternatesOf(origin: string, pathname: string): Alternate[] {
-  return [
-    { hreflang: 'ar', href: languageUrl(origin, pathname, 'ar') },
-    { hreflang: 'en', href: languageUrl(origin, pathname, 'en') },
-    { hreflang: 'x-default', href: languageUrl(origin, pathname, 'ar') },
-  ];
-}
-
-/** Paths are canonicalised: one slash, no trailing slash, encoded once. */
-export function canonicalPath(pathname: string): string {
-  const clean = `/${pathname.split('/').filter(Boolean).join('/')}`;
-  try {
-    return encodeURI(decodeURI(clean));
-  } catch {
-    return clean;
-  }
-}
-
-const SAR = (halalas: number) => Math.round(halalas) / 100;
-
-interface SiteInfo {
+interface Site {
   name: string;
   about: string;
   logo?: string;
+  /** The home page's first intro slide, as the API returns it. */
+  heroImage?: string;
 }
 
-async function siteInfo(deps: SeoDeps, lang: Lang, origin: string): Promise<SiteInfo> {
-  const load = async () => {
-    const [row] = await deps.db
-      .select({
-        nameAr: settings.appNameAr,
-        nameEn: settings.appNameEn,
-        aboutAr: settings.aboutAr,
-        aboutEn: settings.aboutEn,
-        logo: settings.logo,
-      })
-      .from(settings)
-      .orderBy(asc(settings.id))
-      .limit(1);
-    return row;
-  };
-  const row = deps.cache ? await deps.cache.get('seo:settings', load) : await load();
-  const name = row ? (lang === 'ar' ? row.nameAr : row.nameEn) : '';
-  return {
-    name: name || (lang === 'ar' ? 'متجر الزي الموحد' : 'Uniform Shop'),
-    about: plainText(row ? (lang === 'ar' ? row.aboutAr : row.aboutEn) : ''),
-    logo: absoluteImage(origin, row?.logo, 640),
-  };
+/** What every resolver receives. */
+interface PageContext {
+  deps: SeoDeps;
+  req: SeoRequest;
+  site: Site;
+  /** The site's own tags at the requested path, which each route overrides. */
+  base: SeoMeta;
 }
+
+/** A resolver's answer: the page's tags, its LCP image and the API calls (after settings) to preload. */
+interface Resolved {
+  meta: SeoMeta;
+  status?: 404;
+  image?: ImagePreload;
+  data?: string[];
+}
+
+type Resolver<R extends SeoRoute> = (page: PageContext, route: R) => Resolved | Promise<Resolved>;
+type Resolvers = { [K in SeoRoute['kind']]: Resolver<Extract<SeoRoute, { kind: K }>> };
 
 const titleOf = (page: string, site: string) => (page && page !== site ? `${page} | ${site}` : site);
 
-/** The storefront's first hero slide (content.ts loadIntros' order), as the API returns it. */
-async function firstIntroImage(deps: SeoDeps): Promise<string | null> {
-  const load = async () => {
-    const [row] = await deps.db
-      .select({ image: introSlides.image })
-      .from(introSlides)
-      .where(eq(introSlides.isActive, true))
-      .orderBy(asc(introSlides.sortOrder), asc(introSlides.id))
-      .limit(1);
-    return row?.image ?? null;
+/** The shop's name, description and logo from the settings (a fallback name when none is stored). */
+async function siteOf(deps: SeoDeps, lang: Lang, origin: string): Promise<Site> {
+  const { setting, intros } = await getSettings(deps, lang);
+  const name = String(setting.app_name ?? '');
+  return {
+    name: name || (lang === 'ar' ? 'متجر الزي الموحد' : 'Uniform Shop'),
+    about: plainText(String(setting.about ?? '')),
+    logo: absoluteImage(origin, String(setting.logo ?? ''), 640),
+    heroImage: intros[0]?.image,
   };
-  return deps.cache ? deps.cache.get('seo:lcp:home', load) : load();
 }
 
-/** The first product of /shop's first page (products.ts listProducts' order, products_listing_idx). */
-async function firstListedImage(deps: SeoDeps): Promise<string | null> {
-  const load = async () => {
-    const [row] = await deps.db
-      .select({ image: products.image })
-      .from(products)
-      .where(eq(products.isActive, true))
-      .orderBy(asc(products.sortOrder), asc(products.id))
-      .limit(1);
-    return row?.image ?? null;
+/** Tags of a page at a fixed path of its own (canonical and alternates). */
+function at(page: PageContext, path: string): Pick<SeoMeta, 'canonical' | 'alternates'> {
+  return {
+    canonical: languageUrl(page.req.origin, path, page.req.lang),
+    alternates: alternatesOf(page.req.origin, path),
   };
-  return deps.cache ? deps.cache.get('seo:lcp:shop', load) : load();
 }
+
+function notFound({ base, site, req }: PageContext): Resolved {
+  return {
+    status: 404,
+    meta: {
+      ...base,
+      title: titleOf(NOT_FOUND_TITLE[req.lang], site.name),
+      description: NOT_FOUND_TEXT[req.lang],
+      robots: 'noindex',
+      alternates: [],
+    },
+  };
+}
+
+function home({ base, site, req }: PageContext): Resolved {
+  const { lang, origin } = req;
+  const organization = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: site.name,
+    url: `${origin}/`,
+    ...(site.logo ? { logo: site.logo } : {}),
+  };
+  const website = {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: site.name,
+    url: `${origin}/`,
+    inLanguage: lang,
+  };
+  return {
+    meta: {
+      ...base,
+      title: titleOf(TAGLINE[lang], site.name),
+      description: site.about || TAGLINE[lang],
+      jsonLd: [organization, website],
+    },
+    image: imagePreload(site.heroImage, 'hero'),
+    data: ['home'],
+  };
+}
+
+/** A static route with fixed texts (blogs, contact, brands, shop). */
+function fixedPage(page: PageContext, name: StaticPage): Resolved {
+  const { base, site, req } = page;
+  return {
+    meta: {
+      ...base,
+      ...at(page, STATIC_PATHS[name]),
+      title: titleOf(STATIC_TITLES[name][req.lang], site.name),
+      description: STATIC_DESCRIPTIONS[name]?.[req.lang] || site.about,
+    },
+  };
+}
+
+/** /shop: its plain first page preloads the product list and the first card's image. */
+async function shop(page: PageContext): Promise<Resolved> {
+  const resolved = fixedPage(page, 'shop');
+  if (!isFirstShopPage(page.req.search)) return resolved;
+  const image = await firstListedProductImage(page.deps);
+  return { ...resolved, image: imagePreload(image, 'card'), data: ['products?page=1'] };
+}
+
+/** About, privacy policy and terms: the stored page's text describes it. */
+async function storedPage(page: PageContext, name: keyof typeof PAGE_IDS): Promise<Resolved> {
+  const { base, site, req } = page;
+  const stored = await getPage(page.deps, req.lang, PAGE_IDS[name]);
+  const fixedTitle = STATIC_TITLES[name][req.lang];
+  // Terms and policy show the stored title; about keeps "About Us" as the storefront does.
+  const title = stored && name !== 'about' ? stored.title || fixedTitle : fixedTitle;
+  const description =
+    (stored && plainText(stored.content)) || STATIC_DESCRIPTIONS[name]?.[req.lang] || site.about;
+  return {
+    meta: {
+      ...base,
+      ...at(page, STATIC_PATHS[name]),
+      title: titleOf(title, site.name),
+      description,
+      image: absoluteImage(req.origin, stored?.image) ?? base.image,
+    },
+  };
+}
+
+const isStoredPage = (name: StaticPage): name is keyof typeof PAGE_IDS => name in PAGE_IDS;
+
+async function category(
+  page: PageContext,
+  route: Extract<SeoRoute, { kind: 'category' }>,
+): Promise<Resolved> {
+  const { base, site, req } = page;
+  const found = await findCategory(page.deps, req.lang, route.id);
+  if (!found) return notFound(page);
+  const { category: node, urlName } = found;
+  // One URL per page whatever name or branch it was reached by: the id and the stored name.
+  const path = route.listing ? productCategoryPath(node.id, urlName) : categoryPath(node.id, urlName);
+  return {
+    meta: {
+      ...base,
+      ...at(page, path),
+      title: titleOf(node.name, site.name),
+      description: plainText(node.desc) || site.about,
+      image: absoluteImage(req.origin, node.image) ?? base.image,
+    },
+  };
+}
+
+/** Photos of the product listed in its JSON-LD after the main image. */
+const JSON_LD_PHOTOS = 4;
+
+async function product(page: PageContext, route: Extract<SeoRoute, { kind: 'product' }>): Promise<Resolved> {
+  const { base, site, req } = page;
+  const { origin } = req;
+  const found = await getProduct(page.deps, req.lang, route.id);
+  if (!found) return notFound(page);
+  const description = plainText(found.description);
+  const image = absoluteImage(origin, found.image);
+  const images = [
+    image,
+    ...found.photos.slice(0, JSON_LD_PHOTOS).map((p) => absoluteImage(origin, p.image)),
+  ].filter((x): x is string => Boolean(x));
+  const path = productPath(found.id);
+  const canonical = languageUrl(origin, path, req.lang);
+  const prices = found.pieces.map((tier) => tier.price);
+  const jsonLd: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: found.name,
+    ...(description ? { description } : {}),
+    ...(images.length ? { image: [...new Set(images)] } : {}),
+    sku: String(found.id),
+    category: found.category.name,
+    brand: { '@type': 'Brand', name: site.name },
+    url: canonical,
+  };
+  if (prices.length > 0) {
+    jsonLd.offers = {
+      '@type': 'AggregateOffer',
+      priceCurrency: 'SAR',
+      lowPrice: Math.min(...prices),
+      highPrice: Math.max(...prices),
+      offerCount: prices.length,
+      availability: 'https://schema.org/InStock',
+      url: canonical,
+      eligibleQuantity: { '@type': 'QuantitativeValue', minValue: found.pieces[0]!.from, unitCode: 'C62' },
+    };
+  }
+  if (found.rates_count > 0) {
+    jsonLd.aggregateRating = {
+      '@type': 'AggregateRating',
+      ratingValue: Math.round(found.avg_rate * 10) / 10,
+      reviewCount: found.rates_count,
+      bestRating: 5,
+      worstRating: 1,
+    };
+  }
+  return {
+    meta: {
+      ...base,
+      ...at(page, path),
+      title: titleOf(found.name, site.name),
+      description: description || site.about,
+      type: 'product',
+      image: image ?? base.image,
+      imageWidth: image ? 1280 : undefined,
+      imageHeight: image ? mediaHeight('product', 1280) : undefined,
+      jsonLd: [jsonLd],
+    },
+    // The gallery's main photo: the product page shows the product's image, else its first photo.
+    image: imagePreload(found.image || found.photos[0]?.image, 'gallery'),
+    data: [`products/${found.id}`],
+  };
+}
+
+async function blogPost(page: PageContext, route: Extract<SeoRoute, { kind: 'blog' }>): Promise<Resolved> {
+  const { base, site, req } = page;
+  const { lang, origin } = req;
+  const found = await getBlogPost(page.deps, lang, route.id);
+  if (!found) return notFound(page);
+  const { post, updatedAt } = found;
+  const description = plainText(post.content);
+  const image = absoluteImage(origin, post.image);
+  const path = blogPath(post.id);
+  const canonical = languageUrl(origin, path, lang);
+  const posting = {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title.slice(0, 110),
+    ...(description ? { description } : {}),
+    ...(image ? { image: [image] } : {}),
+    datePublished: new Date(post.created_at).toISOString(),
+    dateModified: new Date(updatedAt).toISOString(),
+    articleSection: post.category.name,
+    inLanguage: lang,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': canonical },
+    author: { '@type': 'Organization', name: site.name },
+    publisher: {
+      '@type': 'Organization',
+      name: site.name,
+      ...(site.logo ? { logo: { '@type': 'ImageObject', url: site.logo } } : {}),
+    },
+    url: canonical,
+  };
+  return {
+    meta: {
+      ...base,
+      ...at(page, path),
+      title: titleOf(post.title, site.name),
+      description: description || site.about,
+      type: 'article',
+      image: image ?? base.image,
+      imageWidth: image ? 1280 : undefined,
+      imageHeight: image ? mediaHeight('blog', 1280) : undefined,
+      jsonLd: [posting],
+    },
+  };
+}
+
+const RESOLVERS: Resolvers = {
+  home,
+  static: (page, route) =>
+    route.page === 'shop'
+      ? shop(page)
+      : isStoredPage(route.page)
+        ? storedPage(page, route.page)
+        : fixedPage(page, route.page),
+  category,
+  product,
+  blog: blogPost,
+  private: ({ base, site, req }, route) => ({
+    meta: {
+      ...base,
+      title: titleOf(PRIVATE_TITLES[route.page][req.lang], site.name),
+      robots: 'noindex, nofollow',
+      alternates: [],
+    },
+  }),
+  forbidden: ({ base, site, req }) => ({
+    meta: {
+      ...base,
+      title: titleOf(FORBIDDEN_TITLE[req.lang], site.name),
+      robots: 'noindex',
+      alternates: [],
+    },
+  }),
+  notFound,
+};
 
 /**
- * The route's tags plus its preloads: `/{lang}/api/settings` everywhere, and on `/`, `/shop` (its
- * plain first page) and `/product/{id}` the first data call and the LCP image.
+ * The route's tags, status and preloads: the LCP image first, then `/{lang}/api/settings` (every
+ * page asks for it) and the route's own first data call, unless the visitor is signed in.
  */
-export async function resolveSeoMeta(
+export async function resolveSeoPage(
   deps: SeoDeps,
   req: SeoRequest,
   route: SeoRoute = matchRoute(req.pathname),
-): Promise<SeoMeta> {
-  const lcp: { image?: ImagePreload } = {};
-  const shopFirstPage = route.kind === 'static' && route.page === 'shop' && isFirstShopPage(req.search);
-  const [meta, listed] = await Promise.all([
-    resolvePage(deps, req, route, lcp),
-    route.kind === 'home' ? firstIntroImage(deps) : shopFirstPage ? firstListedImage(deps) : null,
-  ]);
-  if (route.kind === 'home') lcp.image = imagePreload(listed, 'hero');
-  if (shopFirstPage) lcp.image = imagePreload(listed, 'card');
-
-  const preloads: Preload[] = [];
-  if (req.preloadData !== false) {
-    const { lang } = req;
-    preloads.push({ as: 'fetch', href: apiPath(lang, 'settings') });
-    if (route.kind === 'home') preloads.push({ as: 'fetch', href: apiPath(lang, 'home') });
-    if (shopFirstPage) preloads.push({ as: 'fetch', href: apiPath(lang, 'products?page=1') });
-    // Only for a product that exists (a 404 page's call would answer 404 and not be cached).
-    if (route.kind === 'product' && meta.type === 'product') {
-      preloads.push({ as: 'fetch', href: apiPath(lang, `products/${route.id}`) });
-    }
-  }
-  if (lcp.image) preloads.unshift(lcp.image);
-  return preloads.length > 0 ? { ...meta, preloads } : meta;
-}
-
-async function resolvePage(
-  deps: SeoDeps,
-  req: SeoRequest,
-  route: SeoRoute,
-  lcp: { image?: ImagePreload },
-): Promise<SeoMeta> {
+): Promise<SeoPage> {
   const { lang, origin } = req;
-  const ar = lang === 'ar';
+  const site = await siteOf(deps, lang, origin);
   const path = canonicalPath(req.pathname);
-  const site = await siteInfo(deps, lang, origin);
   const base: SeoMeta = {
     lang,
     title: site.name,
@@ -200,243 +364,14 @@ async function resolvePage(
     image: site.logo,
     jsonLd: [],
   };
-  const notFound = (): SeoMeta => ({
-    ...base,
-    title: titleOf(NOT_FOUND_TITLE[lang], site.name),
-    description: NOT_FOUND_TEXT[lang],
-    robots: 'noindex',
-    alternates: [],
-  });
+  const resolve = RESOLVERS[route.kind] as Resolver<SeoRoute>;
+  const resolved = await resolve({ deps, req, site, base }, route);
 
-  switch (route.kind) {
-    case 'home': {
-      const organization = {
-        '@context': 'https://schema.org',
-        '@type': 'Organization',
-        name: site.name,
-        url: `${origin}/`,
-        ...(site.logo ? { logo: site.logo } : {}),
-      };
-      const website = {
-        '@context': 'https://schema.org',
-        '@type': 'WebSite',
-        name: site.name,
-        url: `${origin}/`,
-        inLanguage: lang,
-      };
-      return {
-        ...base,
-        title: titleOf(TAGLINE[lang], site.name),
-        description: site.about || TAGLINE[lang],
-        jsonLd: [organization, website],
-      };
-    }
-    case 'static': {
-      const title = STATIC_TITLES[route.page][lang];
-      let description = STATIC_DESCRIPTIONS[route.page]?.[lang] ?? '';
-      let image = base.image;
-      const pageId =
-        route.page === 'about' ? 1 : route.page === 'policy' ? 2 : route.page === 'terms' ? 3 : null;
-      let pageTitle = title;
-      if (pageId) {
-        const [page] = await deps.db
-          .select({
-            titleAr: pages.titleAr,
-            titleEn: pages.titleEn,
-            contentAr: pages.contentAr,
-            contentEn: pages.contentEn,
-            image: pages.image,
-          })
-          .from(pages)
-          .where(eq(pages.id, pageId));
-        if (page) {
-          description = plainText(ar ? page.contentAr : page.contentEn) || description;
-          image = absoluteImage(origin, page.image) ?? image;
-          // Terms and policy show the stored title; about keeps "About Us" as the storefront does.
-          if (route.page !== 'about') pageTitle = (ar ? page.titleAr : page.titleEn) || title;
-        }
-      }
-      const canonical = languageUrl(origin, STATIC_PATHS[route.page], lang);
-      return {
-        ...base,
-        title: titleOf(pageTitle, site.name),
-        description: description || site.about,
-        canonical,
-        alternates: alternatesOf(origin, STATIC_PATHS[route.page]),
-        image,
-      };
-    }
-    case 'private':
-      return {
-        ...base,
-        title: titleOf(PRIVATE_TITLES[route.page][lang], site.name),
-        robots: 'noindex, nofollow',
-        alternates: [],
-      };
-    case 'forbidden':
-      return { ...base, title: titleOf(FORBIDDEN_TITLE[lang], site.name), robots: 'noindex', alternates: [] };
-    case 'notFound':
-      return notFound();
-    case 'category': {
-      const [row] = await deps.db
-        .select({
-          nameAr: categories.nameAr,
-          nameEn: categories.nameEn,
-          descAr: categories.descAr,
-          descEn: categories.descEn,
-          image: categories.image,
-        })
-        .from(categories)
-        .where(and(eq(categories.id, route.id), eq(categories.isActive, true)));
-      if (!row) return notFound();
-      const name = ar ? row.nameAr : row.nameEn;
-      return {
-        ...base,
-        title: titleOf(name, site.name),
-        description: plainText(ar ? row.descAr : row.descEn) || site.about,
-        image: absoluteImage(origin, row.image) ?? base.image,
-      };
-    }
-    case 'product': {
-      const [row] = await deps.db
-        .select({
-          id: products.id,
-          nameAr: products.nameAr,
-          nameEn: products.nameEn,
-          descriptionAr: products.descriptionAr,
-          descriptionEn: products.descriptionEn,
-          image: products.image,
-          avgRate: products.avgRate,
-          ratesCount: products.ratesCount,
-          categoryAr: categories.nameAr,
-          categoryEn: categories.nameEn,
-        })
-        .from(products)
-        .innerJoin(categories, eq(categories.id, products.categoryId))
-        .where(and(eq(products.id, route.id), eq(products.isActive, true)));
-      if (!row) return notFound();
-      const [tiers, photos] = await Promise.all([
-        deps.db
-          .select({ from: priceTiers.fromQty, to: priceTiers.toQty, price: priceTiers.priceHalalas })
-          .from(priceTiers)
-          .where(eq(priceTiers.productId, row.id))
-          .orderBy(asc(priceTiers.fromQty)),
-        deps.db
-          .select({ image: productPhotos.image })
-          .from(productPhotos)
-          .where(eq(productPhotos.productId, row.id))
-          .orderBy(asc(productPhotos.sortOrder), asc(productPhotos.id))
-          .limit(4),
-      ]);
-      const name = ar ? row.nameAr : row.nameEn;
-      const description = plainText(ar ? row.descriptionAr : row.descriptionEn);
-      // The gallery's main photo: ProductPage shows the product's image, else its first photo.
-      lcp.image = imagePreload(row.image || photos[0]?.image, 'gallery');
-      const image = absoluteImage(origin, row.image);
-      const images = [image, ...photos.map((p) => absoluteImage(origin, p.image))].filter((x): x is string =>
-        Boolean(x),
-      );
-      const canonical = languageUrl(origin, `/product/${row.id}`, lang);
-      const prices = tiers.map((t) => t.price);
-      const product: Record<string, unknown> = {
-        '@context': 'https://schema.org',
-        '@type': 'Product',
-        name,
-        ...(description ? { description } : {}),
-        ...(images.length ? { image: [...new Set(images)] } : {}),
-        sku: String(row.id),
-        category: ar ? row.categoryAr : row.categoryEn,
-        brand: { '@type': 'Brand', name: site.name },
-        url: canonical,
-      };
-      if (prices.length > 0) {
-        product.offers = {
-          '@type': 'AggregateOffer',
-          priceCurrency: 'SAR',
-          lowPrice: SAR(Math.min(...prices)),
-          highPrice: SAR(Math.max(...prices)),
-          offerCount: tiers.length,
-          availability: 'https://schema.org/InStock',
-          url: canonical,
-          eligibleQuantity: { '@type': 'QuantitativeValue', minValue: tiers[0]!.from, unitCode: 'C62' },
-        };
-      }
-      if (row.ratesCount > 0) {
-        product.aggregateRating = {
-          '@type': 'AggregateRating',
-          ratingValue: Math.round(row.avgRate * 10) / 10,
-          reviewCount: row.ratesCount,
-          bestRating: 5,
-          worstRating: 1,
-        };
-      }
-      return {
-        ...base,
-        title: titleOf(name, site.name),
-        description: description || site.about,
-        canonical,
-        alternates: alternatesOf(origin, `/product/${row.id}`),
-        type: 'product',
-        image: image ?? base.image,
-        imageWidth: image ? 1280 : undefined,
-        imageHeight: image ? mediaHeight('product', 1280) : undefined,
-        jsonLd: [product],
-      };
-    }
-    case 'blog': {
-      const [row] = await deps.db
-        .select({
-          id: blogPosts.id,
-          titleAr: blogPosts.titleAr,
-          titleEn: blogPosts.titleEn,
-          contentAr: blogPosts.contentAr,
-          contentEn: blogPosts.contentEn,
-          image: blogPosts.image,
-          createdAt: blogPosts.createdAt,
-          updatedAt: blogPosts.updatedAt,
-          categoryAr: blogCategories.nameAr,
-          categoryEn: blogCategories.nameEn,
-        })
-        .from(blogPosts)
-        .innerJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
-        .where(and(eq(blogPosts.id, route.id), eq(blogPosts.isPublished, true)));
-      if (!row) return notFound();
-      const title = ar ? row.titleAr : row.titleEn;
-      const description = plainText(ar ? row.contentAr : row.contentEn);
-      const image = absoluteImage(origin, row.image);
-      const canonical = languageUrl(origin, `/blogs/${row.id}`, lang);
-      const publisher = {
-        '@type': 'Organization',
-        name: site.name,
-        ...(site.logo ? { logo: { '@type': 'ImageObject', url: site.logo } } : {}),
-      };
-      const posting = {
-        '@context': 'https://schema.org',
-        '@type': 'BlogPosting',
-        headline: title.slice(0, 110),
-        ...(description ? { description } : {}),
-        ...(image ? { image: [image] } : {}),
-        datePublished: new Date(row.createdAt).toISOString(),
-        dateModified: new Date(row.updatedAt).toISOString(),
-        articleSection: ar ? row.categoryAr : row.categoryEn,
-        inLanguage: lang,
-        mainEntityOfPage: { '@type': 'WebPage', '@id': canonical },
-        author: { '@type': 'Organization', name: site.name },
-        publisher,
-        url: canonical,
-      };
-      return {
-        ...base,
-        title: titleOf(title, site.name),
-        description: description || site.about,
-        canonical,
-        alternates: alternatesOf(origin, `/blogs/${row.id}`),
-        type: 'article',
-        image: image ?? base.image,
-        imageWidth: image ? 1280 : undefined,
-        imageHeight: image ? mediaHeight('blog', 1280) : undefined,
-        jsonLd: [posting],
-      };
-    }
+  const preloads: Preload[] = resolved.image ? [resolved.image] : [];
+  if (req.preloadData !== false) {
+    preloads.push({ as: 'fetch', href: apiPath(lang, 'settings') });
+    for (const call of resolved.data ?? []) preloads.push({ as: 'fetch', href: apiPath(lang, call) });
   }
+  const meta = preloads.length > 0 ? { ...resolved.meta, preloads } : resolved.meta;
+  return { meta, status: resolved.status ?? 200 };
 }

@@ -1,7 +1,9 @@
 /**
- * Which storefront route a path is (SPEC.md 2), with its parameters. Pure: no I/O. Paths match
+ * Which storefront route a path is, with its parameters. Pure: no I/O. Paths match
  * case-insensitively like the storefront's router (so /cart and /Cart are one route).
  */
+import { STOREFRONT_ROUTES } from '@shop/contract';
+
 export type SeoRoute =
   | { kind: 'home' }
   | { kind: 'static'; page: StaticPage }
@@ -83,13 +85,13 @@ export function matchRoute(pathname: string): SeoRoute {
   return { kind: 'notFound' };
 }
 
-/** Routes worth listing for crawlers, as written in SPEC.md 2. */
+/** The path of each static route, as the storefront's router writes it. */
 export const STATIC_PATHS: Record<StaticPage, string> = {
-  about: '/about',
-  blogs: '/blogs',
-  contact: '/contact',
-  shop: '/shop',
-  brands: '/brands',
-  terms: '/terms',
-  policy: '/Policy',
+  about: STOREFRONT_ROUTES.about,
+  blogs: STOREFRONT_ROUTES.blogs,
+  contact: STOREFRONT_ROUTES.contact,
+  shop: STOREFRONT_ROUTES.shop,
+  brands: STOREFRONT_ROUTES.brands,
+  terms: STOREFRONT_ROUTES.terms,
+  policy: STOREFRONT_ROUTES.policy,
 };

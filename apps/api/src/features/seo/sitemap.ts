@@ -2,11 +2,10 @@
  * /sitemap.xml and /robots.txt. Every static route, category, product, article and page, each with
  * its Arabic (default, bare path) and English (?lang=en) alternates.
  */
-import { asc, eq } from 'drizzle-orm';
-import { blogPosts, categories, pages, products } from '../../db/schema.js';
-import type { Db } from '../../db/client.js';
+import { blogPath, categoryLink, PAGE_IDS, productPath } from '@shop/contract';
+import type { SitemapRecords } from '../../services/sitemap.js';
 import { escapeHtml } from './html.js';
-import { languageUrl } from './resolve.js';
+import { languageUrl } from './urls.js';
 import { STATIC_PATHS } from './routes.js';
 
 export interface SitemapEntry {
@@ -15,9 +14,6 @@ export interface SitemapEntry {
   priority?: number;
   changefreq?: 'daily' | 'weekly' | 'monthly' | 'yearly';
 }
-
-/** Above this many URLs a single sitemap file is no longer valid (limit 50,000); products are capped. */
-export const MAX_PRODUCT_URLS = 45_000;
 
 export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
   const urls = entries.map((entry) => {
@@ -43,72 +39,53 @@ export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
   ].join('\n');
 }
 
-const slug = (name: string) => encodeURIComponent(name.trim());
-
-export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
-  const [categoryRows, productRows, blogRows, pageRows] = await Promise.all([
-    db
-      .select({
-        id: categories.id,
-        parentId: categories.parentId,
-        name: categories.nameAr,
-        updatedAt: categories.updatedAt,
-      })
-      .from(categories)
-      .where(eq(categories.isActive, true))
-      .orderBy(asc(categories.sortOrder), asc(categories.id)),
-    db
-      .select({ id: products.id, updatedAt: products.updatedAt })
-      .from(products)
-      .where(eq(products.isActive, true))
-      .orderBy(asc(products.id))
-      .limit(MAX_PRODUCT_URLS),
-    db
-      .select({ id: blogPosts.id, updatedAt: blogPosts.updatedAt })
-      .from(blogPosts)
-      .where(eq(blogPosts.isPublished, true))
-      .orderBy(asc(blogPosts.id)),
-    db.select({ id: pages.id, updatedAt: pages.updatedAt }).from(pages),
-  ]);
-
-  const pageUpdated = new Map(pageRows.map((p) => [p.id, p.updatedAt]));
+/** The sitemap's entries, from the service's records; URLs come from the contract's path builders. */
+export function sitemapEntries(records: SitemapRecords): SitemapEntry[] {
+  const pageUpdated = new Map(records.pages.map((p) => [p.id, p.updatedAt]));
   const entries: SitemapEntry[] = [
     { path: '/', priority: 1, changefreq: 'daily' },
     { path: STATIC_PATHS.shop, priority: 0.9, changefreq: 'daily' },
     { path: STATIC_PATHS.brands, priority: 0.7, changefreq: 'weekly' },
     { path: STATIC_PATHS.blogs, priority: 0.6, changefreq: 'weekly' },
-    { path: STATIC_PATHS.about, priority: 0.5, changefreq: 'monthly', lastmod: pageUpdated.get(1) },
+    {
+      path: STATIC_PATHS.about,
+      priority: 0.5,
+      changefreq: 'monthly',
+      lastmod: pageUpdated.get(PAGE_IDS.about),
+    },
     { path: STATIC_PATHS.contact, priority: 0.5, changefreq: 'yearly' },
-    { path: STATIC_PATHS.policy, priority: 0.3, changefreq: 'yearly', lastmod: pageUpdated.get(2) },
-    { path: STATIC_PATHS.terms, priority: 0.3, changefreq: 'yearly', lastmod: pageUpdated.get(3) },
+    {
+      path: STATIC_PATHS.policy,
+      priority: 0.3,
+      changefreq: 'yearly',
+      lastmod: pageUpdated.get(PAGE_IDS.policy),
+    },
+    {
+      path: STATIC_PATHS.terms,
+      priority: 0.3,
+      changefreq: 'yearly',
+      lastmod: pageUpdated.get(PAGE_IDS.terms),
+    },
   ];
-
-  const parents = new Set(categoryRows.map((c) => c.parentId).filter((id): id is number => id !== null));
-  for (const category of categoryRows) {
-    // A category with children lists them as tiles; the others list products (SPEC.md 2).
-    const base = parents.has(category.id) ? '/category' : '/Product-category';
+  for (const category of records.categories) {
     entries.push({
-      path: `${base}/${category.id}/${slug(category.name)}`,
+      // A category with children lists them as tiles; the others list products.
+      path: categoryLink({ id: category.id, name: category.urlName, has_childs: category.hasChildren }),
       lastmod: category.updatedAt,
       priority: 0.8,
       changefreq: 'weekly',
     });
   }
-  for (const product of productRows) {
+  for (const product of records.products) {
     entries.push({
-      path: `/product/${product.id}`,
+      path: productPath(product.id),
       lastmod: product.updatedAt,
       priority: 0.8,
       changefreq: 'weekly',
     });
   }
-  for (const post of blogRows) {
-    entries.push({
-      path: `/blogs/${post.id}`,
-      lastmod: post.updatedAt,
-      priority: 0.5,
-      changefreq: 'monthly',
-    });
+  for (const post of records.posts) {
+    entries.push({ path: blogPath(post.id), lastmod: post.updatedAt, priority: 0.5, changefreq: 'monthly' });
   }
   return entries;
 }

@@ -1,7 +1,8 @@
 /**
  * Serves the built storefront (apps/web/dist) at `/` when it exists: hashed files under /assets are
  * cached for a year, everything else is revalidated, and any unknown non-API GET path answers the
- * app's index.html (SPA fallback) so deep links work.
+ * app's index.html (SPA fallback) so deep links work: with 200 for a storefront page, with 404 (and
+ * the not-found title) for a path that names none or a product, category or post that does not exist.
  *
  * `renderAppHtml` (features/seo) is the hook for server-side SEO: it receives the request and the
  * index.html text and returns the HTML to send (title, meta, `<html lang dir>`, canonical links…).
@@ -47,8 +48,10 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
   });
 
   const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
-    const html = await renderAppHtml(request, indexHtml);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    const { html, status } = await renderAppHtml(request, indexHtml);
+    // A path that names no page (or a record that does not exist) is a real 404 for crawlers,
+    // while the storefront still renders its not-found page from the same shell.
+    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   };
   app.get('/', { schema: { hide: true } }, sendApp);
 
