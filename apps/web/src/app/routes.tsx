@@ -19,20 +19,23 @@ const page = (load: () => Promise<PageModule>, texts: readonly TextPack[]) => as
   return { Component: module.default };
 };
 
-// Home shows product cards (catalogue); About shows the sponsors (home) and a CMS page (pages); the
-// blog list uses the catalogue's pagination; product and cart pages share the variation drawer,
-// money and stars (product, cart, catalogue); the contact form shows validation messages.
-const home = page(() => import('../features/home/HomePage'), ['home', 'catalogue']);
+// Home, the catalogue pages, product and cart show product cards, price tiers or the variation
+// drawer (product-core); About shows the sponsors (home) and a CMS page (pages); the contact form
+// shows validation messages. Shared UI (money, stars, pagination) uses the shell's common texts.
+const home = page(() => import('../features/home/HomePage'), ['home', 'product-core']);
 const about = page(() => import('../features/about/AboutPage'), ['about', 'home', 'pages']);
-const blogList = page(() => import('../features/blog/BlogListPage'), ['blog', 'catalogue']);
+const blogList = page(() => import('../features/blog/BlogListPage'), ['blog']);
 const blogPost = page(() => import('../features/blog/BlogPostPage'), ['blog']);
 const contact = page(() => import('../features/contact/ContactPage'), ['contact', 'validation']);
-const shop = page(() => import('../features/catalogue/ShopPage'), ['catalogue']);
+const shop = page(() => import('../features/catalogue/ShopPage'), ['catalogue', 'product-core']);
 const brands = page(() => import('../features/catalogue/BrandsPage'), ['catalogue']);
 const category = page(() => import('../features/catalogue/CategoryPage'), ['catalogue']);
-const productCategory = page(() => import('../features/catalogue/ProductCategoryPage'), ['catalogue']);
-const product = page(() => import('../features/product/ProductPage'), ['product', 'catalogue', 'cart']);
-const cart = page(() => import('../features/cart/CartPage'), ['cart', 'product', 'catalogue']);
+const productCategory = page(
+  () => import('../features/catalogue/ProductCategoryPage'),
+  ['catalogue', 'product-core'],
+);
+const product = page(() => import('../features/product/ProductPage'), ['product', 'product-core']);
+const cart = page(() => import('../features/cart/CartPage'), ['cart', 'product-core']);
 const terms = page(() => import('../features/pages/TermsPage'), ['pages']);
 const policy = page(() => import('../features/pages/PolicyPage'), ['pages']);
 const forbidden = page(() => import('../features/errors/ForbiddenPage'), []);

@@ -6,9 +6,10 @@
 import { create } from 'zustand';
 import { changeQuantity, cleanSelection, setQuantity, type Selection } from '@shop/domain';
 import type { Product, ProductListItem } from '../../shared/api/types';
+import type { ProductSummary } from '../product-core';
 
 /** What the cart keeps of a product: enough to show and price it, without reviews and gallery. */
-export type CartProduct = Omit<ProductListItem, 'description'>;
+export type CartProduct = ProductSummary;
 
 export interface CartItem {
   product: CartProduct;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../settings';
-import { PageHeader } from './components/Breadcrumbs';
+import { PageHeader } from '../../shared/ui/Breadcrumb';
 import { CategoryTiles } from './components/CategoryTiles';
 import { SAUDI_SEGMENT } from './lib/links';
 import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';

@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client';
 import { useCategory } from './api';
-import { PageHeader, type Crumb } from './components/Breadcrumbs';
+import { PageHeader, type Crumb } from '../../shared/ui/Breadcrumb';
 import { CategoryTiles } from './components/CategoryTiles';
 import { productCategoryPath, SAUDI_SEGMENT, unslug } from './lib/links';
 import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';

@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import { ApiError } from '../../shared/api/client';
 import { useTranslation } from 'react-i18next';
 import { useCategory } from './api';
-import { PageHeader, type Crumb } from './components/Breadcrumbs';
+import { PageHeader, type Crumb } from '../../shared/ui/Breadcrumb';
 import { ListingView } from './components/ListingView';
 import { unslug } from './lib/links';
 import { saudiLabel } from './CategoryPage';

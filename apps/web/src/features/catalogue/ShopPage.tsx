@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from './components/Breadcrumbs';
+import { PageHeader } from '../../shared/ui/Breadcrumb';
 import { ListingView } from './components/ListingView';
 import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
 

@@ -7,7 +7,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { useTranslation } from 'react-i18next';
-import { ProductCard } from '../catalogue';
+import { ProductCard } from '../product-core';
 import type { Category, Intro, ProductListItem } from '../../shared/api/types';
 import { HERO_SIZE, HeroSlide } from './HeroCarousel';
 import { CategoryTile } from './CategoryCarousel';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { defaultActiveColor } from '@shop/domain';
-import { VariationDrawer } from '../../product';
+import { VariationDrawer } from '../../product-core';
 import { useCartStore } from '../store';
 
 /** The variation drawer in cart mode: every change goes straight to the cart store. */

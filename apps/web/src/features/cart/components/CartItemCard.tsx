@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { SlidersHorizontal, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { lineTotals, quantityError, totalQuantity } from '@shop/domain';
-import { Money, tiersOf } from '../../catalogue';
-import { SelectionSummary } from '../../product';
+import { Money } from '../../../shared/ui/Money';
+import { SelectionSummary, tiersOf } from '../../product-core';
 import type { CartItem } from '../store';
 
 interface Props {

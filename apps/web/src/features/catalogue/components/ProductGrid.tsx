@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ProductListItem } from '../../../shared/api/types';
-import { ProductCard, ProductCardSkeleton } from './ProductCard';
+import { ProductCard, ProductCardSkeleton } from '../../product-core';
 
 interface Props {
   products: ProductListItem[] | undefined;

@@ -41,7 +41,7 @@ export function Pagination({ page, lastPage, total, onPageChange, className }: P
   const disabled = 'disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-gray-300 disabled:hover:text-ink';
 
   return (
-    <nav aria-label={t('catalogue.pagination.label')} className={`flex justify-center ${className ?? ''}`} data-testid="pagination">
+    <nav aria-label={t('common.pagination.label')} className={`flex justify-center ${className ?? ''}`} data-testid="pagination">
       <ul className="flex flex-wrap items-center gap-1.5">
         <li>
           <button
@@ -49,7 +49,7 @@ export function Pagination({ page, lastPage, total, onPageChange, className }: P
             className={`${base} ${idle} ${disabled}`}
             onClick={() => go(current - 1)}
             disabled={current <= 1}
-            aria-label={t('catalogue.pagination.previous')}
+            aria-label={t('common.pagination.previous')}
           >
             <ChevronLeft size={18} className="rtl:rotate-180" aria-hidden="true" />
           </button>
@@ -66,7 +66,7 @@ export function Pagination({ page, lastPage, total, onPageChange, className }: P
                 className={`${base} ${p === current ? 'border-brand-600 bg-brand-600 text-white' : idle}`}
                 onClick={() => go(p)}
                 aria-current={p === current ? 'page' : undefined}
-                aria-label={t('catalogue.pagination.page', { page: p })}
+                aria-label={t('common.pagination.page', { page: p })}
               >
                 {p}
               </button>
@@ -79,7 +79,7 @@ export function Pagination({ page, lastPage, total, onPageChange, className }: P
             className={`${base} ${idle} ${disabled}`}
             onClick={() => go(current + 1)}
             disabled={current >= lastPage}
-            aria-label={t('catalogue.pagination.next')}
+            aria-label={t('common.pagination.next')}
           >
             <ChevronRight size={18} className="rtl:rotate-180" aria-hidden="true" />
           </button>

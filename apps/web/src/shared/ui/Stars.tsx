@@ -16,7 +16,7 @@ export function Stars({ value, size = 16, className }: Props) {
   return (
     <span
       role="img"
-      aria-label={t('catalogue.ratedOutOf', { value: rating.toFixed(1) })}
+      aria-label={t('common.ratedOutOf', { value: rating.toFixed(1) })}
       className={`inline-flex items-center gap-0.5 ${className ?? ''}`}
     >
       {[1, 2, 3, 4, 5].map((n) => {

@@ -28,7 +28,7 @@ export function ColorSwatches({ colors, selection, activeColorId, onSelect, show
               type="button"
               onClick={() => onSelect(color.id)}
               aria-pressed={active}
-              aria-label={t('product.colorChosen', { name, count })}
+              aria-label={t('productCore.colorChosen', { name, count })}
               data-testid="color-swatch"
               data-color-id={color.id}
               className={`relative h-11 w-11 rounded-full border-2 transition ${
@@ -50,7 +50,7 @@ export function ColorSwatches({ colors, selection, activeColorId, onSelect, show
               {name}
             </span>
             {showActiveMarker && active && (
-              <span className="rounded bg-brand-600 px-1.5 text-[10px] font-bold text-white">{t('product.drawer.active')}</span>
+              <span className="rounded bg-brand-600 px-1.5 text-[10px] font-bold text-white">{t('productCore.drawer.active')}</span>
             )}
           </li>
         );

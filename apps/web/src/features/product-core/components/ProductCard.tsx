@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { srcSetOf } from '../../../shared/ui/ResponsiveImage';
 import type { ProductListItem } from '../../../shared/api/types';
-import { startingPriceOf } from '../lib/pricing';
-import { Money } from './Money';
-import { Stars } from './Stars';
+import { startingPriceOf } from '../pricing';
+import { Money } from '../../../shared/ui/Money';
+import { Stars } from '../../../shared/ui/Stars';
 
 export type ProductCardProduct = Pick<
   ProductListItem,
@@ -66,7 +66,7 @@ export function ProductCard({ product, priority, sizes = '(min-width: 1024px) 30
         <div className="flex flex-1 flex-col gap-1.5 p-3">
           <h3 className="line-clamp-2 text-sm font-bold text-ink sm:text-base">{product.name}</h3>
           <p className="text-sm text-gray-700">
-            {t('catalogue.priceFrom')}{' '}
+            {t('productCore.priceFrom')}{' '}
             <Money halalas={startingPriceOf(product)} className="font-bold text-brand-600" />
           </p>
           <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
@@ -81,7 +81,7 @@ export function ProductCard({ product, priority, sizes = '(min-width: 1024px) 30
                   />
                 ))}
               </span>
-              <span className="text-xs text-gray-600">{t('catalogue.colorsCount', { count: colorsCount })}</span>
+              <span className="text-xs text-gray-600">{t('productCore.colorsCount', { count: colorsCount })}</span>
             </div>
             <Stars value={product.avg_rate ?? 0} size={14} />
           </div>

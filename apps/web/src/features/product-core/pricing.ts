@@ -3,7 +3,7 @@
  * storefront shows goes through these helpers and @shop/domain, never through its own arithmetic.
  */
 import { formatMoney, regularPriceOf, sarToHalalas, type PriceTier } from '@shop/domain';
-import type { PriceTierDto } from '../../../shared/api/types';
+import type { PriceTierDto } from '../../shared/api/types';
 
 export function tiersOf(product: { pieces?: readonly PriceTierDto[] | null }): PriceTier[] {
   return [...(product.pieces ?? [])]

@@ -9,10 +9,10 @@ export function SelectionSummary({ product, selection, title }: { product: Produ
   const { t } = useTranslation();
   const colors = selection.colors.filter((c) => c.sizes.some((s) => s.quantity > 0));
   return (
-    <section aria-label={title ?? t('product.yourSelection')} data-testid="selection-summary">
+    <section aria-label={title ?? t('productCore.yourSelection')} data-testid="selection-summary">
       {title && <h3 className="mb-2 text-sm font-bold text-ink">{title}</h3>}
       {colors.length === 0 ? (
-        <p className="text-sm text-gray-500">{t('product.noSelection')}</p>
+        <p className="text-sm text-gray-500">{t('productCore.noSelection')}</p>
       ) : (
         <ul className="flex flex-col gap-1.5">
           {colors.map((chosen) => {
