@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { PAGE_IDS } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { apiGet } from '../../shared/api/client';
 import type { VisionItem } from '../../shared/api/types';
@@ -10,7 +11,7 @@ import { RichText } from '../../shared/ui/RichText';
 import { Skeleton } from '../../shared/ui/Skeleton';
 import { Spinner } from '../../shared/ui/Spinner';
 import { EmptyState, ErrorState } from '../../shared/ui/states';
-import { PAGE_IDS, usePage } from '../pages';
+import { usePage } from '../pages';
 import { SponsorsSection, useHome } from '../home';
 
 function useVision() {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
+import { blogPath } from '@shop/contract';
 import { CalendarDays } from 'lucide-react';
 import type { BlogPost } from '../../shared/api/types';
 import { formatLongDate, isoDate } from '../../shared/lib/date';
-import { blogPath } from '../../shared/lib/paths';
 import { ResponsiveImage } from '../../shared/ui/ResponsiveImage';
 import { Skeleton } from '../../shared/ui/Skeleton';
 

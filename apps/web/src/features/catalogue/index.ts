@@ -1,3 +1,2 @@
 /** Public entry of the catalogue feature (pages are loaded lazily by the router). */
 export { ProductGrid } from './components/ProductGrid';
-export { categoryLink, productCategoryPath, SAUDI_SEGMENT } from './lib/links';

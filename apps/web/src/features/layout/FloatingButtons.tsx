@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { MessageCircle, ShoppingCart } from 'lucide-react';
 import { useCartStore } from '../cart';
 import { useSettings } from '../settings';
-import { whatsappUrl } from '../../shared/lib/paths';
+import { whatsappUrl } from '../../shared/lib/whatsapp';
 
 /** Floating cart (bottom-left) and chat (bottom-right) buttons (SPEC.md 2). */
 export function FloatingButtons() {

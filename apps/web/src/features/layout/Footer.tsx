@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
+import { productCategoryPath } from '@shop/contract';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useSettings } from '../settings';
 import { loadTexts } from '../../shared/i18n';
-import { productCategoryPath } from '../../shared/lib/paths';
 import { Logo } from './Logo';
 import { SocialIcon, type Network } from './SocialIcon';
 import { WhenNear } from './WhenNear';
@@ -83,7 +83,7 @@ export default function Footer() {
           <ul className="space-y-3">
             {popular.map((category) => (
               <li key={category.id}>
-                <Link to={productCategoryPath(category)} className={footerLink}>
+                <Link to={productCategoryPath(category.id, category.name)} className={footerLink}>
                   {category.name}
                 </Link>
               </li>

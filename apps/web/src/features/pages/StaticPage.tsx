@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { PageId } from '@shop/contract';
 import { PageHeader } from '../../shared/ui/Breadcrumb';
 import { RichText } from '../../shared/ui/RichText';
 import { Skeleton } from '../../shared/ui/Skeleton';
@@ -7,7 +8,7 @@ import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
 import { usePage } from './usePage';
 
 /** Title plus staff-written HTML from the server (SPEC.md 2: /terms and /Policy). */
-export function StaticPage({ pageId, fallbackTitle }: { pageId: number; fallbackTitle: string }) {
+export function StaticPage({ pageId, fallbackTitle }: { pageId: PageId; fallbackTitle: string }) {
   const { t } = useTranslation();
   const page = usePage(pageId);
   const title = page.data?.title || fallbackTitle;

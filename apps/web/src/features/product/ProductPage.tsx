@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { CreditCard, PackageX, RotateCcw, ShoppingCart, Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { productCategoryPath } from '@shop/contract';
 import {
   changeQuantity,
   defaultActiveColor,
@@ -17,7 +18,6 @@ import { notifyError, notifySuccess } from '../../shared/ui/toast';
 import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 import { useCartStore } from '../cart';
-import { productCategoryPath } from '../catalogue';
 import { Stars } from '../../shared/ui/Stars';
 import { ColorSwatches, SelectionSummary, TierPanel, tiersOf, VariationDrawer } from '../product-core';
 import { useProduct } from './api';

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { productPath } from '@shop/contract';
 import { SlidersHorizontal, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { lineTotals, quantityError, totalQuantity } from '@shop/domain';
@@ -25,7 +26,7 @@ export function CartItemCard({ item, onRemove, onEdit }: Props) {
 
   return (
     <article className="flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-4 sm:flex-row" data-testid="cart-item" data-product-id={product.id}>
-      <Link to={`/product/${product.id}`} className="shrink-0 self-start">
+      <Link to={productPath(product.id)} className="shrink-0 self-start">
         <img
           src={product.image}
           alt={product.name}
@@ -38,7 +39,7 @@ export function CartItemCard({ item, onRemove, onEdit }: Props) {
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <div>
           <h3 className="text-base font-bold text-ink">
-            <Link to={`/product/${product.id}`} className="hover:text-brand-600">
+            <Link to={productPath(product.id)} className="hover:text-brand-600">
               {product.name}
             </Link>
           </h3>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { productPath, srcSetOf } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
-import { srcSetOf } from '../../../shared/ui/ResponsiveImage';
 import type { ProductListItem } from '../../../shared/api/types';
 import { startingPriceOf } from '../pricing';
 import { Money } from '../../../shared/ui/Money';
@@ -42,7 +42,7 @@ export function ProductCard({ product, priority, sizes = '(min-width: 1024px) 30
       data-testid="product-card"
     >
       <Link
-        to={`/product/${product.id}`}
+        to={productPath(product.id)}
         className="flex h-full flex-col outline-none"
         onMouseEnter={() => setHover(true)}
         onMouseLeave={() => setHover(false)}
