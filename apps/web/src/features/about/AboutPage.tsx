@@ -3,7 +3,7 @@ import { PAGE_IDS } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { apiGet } from '../../shared/api/client';
 import type { VisionItem } from '../../shared/api/types';
-import { currentLang } from '../../shared/lib/lang';
+import { queryKeys } from '../../shared/query/keys';
 import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
 import { PageHeader } from '../../shared/ui/Breadcrumb';
 import { ResponsiveImage } from '../../shared/ui/ResponsiveImage';
@@ -16,7 +16,7 @@ import { SponsorsSection, useHome } from '../home';
 
 function useVision() {
   return useQuery({
-    queryKey: ['sectionAboutus', currentLang],
+    queryKey: queryKeys.aboutSections(),
     queryFn: ({ signal }) => apiGet<VisionItem[]>('sectionAboutus', undefined, signal),
   });
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { computeTotals, totalQuantity } from '@shop/domain';
 import { apiGet } from '../../shared/api/client';
 import type { Product } from '../../shared/api/types';
-import { currentLang } from '../../shared/lib/lang';
+import { queryKeys } from '../../shared/query/keys';
 import { notifySuccess } from '../../shared/ui/toast';
 import { tiersOf } from '../product-core';
 import { PageHeader } from '../../shared/ui/Breadcrumb';
@@ -25,7 +25,7 @@ function useRefreshCartProducts() {
   const refreshProduct = useCartStore((s) => s.refreshProduct);
   const results = useQueries({
     queries: (ids ? ids.split(',').map(Number) : []).map((id) => ({
-      queryKey: ['product', currentLang, id],
+      queryKey: queryKeys.product(id),
       queryFn: ({ signal }: { signal: AbortSignal }) => apiGet<Product>(`products/${id}`, undefined, signal),
       meta: { silent: true },
       retry: false,

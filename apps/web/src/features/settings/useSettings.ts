@@ -5,12 +5,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../shared/api/client';
 import type { SettingsPayload } from '../../shared/api/types';
-import { currentLang } from '../../shared/lib/lang';
-
-export const SETTINGS_KEY = ['settings', currentLang] as const;
+import { queryKeys } from '../../shared/query/keys';
 
 export const settingsQueryOptions = queryOptions({
-  queryKey: SETTINGS_KEY,
+  queryKey: queryKeys.settings(),
   queryFn: ({ signal }) => apiGet<SettingsPayload>('settings', undefined, signal),
   staleTime: 5 * 60_000,
 });
