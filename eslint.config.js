@@ -4,16 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  {
-    ignores: [
-      '**/dist/**',
-      '**/node_modules/**',
-      'data/**',
-      'apps/api/drizzle/**',
-      'artifacts/**',
-      'test-results/**',
-    ],
-  },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/api/drizzle/**', 'artifacts/**', 'test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
