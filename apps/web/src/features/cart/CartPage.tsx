@@ -13,6 +13,7 @@ import { PageHeader } from '../../shared/ui/Breadcrumb';
 import { Money } from '../../shared/ui/Money';
 import { CartDrawer } from './components/CartDrawer';
 import { CartItemCard } from './components/CartItemCard';
+import { canCheckout } from './lines';
 import { useCartStore } from './store';
 import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
 
@@ -53,6 +54,7 @@ export default function CartPage() {
   // The drawer flag is transient: leaving the page closes it.
   useEffect(() => () => closeDrawer(), [closeDrawer]);
 
+  const ready = canCheckout(items);
   const totals = computeTotals({
     lines: items.map((item) => ({ tiers: tiersOf(item.product), quantity: totalQuantity(item.selectedProduct) })),
     taxBasisPoints: 0,
@@ -122,9 +124,26 @@ export default function CartPage() {
                 </dl>
                 <p className="mt-3 text-xs text-gray-500">{t('cart.taxShippingNote')}</p>
                 <div className="mt-5 flex flex-col gap-2">
-                  <Link to="/checkout" className="btn-primary w-full" data-testid="cart-checkout">
-                    {t('cart.checkout')}
-                  </Link>
+                  {ready ? (
+                    <Link to="/checkout" className="btn-primary w-full" data-testid="cart-checkout">
+                      {t('cart.checkout')}
+                    </Link>
+                  ) : (
+                    <>
+                      <button
+                        type="button"
+                        disabled
+                        aria-describedby="cart-checkout-blocked"
+                        className="btn-primary w-full"
+                        data-testid="cart-checkout"
+                      >
+                        {t('cart.checkout')}
+                      </button>
+                      <p id="cart-checkout-blocked" className="text-sm text-amber-800">
+                        {t('cart.checkoutBlocked')}
+                      </p>
+                    </>
+                  )}
                   <Link to="/shop" className="btn-outline w-full">
                     {t('cart.continueShopping')}
                   </Link>

@@ -2,9 +2,10 @@ import { Link } from 'react-router';
 import { productPath } from '@shop/contract';
 import { SlidersHorizontal, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { lineTotals, quantityError, totalQuantity } from '@shop/domain';
+import { lineTotals, totalQuantity } from '@shop/domain';
 import { Money } from '../../../shared/ui/Money';
 import { SelectionSummary, tiersOf } from '../../product-core';
+import { lineQuantityError } from '../lines';
 import type { CartItem } from '../store';
 
 interface Props {
@@ -20,7 +21,7 @@ export function CartItemCard({ item, onRemove, onEdit }: Props) {
   const tiers = tiersOf(product);
   const quantity = totalQuantity(selectedProduct);
   const line = lineTotals({ tiers, quantity });
-  const error = quantityError(tiers, quantity);
+  const error = lineQuantityError(item);
   const first = tiers[0];
   const last = tiers[tiers.length - 1];
 
@@ -91,8 +92,8 @@ export function CartItemCard({ item, onRemove, onEdit }: Props) {
           </tbody>
         </table>
 
-        {error && quantity > 0 && (
-          <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-800" role="note">
+        {error && (
+          <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-800" role="note" data-testid="cart-item-error">
             {error === 'lowerQuantity' ? t('cart.belowMinimum', { from: first?.from }) : t('cart.aboveMaximum', { to: last?.to })}
           </p>
         )}

@@ -28,6 +28,10 @@ export interface VariationDrawerProps {
   mode: 'product' | 'cart';
   onAddToCart?: () => void;
   onContinue?: () => void;
+  /** Cart mode: Continue to order also waits for the rest of the cart (every line orderable). */
+  continueDisabled?: boolean;
+  /** A note shown above the action button (the cart explains what is wrong with the line). */
+  notice?: string;
 }
 
 /**
@@ -51,6 +55,8 @@ function DrawerPanel({
   mode,
   onAddToCart,
   onContinue,
+  continueDisabled,
+  notice,
 }: VariationDrawerProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -230,13 +236,18 @@ function DrawerPanel({
               </div>
             )}
           </dl>
+          {notice && (
+            <p className="mb-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-800" role="note" data-testid="drawer-notice">
+              {notice}
+            </p>
+          )}
           {mode === 'product' ? (
             <button type="button" className="btn-primary w-full" onClick={onAddToCart} disabled={total === 0} data-testid="drawer-add-to-cart">
               <ShoppingCart size={18} aria-hidden="true" />
               {t('productCore.addToCart')}
             </button>
           ) : (
-            <button type="button" className="btn-primary w-full" onClick={onContinue} disabled={total === 0} data-testid="drawer-continue">
+            <button type="button" className="btn-primary w-full" onClick={onContinue} disabled={total === 0 || continueDisabled} data-testid="drawer-continue">
               {t('productCore.drawer.continueToOrder')}
             </button>
           )}
