@@ -65,7 +65,7 @@ function VisionGrid() {
   );
 }
 
-/** /about (SPEC.md 2): breadcrumb, page 1's image and HTML, vision items, then sponsors. */
+/** /about: breadcrumb, page 1's image and HTML, vision items, then sponsors. */
 export default function AboutPage() {
   const { t } = useTranslation();
   const page = usePage(PAGE_IDS.about);

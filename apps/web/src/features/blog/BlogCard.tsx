@@ -6,7 +6,7 @@ import { formatLongDate, isoDate } from '../../shared/lib/date';
 import { ResponsiveImage } from '../../shared/ui/ResponsiveImage';
 import { Skeleton } from '../../shared/ui/Skeleton';
 
-/** A blog card: image, category name, title and date, linking to the article (SPEC.md 2). */
+/** A blog card: image, category name, title and date, linking to the article. */
 export function BlogCard({ post, priority = false }: { post: BlogPost; priority?: boolean }) {
   return (
     <article

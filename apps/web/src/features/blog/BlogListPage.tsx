@@ -17,7 +17,7 @@ function positiveInt(value: string | null): number | null {
   return Number.isInteger(n) && n > 0 ? n : null;
 }
 
-/** /blogs (SPEC.md 2): sidebar search (debounced 500 ms), category buttons, cards and pagination. */
+/** /blogs: sidebar search (debounced 500 ms), category buttons, cards and pagination. */
 export default function BlogListPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();

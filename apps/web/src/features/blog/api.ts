@@ -9,7 +9,7 @@ export interface BlogFilters {
   categoryId: number | null;
 }
 
-/** SPEC.md 7: GET /blogs?page&search&blog_category_id. */
+/** GET /blogs?page&search&blog_category_id: a page of articles. */
 export function useBlogs({ page, search, categoryId }: BlogFilters) {
   return useQuery({
     queryKey: queryKeys.blogs.list({ page, search, categoryId }),

@@ -41,7 +41,7 @@ function useRefreshCartProducts() {
   }, [stamp, refreshProduct]);
 }
 
-/** /cart and /Cart (SPEC 2). */
+/** /cart and /Cart. */
 export default function CartPage() {
   const { t } = useTranslation();
   const items = useCartStore((s) => s.items);

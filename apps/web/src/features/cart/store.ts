@@ -190,7 +190,7 @@ export function createCartStore(storage: Storage | undefined = safeStorage()) {
 
 export const useCartStore = createCartStore();
 
-/** Number of distinct products in the cart (SPEC 2's header badge). */
+/** Number of distinct products in the cart (the header's badge). */
 export function useCartCount(): number {
   return useCartStore((state) => state.items.length);
 }

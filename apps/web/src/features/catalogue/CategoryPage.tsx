@@ -7,7 +7,7 @@ import { PageHeader, type Crumb } from '../../shared/ui/Breadcrumb';
 import { CategoryTiles } from './components/CategoryTiles';
 import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
 
-/** /category/:id/:name and /category/:saudi/:id/:name: sub-category tiles (SPEC 2). */
+/** /category/:id/:name and /category/:saudi/:id/:name: sub-category tiles. */
 export default function CategoryPage() {
   const { t } = useTranslation();
   const { id: idParam, name: nameParam, saudi } = useParams();

@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
 
 /**
  * /Product-category/:id(/:name) and /Product-category/:saudi/:id/:name: the products of a category
- * with search, audience and rating filters kept in the URL (SPEC 2 and 4).
+ * with search, audience and rating filters kept in the URL.
  */
 export default function ProductCategoryPage() {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { PageHeader } from '../../shared/ui/Breadcrumb';
 import { ListingView } from './components/ListingView';
 import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
 
-/** /shop: every product, searchable and paged (SPEC 2). */
+/** /shop: every product, searchable and paged. */
 export default function ShopPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('catalogue.shopTitle'));

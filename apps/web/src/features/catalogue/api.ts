@@ -1,4 +1,4 @@
-/** Catalogue queries (SPEC 7): the paged product list and a category with its children. */
+/** Catalogue queries: the paged product list and a category with its children. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../shared/api/client';
 import type { Category, Paged, ProductListItem } from '../../shared/api/types';
@@ -8,7 +8,7 @@ export interface ProductListQuery {
   page: number;
   search?: string;
   category_id?: number;
-  /** Filters hold 1 when on and 0 when off (SPEC 4). */
+  /** Filters hold 1 when on and 0 when off, as the API reads them. */
   is_men?: 0 | 1;
   is_women?: 0 | 1;
   is_child?: 0 | 1;

@@ -94,7 +94,7 @@ function ContactDetails() {
   );
 }
 
-/** /contact (SPEC.md 2; DESIGN.md 5.5: POST /contact). */
+/** /contact: the contact details and a message form sent with POST /contact. */
 export default function ContactPage() {
   const { t } = useTranslation();
   const title = t('contact.title');

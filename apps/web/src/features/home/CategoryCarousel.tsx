@@ -36,7 +36,7 @@ export function CategoryTile({ category }: { category: Category }) {
 }
 
 /**
- * SPEC.md 2 and 9: categories plus the children of the first menu category; 6 per view by default
+ * Categories plus the children of the first menu category; 6 per view by default
  * and 3 to 6 by width; autoplay every 3000 ms, pausing while hovered. A scroll-snap strip of the same
  * layout shows until Swiper loads (deferred.ts).
  */

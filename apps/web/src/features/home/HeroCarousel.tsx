@@ -36,7 +36,7 @@ export function HeroSlide({ intro, index }: { intro: Intro; index: number }) {
 }
 
 /**
- * SPEC.md 2 and 9: full height, loops, autoplay every 3000 ms, 2000 ms transition, clickable dots.
+ * Full height, loops, autoplay every 3000 ms, 2000 ms transition, clickable dots.
  * Until Swiper loads (deferred.ts) the first slide shows on its own, at the same size and place.
  */
 export function HeroCarousel({ intros }: { intros: Intro[] }) {

@@ -14,7 +14,7 @@ import { CategoryTile } from './CategoryCarousel';
 import { PRODUCT_SIZES, type Edges } from './ProductSectionCarousel';
 import './swiper.css';
 
-/** SPEC.md 2 and 9: loops, autoplay every 3000 ms, 2000 ms transition, clickable pagination. */
+/** Loops, autoplay every 3000 ms, 2000 ms transition, clickable pagination. */
 export function HeroSwiper({ intros }: { intros: Intro[] }) {
   const { t } = useTranslation();
   return (

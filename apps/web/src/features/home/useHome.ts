@@ -3,7 +3,7 @@ import { apiGet } from '../../shared/api/client';
 import type { HomePayload } from '../../shared/api/types';
 import { queryKeys } from '../../shared/query/keys';
 
-/** SPEC.md 7: GET /home — sections, intro slides and sponsors. */
+/** GET /home: sections, intro slides and sponsors. */
 export function useHome() {
   return useQuery({
     queryKey: queryKeys.home(),

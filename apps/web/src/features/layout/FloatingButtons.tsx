@@ -6,7 +6,7 @@ import { useCartStore } from '../cart';
 import { useSettings } from '../settings';
 import { whatsappUrl } from '../../shared/lib/whatsapp';
 
-/** Floating cart (bottom-left) and chat (bottom-right) buttons (SPEC.md 2). */
+/** Floating cart (bottom-left) and chat (bottom-right) buttons. */
 export function FloatingButtons() {
   const { t } = useTranslation();
   const count = useCartStore((s) => s.items.length);

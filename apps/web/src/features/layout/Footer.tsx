@@ -34,7 +34,7 @@ function ColumnTitle({ children }: { children: React.ReactNode }) {
 
 const footerLink = 'text-gray-300 transition-colors hover:text-white hover:underline';
 
-/** Four columns (SPEC.md 2): about and social links, popular categories, pages, newsletter. */
+/** Four columns: about and social links, popular categories, pages, newsletter. */
 export default function Footer() {
   const { t } = useTranslation();
   const { data } = useSettings();

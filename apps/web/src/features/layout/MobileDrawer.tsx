@@ -43,7 +43,7 @@ function Disclosure({ label, children }: { label: string; children: React.ReactN
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg px-3 py-3 font-semibold hover:bg-gray-50 ${isActive ? 'text-brand-600' : 'text-ink'}`;
 
-/** The small-screen menu: a drawer from the right with focus kept inside while open (SPEC.md 2). */
+/** The small-screen menu: a drawer from the right with focus kept inside while open. */
 export function MobileDrawer({ open, onClose, categories, menuCategories }: Props) {
   const { t } = useTranslation();
   const panel = useRef<HTMLDivElement>(null);

@@ -7,7 +7,7 @@ import { EmptyState, ErrorState } from '../../shared/ui/states';
 import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
 import { usePage } from './usePage';
 
-/** Title plus staff-written HTML from the server (SPEC.md 2: /terms and /Policy). */
+/** /terms and /Policy: a title plus staff-written HTML from the server. */
 export function StaticPage({ pageId, fallbackTitle }: { pageId: PageId; fallbackTitle: string }) {
   const { t } = useTranslation();
   const page = usePage(pageId);

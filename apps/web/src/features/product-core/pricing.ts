@@ -11,7 +11,7 @@ export function tiersOf(product: { pieces?: readonly PriceTierDto[] | null }): P
     .sort((a, b) => a.from - b.from);
 }
 
-/** The product's "from" price: the first tier's price (SPEC 9's regular price), in halalas. */
+/** The product's "from" price: the first tier's price (the regular price discounts are measured from), in halalas. */
 export function startingPriceOf(product: { pieces?: readonly PriceTierDto[] | null; price?: number }): number {
   const tiers = tiersOf(product);
   if (tiers.length > 0) return regularPriceOf(tiers);

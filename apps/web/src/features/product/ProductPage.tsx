@@ -25,7 +25,7 @@ import { AboutProduct } from './components/AboutProduct';
 import { Gallery } from './components/Gallery';
 import { Reviews } from './components/Reviews';
 
-/** /product/:id (SPEC 2 and 4). */
+/** /product/:id. */
 export default function ProductPage() {
   const { t } = useTranslation();
   const { id: idParam } = useParams();

@@ -3,7 +3,7 @@ import { apiGet } from '../../shared/api/client';
 import type { Product } from '../../shared/api/types';
 import { queryKeys } from '../../shared/query/keys';
 
-/** GET /products/{id} (SPEC 7). */
+/** GET /products/{id}. */
 export function useProduct(id: number) {
   return useQuery({
     queryKey: queryKeys.product(id),

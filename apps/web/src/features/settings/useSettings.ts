@@ -1,5 +1,5 @@
 /**
- * Site settings (SPEC.md 2 and 3): logo, name, social links, categories, menu categories, pages and
+ * Site settings: logo, name, social links, categories, menu categories, pages and
  * intros. Loaded once per session and shared by the header, footer and pages.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';

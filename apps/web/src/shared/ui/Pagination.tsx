@@ -24,7 +24,7 @@ export function pageWindow(page: number, lastPage: number): (number | null)[] {
 }
 
 /**
- * SPEC 4: previous is disabled on page 1 and next on the last page; the bar is hidden when there is
+ * Previous is disabled on page 1 and next on the last page; the bar is hidden when there is
  * one page or no items; a page change is only allowed between 1 and the last page.
  */
 export function Pagination({ page, lastPage, total, onPageChange, className }: Props) {

@@ -6,7 +6,7 @@ import { ProductCard, ProductCardSkeleton } from '../../product-core';
 interface Props {
   products: ProductListItem[] | undefined;
   loading: boolean;
-  /** Shows SPEC 8's end-of-list text under the grid (on the last page). */
+  /** Shows the end-of-list text under the grid (on the last page). */
   showEnd?: boolean;
   skeletons?: number;
   className?: string;

@@ -4,7 +4,7 @@ import { Money } from '../../../shared/ui/Money';
 
 /**
  * The price tiers, "from–to pieces: price", with the tier that prices the current total
- * highlighted (DESIGN 5.2: from ≤ total ≤ to, the same test the price uses).
+ * highlighted (from ≤ total ≤ to, the same test the price uses).
  */
 export function TierPanel({ tiers, quantity, compact }: { tiers: PriceTier[]; quantity: number; compact?: boolean }) {
   const { t } = useTranslation();

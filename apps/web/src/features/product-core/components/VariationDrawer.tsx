@@ -35,7 +35,7 @@ export interface VariationDrawerProps {
 }
 
 /**
- * The variation drawer (SPEC 2): slides in from the physical right in both languages, at most
+ * The variation drawer: slides in from the physical right in both languages, at most
  * extra-large wide; a modal dialog with focus kept inside, Escape and a close button to leave.
  */
 export function VariationDrawer(props: VariationDrawerProps) {
