@@ -56,16 +56,25 @@ export default function CartPage() {
 
   const ready = canCheckout(items);
   const totals = computeTotals({
-    lines: items.map((item) => ({ tiers: tiersOf(item.product), quantity: totalQuantity(item.selectedProduct) })),
+    lines: items.map((item) => ({
+      tiers: tiersOf(item.product),
+      quantity: totalQuantity(item.selectedProduct),
+    })),
     taxBasisPoints: 0,
   });
 
   return (
     <>
-      <PageHeader title={t('cart.title')} crumbs={[{ label: t('common.home'), to: '/' }, { label: t('cart.title') }]} />
+      <PageHeader
+        title={t('cart.title')}
+        crumbs={[{ label: t('common.home'), to: '/' }, { label: t('cart.title') }]}
+      />
       <div className="container-page py-8">
         {items.length === 0 ? (
-          <div className="mx-auto flex max-w-md flex-col items-center gap-4 py-12 text-center" data-testid="cart-empty">
+          <div
+            className="mx-auto flex max-w-md flex-col items-center gap-4 py-12 text-center"
+            data-testid="cart-empty"
+          >
             <ShoppingBag size={64} className="text-gray-300" aria-hidden="true" />
             <h2 className="text-xl font-bold text-ink">{t('cart.emptyTitle')}</h2>
             <p className="text-gray-600">{t('cart.emptyText')}</p>
@@ -77,7 +86,10 @@ export default function CartPage() {
           <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
             <section aria-labelledby="cart-items">
               <h2 id="cart-items" className="mb-4 text-lg font-bold text-ink">
-                {t('cart.itemsHeading')} <span className="text-sm font-normal text-gray-500">({t('cart.itemsCount', { count: items.length })})</span>
+                {t('cart.itemsHeading')}{' '}
+                <span className="text-sm font-normal text-gray-500">
+                  ({t('cart.itemsCount', { count: items.length })})
+                </span>
               </h2>
               <ul className="flex flex-col gap-4">
                 {items.map((item) => (

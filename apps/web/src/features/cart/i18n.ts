@@ -60,7 +60,8 @@ const texts: FeatureTexts = {
       checkout: 'Checkout',
       continueShopping: 'Continue shopping',
       emptyTitle: 'Your cart is empty',
-      emptyText: 'You have not added any products yet. Browse our range and choose the colours, sizes and quantities you need.',
+      emptyText:
+        'You have not added any products yet. Browse our range and choose the colours, sizes and quantities you need.',
       startShopping: 'Start shopping',
       removed: 'The product was removed from the cart',
       itemsCount_zero: 'No products',

@@ -12,10 +12,15 @@ export function tiersOf(product: { pieces?: readonly PriceTierDto[] | null }): P
 }
 
 /** The product's "from" price: the first tier's price (the regular price discounts are measured from), in halalas. */
-export function startingPriceOf(product: { pieces?: readonly PriceTierDto[] | null; price?: number }): number {
+export function startingPriceOf(product: {
+  pieces?: readonly PriceTierDto[] | null;
+  price?: number;
+}): number {
   const tiers = tiersOf(product);
   if (tiers.length > 0) return regularPriceOf(tiers);
-  return typeof product.price === 'number' && Number.isFinite(product.price) ? sarToHalalas(product.price) : 0;
+  return typeof product.price === 'number' && Number.isFinite(product.price)
+    ? sarToHalalas(product.price)
+    : 0;
 }
 
 export { formatMoney };

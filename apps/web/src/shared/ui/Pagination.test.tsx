@@ -14,7 +14,9 @@ const next = () => screen.getByRole('button', { name: 'Next page' }) as HTMLButt
 
 describe('Pagination', () => {
   it('is hidden with one page or no items', () => {
-    const { container, rerender } = render(<Pagination page={1} lastPage={1} total={5} onPageChange={() => {}} />);
+    const { container, rerender } = render(
+      <Pagination page={1} lastPage={1} total={5} onPageChange={() => {}} />,
+    );
     expect(container.innerHTML).toBe('');
     rerender(<Pagination page={1} lastPage={3} total={0} onPageChange={() => {}} />);
     expect(container.innerHTML).toBe('');

@@ -38,10 +38,15 @@ export function Pagination({ page, lastPage, total, onPageChange, className }: P
   const base =
     'inline-flex h-10 min-w-10 items-center justify-center rounded-md border px-3 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
   const idle = 'border-gray-300 bg-white text-ink hover:border-brand-600 hover:text-brand-600';
-  const disabled = 'disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-gray-300 disabled:hover:text-ink';
+  const disabled =
+    'disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-gray-300 disabled:hover:text-ink';
 
   return (
-    <nav aria-label={t('common.pagination.label')} className={`flex justify-center ${className ?? ''}`} data-testid="pagination">
+    <nav
+      aria-label={t('common.pagination.label')}
+      className={`flex justify-center ${className ?? ''}`}
+      data-testid="pagination"
+    >
       <ul className="flex flex-wrap items-center gap-1.5">
         <li>
           <button

@@ -22,8 +22,18 @@ export function Stars({ value, size = 16, className }: Props) {
       {[1, 2, 3, 4, 5].map((n) => {
         const fill = rounded >= n ? 1 : rounded >= n - 0.5 ? 0.5 : 0;
         return (
-          <span key={n} className="relative inline-block" style={{ width: size, height: size }} aria-hidden="true">
-            <Star size={size} className="absolute inset-0 text-gray-300" fill="currentColor" strokeWidth={0} />
+          <span
+            key={n}
+            className="relative inline-block"
+            style={{ width: size, height: size }}
+            aria-hidden="true"
+          >
+            <Star
+              size={size}
+              className="absolute inset-0 text-gray-300"
+              fill="currentColor"
+              strokeWidth={0}
+            />
             {fill > 0 && (
               <span
                 className="absolute inset-y-0 start-0 overflow-hidden"

@@ -26,7 +26,11 @@ export function CartItemCard({ item, onRemove, onEdit }: Props) {
   const last = tiers[tiers.length - 1];
 
   return (
-    <article className="flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-4 sm:flex-row" data-testid="cart-item" data-product-id={product.id}>
+    <article
+      className="flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-4 sm:flex-row"
+      data-testid="cart-item"
+      data-product-id={product.id}
+    >
       <Link to={productPath(product.id)} className="shrink-0 self-start">
         <img
           src={product.image}
@@ -93,8 +97,14 @@ export function CartItemCard({ item, onRemove, onEdit }: Props) {
         </table>
 
         {error && (
-          <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-800" role="note" data-testid="cart-item-error">
-            {error === 'lowerQuantity' ? t('cart.belowMinimum', { from: first?.from }) : t('cart.aboveMaximum', { to: last?.to })}
+          <p
+            className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-800"
+            role="note"
+            data-testid="cart-item-error"
+          >
+            {error === 'lowerQuantity'
+              ? t('cart.belowMinimum', { from: first?.from })
+              : t('cart.aboveMaximum', { to: last?.to })}
           </p>
         )}
 

@@ -28,7 +28,12 @@ const MAX_SWATCHES = 5;
  * A product in a grid or carousel: image (swapping to the hover image on mouse-over or keyboard
  * focus), name, the first tier's price, colours and rating. The whole card is one link to the product.
  */
-export function ProductCard({ product, priority, sizes = '(min-width: 1024px) 300px, (min-width: 640px) 45vw, 90vw', className }: Props) {
+export function ProductCard({
+  product,
+  priority,
+  sizes = '(min-width: 1024px) 300px, (min-width: 640px) 45vw, 90vw',
+  className,
+}: Props) {
   const { t } = useTranslation();
   const [hover, setHover] = useState(false);
   const colors = product.pivot_colors ?? [];
@@ -81,7 +86,9 @@ export function ProductCard({ product, priority, sizes = '(min-width: 1024px) 30
                   />
                 ))}
               </span>
-              <span className="text-xs text-gray-600">{t('productCore.colorsCount', { count: colorsCount })}</span>
+              <span className="text-xs text-gray-600">
+                {t('productCore.colorsCount', { count: colorsCount })}
+              </span>
             </div>
             <Stars value={product.avg_rate ?? 0} size={14} />
           </div>
@@ -94,7 +101,11 @@ export function ProductCard({ product, priority, sizes = '(min-width: 1024px) 30
 /** Placeholder card while products load. */
 export function ProductCardSkeleton() {
   return (
-    <div className="flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white" aria-hidden="true" data-testid="product-card-skeleton">
+    <div
+      className="flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white"
+      aria-hidden="true"
+      data-testid="product-card-skeleton"
+    >
       <div className="aspect-square animate-pulse bg-gray-200" />
       <div className="flex flex-col gap-2 p-3">
         <div className="h-4 w-3/4 animate-pulse rounded bg-gray-200" />

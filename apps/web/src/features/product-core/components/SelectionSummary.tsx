@@ -5,7 +5,15 @@ import type { ProductListItem } from '../../../shared/api/types';
 type ProductLike = Pick<ProductListItem, 'pivot_colors' | 'sizes'>;
 
 /** Chosen colours, each with its size:quantity pairs. */
-export function SelectionSummary({ product, selection, title }: { product: ProductLike; selection: Selection; title?: string }) {
+export function SelectionSummary({
+  product,
+  selection,
+  title,
+}: {
+  product: ProductLike;
+  selection: Selection;
+  title?: string;
+}) {
   const { t } = useTranslation();
   const colors = selection.colors.filter((c) => c.sizes.some((s) => s.quantity > 0));
   return (

@@ -6,7 +6,15 @@ import { Money } from '../../../shared/ui/Money';
  * The price tiers, "from–to pieces: price", with the tier that prices the current total
  * highlighted (from ≤ total ≤ to, the same test the price uses).
  */
-export function TierPanel({ tiers, quantity, compact }: { tiers: PriceTier[]; quantity: number; compact?: boolean }) {
+export function TierPanel({
+  tiers,
+  quantity,
+  compact,
+}: {
+  tiers: PriceTier[];
+  quantity: number;
+  compact?: boolean;
+}) {
   const { t } = useTranslation();
   const active = findTier(tiers, quantity);
   if (tiers.length === 0) return null;
@@ -35,9 +43,18 @@ export function TierPanel({ tiers, quantity, compact }: { tiers: PriceTier[]; qu
                 isActive ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600' : 'border-gray-200 bg-white'
               }`}
             >
-              <span className="text-xs text-gray-600">{t('productCore.tierRange', { from: tier.from, to: tier.to })}</span>
-              <Money halalas={tier.priceHalalas} className={`text-base font-bold ${isActive ? 'text-brand-700' : 'text-ink'}`} />
-              {isActive && <span className="text-[11px] font-semibold text-brand-700">{t('productCore.activeTier')}</span>}
+              <span className="text-xs text-gray-600">
+                {t('productCore.tierRange', { from: tier.from, to: tier.to })}
+              </span>
+              <Money
+                halalas={tier.priceHalalas}
+                className={`text-base font-bold ${isActive ? 'text-brand-700' : 'text-ink'}`}
+              />
+              {isActive && (
+                <span className="text-[11px] font-semibold text-brand-700">
+                  {t('productCore.activeTier')}
+                </span>
+              )}
             </li>
           );
         })}

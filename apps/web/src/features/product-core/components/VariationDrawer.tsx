@@ -115,7 +115,13 @@ function DrawerPanel({
 
         <div className="flex-1 space-y-6 overflow-y-auto px-4 py-5 sm:px-6">
           <div className="flex items-center gap-3">
-            <img src={product.image} alt="" width={64} height={64} className="h-16 w-16 rounded-md object-cover" />
+            <img
+              src={product.image}
+              alt=""
+              width={64}
+              height={64}
+              className="h-16 w-16 rounded-md object-cover"
+            />
             <p className="font-bold text-ink">{product.name}</p>
           </div>
 
@@ -189,7 +195,11 @@ function DrawerPanel({
           )}
 
           <div className="rounded-lg bg-gray-50 p-3">
-            <SelectionSummary product={product} selection={selection} title={t('productCore.drawer.summary')} />
+            <SelectionSummary
+              product={product}
+              selection={selection}
+              title={t('productCore.drawer.summary')}
+            />
           </div>
 
           <p className="flex items-start gap-2 rounded-lg border border-dashed border-gray-300 p-3 text-sm text-gray-700">
@@ -237,17 +247,33 @@ function DrawerPanel({
             )}
           </dl>
           {notice && (
-            <p className="mb-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-800" role="note" data-testid="drawer-notice">
+            <p
+              className="mb-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-800"
+              role="note"
+              data-testid="drawer-notice"
+            >
               {notice}
             </p>
           )}
           {mode === 'product' ? (
-            <button type="button" className="btn-primary w-full" onClick={onAddToCart} disabled={total === 0} data-testid="drawer-add-to-cart">
+            <button
+              type="button"
+              className="btn-primary w-full"
+              onClick={onAddToCart}
+              disabled={total === 0}
+              data-testid="drawer-add-to-cart"
+            >
               <ShoppingCart size={18} aria-hidden="true" />
               {t('productCore.addToCart')}
             </button>
           ) : (
-            <button type="button" className="btn-primary w-full" onClick={onContinue} disabled={total === 0 || continueDisabled} data-testid="drawer-continue">
+            <button
+              type="button"
+              className="btn-primary w-full"
+              onClick={onContinue}
+              disabled={total === 0 || continueDisabled}
+              data-testid="drawer-continue"
+            >
               {t('productCore.drawer.continueToOrder')}
             </button>
           )}
