@@ -56,4 +56,59 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  // Storefront boundaries: a feature uses another feature only through its public index.ts (so
+  // `cart` and `product` share features/product-core instead of reaching into each other), shared
+  // code never imports a feature, and query keys come from shared/query/keys.ts.
+  ...webFeatureBoundaries(),
+  {
+    files: ['apps/web/src/shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)features(/|$)', message: 'Shared code must not depend on a feature.' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/shared/query/keys.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message: 'Build query keys with queryKeys from shared/query/keys.ts.',
+        },
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(invalidateQueries|refetchQueries|removeQueries|resetQueries|cancelQueries|setQueryData|getQueryData|prefetchQuery|fetchQuery|ensureQueryData)$/] > ArrayExpression',
+          message: 'Build query keys with queryKeys from shared/query/keys.ts.',
+        },
+      ],
+    },
+  },
 );
+
+/**
+ * One config block per folder depth under apps/web/src/features/<feature>/: from depth d, `../` d
+ * times reaches features/, so `(../){d}<name>/...` is another feature's internals while
+ * `(../){d}<name>` is its public index.
+ */
+function webFeatureBoundaries() {
+  return [1, 2, 3, 4].map((depth) => ({
+    files: [`apps/web/src/features/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./){${depth}}[^./][^/]*/`,
+              message: "Import another feature through its index.ts (e.g. '../product-core'), not its files.",
+            },
+          ],
+        },
+      ],
+    },
+  }));
+}

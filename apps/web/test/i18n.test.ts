@@ -1,6 +1,6 @@
 /**
- * Every text exists in both languages, and every literal key the code asks for exists (SPEC.md 4:
- * Arabic and English). Fails with the list of offending keys.
+ * Every text exists in both languages (Arabic and English), and every literal key the code asks
+ * for exists. Fails with the list of offending keys.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';

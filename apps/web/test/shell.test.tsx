@@ -1,7 +1,7 @@
 /**
  * The shell's behaviour a shopper notices: the header hides 500 ms after scrolling down past 100 px
  * and comes back on any other scroll; the language toggle names the other language; the 404 page
- * offers the way back; dates follow DESIGN.md 5.11.
+ * offers the way back; dates are long month, day, year, with Latin digits in Arabic too.
  */
 import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';

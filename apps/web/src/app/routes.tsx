@@ -1,9 +1,11 @@
 /**
- * Every storefront route (SPEC.md 2), each page in its own lazily loaded chunk so the home route's
- * initial JavaScript stays small (DESIGN.md 6). Paths are matched case-insensitively, so /cart and
- * /Cart are the same route; both are listed to say so.
+ * Every storefront route, each page in its own lazily loaded chunk so the home route's initial
+ * JavaScript stays small. The paths are @shop/contract's STOREFRONT_ROUTES, the patterns the server
+ * also matches (canonical URLs, preloads, 404s); React Router matches them case-insensitively, so
+ * /cart and /Cart are one route.
  */
 import type { RouteObject } from 'react-router';
+import { STOREFRONT_ROUTES } from '@shop/contract';
 import { AppLayout, RouteError } from '../features/layout';
 import { loadTexts, type TextPack } from '../shared/i18n';
 
@@ -19,24 +21,48 @@ const page = (load: () => Promise<PageModule>, texts: readonly TextPack[]) => as
   return { Component: module.default };
 };
 
-// Home shows product cards (catalogue); About shows the sponsors (home) and a CMS page (pages); the
-// blog list uses the catalogue's pagination; product and cart pages share the variation drawer,
-// money and stars (product, cart, catalogue); the contact form shows validation messages.
-const home = page(() => import('../features/home/HomePage'), ['home', 'catalogue']);
+// Home, the catalogue pages, product and cart show product cards, price tiers or the variation
+// drawer (product-core); About shows the sponsors (home) and a CMS page (pages); the contact form
+// shows validation messages. Shared UI (money, stars, pagination) uses the shell's common texts.
+const home = page(() => import('../features/home/HomePage'), ['home', 'product-core']);
 const about = page(() => import('../features/about/AboutPage'), ['about', 'home', 'pages']);
-const blogList = page(() => import('../features/blog/BlogListPage'), ['blog', 'catalogue']);
+const blogList = page(() => import('../features/blog/BlogListPage'), ['blog']);
 const blogPost = page(() => import('../features/blog/BlogPostPage'), ['blog']);
 const contact = page(() => import('../features/contact/ContactPage'), ['contact', 'validation']);
-const shop = page(() => import('../features/catalogue/ShopPage'), ['catalogue']);
+const shop = page(() => import('../features/catalogue/ShopPage'), ['catalogue', 'product-core']);
 const brands = page(() => import('../features/catalogue/BrandsPage'), ['catalogue']);
 const category = page(() => import('../features/catalogue/CategoryPage'), ['catalogue']);
-const productCategory = page(() => import('../features/catalogue/ProductCategoryPage'), ['catalogue']);
-const product = page(() => import('../features/product/ProductPage'), ['product', 'catalogue', 'cart']);
-const cart = page(() => import('../features/cart/CartPage'), ['cart', 'product', 'catalogue']);
+const productCategory = page(
+  () => import('../features/catalogue/ProductCategoryPage'),
+  ['catalogue', 'product-core'],
+);
+const product = page(() => import('../features/product/ProductPage'), ['product', 'product-core']);
+const cart = page(() => import('../features/cart/CartPage'), ['cart', 'product-core']);
 const terms = page(() => import('../features/pages/TermsPage'), ['pages']);
 const policy = page(() => import('../features/pages/PolicyPage'), ['pages']);
 const forbidden = page(() => import('../features/errors/ForbiddenPage'), []);
 const notFound = page(() => import('../features/errors/NotFoundPage'), []);
+
+/** The page of every storefront route; the type makes a route without a page a compile error. */
+const pages: Record<keyof typeof STOREFRONT_ROUTES, ReturnType<typeof page>> = {
+  home,
+  about,
+  blogs: blogList,
+  blog: blogPost,
+  contact,
+  shop,
+  brands,
+  category,
+  saudiCategory: category,
+  productCategory,
+  productCategoryNamed: productCategory,
+  saudiProductCategory: productCategory,
+  product,
+  cart,
+  terms,
+  policy,
+  forbidden,
+};
 
 export const routes: RouteObject[] = [
   {
@@ -45,24 +71,10 @@ export const routes: RouteObject[] = [
     // Shown for the moment the first page's lazy chunk loads (keeps the page height, no flash).
     hydrateFallbackElement: <div className="min-h-screen" aria-busy="true" />,
     children: [
-      { index: true, lazy: home },
-      { path: 'about', lazy: about },
-      { path: 'blogs', lazy: blogList },
-      { path: 'blogs/:id', lazy: blogPost },
-      { path: 'contact', lazy: contact },
-      { path: 'shop', lazy: shop },
-      { path: 'brands', lazy: brands },
-      { path: 'category/:id/:name', lazy: category },
-      { path: 'category/:saudi/:id/:name', lazy: category },
-      { path: 'Product-category/:id', lazy: productCategory },
-      { path: 'Product-category/:id/:name', lazy: productCategory },
-      { path: 'Product-category/:saudi/:id/:name', lazy: productCategory },
-      { path: 'product/:id', lazy: product },
-      { path: 'cart', lazy: cart },
-      { path: 'Cart', lazy: cart },
-      { path: 'terms', lazy: terms },
-      { path: 'Policy', lazy: policy },
-      { path: '403', lazy: forbidden },
+      ...(Object.keys(STOREFRONT_ROUTES) as (keyof typeof STOREFRONT_ROUTES)[]).map((name) => ({
+        path: STOREFRONT_ROUTES[name],
+        lazy: pages[name],
+      })),
       { path: '*', lazy: notFound },
     ],
   },

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { PAGE_IDS } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { apiGet } from '../../shared/api/client';
 import type { VisionItem } from '../../shared/api/types';
-import { currentLang } from '../../shared/lib/lang';
+import { queryKeys } from '../../shared/query/keys';
 import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
 import { PageHeader } from '../../shared/ui/Breadcrumb';
 import { ResponsiveImage } from '../../shared/ui/ResponsiveImage';
@@ -10,12 +11,12 @@ import { RichText } from '../../shared/ui/RichText';
 import { Skeleton } from '../../shared/ui/Skeleton';
 import { Spinner } from '../../shared/ui/Spinner';
 import { EmptyState, ErrorState } from '../../shared/ui/states';
-import { PAGE_IDS, usePage } from '../pages';
+import { usePage } from '../pages';
 import { SponsorsSection, useHome } from '../home';
 
 function useVision() {
   return useQuery({
-    queryKey: ['sectionAboutus', currentLang],
+    queryKey: queryKeys.aboutSections(),
     queryFn: ({ signal }) => apiGet<VisionItem[]>('sectionAboutus', undefined, signal),
   });
 }
@@ -64,7 +65,7 @@ function VisionGrid() {
   );
 }
 
-/** /about (SPEC.md 2): breadcrumb, page 1's image and HTML, vision items, then sponsors. */
+/** /about: breadcrumb, page 1's image and HTML, vision items, then sponsors. */
 export default function AboutPage() {
   const { t } = useTranslation();
   const page = usePage(PAGE_IDS.about);

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
+import { blogPath } from '@shop/contract';
 import { CalendarDays } from 'lucide-react';
 import type { BlogPost } from '../../shared/api/types';
 import { formatLongDate, isoDate } from '../../shared/lib/date';
-import { blogPath } from '../../shared/lib/paths';
 import { ResponsiveImage } from '../../shared/ui/ResponsiveImage';
 import { Skeleton } from '../../shared/ui/Skeleton';
 
-/** A blog card: image, category name, title and date, linking to the article (SPEC.md 2). */
+/** A blog card: image, category name, title and date, linking to the article. */
 export function BlogCard({ post, priority = false }: { post: BlogPost; priority?: boolean }) {
   return (
     <article

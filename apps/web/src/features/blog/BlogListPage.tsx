@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Search } from 'lucide-react';
-import { Pagination } from '../catalogue';
 import { useDebouncedValue } from '../../shared/lib/useDebouncedValue';
 import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
 import { PageHeader } from '../../shared/ui/Breadcrumb';
+import { Pagination } from '../../shared/ui/Pagination';
 import { EmptyState, ErrorState } from '../../shared/ui/states';
 import { useBlogCategories, useBlogs } from './api';
 import { BlogCard, BlogCardSkeleton } from './BlogCard';
@@ -17,7 +17,7 @@ function positiveInt(value: string | null): number | null {
   return Number.isInteger(n) && n > 0 ? n : null;
 }
 
-/** /blogs (SPEC.md 2): sidebar search (debounced 500 ms), category buttons, cards and pagination. */
+/** /blogs: sidebar search (debounced 500 ms), category buttons, cards and pagination. */
 export default function BlogListPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();

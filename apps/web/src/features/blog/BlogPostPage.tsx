@@ -13,7 +13,7 @@ import { ErrorState } from '../../shared/ui/states';
 import { ErrorScreen } from '../errors';
 import { useBlogPost } from './api';
 
-/** /blogs/{id} (SPEC.md 2): image, category and Featured badges, title, date and HTML content. */
+/** /blogs/{id}: image, category and Featured badges, title, date and HTML content. */
 export default function BlogPostPage() {
   const { t } = useTranslation();
   const { id } = useParams();

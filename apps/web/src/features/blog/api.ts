@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../shared/api/client';
 import type { BlogPost, NamedItem, Paged } from '../../shared/api/types';
-import { currentLang } from '../../shared/lib/lang';
+import { queryKeys } from '../../shared/query/keys';
 
 export interface BlogFilters {
   page: number;
@@ -9,10 +9,10 @@ export interface BlogFilters {
   categoryId: number | null;
 }
 
-/** SPEC.md 7: GET /blogs?page&search&blog_category_id. */
+/** GET /blogs?page&search&blog_category_id: a page of articles. */
 export function useBlogs({ page, search, categoryId }: BlogFilters) {
   return useQuery({
-    queryKey: ['blogs', currentLang, page, search, categoryId],
+    queryKey: queryKeys.blogs.list({ page, search, categoryId }),
     queryFn: ({ signal }) =>
       apiGet<Paged<BlogPost>>(
         'blogs',
@@ -25,7 +25,7 @@ export function useBlogs({ page, search, categoryId }: BlogFilters) {
 
 export function useBlogCategories() {
   return useQuery({
-    queryKey: ['blog-categories', currentLang],
+    queryKey: queryKeys.blogCategories(),
     queryFn: ({ signal }) => apiGet<NamedItem[]>('blog-categories', undefined, signal),
     staleTime: 5 * 60_000,
   });
@@ -33,7 +33,7 @@ export function useBlogCategories() {
 
 export function useBlogPost(id: string | undefined) {
   return useQuery({
-    queryKey: ['blog', currentLang, id],
+    queryKey: queryKeys.blog(id),
     queryFn: ({ signal }) => apiGet<BlogPost>(`blogs/${id}`, undefined, signal),
     enabled: Boolean(id),
   });

@@ -31,7 +31,16 @@ function product(id: number, pieces: Product['pieces']): Product {
     colors_count: 1,
     sizes_count: 2,
     price: pieces[0]!.price,
-    pivot_colors: [{ id: 11, product_id: id, color_id: 1, image: '', color_code: '#123456', color: { id: 1, name: 'Navy' } }],
+    pivot_colors: [
+      {
+        id: 11,
+        product_id: id,
+        color_id: 1,
+        image: '',
+        color_code: '#123456',
+        color: { id: 1, name: 'Navy' },
+      },
+    ],
     sizes: [
       { id: 21, name: 'm' },
       { id: 22, name: 'l' },
@@ -79,14 +88,21 @@ describe('cart page', () => {
   });
 
   it('totals the items with the domain rules and shows the discount only when above 0', () => {
-    useCartStore.getState().addToCart(flat, { product_id: 2, colors: [{ color_id: 11, sizes: [{ size_id: 21, quantity: 4 }] }] });
+    useCartStore
+      .getState()
+      .addToCart(flat, { product_id: 2, colors: [{ color_id: 11, sizes: [{ size_id: 21, quantity: 4 }] }] });
     renderCart();
     expect(screen.getByTestId('cart-subtotal').textContent).toContain('21.00');
     expect(screen.queryByTestId('cart-discount')).toBeNull();
     expect(screen.getByTestId('cart-total').textContent).toContain('21.00');
 
     act(() => {
-      useCartStore.getState().addToCart(tiered, { product_id: 1, colors: [{ color_id: 11, sizes: [{ size_id: 21, quantity: 10 }] }] });
+      useCartStore
+        .getState()
+        .addToCart(tiered, {
+          product_id: 1,
+          colors: [{ color_id: 11, sizes: [{ size_id: 21, quantity: 10 }] }],
+        });
     });
     // 4 × 5.25 + 10 × 10 regular = 121.00; 10 × 2 discount = 20.00; total 101.00.
     expect(screen.getByTestId('cart-subtotal').textContent).toContain('121.00');
@@ -95,7 +111,9 @@ describe('cart page', () => {
   });
 
   it('removes an item', () => {
-    useCartStore.getState().addToCart(flat, { product_id: 2, colors: [{ color_id: 11, sizes: [{ size_id: 21, quantity: 4 }] }] });
+    useCartStore
+      .getState()
+      .addToCart(flat, { product_id: 2, colors: [{ color_id: 11, sizes: [{ size_id: 21, quantity: 4 }] }] });
     renderCart();
     fireEvent.click(screen.getByRole('button', { name: 'Remove Scrubs 2 from the cart' }));
     expect(useCartStore.getState().items).toEqual([]);
@@ -103,7 +121,12 @@ describe('cart page', () => {
   });
 
   it('edits variations in the drawer straight into the cart and continues to checkout', async () => {
-    useCartStore.getState().addToCart(tiered, { product_id: 1, colors: [{ color_id: 11, sizes: [{ size_id: 21, quantity: 1 }] }] });
+    useCartStore
+      .getState()
+      .addToCart(tiered, {
+        product_id: 1,
+        colors: [{ color_id: 11, sizes: [{ size_id: 21, quantity: 1 }] }],
+      });
     const router = renderCart();
     fireEvent.click(screen.getByRole('button', { name: 'Edit colours and sizes of Scrubs 1' }));
     const drawer = screen.getByTestId('variation-drawer');
@@ -127,6 +150,80 @@ describe('cart page', () => {
     });
     expect(router.state.location.pathname).toBe('/checkout');
     expect(useCartStore.getState().isDrawerOpen).toBe(false);
-    expect(JSON.parse(localStorage.getItem('cart')!).items[0].selectedProduct.colors[0].sizes[0].quantity).toBe(12);
+    expect(
+      JSON.parse(localStorage.getItem('cart')!).items[0].selectedProduct.colors[0].sizes[0].quantity,
+    ).toBe(12);
+  });
+
+  it('removes a line brought to 0 pieces when its drawer closes', () => {
+    useCartStore
+      .getState()
+      .addToCart(tiered, {
+        product_id: 1,
+        colors: [{ color_id: 11, sizes: [{ size_id: 21, quantity: 1 }] }],
+      });
+    useCartStore
+      .getState()
+      .addToCart(flat, { product_id: 2, colors: [{ color_id: 11, sizes: [{ size_id: 21, quantity: 4 }] }] });
+    renderCart();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit colours and sizes of Scrubs 1' }));
+    const drawer = screen.getByTestId('variation-drawer');
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Decrease size M' }));
+    expect(within(drawer).getByTestId('drawer-notice').textContent).toBe(
+      'No pieces left: closing removes this product from the cart.',
+    );
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Close variations' }));
+
+    expect(screen.queryByTestId('variation-drawer')).toBeNull();
+    expect(useCartStore.getState().items.map((i) => i.product.id)).toEqual([2]);
+    expect(screen.getAllByTestId('cart-item').map((el) => el.dataset.productId)).toEqual(['2']);
+    expect(screen.getByTestId('cart-total').textContent).toContain('21.00');
+    expect(screen.getByTestId('cart-checkout').tagName).toBe('A');
+  });
+
+  it('disables Checkout while any line is outside its price tiers', () => {
+    const fromFive = product(3, [{ id: 4, from: 5, to: 20, price: 7 }]);
+    useCartStore
+      .getState()
+      .addToCart(flat, { product_id: 2, colors: [{ color_id: 11, sizes: [{ size_id: 21, quantity: 4 }] }] });
+    useCartStore
+      .getState()
+      .addToCart(fromFive, {
+        product_id: 3,
+        colors: [{ color_id: 11, sizes: [{ size_id: 21, quantity: 3 }] }],
+      });
+    renderCart();
+    const checkout = () => screen.getByTestId('cart-checkout');
+    expect(checkout().tagName).toBe('BUTTON');
+    expect((checkout() as HTMLButtonElement).disabled).toBe(true);
+    expect(checkout().getAttribute('href')).toBeNull();
+    expect(screen.getByText('Correct the quantities marked above to check out.')).toBeTruthy();
+    expect(screen.getByTestId('cart-item-error').textContent).toBe(
+      'The quantity is below this product’s minimum (5 pieces).',
+    );
+
+    // The drawer of the valid line cannot continue to the order either.
+    fireEvent.click(screen.getByRole('button', { name: 'Edit colours and sizes of Scrubs 2' }));
+    let drawer = screen.getByTestId('variation-drawer');
+    expect(
+      (within(drawer).getByRole('button', { name: 'Continue to order' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Close variations' }));
+
+    // Bringing the short line up to its minimum opens the way.
+    fireEvent.click(screen.getByRole('button', { name: 'Edit colours and sizes of Scrubs 3' }));
+    drawer = screen.getByTestId('variation-drawer');
+    expect(within(drawer).getByTestId('drawer-notice').textContent).toBe(
+      'The quantity is below this product’s minimum (5 pieces).',
+    );
+    fireEvent.change(within(drawer).getByLabelText('Quantity for size M'), { target: { value: '5' } });
+    expect(within(drawer).queryByTestId('drawer-notice')).toBeNull();
+    expect(
+      (within(drawer).getByRole('button', { name: 'Continue to order' }) as HTMLButtonElement).disabled,
+    ).toBe(false);
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Close variations' }));
+    expect(checkout().tagName).toBe('A');
+    expect(checkout().getAttribute('href')).toBe('/checkout');
+    expect(screen.queryByText('Correct the quantities marked above to check out.')).toBeNull();
   });
 });

@@ -6,11 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { computeTotals, totalQuantity } from '@shop/domain';
 import { apiGet } from '../../shared/api/client';
 import type { Product } from '../../shared/api/types';
-import { currentLang } from '../../shared/lib/lang';
+import { queryKeys } from '../../shared/query/keys';
 import { notifySuccess } from '../../shared/ui/toast';
-import { Money, PageHeader, tiersOf } from '../catalogue';
+import { tiersOf } from '../product-core';
+import { PageHeader } from '../../shared/ui/Breadcrumb';
+import { Money } from '../../shared/ui/Money';
 import { CartDrawer } from './components/CartDrawer';
 import { CartItemCard } from './components/CartItemCard';
+import { canCheckout } from './lines';
 import { useCartStore } from './store';
 import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
 
@@ -23,7 +26,7 @@ function useRefreshCartProducts() {
   const refreshProduct = useCartStore((s) => s.refreshProduct);
   const results = useQueries({
     queries: (ids ? ids.split(',').map(Number) : []).map((id) => ({
-      queryKey: ['product', currentLang, id],
+      queryKey: queryKeys.product(id),
       queryFn: ({ signal }: { signal: AbortSignal }) => apiGet<Product>(`products/${id}`, undefined, signal),
       meta: { silent: true },
       retry: false,
@@ -38,7 +41,7 @@ function useRefreshCartProducts() {
   }, [stamp, refreshProduct]);
 }
 
-/** /cart and /Cart (SPEC 2). */
+/** /cart and /Cart. */
 export default function CartPage() {
   const { t } = useTranslation();
   const items = useCartStore((s) => s.items);
@@ -51,17 +54,27 @@ export default function CartPage() {
   // The drawer flag is transient: leaving the page closes it.
   useEffect(() => () => closeDrawer(), [closeDrawer]);
 
+  const ready = canCheckout(items);
   const totals = computeTotals({
-    lines: items.map((item) => ({ tiers: tiersOf(item.product), quantity: totalQuantity(item.selectedProduct) })),
+    lines: items.map((item) => ({
+      tiers: tiersOf(item.product),
+      quantity: totalQuantity(item.selectedProduct),
+    })),
     taxBasisPoints: 0,
   });
 
   return (
     <>
-      <PageHeader title={t('cart.title')} crumbs={[{ label: t('common.home'), to: '/' }, { label: t('cart.title') }]} />
+      <PageHeader
+        title={t('cart.title')}
+        crumbs={[{ label: t('common.home'), to: '/' }, { label: t('cart.title') }]}
+      />
       <div className="container-page py-8">
         {items.length === 0 ? (
-          <div className="mx-auto flex max-w-md flex-col items-center gap-4 py-12 text-center" data-testid="cart-empty">
+          <div
+            className="mx-auto flex max-w-md flex-col items-center gap-4 py-12 text-center"
+            data-testid="cart-empty"
+          >
             <ShoppingBag size={64} className="text-gray-300" aria-hidden="true" />
             <h2 className="text-xl font-bold text-ink">{t('cart.emptyTitle')}</h2>
             <p className="text-gray-600">{t('cart.emptyText')}</p>
@@ -73,7 +86,10 @@ export default function CartPage() {
           <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
             <section aria-labelledby="cart-items">
               <h2 id="cart-items" className="mb-4 text-lg font-bold text-ink">
-                {t('cart.itemsHeading')} <span className="text-sm font-normal text-gray-500">({t('cart.itemsCount', { count: items.length })})</span>
+                {t('cart.itemsHeading')}{' '}
+                <span className="text-sm font-normal text-gray-500">
+                  ({t('cart.itemsCount', { count: items.length })})
+                </span>
               </h2>
               <ul className="flex flex-col gap-4">
                 {items.map((item) => (
@@ -120,9 +136,26 @@ export default function CartPage() {
                 </dl>
                 <p className="mt-3 text-xs text-gray-500">{t('cart.taxShippingNote')}</p>
                 <div className="mt-5 flex flex-col gap-2">
-                  <Link to="/checkout" className="btn-primary w-full" data-testid="cart-checkout">
-                    {t('cart.checkout')}
-                  </Link>
+                  {ready ? (
+                    <Link to="/checkout" className="btn-primary w-full" data-testid="cart-checkout">
+                      {t('cart.checkout')}
+                    </Link>
+                  ) : (
+                    <>
+                      <button
+                        type="button"
+                        disabled
+                        aria-describedby="cart-checkout-blocked"
+                        className="btn-primary w-full"
+                        data-testid="cart-checkout"
+                      >
+                        {t('cart.checkout')}
+                      </button>
+                      <p id="cart-checkout-blocked" className="text-sm text-amber-800">
+                        {t('cart.checkoutBlocked')}
+                      </p>
+                    </>
+                  )}
                   <Link to="/shop" className="btn-outline w-full">
                     {t('cart.continueShopping')}
                   </Link>

@@ -34,6 +34,8 @@ const texts: FeatureTexts = {
       itemsCount_other: '{{count}} منتج',
       belowMinimum: 'الكمية أقل من الحد الأدنى لهذا المنتج ({{from}} قطعة).',
       aboveMaximum: 'الكمية أكبر من الحد الأقصى لهذا المنتج ({{to}} قطعة).',
+      checkoutBlocked: 'صحّح الكميات المشار إليها أعلاه لإتمام الطلب.',
+      emptyLine: 'لم تبقَ أي قطعة: عند الإغلاق يُحذف هذا المنتج من السلة.',
     },
   },
   en: {
@@ -58,7 +60,8 @@ const texts: FeatureTexts = {
       checkout: 'Checkout',
       continueShopping: 'Continue shopping',
       emptyTitle: 'Your cart is empty',
-      emptyText: 'You have not added any products yet. Browse our range and choose the colours, sizes and quantities you need.',
+      emptyText:
+        'You have not added any products yet. Browse our range and choose the colours, sizes and quantities you need.',
       startShopping: 'Start shopping',
       removed: 'The product was removed from the cart',
       itemsCount_zero: 'No products',
@@ -66,6 +69,8 @@ const texts: FeatureTexts = {
       itemsCount_other: '{{count}} products',
       belowMinimum: 'The quantity is below this product’s minimum ({{from}} pieces).',
       aboveMaximum: 'The quantity is above this product’s maximum ({{to}} pieces).',
+      checkoutBlocked: 'Correct the quantities marked above to check out.',
+      emptyLine: 'No pieces left: closing removes this product from the cart.',
     },
   },
 };

@@ -20,8 +20,22 @@ function product(id: number): Product {
     sizes_count: 2,
     price: 50,
     pivot_colors: [
-      { id: 11, product_id: id, color_id: 1, image: '', color_code: '#ff0000', color: { id: 1, name: 'Red' } },
-      { id: 12, product_id: id, color_id: 2, image: '', color_code: '#0000ff', color: { id: 2, name: 'Blue' } },
+      {
+        id: 11,
+        product_id: id,
+        color_id: 1,
+        image: '',
+        color_code: '#ff0000',
+        color: { id: 1, name: 'Red' },
+      },
+      {
+        id: 12,
+        product_id: id,
+        color_id: 2,
+        image: '',
+        color_code: '#0000ff',
+        color: { id: 2, name: 'Blue' },
+      },
     ],
     sizes: [
       { id: 21, name: 'm' },
@@ -29,7 +43,9 @@ function product(id: number): Product {
     ],
     pieces: [{ id: 1, from: 1, to: 100, price: 50 }],
     photos: [{ id: 1, product_id: id, image: '/media/x-640.webp' }],
-    rates: [{ id: 1, rate: 4, comment: 'ok', created_at: '2025-01-01', client: { fname: 'Moh***med', email: '' } }],
+    rates: [
+      { id: 1, rate: 4, comment: 'ok', created_at: '2025-01-01', client: { fname: 'Moh***med', email: '' } },
+    ],
   };
 }
 
@@ -71,7 +87,13 @@ describe('cart store', () => {
     store.getState().updateCartItemQuantity(1, 12, 21, 1);
     let colors = store.getState().items[0]!.selectedProduct.colors;
     expect(colors).toEqual([
-      { color_id: 11, sizes: [{ size_id: 21, quantity: 1 }, { size_id: 22, quantity: 2 }] },
+      {
+        color_id: 11,
+        sizes: [
+          { size_id: 21, quantity: 1 },
+          { size_id: 22, quantity: 2 },
+        ],
+      },
       { color_id: 12, sizes: [{ size_id: 21, quantity: 1 }] },
     ]);
 
@@ -84,6 +106,48 @@ describe('cart store', () => {
     store.getState().setCartItemQuantity(1, 11, 22, '9');
     store.getState().setCartItemQuantity(1, 11, 22, 'abc');
     expect(store.getState().items[0]!.selectedProduct.colors[0]!.sizes[0]!.quantity).toBe(9);
+  });
+
+  it('never keeps a line at 0 pieces: an emptied line goes when the drawer closes', () => {
+    const store = createCartStore(localStorage);
+    store.getState().addToCart(product(1), sel(1, 2));
+    store.getState().addToCart(product(2), sel(2, 3));
+    store.getState().openDrawer(1);
+    store.getState().updateCartItemQuantity(1, 11, 21, -2);
+    // While the drawer is open the shopper may still move the pieces to another size.
+    expect(store.getState().items.map((i) => i.product.id)).toEqual([1, 2]);
+    store.getState().closeDrawer();
+    expect(store.getState().items.map((i) => i.product.id)).toEqual([2]);
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!).items).toHaveLength(1);
+
+    // A line with pieces stays when its drawer closes.
+    store.getState().openDrawer(2);
+    store.getState().closeDrawer();
+    expect(store.getState().items.map((i) => i.product.id)).toEqual([2]);
+  });
+
+  it('ignores an empty selection and drops empty stored lines', () => {
+    const store = createCartStore(localStorage);
+    store.getState().addToCart(product(1), { product_id: 1, colors: [] });
+    store.getState().addToCart(product(2), sel(2, 0));
+    expect(store.getState().items).toEqual([]);
+
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { description: _d, photos: _p, rates: _r, ...stored } = product(3);
+    localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify({
+        items: [
+          { product: stored, selectedProduct: sel(3, 0) },
+          { product: { ...stored, id: 4 }, selectedProduct: sel(4, 2) },
+        ],
+      }),
+    );
+    expect(
+      createCartStore(localStorage)
+        .getState()
+        .items.map((i) => i.product.id),
+    ).toEqual([4]);
   });
 
   it("saves only the items under 'cart', never the drawer flag", () => {

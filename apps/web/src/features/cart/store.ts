@@ -1,14 +1,19 @@
 /**
- * The cart (SPEC 3 and 4): items of { product, selectedProduct }, kept in localStorage under `cart`
- * as `{ items }` only. The drawer flags are transient. Quantity rules come from @shop/domain's
- * selection functions, so the cart follows exactly the rules of the product page.
+ * The cart: items of { product, selectedProduct }, kept in localStorage under `cart` as `{ items }`
+ * only. The drawer flags are transient. Quantity rules come from @shop/domain's selection
+ * functions, so the cart follows exactly the rules of the product page.
+ *
+ * A line never rests at 0 pieces: adding an empty selection does nothing, a line the shopper brings
+ * to 0 in the variation drawer is removed when the drawer closes (while it is open the shopper may
+ * still move pieces from one size to another), and an empty stored line is dropped on load.
  */
 import { create } from 'zustand';
-import { changeQuantity, cleanSelection, setQuantity, type Selection } from '@shop/domain';
+import { changeQuantity, cleanSelection, setQuantity, totalQuantity, type Selection } from '@shop/domain';
 import type { Product, ProductListItem } from '../../shared/api/types';
+import type { ProductSummary } from '../product-core';
 
 /** What the cart keeps of a product: enough to show and price it, without reviews and gallery. */
-export type CartProduct = Omit<ProductListItem, 'description'>;
+export type CartProduct = ProductSummary;
 
 export interface CartItem {
   product: CartProduct;
@@ -20,7 +25,7 @@ export interface CartState {
   /** Transient: the variation drawer opened from the cart, and the product it edits. */
   isDrawerOpen: boolean;
   drawerProductId: number | null;
-  /** Replaces the item with the same product id, else appends. */
+  /** Replaces the item with the same product id, else appends; an empty selection is ignored. */
   addToCart: (product: CartProduct | Product | ProductListItem, selection: Selection) => void;
   removeFromCart: (productId: number) => void;
   /** Adds a signed change to one colour/size of a cart item (domain changeQuantity rules). */
@@ -31,6 +36,7 @@ export interface CartState {
   refreshProduct: (product: CartProduct | Product | ProductListItem) => void;
   clearCart: () => void;
   openDrawer: (productId: number) => void;
+  /** Closes the drawer and removes the line it edited if that line has no pieces left. */
   closeDrawer: () => void;
 }
 
@@ -76,10 +82,14 @@ export function loadCartItems(storage: Storage | undefined = safeStorage()): Car
     const raw = storage.getItem(CART_STORAGE_KEY);
     if (raw === null) return [];
     const parsed: unknown = JSON.parse(raw);
-    if (!isRecord(parsed) || !Array.isArray(parsed.items)) throw new Error('cart: stored value has no items list');
-    const items = parsed.items.filter(isCartItem);
-    if (items.length !== parsed.items.length) console.warn('cart: dropped unreadable stored items');
-    return items.map((item) => ({ ...item, selectedProduct: cleanSelection(item.selectedProduct) }));
+    if (!isRecord(parsed) || !Array.isArray(parsed.items))
+      throw new Error('cart: stored value has no items list');
+    const items = parsed.items
+      .filter(isCartItem)
+      .map((item) => ({ ...item, selectedProduct: cleanSelection(item.selectedProduct) }))
+      .filter((item) => totalQuantity(item.selectedProduct) > 0);
+    if (items.length !== parsed.items.length) console.warn('cart: dropped unreadable or empty stored items');
+    return items;
   } catch (error) {
     console.error('cart: could not read the stored cart, starting empty', error);
     return [];
@@ -126,8 +136,10 @@ export function createCartStore(storage: Storage | undefined = safeStorage()) {
           product: toCartProduct(product),
           selectedProduct: cleanSelection({ ...selection, product_id: product.id }),
         };
+        if (totalQuantity(item.selectedProduct) === 0) return state;
         const index = state.items.findIndex((i) => i.product.id === product.id);
-        const items = index === -1 ? [...state.items, item] : state.items.map((i, n) => (n === index ? item : i));
+        const items =
+          index === -1 ? [...state.items, item] : state.items.map((i, n) => (n === index ? item : i));
         return { items };
       }),
     removeFromCart: (productId) =>
@@ -150,7 +162,16 @@ export function createCartStore(storage: Storage | undefined = safeStorage()) {
       }),
     clearCart: () => set({ items: [], isDrawerOpen: false, drawerProductId: null }),
     openDrawer: (productId) => set({ isDrawerOpen: true, drawerProductId: productId }),
-    closeDrawer: () => set({ isDrawerOpen: false, drawerProductId: null }),
+    closeDrawer: () =>
+      set((state) => {
+        const edited = state.items.find((i) => i.product.id === state.drawerProductId);
+        const emptied = edited !== undefined && totalQuantity(edited.selectedProduct) === 0;
+        return {
+          items: emptied ? state.items.filter((i) => i !== edited) : state.items,
+          isDrawerOpen: false,
+          drawerProductId: null,
+        };
+      }),
   }));
 
   // Every change of the items is saved; the drawer flags never are.
@@ -169,7 +190,7 @@ export function createCartStore(storage: Storage | undefined = safeStorage()) {
 
 export const useCartStore = createCartStore();
 
-/** Number of distinct products in the cart (SPEC 2's header badge). */
+/** Number of distinct products in the cart (the header's badge). */
 export function useCartCount(): number {
   return useCartStore((state) => state.items.length);
 }

@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../settings';
-import { PageHeader } from './components/Breadcrumbs';
+import { PageHeader } from '../../shared/ui/Breadcrumb';
 import { CategoryTiles } from './components/CategoryTiles';
-import { SAUDI_SEGMENT } from './lib/links';
 import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
 
 /** /brands: the children of the first menu category ('Made in Saudi' brands and factories). */
@@ -33,7 +32,7 @@ export default function BrandsPage() {
             </Link>
           </div>
         ) : (
-          <CategoryTiles categories={children} loading={settings.isPending} saudi={SAUDI_SEGMENT} />
+          <CategoryTiles categories={children} loading={settings.isPending} saudi />
         )}
       </div>
     </>

@@ -1,20 +1,20 @@
 import { Link, useParams } from 'react-router';
+import { nameFromSegment, productCategoryPath, SAUDI_SEGMENT } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client';
 import { useCategory } from './api';
-import { PageHeader, type Crumb } from './components/Breadcrumbs';
+import { PageHeader, type Crumb } from '../../shared/ui/Breadcrumb';
 import { CategoryTiles } from './components/CategoryTiles';
-import { productCategoryPath, SAUDI_SEGMENT, unslug } from './lib/links';
 import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
 
-/** /category/:id/:name and /category/:saudi/:id/:name: sub-category tiles (SPEC 2). */
+/** /category/:id/:name and /category/:saudi/:id/:name: sub-category tiles. */
 export default function CategoryPage() {
   const { t } = useTranslation();
   const { id: idParam, name: nameParam, saudi } = useParams();
   const id = Number(idParam);
   const valid = Number.isSafeInteger(id) && id > 0;
   const category = useCategory(id);
-  const name = category.data?.name || unslug(nameParam);
+  const name = category.data?.name || nameFromSegment(nameParam);
   const notFound = !valid || (category.error instanceof ApiError && category.error.status === 404);
   const crumbs: Crumb[] = [
     { label: t('common.home'), to: '/' },
@@ -40,12 +40,12 @@ export default function CategoryPage() {
         ) : !category.isPending && children.length === 0 ? (
           <div className="flex flex-col items-center gap-4 p-10 text-center">
             <p className="text-gray-700">{t('catalogue.noCategories')}</p>
-            <Link to={productCategoryPath(id, name, saudi)} className="btn-primary">
+            <Link to={productCategoryPath(id, name || undefined, saudi !== undefined)} className="btn-primary">
               {t('catalogue.viewProducts')}
             </Link>
           </div>
         ) : (
-          <CategoryTiles categories={children} loading={category.isPending} saudi={saudi} />
+          <CategoryTiles categories={children} loading={category.isPending} saudi={saudi !== undefined} />
         )}
       </div>
     </>
@@ -54,7 +54,7 @@ export default function CategoryPage() {
 
 /** The saudi segment's label: our own segment reads 'Made in Saudi'; anything else as written. */
 export function saudiLabel(segment: string, madeInSaudi: string): string {
-  return segment === SAUDI_SEGMENT ? madeInSaudi : unslug(segment);
+  return segment === SAUDI_SEGMENT ? madeInSaudi : nameFromSegment(segment);
 }
 
 function EmptyBlock({ text }: { text: string }) {

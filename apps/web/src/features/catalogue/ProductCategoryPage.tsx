@@ -1,16 +1,16 @@
 import { Link, useParams } from 'react-router';
+import { nameFromSegment } from '@shop/contract';
 import { ApiError } from '../../shared/api/client';
 import { useTranslation } from 'react-i18next';
 import { useCategory } from './api';
-import { PageHeader, type Crumb } from './components/Breadcrumbs';
+import { PageHeader, type Crumb } from '../../shared/ui/Breadcrumb';
 import { ListingView } from './components/ListingView';
-import { unslug } from './lib/links';
 import { saudiLabel } from './CategoryPage';
 import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
 
 /**
  * /Product-category/:id(/:name) and /Product-category/:saudi/:id/:name: the products of a category
- * with search, audience and rating filters kept in the URL (SPEC 2 and 4).
+ * with search, audience and rating filters kept in the URL.
  */
 export default function ProductCategoryPage() {
   const { t } = useTranslation();
@@ -18,7 +18,7 @@ export default function ProductCategoryPage() {
   const id = Number(idParam);
   const valid = Number.isSafeInteger(id) && id > 0;
   const category = useCategory(id);
-  const name = category.data?.name || unslug(nameParam) || (category.isPending && valid ? '…' : t('common.notFound'));
+  const name = category.data?.name || nameFromSegment(nameParam) || (category.isPending && valid ? '…' : t('common.notFound'));
   const notFound = !valid || (category.error instanceof ApiError && category.error.status === 404);
   useDocumentTitle(name === '…' ? undefined : name);
   const crumbs: Crumb[] = [

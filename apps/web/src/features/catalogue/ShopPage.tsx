@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from './components/Breadcrumbs';
+import { PageHeader } from '../../shared/ui/Breadcrumb';
 import { ListingView } from './components/ListingView';
 import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
 
-/** /shop: every product, searchable and paged (SPEC 2). */
+/** /shop: every product, searchable and paged. */
 export default function ShopPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('catalogue.shopTitle'));

@@ -1,14 +1,14 @@
-/** Catalogue queries (SPEC 7): the paged product list and a category with its children. */
+/** Catalogue queries: the paged product list and a category with its children. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../shared/api/client';
 import type { Category, Paged, ProductListItem } from '../../shared/api/types';
-import { currentLang } from '../../shared/lib/lang';
+import { queryKeys } from '../../shared/query/keys';
 
 export interface ProductListQuery {
   page: number;
   search?: string;
   category_id?: number;
-  /** Filters hold 1 when on and 0 when off (SPEC 4). */
+  /** Filters hold 1 when on and 0 when off, as the API reads them. */
   is_men?: 0 | 1;
   is_women?: 0 | 1;
   is_child?: 0 | 1;
@@ -17,7 +17,7 @@ export interface ProductListQuery {
 
 export function useProductList(query: ProductListQuery, enabled = true) {
   return useQuery({
-    queryKey: ['products', currentLang, query],
+    queryKey: queryKeys.products.list(query),
     queryFn: ({ signal }) =>
       apiGet<Paged<ProductListItem>>('products', { ...query, search: query.search?.trim() || undefined }, signal),
     placeholderData: keepPreviousData,
@@ -27,7 +27,7 @@ export function useProductList(query: ProductListQuery, enabled = true) {
 
 export function useCategory(id: number) {
   return useQuery({
-    queryKey: ['category', currentLang, id],
+    queryKey: queryKeys.category(id),
     queryFn: ({ signal }) => apiGet<Category>(`category/${id}`, undefined, signal),
     enabled: Number.isSafeInteger(id) && id > 0,
   });

@@ -3,20 +3,6 @@ import type { FeatureTexts } from '../../shared/i18n';
 const texts: FeatureTexts = {
   ar: {
     catalogue: {
-      priceFrom: 'ابتداءً من',
-      colorsCount_zero: 'بدون ألوان',
-      colorsCount_one: 'لون واحد',
-      colorsCount_two: 'لونان',
-      colorsCount_few: '{{count}} ألوان',
-      colorsCount_many: '{{count}} لونًا',
-      colorsCount_other: '{{count}} لون',
-      ratedOutOf: 'التقييم {{value}} من 5',
-      pagination: {
-        label: 'التنقل بين الصفحات',
-        previous: 'الصفحة السابقة',
-        next: 'الصفحة التالية',
-        page: 'الصفحة {{page}}',
-      },
       shopTitle: 'المتجر',
       brandsTitle: 'صُنع في السعودية',
       categoryWord: 'التصنيفات',
@@ -59,17 +45,6 @@ const texts: FeatureTexts = {
   },
   en: {
     catalogue: {
-      priceFrom: 'From',
-      colorsCount_zero: 'No colours',
-      colorsCount_one: '{{count}} colour',
-      colorsCount_other: '{{count}} colours',
-      ratedOutOf: 'Rated {{value}} out of 5',
-      pagination: {
-        label: 'Pagination',
-        previous: 'Previous page',
-        next: 'Next page',
-        page: 'Page {{page}}',
-      },
       shopTitle: 'Shop',
       brandsTitle: 'Made in Saudi',
       categoryWord: 'Categories',

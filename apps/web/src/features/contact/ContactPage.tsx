@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Clock, Mail, MapPin, MessageCircle, Phone, Send } from 'lucide-react';
 import { contactSchema } from '@shop/domain';
 import { apiRequest } from '../../shared/api/client';
-import { whatsappUrl } from '../../shared/lib/paths';
+import { whatsappUrl } from '../../shared/lib/whatsapp';
 import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
 import { PageHeader } from '../../shared/ui/Breadcrumb';
 import { Skeleton } from '../../shared/ui/Skeleton';
@@ -94,7 +94,7 @@ function ContactDetails() {
   );
 }
 
-/** /contact (SPEC.md 2; DESIGN.md 5.5: POST /contact). */
+/** /contact: the contact details and a message form sent with POST /contact. */
 export default function ContactPage() {
   const { t } = useTranslation();
   const title = t('contact.title');

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { House } from 'lucide-react';
 import { ErrorScreen } from './ErrorScreen';
 
-/** /403 (DESIGN.md 5.5), titled 'Error' (SPEC.md 2 and 8). */
+/** /403, titled 'Error'. */
 export default function ForbiddenPage() {
   const { t } = useTranslation();
   return (

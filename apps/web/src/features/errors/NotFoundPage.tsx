@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { House, ShoppingBag } from 'lucide-react';
 import { ErrorScreen } from './ErrorScreen';
 
-/** Any unknown path (SPEC.md 2 and 8). */
+/** Any unknown path. */
 export default function NotFoundPage() {
   const { t } = useTranslation();
   return (

@@ -1,17 +1,10 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
+import { categoryLink, srcSetOf } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '../../shared/api/types';
-import { srcSetOf } from '../../shared/ui/ResponsiveImage';
 import { useUpgrade, wantCarouselsNow } from './deferred';
 import { homeSwipers } from './lazySwipers';
-
-function categoryLink(category: Category): string {
-  const name = encodeURIComponent(category.name);
-  return category.has_childs
-    ? `/category/${category.id}/${name}`
-    : `/Product-category/${category.id}/${name}`;
-}
 
 /** One category: round image and name, linking to its sub-categories or its products. */
 export function CategoryTile({ category }: { category: Category }) {
@@ -43,7 +36,7 @@ export function CategoryTile({ category }: { category: Category }) {
 }
 
 /**
- * SPEC.md 2 and 9: categories plus the children of the first menu category; 6 per view by default
+ * Categories plus the children of the first menu category; 6 per view by default
  * and 3 to 6 by width; autoplay every 3000 ms, pausing while hovered. A scroll-snap strip of the same
  * layout shows until Swiper loads (deferred.ts).
  */

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { LCP_IMAGES } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import type { Intro } from '../../shared/api/types';
 import { ResponsiveImage } from '../../shared/ui/ResponsiveImage';
@@ -18,8 +19,8 @@ export function HeroSlide({ intro, index }: { intro: Intro; index: number }) {
         alt=""
         width={1920}
         height={1080}
-        widths={[640, 1280, 1920]}
-        sizes="100vw"
+        widths={LCP_IMAGES.hero.widths}
+        sizes={LCP_IMAGES.hero.sizes}
         priority={index === 0}
         className="absolute inset-0 size-full object-cover"
       />
@@ -35,7 +36,7 @@ export function HeroSlide({ intro, index }: { intro: Intro; index: number }) {
 }
 
 /**
- * SPEC.md 2 and 9: full height, loops, autoplay every 3000 ms, 2000 ms transition, clickable dots.
+ * Full height, loops, autoplay every 3000 ms, 2000 ms transition, clickable dots.
  * Until Swiper loads (deferred.ts) the first slide shows on its own, at the same size and place.
  */
 export function HeroCarousel({ intros }: { intros: Intro[] }) {

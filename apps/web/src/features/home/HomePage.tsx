@@ -13,7 +13,7 @@ import './carousel.css';
 /** Only needed when the home request fails, so it stays out of the route's initial JavaScript. */
 const ErrorState = lazy(() => import('../../shared/ui/states').then((m) => ({ default: m.ErrorState })));
 
-/** The three-word heading above the category carousel (SPEC.md 2). */
+/** The three-word heading above the category carousel. */
 function Heading() {
   const { t } = useTranslation();
   return (

@@ -7,14 +7,14 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { useTranslation } from 'react-i18next';
-import { ProductCard } from '../catalogue';
+import { ProductCard } from '../product-core';
 import type { Category, Intro, ProductListItem } from '../../shared/api/types';
 import { HERO_SIZE, HeroSlide } from './HeroCarousel';
 import { CategoryTile } from './CategoryCarousel';
 import { PRODUCT_SIZES, type Edges } from './ProductSectionCarousel';
 import './swiper.css';
 
-/** SPEC.md 2 and 9: loops, autoplay every 3000 ms, 2000 ms transition, clickable pagination. */
+/** Loops, autoplay every 3000 ms, 2000 ms transition, clickable pagination. */
 export function HeroSwiper({ intros }: { intros: Intro[] }) {
   const { t } = useTranslation();
   return (

@@ -1,7 +1,7 @@
 import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { useTranslation } from 'react-i18next';
-import { ProductCard } from '../catalogue';
+import { ProductCard } from '../product-core';
 import type { ProductListItem } from '../../shared/api/types';
 import { useUpgrade, wantCarouselsNow } from './deferred';
 import { homeSwipers } from './lazySwipers';

@@ -36,7 +36,7 @@ export function SponsorTile({ sponsor }: { sponsor: Sponsor }) {
 }
 
 /**
- * SPEC.md 2: a "Sponsors" heading and a logo carousel, 1, 2, 3 or 5 per view by width. A scroll-snap
+ * A "Sponsors" heading and a logo carousel, 1, 2, 3 or 5 per view by width. A scroll-snap
  * strip of the same layout shows until Swiper loads (deferred.ts).
  */
 export function SponsorsSection({ sponsors }: { sponsors: Sponsor[] }) {

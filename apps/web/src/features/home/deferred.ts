@@ -1,5 +1,5 @@
 /**
- * Progressive enhancement for the carousels (DESIGN.md 6: small initial JavaScript, no layout shift).
+ * Progressive enhancement for the carousels (small initial JavaScript, no layout shift).
  * Each carousel first renders light static markup of the same size; Swiper (its modules and CSS) is
  * fetched with a dynamic import once the page is idle after `load`, or on the first interaction,
  * whichever comes first, and the real carousel then takes the static one's place.

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../shared/api/client';
 import type { HomePayload } from '../../shared/api/types';
-import { currentLang } from '../../shared/lib/lang';
+import { queryKeys } from '../../shared/query/keys';
 
-/** SPEC.md 7: GET /home — sections, intro slides and sponsors. */
+/** GET /home: sections, intro slides and sponsors. */
 export function useHome() {
   return useQuery({
-    queryKey: ['home', currentLang],
+    queryKey: queryKeys.home(),
     queryFn: ({ signal }) => apiGet<HomePayload>('home', undefined, signal),
   });
 }

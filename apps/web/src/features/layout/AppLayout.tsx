@@ -22,7 +22,7 @@ function FooterPlaceholder() {
 // Loaded with the toast library when the first toast is raised (shared/ui/toast.ts).
 const ToastHost = lazy(() => import('../../shared/ui/ToastHost'));
 
-/** A thin bar at the top while settings or the next page load (SPEC.md 2: settings loading indicator). */
+/** A thin bar at the top while settings or the next page load. */
 function TopProgress({ label }: { label: string }) {
   return (
     <div
@@ -37,7 +37,7 @@ function TopProgress({ label }: { label: string }) {
   );
 }
 
-/** SPEC.md 2: the page scrolls to the top on every route change. */
+/** The page scrolls to the top on every route change. */
 function ScrollToTop() {
   const { pathname } = useLocation();
   useLayoutEffect(() => {

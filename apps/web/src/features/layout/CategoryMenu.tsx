@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { productCategoryPath } from '@shop/contract';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronDown } from 'lucide-react';
 import type { Category } from '../../shared/api/types';
-import { productCategoryPath } from '../../shared/lib/paths';
 
 /** Desktop "Categories" dropdown: every category, each to /Product-category/{id}/{name}. */
 export function CategoryMenu({ categories }: { categories: Category[] }) {
@@ -74,7 +74,7 @@ export function CategoryMenu({ categories }: { categories: Category[] }) {
             {categories.map((category) => (
               <li key={category.id}>
                 <Link
-                  to={productCategoryPath(category)}
+                  to={productCategoryPath(category.id, category.name)}
                   className="flex items-center gap-3 rounded-xl p-2 text-sm font-semibold text-gray-800 transition-colors hover:bg-brand-50 hover:text-brand-700"
                 >
                   {category.image ? (

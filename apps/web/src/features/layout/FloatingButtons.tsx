@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { MessageCircle, ShoppingCart } from 'lucide-react';
 import { useCartStore } from '../cart';
 import { useSettings } from '../settings';
-import { whatsappUrl } from '../../shared/lib/paths';
+import { whatsappUrl } from '../../shared/lib/whatsapp';
 
-/** Floating cart (bottom-left) and chat (bottom-right) buttons (SPEC.md 2). */
+/** Floating cart (bottom-left) and chat (bottom-right) buttons. */
 export function FloatingButtons() {
   const { t } = useTranslation();
   const count = useCartStore((s) => s.items.length);

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
+import { productCategoryPath } from '@shop/contract';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useSettings } from '../settings';
 import { loadTexts } from '../../shared/i18n';
-import { productCategoryPath } from '../../shared/lib/paths';
 import { Logo } from './Logo';
 import { SocialIcon, type Network } from './SocialIcon';
 import { WhenNear } from './WhenNear';
@@ -34,7 +34,7 @@ function ColumnTitle({ children }: { children: React.ReactNode }) {
 
 const footerLink = 'text-gray-300 transition-colors hover:text-white hover:underline';
 
-/** Four columns (SPEC.md 2): about and social links, popular categories, pages, newsletter. */
+/** Four columns: about and social links, popular categories, pages, newsletter. */
 export default function Footer() {
   const { t } = useTranslation();
   const { data } = useSettings();
@@ -83,7 +83,7 @@ export default function Footer() {
           <ul className="space-y-3">
             {popular.map((category) => (
               <li key={category.id}>
-                <Link to={productCategoryPath(category)} className={footerLink}>
+                <Link to={productCategoryPath(category.id, category.name)} className={footerLink}>
                   {category.name}
                 </Link>
               </li>

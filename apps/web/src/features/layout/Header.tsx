@@ -28,7 +28,7 @@ export function CartBadge({ count, className = '' }: { count: number; className?
   );
 }
 
-/** Site header (SPEC.md 2): logo, navigation, cart, account, language; compact and hiding on scroll. */
+/** Site header: logo, navigation, cart, account, language; compact and hiding on scroll. */
 export function Header() {
   const { t } = useTranslation();
   const { data } = useSettings();

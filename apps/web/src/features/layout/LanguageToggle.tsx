@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLang, otherLang, switchLang } from '../../shared/lib/lang';
 import { Flag } from './Flag';
 
-/** Shows the OTHER language's name and flag; choosing it saves the choice and reloads (SPEC.md 2, 4). */
+/** Shows the OTHER language's name and flag; choosing it saves the choice and reloads. */
 export function LanguageToggle({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
   const target = otherLang(currentLang);

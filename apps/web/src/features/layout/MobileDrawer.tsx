@@ -1,11 +1,11 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { productCategoryPath } from '@shop/contract';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronDown, X } from 'lucide-react';
 import type { Category } from '../../shared/api/types';
 import { useFocusTrap } from '../../shared/lib/useFocusTrap';
-import { productCategoryPath } from '../../shared/lib/paths';
 import { LanguageToggle } from './LanguageToggle';
 
 interface Props {
@@ -43,7 +43,7 @@ function Disclosure({ label, children }: { label: string; children: React.ReactN
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg px-3 py-3 font-semibold hover:bg-gray-50 ${isActive ? 'text-brand-600' : 'text-ink'}`;
 
-/** The small-screen menu: a drawer from the right with focus kept inside while open (SPEC.md 2). */
+/** The small-screen menu: a drawer from the right with focus kept inside while open. */
 export function MobileDrawer({ open, onClose, categories, menuCategories }: Props) {
   const { t } = useTranslation();
   const panel = useRef<HTMLDivElement>(null);
@@ -90,7 +90,7 @@ export function MobileDrawer({ open, onClose, categories, menuCategories }: Prop
               {categories.map((category) => (
                 <li key={category.id}>
                   <Link
-                    to={productCategoryPath(category)}
+                    to={productCategoryPath(category.id, category.name)}
                     className="block rounded-lg px-3 py-2 text-gray-700 hover:bg-brand-50 hover:text-brand-700"
                   >
                     {category.name}
@@ -102,7 +102,7 @@ export function MobileDrawer({ open, onClose, categories, menuCategories }: Prop
               {saudiChildren.map((category) => (
                 <li key={category.id}>
                   <Link
-                    to={`/Product-category/${category.id}`}
+                    to={productCategoryPath(category.id)}
                     className="block rounded-lg px-3 py-2 text-gray-700 hover:bg-brand-50 hover:text-brand-700"
                   >
                     {category.name}

@@ -5,17 +5,19 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CircleCheck, Send } from 'lucide-react';
 import { newsletterSchema } from '@shop/domain';
-import { apiRequest, ApiError } from '../../shared/api/client';
+import { apiRequest } from '../../shared/api/client';
 
 interface NewsletterValues {
   email: string;
 }
 
-type Status = { kind: 'idle' } | { kind: 'success'; message: string } | { kind: 'error'; message: string };
+type Status = { kind: 'idle' } | { kind: 'success'; message: string } | { kind: 'error' };
 
 /**
- * Footer newsletter (SPEC.md 2 and 4): idle, sending (the button says so), success (server message,
- * form cleared) or error (the reason, next to the field).
+ * Footer newsletter: idle, sending (the button says so), success (the server's message, form
+ * cleared) or failure. A failure is logged and shows the email field's validation text (domain's
+ * invalid-email message, in the page's language), never the server's own wording, so the field
+ * reads the same whether the browser or the server refused the address.
  */
 export default function NewsletterForm() {
   const { t } = useTranslation();
@@ -37,17 +39,13 @@ export default function NewsletterForm() {
     },
     onError: (error) => {
       console.error('newsletter subscription failed', error);
-      const fieldMessage = error instanceof ApiError ? error.fieldErrors.email?.[0] : undefined;
-      setStatus({
-        kind: 'error',
-        message: fieldMessage ?? (error instanceof Error ? error.message : t('common.errorOccurred')),
-      });
+      setStatus({ kind: 'error' });
     },
   });
 
   const sending = mutation.isPending;
   const fieldError = errors.email?.message ? t(errors.email.message) : undefined;
-  const message = fieldError ?? (status.kind === 'error' ? status.message : undefined);
+  const message = fieldError ?? (status.kind === 'error' ? t('validation.emailInvalid') : undefined);
 
   return (
     <form

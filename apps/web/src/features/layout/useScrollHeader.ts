@@ -1,5 +1,5 @@
 /**
- * SPEC.md 2 and 9: past 100 px the header turns compact; scrolling down past 100 px hides it after
+ * Past 100 px the header turns compact; scrolling down past 100 px hides it after
  * 500 ms, and any other scroll (up, or above the threshold) brings it back at once.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';

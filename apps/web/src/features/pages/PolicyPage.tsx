@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { StaticPage } from './StaticPage';
-import { PAGE_IDS } from './usePage';
+import { PAGE_IDS } from '@shop/contract';
 
 export default function PolicyPage() {
   const { t } = useTranslation();

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { PageId } from '@shop/contract';
 import { PageHeader } from '../../shared/ui/Breadcrumb';
 import { RichText } from '../../shared/ui/RichText';
 import { Skeleton } from '../../shared/ui/Skeleton';
@@ -6,8 +7,8 @@ import { EmptyState, ErrorState } from '../../shared/ui/states';
 import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
 import { usePage } from './usePage';
 
-/** Title plus staff-written HTML from the server (SPEC.md 2: /terms and /Policy). */
-export function StaticPage({ pageId, fallbackTitle }: { pageId: number; fallbackTitle: string }) {
+/** /terms and /Policy: a title plus staff-written HTML from the server. */
+export function StaticPage({ pageId, fallbackTitle }: { pageId: PageId; fallbackTitle: string }) {
   const { t } = useTranslation();
   const page = usePage(pageId);
   const title = page.data?.title || fallbackTitle;

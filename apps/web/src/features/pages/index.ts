@@ -1,1 +1,1 @@
-export { usePage, PAGE_IDS } from './usePage';
+export { usePage } from './usePage';

@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
+import type { PageId } from '@shop/contract';
 import { apiGet } from '../../shared/api/client';
 import type { Page } from '../../shared/api/types';
-import { currentLang } from '../../shared/lib/lang';
+import { queryKeys } from '../../shared/query/keys';
 
-/** SPEC.md 7: GET /page/{id}; 1 about, 2 privacy policy, 3 terms. */
-export const PAGE_IDS = { about: 1, policy: 2, terms: 3 } as const;
-
-export function usePage(id: number) {
+/** GET /page/{id}: a staff-written page (ids in @shop/contract's PAGE_IDS). */
+export function usePage(id: PageId) {
   return useQuery({
-    queryKey: ['page', currentLang, id],
+    queryKey: queryKeys.page(id),
     queryFn: ({ signal }) => apiGet<Page>(`page/${id}`, undefined, signal),
   });
 }

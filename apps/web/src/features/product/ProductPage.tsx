@@ -2,9 +2,9 @@ import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { CreditCard, PackageX, RotateCcw, ShoppingCart, Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { productCategoryPath } from '@shop/contract';
 import {
   changeQuantity,
-
   defaultActiveColor,
   emptySelection,
   quantityError,
@@ -17,18 +17,15 @@ import type { Product } from '../../shared/api/types';
 import { notifyError, notifySuccess } from '../../shared/ui/toast';
 import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
+import { Stars } from '../../shared/ui/Stars';
 import { useCartStore } from '../cart';
-import { productCategoryPath, Stars, tiersOf } from '../catalogue';
+import { ColorSwatches, SelectionSummary, TierPanel, tiersOf, VariationDrawer } from '../product-core';
 import { useProduct } from './api';
 import { AboutProduct } from './components/AboutProduct';
-import { ColorSwatches } from './components/ColorSwatches';
 import { Gallery } from './components/Gallery';
 import { Reviews } from './components/Reviews';
-import { SelectionSummary } from './components/SelectionSummary';
-import { TierPanel } from './components/TierPanel';
-import { VariationDrawer } from './components/VariationDrawer';
 
-/** /product/:id (SPEC 2 and 4). */
+/** /product/:id. */
 export default function ProductPage() {
   const { t } = useTranslation();
   const { id: idParam } = useParams();
@@ -125,7 +122,7 @@ export function ProductView({ product }: { product: Product }) {
 
           <section>
             <h2 id="page-colors" className="mb-3 text-sm font-bold text-ink">
-              {t('product.colors')}
+              {t('productCore.colors')}
             </h2>
             <ColorSwatches
               colors={product.pivot_colors}
@@ -161,8 +158,8 @@ export function ProductView({ product }: { product: Product }) {
           )}
 
           <div className="rounded-lg bg-gray-50 p-4">
-            <SelectionSummary product={product} selection={state.selection} title={t('product.yourSelection')} />
-            {total > 0 && <p className="mt-2 text-sm font-semibold text-ink">{t('product.totalPieces', { count: total })}</p>}
+            <SelectionSummary product={product} selection={state.selection} title={t('productCore.yourSelection')} />
+            {total > 0 && <p className="mt-2 text-sm font-semibold text-ink">{t('productCore.totalPieces', { count: total })}</p>}
           </div>
 
           <div>
@@ -173,7 +170,7 @@ export function ProductView({ product }: { product: Product }) {
               data-testid="open-variations"
             >
               <ShoppingCart size={20} aria-hidden="true" />
-              {t('product.addToCart')}
+              {t('productCore.addToCart')}
             </button>
             <p className="mt-2 text-xs text-gray-500">{t('product.chooseVariations')}</p>
           </div>

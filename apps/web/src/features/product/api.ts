@@ -1,16 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../shared/api/client';
 import type { Product } from '../../shared/api/types';
-import { currentLang } from '../../shared/lib/lang';
+import { queryKeys } from '../../shared/query/keys';
 
-export function productQueryKey(id: number) {
-  return ['product', currentLang, id] as const;
-}
-
-/** GET /products/{id} (SPEC 7). */
+/** GET /products/{id}. */
 export function useProduct(id: number) {
   return useQuery({
-    queryKey: productQueryKey(id),
+    queryKey: queryKeys.product(id),
     queryFn: ({ signal }) => apiGet<Product>(`products/${id}`, undefined, signal),
     enabled: Number.isSafeInteger(id) && id > 0,
   });

@@ -1,4 +1,5 @@
-/** Public entry of the product feature (the page is loaded lazily by the router). */
-export { VariationDrawer, type VariationDrawerProps } from './components/VariationDrawer';
-export { SelectionSummary } from './components/SelectionSummary';
-export { TierPanel } from './components/TierPanel';
+/**
+ * Public entry of the product feature. The page is loaded lazily by the router; the building blocks
+ * other features show (card, tiers, variation drawer) live in features/product-core.
+ */
+export { useProduct } from './api';

@@ -1,1 +1,1 @@
-export { useSettings, settingsQueryOptions, SETTINGS_KEY } from './useSettings';
+export { useSettings, settingsQueryOptions } from './useSettings';

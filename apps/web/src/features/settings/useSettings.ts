@@ -1,16 +1,14 @@
 /**
- * Site settings (SPEC.md 2 and 3): logo, name, social links, categories, menu categories, pages and
+ * Site settings: logo, name, social links, categories, menu categories, pages and
  * intros. Loaded once per session and shared by the header, footer and pages.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../shared/api/client';
 import type { SettingsPayload } from '../../shared/api/types';
-import { currentLang } from '../../shared/lib/lang';
-
-export const SETTINGS_KEY = ['settings', currentLang] as const;
+import { queryKeys } from '../../shared/query/keys';
 
 export const settingsQueryOptions = queryOptions({
-  queryKey: SETTINGS_KEY,
+  queryKey: queryKeys.settings(),
   queryFn: ({ signal }) => apiGet<SettingsPayload>('settings', undefined, signal),
   staleTime: 5 * 60_000,
 });

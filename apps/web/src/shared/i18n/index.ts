@@ -46,6 +46,7 @@ export type TextPack =
   | 'home'
   | 'pages'
   | 'product'
+  | 'product-core'
   | 'validation';
 
 function featurePath(name: string) {

@@ -1,6 +1,6 @@
 import type { FeatureTexts } from './index';
 
-/** Texts used across features (buttons, currency, generic errors). */
+/** Texts used across features and by shared UI (buttons, currency, rating, pagination, generic errors). */
 export const sharedTexts: FeatureTexts = {
   ar: {
     common: {
@@ -16,6 +16,13 @@ export const sharedTexts: FeatureTexts = {
       seenEverything: 'لقد شاهدت كل شيء!',
       breadcrumb: 'مسار التنقل',
       notFound: 'غير موجود',
+      ratedOutOf: 'التقييم {{value}} من 5',
+      pagination: {
+        label: 'التنقل بين الصفحات',
+        previous: 'الصفحة السابقة',
+        next: 'الصفحة التالية',
+        page: 'الصفحة {{page}}',
+      },
     },
   },
   en: {
@@ -32,6 +39,13 @@ export const sharedTexts: FeatureTexts = {
       seenEverything: 'You have seen everything!',
       breadcrumb: 'Breadcrumb',
       notFound: 'Not found',
+      ratedOutOf: 'Rated {{value}} out of 5',
+      pagination: {
+        label: 'Pagination',
+        previous: 'Previous page',
+        next: 'Next page',
+        page: 'Page {{page}}',
+      },
     },
   },
 };

@@ -1,5 +1,5 @@
 /**
- * Dates as SPEC.md 9 and DESIGN.md 5.11 say: long month, day, year; en-US in English, Arabic month
+ * Dates as long month, day, year; en-US in English, Arabic month
  * names with Latin digits (Gregorian calendar) in Arabic.
  */
 import { currentLang, type Lang } from './lang';

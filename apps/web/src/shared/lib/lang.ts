@@ -1,14 +1,17 @@
 /**
- * The shopper's language. SPEC.md 4: localStorage `lang` decides (default Arabic); DESIGN.md 5.10:
- * mirrored in a `lang` cookie so the server writes the right <html lang dir> and meta tags, and
- * `?lang=en|ar` on any URL sets it.
+ * The shopper's language: localStorage `lang` decides (default Arabic), mirrored in the `lang`
+ * cookie so the server writes the right <html lang dir> and meta tags; `?lang=en|ar` on any URL
+ * sets it. The languages, the default and the cookie's name are @shop/contract's, shared with the
+ * server.
  */
-export type Lang = 'ar' | 'en';
+import { COOKIE_NAMES, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shop/contract';
+
+export type Lang = Language;
 
 const STORAGE_KEY = 'lang';
 
 function isLang(value: unknown): value is Lang {
-  return value === 'ar' || value === 'en';
+  return (LANGUAGES as readonly unknown[]).includes(value);
 }
 
 function readStored(): Lang | null {
@@ -22,7 +25,7 @@ function readStored(): Lang | null {
 
 function writeCookie(lang: Lang) {
   const secure = location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `lang=${lang}; path=/; max-age=31536000; SameSite=Lax${secure}`;
+  document.cookie = `${COOKIE_NAMES.lang}=${lang}; path=/; max-age=31536000; SameSite=Lax${secure}`;
 }
 
 function persist(lang: Lang) {
@@ -42,12 +45,12 @@ export function initialLang(): Lang {
     return fromQuery;
   }
   const stored = readStored();
-  const lang = stored ?? 'ar';
+  const lang = stored ?? DEFAULT_LANGUAGE;
   persist(lang);
   return lang;
 }
 
-export const currentLang: Lang = typeof window === 'undefined' ? 'ar' : initialLang();
+export const currentLang: Lang = typeof window === 'undefined' ? DEFAULT_LANGUAGE : initialLang();
 
 export function dirOf(lang: Lang): 'rtl' | 'ltr' {
   return lang === 'en' ? 'ltr' : 'rtl';
@@ -57,7 +60,7 @@ export function otherLang(lang: Lang = currentLang): Lang {
   return lang === 'ar' ? 'en' : 'ar';
 }
 
-/** Saves the choice and reloads the page (SPEC.md 4). */
+/** Saves the choice and reloads the page, so every text and every answer comes in the new language. */
 export function switchLang(lang: Lang) {
   persist(lang);
   const url = new URL(location.href);

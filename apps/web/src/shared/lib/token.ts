@@ -1,8 +1,10 @@
 /**
- * The sign-in token lives in the `token` cookie (SPEC.md 4, DESIGN.md 5.6): one day, path /,
- * SameSite=Lax, Secure on https. It is sent to the API as a bearer header, never as a cookie.
+ * The sign-in token lives in the `token` cookie (name from @shop/contract, which the server reads
+ * too): one day, path /, SameSite=Lax, Secure on https. It is sent to the API as a bearer header, never as a cookie.
  */
-const NAME = 'token';
+import { COOKIE_NAMES } from '@shop/contract';
+
+const NAME = COOKIE_NAMES.token;
 
 export function getToken(): string | null {
   const match = document.cookie.split('; ').find((part) => part.startsWith(`${NAME}=`));

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The value, once it has stopped changing for `delay` ms (SPEC.md 9: search debounce 500 ms). */
+/** The value, once it has stopped changing for `delay` ms (searches wait 500 ms). */
 export function useDebouncedValue<T>(value: T, delay = 500): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {

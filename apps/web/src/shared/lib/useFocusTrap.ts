@@ -1,5 +1,5 @@
 /**
- * Modal focus handling for drawers and dialogs (DESIGN.md 6): focus moves into the panel on open
+ * Modal focus handling for drawers and dialogs (keyboard and screen-reader users): focus moves into the panel on open
  * (or to `initialFocus`), Tab and Shift+Tab stay inside, Escape closes, the page behind does not
  * scroll, and focus returns to the opener on close.
  */

@@ -1,16 +1,10 @@
 /**
- * Media from the API comes as `/media/{key}-640.webp`; the server also keeps 320 and 1280 (and 1920 for
- * banners). This builds the srcset so phones download the small file, and always sets width and height
- * so images never shift the layout.
+ * An image from the API with its srcset (so phones download the small file), always with width and
+ * height so it never shifts the layout. The srcset rule (which widths exist and how their URLs are
+ * named) is @shop/contract's `srcSetOf`, the one the server's preload hints use too.
  */
 import type { ImgHTMLAttributes } from 'react';
-
-const WIDTH_PATTERN = /-640\.webp$/;
-
-export function srcSetOf(src: string, widths: number[] = [320, 640, 1280]): string | undefined {
-  if (!WIDTH_PATTERN.test(src)) return undefined;
-  return widths.map((w) => `${src.replace(WIDTH_PATTERN, `-${w}.webp`)} ${w}w`).join(', ');
-}
+import { MEDIA_WIDTHS, srcSetOf } from '@shop/contract';
 
 interface Props extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height'> {
   src: string;
@@ -19,7 +13,7 @@ interface Props extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width
   height: number;
   /** Largest width rendered, e.g. '(min-width: 1024px) 33vw, 100vw'. */
   sizes?: string;
-  widths?: number[];
+  widths?: readonly number[];
   /** Above-the-fold images load eagerly with high priority. */
   priority?: boolean;
 }
@@ -30,7 +24,7 @@ export function ResponsiveImage({
   width,
   height,
   sizes = '100vw',
-  widths,
+  widths = MEDIA_WIDTHS,
   priority,
   ...rest
 }: Props) {

@@ -7,7 +7,7 @@ interface Props {
   className?: string;
 }
 
-/** The loading spinner SPEC.md 2 asks for on home, about and other pages. */
+/** The loading spinner shown while home, about and other pages load. */
 export function Spinner({ block = false, label, className = '' }: Props) {
   const { t } = useTranslation();
   const spinner = (

@@ -1,5 +1,5 @@
 /**
- * Toasts as SPEC.md 8: top-right, auto-close 4000 ms, progress bar, close on click, pause on hover,
+ * Toasts: top-right, auto-close 4000 ms, progress bar, close on click, pause on hover,
  * draggable. react-toastify and its container (`ToastHost`) are loaded when the first toast is
  * raised, so neither is in the first page's JavaScript: the shell renders the host once
  * `useToastsWanted` turns true, and toasts raised before the host has mounted wait in a queue that

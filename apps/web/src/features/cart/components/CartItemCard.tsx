@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
+import { productPath } from '@shop/contract';
 import { SlidersHorizontal, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { lineTotals, quantityError, totalQuantity } from '@shop/domain';
-import { Money, tiersOf } from '../../catalogue';
-import { SelectionSummary } from '../../product';
+import { lineTotals, totalQuantity } from '@shop/domain';
+import { Money } from '../../../shared/ui/Money';
+import { SelectionSummary, tiersOf } from '../../product-core';
+import { lineQuantityError } from '../lines';
 import type { CartItem } from '../store';
 
 interface Props {
@@ -19,13 +21,17 @@ export function CartItemCard({ item, onRemove, onEdit }: Props) {
   const tiers = tiersOf(product);
   const quantity = totalQuantity(selectedProduct);
   const line = lineTotals({ tiers, quantity });
-  const error = quantityError(tiers, quantity);
+  const error = lineQuantityError(item);
   const first = tiers[0];
   const last = tiers[tiers.length - 1];
 
   return (
-    <article className="flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-4 sm:flex-row" data-testid="cart-item" data-product-id={product.id}>
-      <Link to={`/product/${product.id}`} className="shrink-0 self-start">
+    <article
+      className="flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-4 sm:flex-row"
+      data-testid="cart-item"
+      data-product-id={product.id}
+    >
+      <Link to={productPath(product.id)} className="shrink-0 self-start">
         <img
           src={product.image}
           alt={product.name}
@@ -38,7 +44,7 @@ export function CartItemCard({ item, onRemove, onEdit }: Props) {
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <div>
           <h3 className="text-base font-bold text-ink">
-            <Link to={`/product/${product.id}`} className="hover:text-brand-600">
+            <Link to={productPath(product.id)} className="hover:text-brand-600">
               {product.name}
             </Link>
           </h3>
@@ -90,9 +96,15 @@ export function CartItemCard({ item, onRemove, onEdit }: Props) {
           </tbody>
         </table>
 
-        {error && quantity > 0 && (
-          <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-800" role="note">
-            {error === 'lowerQuantity' ? t('cart.belowMinimum', { from: first?.from }) : t('cart.aboveMaximum', { to: last?.to })}
+        {error && (
+          <p
+            className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-800"
+            role="note"
+            data-testid="cart-item-error"
+          >
+            {error === 'lowerQuantity'
+              ? t('cart.belowMinimum', { from: first?.from })
+              : t('cart.aboveMaximum', { to: last?.to })}
           </p>
         )}
 

@@ -1,15 +1,15 @@
 import { Link } from 'react-router';
+import { categoryLink } from '@shop/contract';
 import { FolderOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '../../../shared/api/types';
 import { ResponsiveImage } from '../../../shared/ui/ResponsiveImage';
-import { categoryLink } from '../lib/links';
 
 interface Props {
   categories: Category[] | undefined;
   loading: boolean;
-  /** The optional 'made in Saudi' segment, kept in the tiles' links. */
-  saudi?: string;
+  /** Tiles of the 'Made in Saudi' branch keep its segment in their links. */
+  saudi?: boolean;
 }
 
 /** Category tiles: image, name, description; a tile opens its sub-categories or its products. */

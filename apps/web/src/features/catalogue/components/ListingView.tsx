@@ -4,7 +4,7 @@ import { PackageSearch, SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useProductList } from '../api';
 import { useListingParams } from '../lib/useListingParams';
-import { Pagination } from './Pagination';
+import { Pagination } from '../../../shared/ui/Pagination';
 import { ProductGrid } from './ProductGrid';
 import { AboutBlock, AudienceFilter, RatingFilter, SearchBox, Sidebar } from './Sidebar';
 

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { LCP_IMAGES } from '@shop/contract';
 import type { ProductListItem } from '../../../shared/api/types';
-import { ProductCard, ProductCardSkeleton } from './ProductCard';
+import { ProductCard, ProductCardSkeleton } from '../../product-core';
 
 interface Props {
   products: ProductListItem[] | undefined;
   loading: boolean;
-  /** Shows SPEC 8's end-of-list text under the grid (on the last page). */
+  /** Shows the end-of-list text under the grid (on the last page). */
   showEnd?: boolean;
   skeletons?: number;
   className?: string;
@@ -29,7 +30,7 @@ export function ProductGrid({ products, loading, showEnd, skeletons = 5, classNa
       <ul className={grid} aria-label={t('catalogue.productsGrid')}>
         {(products ?? []).map((product, i) => (
           <li key={product.id}>
-            <ProductCard product={product} priority={i < 3} sizes="(min-width: 1024px) 300px, 45vw" />
+            <ProductCard product={product} priority={i < 3} sizes={LCP_IMAGES.card.sizes} />
           </li>
         ))}
       </ul>

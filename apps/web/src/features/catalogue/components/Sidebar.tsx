@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../../shared/lib/useDebouncedValue';
 
 /**
- * Search box whose value reaches `onSearch` 500 ms after the shopper stops typing (SPEC 9).
+ * Search box whose value reaches `onSearch` 500 ms after the shopper stops typing.
  * Enter searches at once. `value` follows outside changes (back button, clear filters).
  */
 export function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
@@ -96,7 +96,7 @@ export function AudienceFilter({ flags, onChange }: { flags: AudienceFlags; onCh
 
 /**
  * Five rating levels (5 down to 1 stars, meaning "N stars and up"). Clicking the selected level
- * again clears the filter (SPEC 2).
+ * again clears the filter.
  */
 export function RatingFilter({ value, onChange }: { value: number | undefined; onChange: (value: number | undefined) => void }) {
   const { t } = useTranslation();

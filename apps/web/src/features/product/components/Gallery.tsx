@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { srcSetOf } from '../../../shared/ui/ResponsiveImage';
+import { LCP_IMAGES, srcSetOf } from '@shop/contract';
 
 /**
  * Photo gallery: the main photo with previous and next arrows (previous on the reading start side,
@@ -28,8 +28,8 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
           <img
             key={current}
             src={current}
-            srcSet={srcSetOf(current)}
-            sizes="(min-width: 1024px) 600px, 100vw"
+            srcSet={srcSetOf(current, LCP_IMAGES.gallery.widths)}
+            sizes={LCP_IMAGES.gallery.sizes}
             alt={count > 1 ? `${name} – ${t('product.photoOf', { index: index + 1, total: count })}` : name}
             width={640}
             height={640}

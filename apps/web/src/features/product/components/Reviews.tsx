@@ -2,7 +2,7 @@ import { MessageSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ReviewDto } from '../../../shared/api/types';
 import { formatLongDate, isoDate } from '../../../shared/lib/date';
-import { Stars } from '../../catalogue';
+import { Stars } from '../../../shared/ui/Stars';
 
 /** Ratings and reviews: average, stars and the list (reviewer names masked by the API). */
 export function Reviews({ average, reviews }: { average: number; reviews: ReviewDto[] }) {

@@ -24,7 +24,7 @@ export function pageWindow(page: number, lastPage: number): (number | null)[] {
 }
 
 /**
- * SPEC 4: previous is disabled on page 1 and next on the last page; the bar is hidden when there is
+ * Previous is disabled on page 1 and next on the last page; the bar is hidden when there is
  * one page or no items; a page change is only allowed between 1 and the last page.
  */
 export function Pagination({ page, lastPage, total, onPageChange, className }: Props) {
@@ -38,10 +38,15 @@ export function Pagination({ page, lastPage, total, onPageChange, className }: P
   const base =
     'inline-flex h-10 min-w-10 items-center justify-center rounded-md border px-3 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
   const idle = 'border-gray-300 bg-white text-ink hover:border-brand-600 hover:text-brand-600';
-  const disabled = 'disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-gray-300 disabled:hover:text-ink';
+  const disabled =
+    'disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-gray-300 disabled:hover:text-ink';
 
   return (
-    <nav aria-label={t('catalogue.pagination.label')} className={`flex justify-center ${className ?? ''}`} data-testid="pagination">
+    <nav
+      aria-label={t('common.pagination.label')}
+      className={`flex justify-center ${className ?? ''}`}
+      data-testid="pagination"
+    >
       <ul className="flex flex-wrap items-center gap-1.5">
         <li>
           <button
@@ -49,7 +54,7 @@ export function Pagination({ page, lastPage, total, onPageChange, className }: P
             className={`${base} ${idle} ${disabled}`}
             onClick={() => go(current - 1)}
             disabled={current <= 1}
-            aria-label={t('catalogue.pagination.previous')}
+            aria-label={t('common.pagination.previous')}
           >
             <ChevronLeft size={18} className="rtl:rotate-180" aria-hidden="true" />
           </button>
@@ -66,7 +71,7 @@ export function Pagination({ page, lastPage, total, onPageChange, className }: P
                 className={`${base} ${p === current ? 'border-brand-600 bg-brand-600 text-white' : idle}`}
                 onClick={() => go(p)}
                 aria-current={p === current ? 'page' : undefined}
-                aria-label={t('catalogue.pagination.page', { page: p })}
+                aria-label={t('common.pagination.page', { page: p })}
               >
                 {p}
               </button>
@@ -79,7 +84,7 @@ export function Pagination({ page, lastPage, total, onPageChange, className }: P
             className={`${base} ${idle} ${disabled}`}
             onClick={() => go(current + 1)}
             disabled={current >= lastPage}
-            aria-label={t('catalogue.pagination.next')}
+            aria-label={t('common.pagination.next')}
           >
             <ChevronRight size={18} className="rtl:rotate-180" aria-hidden="true" />
           </button>

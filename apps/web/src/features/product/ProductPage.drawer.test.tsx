@@ -1,13 +1,13 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import i18n from '../../../shared/i18n';
-import type { Product } from '../../../shared/api/types';
-import { notifyError, notifySuccess } from '../../../shared/ui/toast';
-import { useCartStore } from '../../cart';
-import { ProductView } from '../ProductPage';
+import i18n from '../../shared/i18n';
+import type { Product } from '../../shared/api/types';
+import { notifyError, notifySuccess } from '../../shared/ui/toast';
+import { useCartStore } from '../cart';
+import { ProductView } from './ProductPage';
 
-vi.mock('../../../shared/ui/toast', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
+vi.mock('../../shared/ui/toast', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
 const product: Product = {
   id: 7,

@@ -14,7 +14,14 @@ interface Props {
 }
 
 /** Colour swatches with a chosen-pieces badge per colour and the colour's name. */
-export function ColorSwatches({ colors, selection, activeColorId, onSelect, showActiveMarker, labelledBy }: Props) {
+export function ColorSwatches({
+  colors,
+  selection,
+  activeColorId,
+  onSelect,
+  showActiveMarker,
+  labelledBy,
+}: Props) {
   const { t } = useTranslation();
   return (
     <ul className="flex flex-wrap gap-3" role="list" aria-labelledby={labelledBy}>
@@ -28,11 +35,13 @@ export function ColorSwatches({ colors, selection, activeColorId, onSelect, show
               type="button"
               onClick={() => onSelect(color.id)}
               aria-pressed={active}
-              aria-label={t('product.colorChosen', { name, count })}
+              aria-label={t('productCore.colorChosen', { name, count })}
               data-testid="color-swatch"
               data-color-id={color.id}
               className={`relative h-11 w-11 rounded-full border-2 transition ${
-                active ? 'border-brand-600 ring-2 ring-brand-600 ring-offset-2' : 'border-gray-200 hover:border-gray-400'
+                active
+                  ? 'border-brand-600 ring-2 ring-brand-600 ring-offset-2'
+                  : 'border-gray-200 hover:border-gray-400'
               }`}
               style={{ backgroundColor: color.color_code }}
             >
@@ -50,7 +59,9 @@ export function ColorSwatches({ colors, selection, activeColorId, onSelect, show
               {name}
             </span>
             {showActiveMarker && active && (
-              <span className="rounded bg-brand-600 px-1.5 text-[10px] font-bold text-white">{t('product.drawer.active')}</span>
+              <span className="rounded bg-brand-600 px-1.5 text-[10px] font-bold text-white">
+                {t('productCore.drawer.active')}
+              </span>
             )}
           </li>
         );

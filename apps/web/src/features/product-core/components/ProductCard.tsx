@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { productPath, srcSetOf } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
-import { srcSetOf } from '../../../shared/ui/ResponsiveImage';
 import type { ProductListItem } from '../../../shared/api/types';
-import { startingPriceOf } from '../lib/pricing';
-import { Money } from './Money';
-import { Stars } from './Stars';
+import { startingPriceOf } from '../pricing';
+import { Money } from '../../../shared/ui/Money';
+import { Stars } from '../../../shared/ui/Stars';
 
 export type ProductCardProduct = Pick<
   ProductListItem,
@@ -28,7 +28,12 @@ const MAX_SWATCHES = 5;
  * A product in a grid or carousel: image (swapping to the hover image on mouse-over or keyboard
  * focus), name, the first tier's price, colours and rating. The whole card is one link to the product.
  */
-export function ProductCard({ product, priority, sizes = '(min-width: 1024px) 300px, (min-width: 640px) 45vw, 90vw', className }: Props) {
+export function ProductCard({
+  product,
+  priority,
+  sizes = '(min-width: 1024px) 300px, (min-width: 640px) 45vw, 90vw',
+  className,
+}: Props) {
   const { t } = useTranslation();
   const [hover, setHover] = useState(false);
   const colors = product.pivot_colors ?? [];
@@ -42,7 +47,7 @@ export function ProductCard({ product, priority, sizes = '(min-width: 1024px) 30
       data-testid="product-card"
     >
       <Link
-        to={`/product/${product.id}`}
+        to={productPath(product.id)}
         className="flex h-full flex-col outline-none"
         onMouseEnter={() => setHover(true)}
         onMouseLeave={() => setHover(false)}
@@ -66,7 +71,7 @@ export function ProductCard({ product, priority, sizes = '(min-width: 1024px) 30
         <div className="flex flex-1 flex-col gap-1.5 p-3">
           <h3 className="line-clamp-2 text-sm font-bold text-ink sm:text-base">{product.name}</h3>
           <p className="text-sm text-gray-700">
-            {t('catalogue.priceFrom')}{' '}
+            {t('productCore.priceFrom')}{' '}
             <Money halalas={startingPriceOf(product)} className="font-bold text-brand-600" />
           </p>
           <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
@@ -81,7 +86,9 @@ export function ProductCard({ product, priority, sizes = '(min-width: 1024px) 30
                   />
                 ))}
               </span>
-              <span className="text-xs text-gray-600">{t('catalogue.colorsCount', { count: colorsCount })}</span>
+              <span className="text-xs text-gray-600">
+                {t('productCore.colorsCount', { count: colorsCount })}
+              </span>
             </div>
             <Stars value={product.avg_rate ?? 0} size={14} />
           </div>
@@ -94,7 +101,11 @@ export function ProductCard({ product, priority, sizes = '(min-width: 1024px) 30
 /** Placeholder card while products load. */
 export function ProductCardSkeleton() {
   return (
-    <div className="flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white" aria-hidden="true" data-testid="product-card-skeleton">
+    <div
+      className="flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white"
+      aria-hidden="true"
+      data-testid="product-card-skeleton"
+    >
       <div className="aspect-square animate-pulse bg-gray-200" />
       <div className="flex flex-col gap-2 p-3">
         <div className="h-4 w-3/4 animate-pulse rounded bg-gray-200" />

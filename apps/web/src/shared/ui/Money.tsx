@@ -2,7 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@shop/domain';
 
 /** An amount in halalas shown with two decimals and the currency, Latin digits in both languages. */
-export function Money({ halalas, className, negative }: { halalas: number; className?: string; negative?: boolean }) {
+export function Money({
+  halalas,
+  className,
+  negative,
+}: {
+  halalas: number;
+  className?: string;
+  negative?: boolean;
+}) {
   const { t } = useTranslation();
   // The sign stays inside the isolated number so it sits next to the digits in Arabic too.
   return (

@@ -5,14 +5,22 @@ import type { ProductListItem } from '../../../shared/api/types';
 type ProductLike = Pick<ProductListItem, 'pivot_colors' | 'sizes'>;
 
 /** Chosen colours, each with its size:quantity pairs. */
-export function SelectionSummary({ product, selection, title }: { product: ProductLike; selection: Selection; title?: string }) {
+export function SelectionSummary({
+  product,
+  selection,
+  title,
+}: {
+  product: ProductLike;
+  selection: Selection;
+  title?: string;
+}) {
   const { t } = useTranslation();
   const colors = selection.colors.filter((c) => c.sizes.some((s) => s.quantity > 0));
   return (
-    <section aria-label={title ?? t('product.yourSelection')} data-testid="selection-summary">
+    <section aria-label={title ?? t('productCore.yourSelection')} data-testid="selection-summary">
       {title && <h3 className="mb-2 text-sm font-bold text-ink">{title}</h3>}
       {colors.length === 0 ? (
-        <p className="text-sm text-gray-500">{t('product.noSelection')}</p>
+        <p className="text-sm text-gray-500">{t('productCore.noSelection')}</p>
       ) : (
         <ul className="flex flex-col gap-1.5">
           {colors.map((chosen) => {

@@ -1,9 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import i18n from '../../../shared/i18n';
+import i18n from '../i18n';
 import { Pagination, pageWindow } from './Pagination';
-import { RatingFilter } from './Sidebar';
 
 beforeAll(async () => {
   await i18n.changeLanguage('en');
@@ -15,7 +14,9 @@ const next = () => screen.getByRole('button', { name: 'Next page' }) as HTMLButt
 
 describe('Pagination', () => {
   it('is hidden with one page or no items', () => {
-    const { container, rerender } = render(<Pagination page={1} lastPage={1} total={5} onPageChange={() => {}} />);
+    const { container, rerender } = render(
+      <Pagination page={1} lastPage={1} total={5} onPageChange={() => {}} />,
+    );
     expect(container.innerHTML).toBe('');
     rerender(<Pagination page={1} lastPage={3} total={0} onPageChange={() => {}} />);
     expect(container.innerHTML).toBe('');
@@ -55,33 +56,5 @@ describe('Pagination', () => {
     expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
     expect(pageWindow(5, 10)).toEqual([1, null, 4, 5, 6, null, 10]);
     expect(pageWindow(3, 10)).toEqual([1, 2, 3, 4, null, 10]);
-  });
-});
-
-describe('RatingFilter', () => {
-  it('selects a level and clears it when the selected level is clicked again', () => {
-    const seen: (number | undefined)[] = [];
-    function Harness() {
-      const [value, setValue] = useState<number | undefined>(undefined);
-      return (
-        <RatingFilter
-          value={value}
-          onChange={(v) => {
-            seen.push(v);
-            setValue(v);
-          }}
-        />
-      );
-    }
-    render(<Harness />);
-    const four = () => screen.getByTestId('rating-filter-4');
-    fireEvent.click(four());
-    expect(four().getAttribute('aria-pressed')).toBe('true');
-    fireEvent.click(screen.getByTestId('rating-filter-2'));
-    expect(four().getAttribute('aria-pressed')).toBe('false');
-    expect(screen.getByTestId('rating-filter-2').getAttribute('aria-pressed')).toBe('true');
-    fireEvent.click(screen.getByTestId('rating-filter-2'));
-    expect(screen.getByTestId('rating-filter-2').getAttribute('aria-pressed')).toBe('false');
-    expect(seen).toEqual([4, 2, undefined]);
   });
 });

@@ -3,8 +3,9 @@ import { createPortal } from 'react-dom';
 import { Minus, Plus, ShoppingCart, Truck, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { lineTotals, sizeQuantity, totalQuantity, type Selection } from '@shop/domain';
-import type { CartProduct } from '../../cart';
-import { Money, tiersOf } from '../../catalogue';
+import { tiersOf } from '../pricing';
+import type { ProductSummary } from '../types';
+import { Money } from '../../../shared/ui/Money';
 import { ColorSwatches } from './ColorSwatches';
 import { SelectionSummary } from './SelectionSummary';
 import { TierPanel } from './TierPanel';
@@ -13,7 +14,7 @@ import { useFocusTrap } from '../../../shared/lib/useFocusTrap';
 export interface VariationDrawerProps {
   open: boolean;
   onClose: () => void;
-  product: CartProduct;
+  product: ProductSummary;
   selection: Selection;
   activeColorId: number | undefined;
   onActiveColorChange: (colorId: number) => void;
@@ -27,10 +28,14 @@ export interface VariationDrawerProps {
   mode: 'product' | 'cart';
   onAddToCart?: () => void;
   onContinue?: () => void;
+  /** Cart mode: Continue to order also waits for the rest of the cart (every line orderable). */
+  continueDisabled?: boolean;
+  /** A note shown above the action button (the cart explains what is wrong with the line). */
+  notice?: string;
 }
 
 /**
- * The variation drawer (SPEC 2): slides in from the physical right in both languages, at most
+ * The variation drawer: slides in from the physical right in both languages, at most
  * extra-large wide; a modal dialog with focus kept inside, Escape and a close button to leave.
  */
 export function VariationDrawer(props: VariationDrawerProps) {
@@ -50,6 +55,8 @@ function DrawerPanel({
   mode,
   onAddToCart,
   onContinue,
+  continueDisabled,
+  notice,
 }: VariationDrawerProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -92,13 +99,13 @@ function DrawerPanel({
       >
         <div className="flex items-center justify-between gap-3 border-b border-gray-200 px-4 py-3 sm:px-6">
           <h2 id={titleId} className="text-lg font-bold text-ink">
-            {t('product.drawer.title')}
+            {t('productCore.drawer.title')}
           </h2>
           <button
             ref={closeButton}
             type="button"
             onClick={onClose}
-            aria-label={t('product.drawer.close')}
+            aria-label={t('productCore.drawer.close')}
             className="rounded-full p-2 text-gray-600 hover:bg-gray-100 hover:text-ink"
             data-testid="drawer-close"
           >
@@ -108,7 +115,13 @@ function DrawerPanel({
 
         <div className="flex-1 space-y-6 overflow-y-auto px-4 py-5 sm:px-6">
           <div className="flex items-center gap-3">
-            <img src={product.image} alt="" width={64} height={64} className="h-16 w-16 rounded-md object-cover" />
+            <img
+              src={product.image}
+              alt=""
+              width={64}
+              height={64}
+              className="h-16 w-16 rounded-md object-cover"
+            />
             <p className="font-bold text-ink">{product.name}</p>
           </div>
 
@@ -116,10 +129,10 @@ function DrawerPanel({
 
           <section>
             <h3 id={colorsId} className="mb-3 text-sm font-bold text-ink">
-              {t('product.colors')}
+              {t('productCore.colors')}
             </h3>
             {product.pivot_colors.length === 0 ? (
-              <p className="text-sm text-gray-500">{t('product.drawer.noColors')}</p>
+              <p className="text-sm text-gray-500">{t('productCore.drawer.noColors')}</p>
             ) : (
               <ColorSwatches
                 colors={product.pivot_colors}
@@ -133,9 +146,9 @@ function DrawerPanel({
           </section>
 
           {activeColor && (
-            <section aria-label={t('product.drawer.sizesFor', { color: activeColor.color?.name ?? '' })}>
+            <section aria-label={t('productCore.drawer.sizesFor', { color: activeColor.color?.name ?? '' })}>
               <h3 className="mb-2 text-sm font-bold text-ink">
-                {t('product.drawer.sizesFor', { color: activeColor.color?.name ?? '' })}
+                {t('productCore.drawer.sizesFor', { color: activeColor.color?.name ?? '' })}
               </h3>
               <ul className="divide-y divide-gray-100 rounded-lg border border-gray-200">
                 {product.sizes.map((size) => {
@@ -154,7 +167,7 @@ function DrawerPanel({
                           type="button"
                           onClick={() => onChangeQuantity(activeColor.id, size.id, -1)}
                           disabled={quantity === 0}
-                          aria-label={t('product.drawer.decrease', { size: name })}
+                          aria-label={t('productCore.drawer.decrease', { size: name })}
                           className="flex h-9 w-9 items-center justify-center rounded-md border border-gray-300 text-ink hover:border-brand-600 hover:text-brand-600 disabled:cursor-not-allowed disabled:opacity-40"
                         >
                           <Minus size={16} aria-hidden="true" />
@@ -162,13 +175,13 @@ function DrawerPanel({
                         <QuantityInput
                           ref={size.id === selectedSizeId ? sizeFocus : undefined}
                           value={quantity}
-                          label={t('product.drawer.quantityFor', { size: name })}
+                          label={t('productCore.drawer.quantityFor', { size: name })}
                           onInput={(text) => onSetQuantity(activeColor.id, size.id, text)}
                         />
                         <button
                           type="button"
                           onClick={() => onChangeQuantity(activeColor.id, size.id, 1)}
-                          aria-label={t('product.drawer.increase', { size: name })}
+                          aria-label={t('productCore.drawer.increase', { size: name })}
                           className="flex h-9 w-9 items-center justify-center rounded-md border border-gray-300 text-ink hover:border-brand-600 hover:text-brand-600"
                         >
                           <Plus size={16} aria-hidden="true" />
@@ -182,15 +195,19 @@ function DrawerPanel({
           )}
 
           <div className="rounded-lg bg-gray-50 p-3">
-            <SelectionSummary product={product} selection={selection} title={t('product.drawer.summary')} />
+            <SelectionSummary
+              product={product}
+              selection={selection}
+              title={t('productCore.drawer.summary')}
+            />
           </div>
 
           <p className="flex items-start gap-2 rounded-lg border border-dashed border-gray-300 p-3 text-sm text-gray-700">
             <Truck size={18} className="mt-0.5 shrink-0 text-brand-600" aria-hidden="true" />
             <span>
-              {t('product.drawer.shippingSample')}
+              {t('productCore.drawer.shippingSample')}
               <br />
-              {t('product.drawer.deliverySample')}
+              {t('productCore.drawer.deliverySample')}
             </span>
           </p>
         </div>
@@ -198,22 +215,22 @@ function DrawerPanel({
         <div className="border-t border-gray-200 px-4 py-4 sm:px-6">
           <dl className="mb-3 space-y-1 text-sm" data-testid="drawer-subtotal">
             <div className="flex items-baseline justify-between gap-3">
-              <dt className="font-bold text-ink">{t('product.drawer.subtotal')}</dt>
+              <dt className="font-bold text-ink">{t('productCore.drawer.subtotal')}</dt>
               <dd data-testid="drawer-total">
                 <Money halalas={line.discountedHalalas} className="text-lg font-bold text-brand-700" />
               </dd>
             </div>
             <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-xs text-gray-500">
-              <dt className="sr-only">{t('product.drawer.piecesAndUnit')}</dt>
+              <dt className="sr-only">{t('productCore.drawer.piecesAndUnit')}</dt>
               <dd>
-                {t('product.totalPieces', { count: total })} ×{' '}
+                {t('productCore.totalPieces', { count: total })} ×{' '}
                 <span data-testid="drawer-unit">
                   <Money halalas={line.unitHalalas} />
                 </span>
               </dd>
               {discounted && (
                 <dd>
-                  <span className="sr-only">{t('product.drawer.regularPrice')}: </span>
+                  <span className="sr-only">{t('productCore.drawer.regularPrice')}: </span>
                   <s data-testid="drawer-regular">
                     <Money halalas={line.regularHalalas} />
                   </s>
@@ -222,21 +239,42 @@ function DrawerPanel({
             </div>
             {discounted && (
               <div className="flex justify-between gap-3 text-green-700" data-testid="drawer-savings">
-                <dt>{t('product.drawer.savings')}</dt>
+                <dt>{t('productCore.drawer.savings')}</dt>
                 <dd>
                   <Money halalas={line.discountHalalas} className="font-bold" />
                 </dd>
               </div>
             )}
           </dl>
+          {notice && (
+            <p
+              className="mb-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-800"
+              role="note"
+              data-testid="drawer-notice"
+            >
+              {notice}
+            </p>
+          )}
           {mode === 'product' ? (
-            <button type="button" className="btn-primary w-full" onClick={onAddToCart} disabled={total === 0} data-testid="drawer-add-to-cart">
+            <button
+              type="button"
+              className="btn-primary w-full"
+              onClick={onAddToCart}
+              disabled={total === 0}
+              data-testid="drawer-add-to-cart"
+            >
               <ShoppingCart size={18} aria-hidden="true" />
-              {t('product.addToCart')}
+              {t('productCore.addToCart')}
             </button>
           ) : (
-            <button type="button" className="btn-primary w-full" onClick={onContinue} disabled={total === 0} data-testid="drawer-continue">
-              {t('product.drawer.continueToOrder')}
+            <button
+              type="button"
+              className="btn-primary w-full"
+              onClick={onContinue}
+              disabled={total === 0 || continueDisabled}
+              data-testid="drawer-continue"
+            >
+              {t('productCore.drawer.continueToOrder')}
             </button>
           )}
         </div>

@@ -16,14 +16,24 @@ export function Stars({ value, size = 16, className }: Props) {
   return (
     <span
       role="img"
-      aria-label={t('catalogue.ratedOutOf', { value: rating.toFixed(1) })}
+      aria-label={t('common.ratedOutOf', { value: rating.toFixed(1) })}
       className={`inline-flex items-center gap-0.5 ${className ?? ''}`}
     >
       {[1, 2, 3, 4, 5].map((n) => {
         const fill = rounded >= n ? 1 : rounded >= n - 0.5 ? 0.5 : 0;
         return (
-          <span key={n} className="relative inline-block" style={{ width: size, height: size }} aria-hidden="true">
-            <Star size={size} className="absolute inset-0 text-gray-300" fill="currentColor" strokeWidth={0} />
+          <span
+            key={n}
+            className="relative inline-block"
+            style={{ width: size, height: size }}
+            aria-hidden="true"
+          >
+            <Star
+              size={size}
+              className="absolute inset-0 text-gray-300"
+              fill="currentColor"
+              strokeWidth={0}
+            />
             {fill > 0 && (
               <span
                 className="absolute inset-y-0 start-0 overflow-hidden"

@@ -3,7 +3,7 @@
  * storefront shows goes through these helpers and @shop/domain, never through its own arithmetic.
  */
 import { formatMoney, regularPriceOf, sarToHalalas, type PriceTier } from '@shop/domain';
-import type { PriceTierDto } from '../../../shared/api/types';
+import type { PriceTierDto } from '../../shared/api/types';
 
 export function tiersOf(product: { pieces?: readonly PriceTierDto[] | null }): PriceTier[] {
   return [...(product.pieces ?? [])]
@@ -11,11 +11,16 @@ export function tiersOf(product: { pieces?: readonly PriceTierDto[] | null }): P
     .sort((a, b) => a.from - b.from);
 }
 
-/** The product's "from" price: the first tier's price (SPEC 9's regular price), in halalas. */
-export function startingPriceOf(product: { pieces?: readonly PriceTierDto[] | null; price?: number }): number {
+/** The product's "from" price: the first tier's price (the regular price discounts are measured from), in halalas. */
+export function startingPriceOf(product: {
+  pieces?: readonly PriceTierDto[] | null;
+  price?: number;
+}): number {
   const tiers = tiersOf(product);
   if (tiers.length > 0) return regularPriceOf(tiers);
-  return typeof product.price === 'number' && Number.isFinite(product.price) ? sarToHalalas(product.price) : 0;
+  return typeof product.price === 'number' && Number.isFinite(product.price)
+    ? sarToHalalas(product.price)
+    : 0;
 }
 
 export { formatMoney };

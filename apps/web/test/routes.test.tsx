@@ -1,0 +1,37 @@
+/**
+ * The route table is built from @shop/contract's STOREFRONT_ROUTES, the patterns the server matches
+ * too: every pattern reaches a page, matching ignores case, and anything else is the 404 page.
+ */
+import { describe, expect, it } from 'vitest';
+import { matchRoutes } from 'react-router';
+import { STOREFRONT_ROUTES } from '@shop/contract';
+import { routes } from '../src/app/routes';
+
+const matchedPattern = (url: string) => matchRoutes(routes, url)?.at(-1)?.route.path;
+
+describe('storefront routes', () => {
+  it.each([
+    ['/', STOREFRONT_ROUTES.home],
+    ['/Cart', STOREFRONT_ROUTES.cart],
+    ['/cart', STOREFRONT_ROUTES.cart],
+    ['/policy', STOREFRONT_ROUTES.policy],
+    ['/blogs/4', STOREFRONT_ROUTES.blog],
+    ['/category/5/Work-wear', STOREFRONT_ROUTES.category],
+    ['/category/made-in-saudi/5/Work-wear', STOREFRONT_ROUTES.saudiCategory],
+    ['/Product-category/3', STOREFRONT_ROUTES.productCategory],
+    ['/product-category/3/Medical-scrubs', STOREFRONT_ROUTES.productCategoryNamed],
+    ['/Product-category/made-in-saudi/3/Medical-scrubs', STOREFRONT_ROUTES.saudiProductCategory],
+    ['/product/7', STOREFRONT_ROUTES.product],
+    ['/nowhere/at/all', '*'],
+  ])('%s is %s', (url, pattern) => {
+    expect(matchedPattern(url)).toBe(pattern);
+  });
+
+  it('gives every storefront pattern a lazily loaded page', () => {
+    const children = routes[0]!.children ?? [];
+    for (const pattern of Object.values(STOREFRONT_ROUTES)) {
+      const route = children.find((child) => child.path === pattern);
+      expect(route?.lazy, pattern).toBeTypeOf('function');
+    }
+  });
+});
