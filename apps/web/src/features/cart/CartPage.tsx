@@ -137,9 +137,20 @@ export default function CartPage() {
                 <p className="mt-3 text-xs text-gray-500">{t('cart.taxShippingNote')}</p>
                 <div className="mt-5 flex flex-col gap-2">
                   {ready ? (
-                    <Link to="/checkout" className="btn-primary w-full" data-testid="cart-checkout">
-                      {t('cart.checkout')}
-                    </Link>
+                    <>
+                      {/* Online checkout is not built yet: orders are taken through the contact page. */}
+                      <Link
+                        to="/contact"
+                        aria-describedby="cart-checkout-soon"
+                        className="btn-primary w-full"
+                        data-testid="cart-checkout"
+                      >
+                        {t('cart.orderByContact')}
+                      </Link>
+                      <p id="cart-checkout-soon" className="text-sm text-gray-600">
+                        {t('cart.checkoutSoon')}
+                      </p>
+                    </>
                   ) : (
                     <>
                       <button

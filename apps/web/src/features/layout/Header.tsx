@@ -1,10 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CircleUser, Menu, ShoppingCart } from 'lucide-react';
+import { Menu, ShoppingCart } from 'lucide-react';
 import { useCartStore } from '../cart';
 import { useSettings } from '../settings';
-import { isSignedIn } from '../../shared/lib/token';
 import { CategoryMenu } from './CategoryMenu';
 import { LanguageToggle } from './LanguageToggle';
 import { useScrollHeader } from './useScrollHeader';
@@ -43,7 +42,6 @@ export function Header() {
     setLastPath(pathname);
     setDrawerOpen(false);
   }
-  const signedIn = isSignedIn();
   const categories = data?.categories ?? [];
 
   return (
@@ -104,14 +102,6 @@ export function Header() {
             >
               <ShoppingCart aria-hidden="true" className="size-6" />
               <CartBadge count={cartCount} />
-            </Link>
-            <Link
-              to={signedIn ? '/account' : '/auth'}
-              aria-label={signedIn ? t('layout.account') : t('layout.signIn')}
-              data-testid="header-account"
-              className="rounded-lg p-2 text-gray-800 hover:bg-gray-100 hover:text-brand-600"
-            >
-              <CircleUser aria-hidden="true" className="size-6" />
             </Link>
             <button
               type="button"

@@ -73,7 +73,8 @@ export function CartDrawer() {
       onContinue={() => {
         setActive({ productId: null, colorId: undefined });
         closeDrawer();
-        void navigate('/checkout');
+        // Until online checkout exists, orders are taken through the contact page.
+        void navigate('/contact');
       }}
     />
   );
