@@ -38,7 +38,10 @@ describe('maskName', () => {
         expect(revealed).toBeLessThan(Array.from(trimmed).length);
         expect(revealed).toBeLessThanOrEqual(6);
         // The same number of characters from each end, in order.
-        const [head, tail] = [masked.slice(0, masked.indexOf('***')), masked.slice(masked.indexOf('***') + 3)];
+        const [head, tail] = [
+          masked.slice(0, masked.indexOf('***')),
+          masked.slice(masked.indexOf('***') + 3),
+        ];
         expect(Array.from(head).length).toBe(Array.from(tail).length);
         expect(trimmed.startsWith(head)).toBe(true);
         expect(trimmed.endsWith(tail)).toBe(true);
