@@ -225,6 +225,893 @@ interface Drawn {
   under?: string;
 }
 
+/** What every garment drawing gets: the kind (for drawings shared by two kinds), view, palette and style. */
+interface DrawArgs {
+  kind: GarmentKind;
+  view: GarmentView;
+  p: Pal;
+  hivis: boolean;
+  style: GarmentStyle;
+  back: boolean;
+  /** Ink that reads on the fabric: navy on light fabric, off-white on dark. */
+  contrast: string;
+}
+
+function drawShirtThobe({ kind, p, style, back }: DrawArgs): Drawn {
+  const long = kind === 'thobe';
+  const s = topShape({
+    sleeve: style === 'short' ? 'short' : 'long',
+    neckW: 110,
+    neckDepth: back ? 14 : 40,
+    hemY: long ? 950 : 800,
+    hemW: long ? 330 : 300,
+  });
+  let d = cuffLines(s.cuffs, p, style === 'short' ? 26 : 34);
+  if (back) {
+    d +=
+      seam(
+        [
+          [-175, 260],
+          [175, 260],
+        ],
+        p,
+      ) +
+      seam(
+        [
+          [0, 260],
+          [0, 300],
+        ],
+        p,
+      );
+  } else {
+    d += `<path d="M${pt([-55, 165])} L${pt([-8, 240])} L${pt([-80, 222])} Z M${pt([55, 165])} L${pt([8, 240])} L${pt([80, 222])} Z" fill="${p.base}" stroke="${p.outline}" stroke-width="2.5" stroke-linejoin="round"/>`;
+    d +=
+      stitchLine(
+        [
+          [-18, 242],
+          [-18, long ? 520 : 795],
+        ],
+        p,
+      ) +
+      stitchLine(
+        [
+          [18, 242],
+          [18, long ? 520 : 795],
+        ],
+        p,
+      );
+    d += buttons(0, long ? [285, 340, 395, 450, 505] : [270, 345, 420, 495, 570, 645, 720], p, long ? 7 : 8);
+    d += long
+      ? pocket(-90, 300, 70, 8, p)
+      : style === 'work'
+        ? pocket(-92, 290, 86, 96, p, true) + pocket(92, 290, 86, 96, p, true)
+        : pocket(95, 300, 90, 100, p);
+    if (style === 'work')
+      d += `<path d="M${pt([-70, 176])} L${pt([-168, 196])} M${pt([70, 176])} L${pt([168, 196])}" stroke="${p.shade}" stroke-width="22" stroke-linecap="round"/>${buttons(-80, [184], p, 6)}${buttons(80, [184], p, 6)}`;
+  }
+  d += stitchLine(
+    [
+      [-(long ? 160 : 148), long ? 930 : 780],
+      [long ? 160 : 148, long ? 930 : 780],
+    ],
+    p,
+  );
+  return { shape: s.path, details: d, zoom: [220, 120, 360] };
+}
+
+function drawPoloTshirt({ kind, p, style, back, contrast }: DrawArgs): Drawn {
+  const s = topShape({
+    sleeve: 'short',
+    neckW: 120,
+    neckDepth: back ? 16 : kind === 'tshirt' ? 50 : 30,
+    hemY: 840,
+  });
+  let d = cuffLines(s.cuffs, p, 28);
+  if (style === 'tipped')
+    d += s.cuffs
+      .map(
+        ([a, b]) =>
+          `<path d="M${pt([a[0] + 8, a[1] - 14])} L${pt([b[0] + 7, b[1] - 14])} M${pt([-a[0] - 8, a[1] - 14])} L${pt([-b[0] - 7, b[1] - 14])}" stroke="${contrast}" stroke-width="6"/>`,
+      )
+      .join('');
+  if (back) d += printArea(330, 170, p);
+  else if (kind === 'polo') {
+    d += `<path d="M${pt([-62, 162])} Q${pt([-40, 230])} ${pt([-4, 210])} L${pt([-95, 222])} Z M${pt([62, 162])} Q${pt([40, 230])} ${pt([4, 210])} L${pt([95, 222])} Z" fill="${p.base}" stroke="${p.outline}" stroke-width="2.5"/>`;
+    d +=
+      `<rect x="${CX - 20}" y="200" width="40" height="150" fill="none" stroke="${p.shade}" stroke-width="3"/>` +
+      buttons(0, [235, 275, 315], p, 7);
+    d += logoMark(95, 300, 52, p);
+    if (style === 'tipped')
+      d += `<path d="M${pt([-88, 218])} L${pt([-10, 208])} M${pt([88, 218])} L${pt([10, 208])}" stroke="${contrast}" stroke-width="5"/>`;
+  } else {
+    d += `<path d="M${pt([-60, 165])} Q${pt([0, 230])} ${pt([60, 165])}" fill="none" stroke="${p.shade}" stroke-width="12"/>`;
+    d += printArea(310, 150, p);
+  }
+  d += stitchLine(
+    [
+      [-150, 818],
+      [150, 818],
+    ],
+    p,
+  );
+  return { shape: s.path, details: d, zoom: [220, 120, 360] };
+}
+
+function drawScrubTop({ p, style, back }: DrawArgs): Drawn {
+  const s = topShape({
+    sleeve: 'short',
+    vNeck: !back,
+    neckW: 130,
+    neckDepth: back ? 16 : 120,
+    hemY: 840,
+    hemW: 320,
+  });
+  let d = cuffLines(s.cuffs, p, 26);
+  if (style === 'princess')
+    d += `<path d="M${pt([-150, 330])} Q${pt([-70, 420])} ${pt([-85, 835])} M${pt([150, 330])} Q${pt([70, 420])} ${pt([85, 835])}" fill="none" stroke="${p.shade}" stroke-width="3"/>`;
+  if (back)
+    d +=
+      seam(
+        [
+          [0, 180],
+          [0, 830],
+        ],
+        p,
+        2,
+      ) +
+      stitchLine(
+        [
+          [-150, 818],
+          [150, 818],
+        ],
+        p,
+      );
+  else {
+    d += `<path d="M${pt([-65, 165])} L${pt([0, 285])} L${pt([65, 165])}" fill="none" stroke="${p.shade}" stroke-width="14" stroke-linejoin="round"/>`;
+    d += stitchLine(
+      [
+        [-52, 178],
+        [0, 268],
+        [52, 178],
+      ],
+      p,
+      1.8,
+    );
+    d += pocket(90, 330, 84, 90, p) + pocket(-95, 600, 110, 120, p) + pocket(95, 600, 110, 120, p);
+    d += `<rect x="${CX + 68}" y="316" width="8" height="36" rx="3" fill="${p.stitch}" opacity=".9"/>`;
+    d += stitchLine(
+      [
+        [-150, 818],
+        [150, 818],
+      ],
+      p,
+    );
+    d +=
+      seam(
+        [
+          [-160, 760],
+          [-152, 842],
+        ],
+        p,
+        2,
+      ) +
+      seam(
+        [
+          [160, 760],
+          [152, 842],
+        ],
+        p,
+        2,
+      );
+  }
+  return { shape: s.path, details: d, zoom: [220, 140, 360] };
+}
+
+function drawTunic({ p, back }: DrawArgs): Drawn {
+  const s = topShape({
+    sleeve: 'long',
+    neckW: 100,
+    neckDepth: back ? 14 : 26,
+    hemY: 900,
+    hemW: 340,
+    waistW: 270,
+  });
+  let d = cuffLines(s.cuffs, p);
+  if (back)
+    d += seam(
+      [
+        [0, 180],
+        [0, 890],
+      ],
+      p,
+      2,
+    );
+  else {
+    d += `<rect x="${CX - 52}" y="150" width="104" height="26" rx="8" fill="${p.base}" stroke="${p.outline}" stroke-width="2.5"/>`;
+    d +=
+      seam(
+        [
+          [30, 178],
+          [60, 176],
+          [60, 470],
+        ],
+        p,
+      ) + buttons(75, [215, 275, 335, 395, 455], p, 7);
+    d += pocket(-100, 640, 100, 110, p) + pocket(100, 640, 100, 110, p);
+  }
+  d +=
+    seam(
+      [
+        [-166, 820],
+        [-170, 900],
+      ],
+      p,
+      2,
+    ) +
+    seam(
+      [
+        [166, 820],
+        [170, 900],
+      ],
+      p,
+      2,
+    );
+  d += stitchLine(
+    [
+      [-165, 880],
+      [165, 880],
+    ],
+    p,
+  );
+  return { shape: s.path, details: d, zoom: [220, 120, 360] };
+}
+
+function drawLabCoat({ p, back }: DrawArgs): Drawn {
+  const s = topShape({ sleeve: 'long', neckW: 120, neckDepth: back ? 14 : 60, hemY: 955, hemW: 360 });
+  let d = cuffLines(s.cuffs, p);
+  if (back)
+    d +=
+      seam(
+        [
+          [0, 560],
+          [0, 955],
+        ],
+        p,
+      ) +
+      seam(
+        [
+          [-120, 560],
+          [120, 560],
+        ],
+        p,
+      ) +
+      buttons(-90, [560], p, 8) +
+      buttons(90, [560], p, 8);
+  else {
+    d += `<path d="M${pt([-60, 165])} L${pt([-120, 215])} L${pt([-70, 300])} L${pt([-94, 320])} L${pt([-10, 470])} L${pt([-10, 226])} Z" fill="${p.base}" stroke="${p.outline}" stroke-width="2.5" stroke-linejoin="round"/>`;
+    d += `<path d="M${pt([60, 165])} L${pt([120, 215])} L${pt([70, 300])} L${pt([94, 320])} L${pt([10, 470])} L${pt([10, 226])} Z" fill="${p.base}" stroke="${p.outline}" stroke-width="2.5" stroke-linejoin="round"/>`;
+    d +=
+      seam(
+        [
+          [10, 470],
+          [10, 955],
+        ],
+        p,
+        2.5,
+      ) + buttons(-24, [520, 620, 720, 820], p, 9);
+    d += pocket(110, 360, 80, 84, p) + pocket(-110, 660, 110, 120, p) + pocket(110, 660, 110, 120, p);
+    d += `<rect x="${CX + 88}" y="344" width="7" height="40" rx="3" fill="#1f3b63" opacity=".85"/><rect x="${CX + 100}" y="348" width="6" height="34" rx="3" fill="#b3261e" opacity=".8"/>`;
+  }
+  d += stitchLine(
+    [
+      [-172, 935],
+      [172, 935],
+    ],
+    p,
+  );
+  return { shape: s.path, details: d, zoom: [210, 140, 380] };
+}
+
+function drawChefJacket({ p, style, back, contrast }: DrawArgs): Drawn {
+  const s = topShape({ sleeve: 'long', neckW: 120, neckDepth: back ? 16 : 22, hemY: 860, hemW: 330 });
+  let d = cuffLines(s.cuffs, p, 40);
+  d += `<rect x="${CX - 64}" y="146" width="128" height="32" rx="10" fill="${p.base}" stroke="${p.outline}" stroke-width="2.5"/>`;
+  d += stitchLine(
+    [
+      [-58, 170],
+      [58, 170],
+    ],
+    p,
+    1.6,
+  );
+  if (style === 'piping') {
+    d += `<rect x="${CX - 64}" y="146" width="128" height="32" rx="10" fill="none" stroke="${contrast}" stroke-width="5"/>`;
+    if (!back)
+      d += `<path d="M${pt([-40, 178])} Q${pt([90, 200])} ${pt([120, 300])} L${pt([120, 850])}" fill="none" stroke="${contrast}" stroke-width="6"/>`;
+  }
+  if (back)
+    d +=
+      seam(
+        [
+          [-170, 260],
+          [170, 260],
+        ],
+        p,
+        2,
+      ) +
+      seam(
+        [
+          [0, 260],
+          [0, 850],
+        ],
+        p,
+        2,
+      );
+  else {
+    d += `<path d="M${pt([-40, 178])} Q${pt([90, 200])} ${pt([120, 300])} L${pt([120, 850])}" fill="none" stroke="${p.shade}" stroke-width="3.5"/>`;
+    d += stitchLine(
+      [
+        [-30, 188],
+        [78, 222],
+        [106, 300],
+        [106, 845],
+      ],
+      p,
+      1.8,
+    );
+    const ys = [260, 350, 440, 530, 620];
+    d += buttons(-70, ys, p, 10) + buttons(70, ys, p, 10);
+    d += `<rect x="${CX - 150}" y="300" width="10" height="60" rx="3" fill="${p.shade}" opacity=".7"/>`;
+    d += logoMark(-110, 300, 48, p);
+  }
+  d += stitchLine(
+    [
+      [-160, 840],
+      [160, 840],
+    ],
+    p,
+  );
+  return { shape: s.path, details: d, zoom: [220, 120, 360] };
+}
+
+function drawBlazer({ p, style, back }: DrawArgs): Drawn {
+  const s = topShape({
+    sleeve: 'long',
+    neckW: 110,
+    neckDepth: back ? 14 : 40,
+    hemY: 820,
+    hemW: 320,
+    waistW: 280,
+  });
+  let d = cuffLines(s.cuffs, p, 30);
+  if (back)
+    d +=
+      seam(
+        [
+          [0, 180],
+          [0, 820],
+        ],
+        p,
+      ) +
+      seam(
+        [
+          [-110, 260],
+          [-120, 820],
+        ],
+        p,
+        2,
+      ) +
+      seam(
+        [
+          [110, 260],
+          [120, 820],
+        ],
+        p,
+        2,
+      );
+  else {
+    d =
+      (style === 'women'
+        ? `<path d="M${pt([-56, 160])} L${pt([0, 470])} L${pt([56, 160])} Z" fill="#f3ede4"/><path d="M${pt([-40, 162])} Q${pt([0, 260])} ${pt([40, 162])}" fill="none" stroke="#d8cfc2" stroke-width="4"/>`
+        : `<path d="M${pt([-56, 160])} L${pt([0, 470])} L${pt([56, 160])} Z" fill="#f7f7f5"/><path d="M${pt([-14, 210])} L${pt([0, 360])} L${pt([14, 210])} L${pt([0, 196])} Z" fill="#7b1e2b"/>`) +
+      d;
+    const lapel = (sx: number): string =>
+      `<path d="M${pt([sx * 56, 160])} L${pt([sx * 120, 205])} L${pt([sx * 92, 262])} L${pt([sx * 120, 280])} L${pt([sx * 10, 480])} Z" fill="${p.shade}" stroke="${p.outline}" stroke-width="2.5" stroke-linejoin="round"/>`;
+    d +=
+      lapel(-1) +
+      lapel(1) +
+      seam(
+        [
+          [6, 480],
+          [6, 820],
+        ],
+        p,
+        2.5,
+      ) +
+      buttons(-18, style === 'women' ? [560] : [540, 620], p, 11);
+    d += `<path d="M${pt([-150, 620])} h100 v16 h-100 Z M${pt([50, 620])} h100 v16 h-100 Z" fill="${p.shade}"/>`;
+    d += `<path d="M${pt([60, 330])} h90 v10 h-90 Z" fill="${p.shade}"/><path d="M${pt([80, 316])} l12 -16 l10 16 l12 -14 l8 14 Z" fill="#f7f7f5"/>`;
+  }
+  return { shape: s.path, details: d, zoom: [220, 130, 360] };
+}
+
+function drawVestHivisVest({ kind, p, back }: DrawArgs): Drawn {
+  const s = topShape({
+    sleeve: 'none',
+    vNeck: !back,
+    neckW: 170,
+    neckDepth: back ? 20 : kind === 'vest' ? 300 : 200,
+    shoulderW: 250,
+    armpitW: 300,
+    armpitY: 380,
+    hemY: kind === 'vest' ? 760 : 800,
+    hemW: 310,
+  });
+  let under = '';
+  let d = '';
+  if (kind === 'vest') {
+    if (!back) {
+      under = `<path d="M${pt([-130, 150])} L${pt([0, 520])} L${pt([130, 150])} Z" fill="#fbfbf9" stroke="#cfcfc8" stroke-width="2"/><path d="M${pt([-80, 150])} L${pt([-4, 220])} L${pt([-100, 215])} Z M${pt([80, 150])} L${pt([4, 220])} L${pt([100, 215])} Z" fill="#fbfbf9" stroke="#bdbdb5" stroke-width="2"/><path d="M${pt([-10, 200])} L${pt([10, 200])} L${pt([18, 214])} L${pt([0, 226])} L${pt([-18, 214])} Z" fill="#111"/><path d="M${pt([-6, 225])} L${pt([6, 225])} L${pt([12, 440])} L${pt([-12, 440])} Z" fill="#222"/>`;
+      d +=
+        buttons(0, [500, 560, 620, 680], p, 8) +
+        `<path d="M${pt([-140, 560])} h80 v10 h-80 Z M${pt([60, 560])} h80 v10 h-80 Z" fill="${p.shade}"/>`;
+      d += `<path d="M${pt([0, 740])} L${pt([-40, 770])} M${pt([0, 740])} L${pt([40, 770])}" stroke="${p.shade}" stroke-width="3"/>`;
+    } else {
+      d += `<rect x="${CX - 90}" y="520" width="180" height="14" fill="${p.shade}"/><rect x="${CX - 14}" y="514" width="28" height="26" rx="3" fill="none" stroke="#b8b8b0" stroke-width="4"/>`;
+    }
+  } else {
+    const zip = back
+      ? ''
+      : seam(
+          [
+            [0, 370],
+            [0, 800],
+          ],
+          p,
+          4,
+        ) + `<rect x="${CX - 5}" y="372" width="10" height="26" rx="2" fill="#9aa3a8"/>`;
+    d += reflectiveBand(520, -155, 155) + reflectiveBand(650, -158, 158) + zip;
+    d += back
+      ? `<path d="M${pt([-110, 175])} L${pt([-110, 520])} M${pt([110, 175])} L${pt([110, 520])}" stroke="#cfd6da" stroke-width="30"/>` +
+        printArea(300, 150, { ...p, isLight: false })
+      : `<path d="M${pt([-95, 172])} L${pt([-60, 520])} M${pt([95, 172])} L${pt([60, 520])}" stroke="#cfd6da" stroke-width="30"/>`;
+    if (!back)
+      d += `<rect x="${CX + 70}" y="420" width="60" height="44" rx="5" fill="none" stroke="${p.shade}" stroke-width="3"/>`;
+  }
+  d += stitchLine(
+    [
+      [-150, kind === 'vest' ? 740 : 780],
+      [150, kind === 'vest' ? 740 : 780],
+    ],
+    p,
+  );
+  return { shape: s.path, details: d, zoom: [200, 150, 400], under };
+}
+
+function drawTrackJacket({ p, back }: DrawArgs): Drawn {
+  const s = topShape({ sleeve: 'long', neckW: 120, neckDepth: back ? 14 : 20, hemY: 820, hemW: 300 });
+  let d = cuffLines(s.cuffs, p, 36);
+  d += `<rect x="${CX - 62}" y="140" width="124" height="40" rx="10" fill="${p.base}" stroke="${p.outline}" stroke-width="2.5"/>`;
+  d += `<path d="M${pt([-190, 210])} L${pt([-262, 680])} M${pt([190, 210])} L${pt([262, 680])}" stroke="#ffffff" stroke-width="10" opacity=".9"/><path d="M${pt([-202, 212])} L${pt([-276, 680])} M${pt([202, 212])} L${pt([276, 680])}" stroke="#ffffff" stroke-width="5" opacity=".9"/>`;
+  if (back) d += printArea(320, 170, p);
+  else
+    d +=
+      seam(
+        [
+          [0, 170],
+          [0, 820],
+        ],
+        p,
+        4,
+      ) +
+      `<rect x="${CX - 6}" y="182" width="12" height="30" rx="3" fill="#c0c4c6"/>` +
+      logoMark(-90, 290, 48, p) +
+      `<path d="M${pt([-140, 560])} L${pt([-110, 700])} M${pt([140, 560])} L${pt([110, 700])}" stroke="${p.shade}" stroke-width="4"/>`;
+  d += `<rect x="${CX - 150}" y="790" width="300" height="30" fill="${p.shade}" opacity=".6"/>`;
+  return { shape: s.path, details: d, zoom: [220, 120, 360] };
+}
+
+function drawAbaya({ p, back }: DrawArgs): Drawn {
+  const s = topShape({
+    sleeve: 'wide',
+    neckW: 110,
+    neckDepth: back ? 14 : 40,
+    shoulderW: 330,
+    armpitW: 280,
+    armpitY: 420,
+    hemY: 965,
+    hemW: 470,
+  });
+  const trim = p.isLight ? '#8c6d3f' : '#b9975b';
+  let d = s.cuffs
+    .map(
+      ([a, b]) =>
+        `<path d="M${pt([a[0] + 12, a[1] - 22])} L${pt([b[0] + 10, b[1] - 22])} M${pt([-a[0] - 12, a[1] - 22])} L${pt([-b[0] - 10, b[1] - 22])}" stroke="${trim}" stroke-width="8" stroke-dasharray="2 6"/>`,
+    )
+    .join('');
+  if (back)
+    d += seam(
+      [
+        [0, 180],
+        [0, 960],
+      ],
+      p,
+      2,
+    );
+  else {
+    d += `<path d="M${pt([-55, 168])} Q${pt([-20, 420])} ${pt([-30, 960])} M${pt([55, 168])} Q${pt([20, 420])} ${pt([30, 960])}" fill="none" stroke="${trim}" stroke-width="9" stroke-dasharray="3 7"/>`;
+    d += `<path d="M${pt([-14, 200])} Q${pt([0, 560])} ${pt([0, 960])}" fill="none" stroke="${p.deep}" stroke-width="4" opacity=".6"/>`;
+  }
+  d += `<path d="M${pt([-230, 945])} L${pt([230, 945])}" stroke="${trim}" stroke-width="8" stroke-dasharray="3 7"/>`;
+  d +=
+    seam(
+      [
+        [-100, 520],
+        [-150, 950],
+      ],
+      p,
+      2,
+    ) +
+    seam(
+      [
+        [100, 520],
+        [150, 950],
+      ],
+      p,
+      2,
+    );
+  return { shape: s.path, details: d, zoom: [220, 120, 360] };
+}
+
+function drawPinafore({ p, back }: DrawArgs): Drawn {
+  const blouse = topShape({
+    sleeve: 'short',
+    neckW: 110,
+    neckDepth: back ? 14 : 34,
+    shoulderW: 320,
+    armpitW: 270,
+    hemY: 520,
+    hemW: 270,
+  });
+  const under =
+    `<path d="${blouse.path}" fill="#fbfbf9" stroke="#c8c8c0" stroke-width="3"/>` +
+    (back
+      ? ''
+      : `<path d="M${pt([-55, 165])} L${pt([-6, 226])} L${pt([-82, 214])} Z M${pt([55, 165])} L${pt([6, 226])} L${pt([82, 214])} Z" fill="#fbfbf9" stroke="#bdbdb5" stroke-width="2"/>`);
+  const left: Pt[] = [
+    [-70, back ? 215 : 250],
+    [-110, 205],
+    [-120, 240],
+    [-135, 360],
+    [-135, 480],
+    [-250, 900],
+  ];
+  const path = symmetricPath(left, { depth: back ? 20 : 110, curve: true });
+  let d = `<rect x="${CX - 140}" y="470" width="280" height="26" fill="${p.shade}"/>`;
+  for (const x of [-170, -110, -50, 10, 70, 130, 190])
+    d += seam(
+      [
+        [x * 0.55, 500],
+        [x, 895],
+      ],
+      p,
+      2.5,
+    );
+  if (!back) d += buttons(-95, [240], p, 8) + buttons(95, [240], p, 8) + logoMark(70, 330, 56, p);
+  d += stitchLine(
+    [
+      [-240, 880],
+      [240, 880],
+    ],
+    p,
+  );
+  return { shape: path, details: d, zoom: [220, 140, 360], under };
+}
+
+function drawCoverall({ p, hivis, back }: DrawArgs): Drawn {
+  const body = topShape({ sleeve: 'long', neckW: 120, neckDepth: back ? 14 : 30, hemY: 560, hemW: 290 });
+  const legs: Pt[] = [
+    [-145, 540],
+    [-158, 700],
+    [-162, 960],
+    [-24, 960],
+    [-8, 760],
+    [8, 760],
+    [24, 960],
+    [162, 960],
+    [158, 700],
+    [145, 540],
+  ];
+  const legPath = `M${legs.map(pt).join(' L')} Z`;
+  let d =
+    cuffLines(body.cuffs, p) +
+    `<rect x="${CX - 146}" y="540" width="292" height="26" fill="${p.shade}" opacity=".8"/>`;
+  if (hivis)
+    d +=
+      reflectiveBand(420, -150, 150) +
+      reflectiveBand(820, -160, -26) +
+      reflectiveBand(820, 26, 160) +
+      `<path d="M${pt([-235, 560])} L${pt([-265, 600])} M${pt([235, 560])} L${pt([265, 600])}" stroke="#cfd6da" stroke-width="26"/>`;
+  if (back) d += printArea(280, 160, p);
+  else {
+    d += `<path d="M${pt([-56, 150])} L${pt([-4, 205])} L${pt([-86, 200])} Z M${pt([56, 150])} L${pt([4, 205])} L${pt([86, 200])} Z" fill="${p.base}" stroke="${p.outline}" stroke-width="2.5"/>`;
+    d +=
+      seam(
+        [
+          [0, 205],
+          [0, 740],
+        ],
+        p,
+        4,
+      ) + `<rect x="${CX - 6}" y="208" width="12" height="28" rx="3" fill="#b7bcbf"/>`;
+    d += pocket(-90, 280, 80, 90, p, true) + pocket(90, 280, 80, 90, p, true);
+    d += `<rect x="${CX - 150}" y="690" width="50" height="80" rx="6" fill="none" stroke="${p.shade}" stroke-width="3"/>`;
+  }
+  d +=
+    stitchLine(
+      [
+        [-160, 940],
+        [-26, 940],
+      ],
+      p,
+    ) +
+    stitchLine(
+      [
+        [26, 940],
+        [160, 940],
+      ],
+      p,
+    );
+  return { shape: `${body.path} ${legPath}`, details: d, zoom: [220, 120, 360] };
+}
+
+function drawTrousers({ p, style, back, contrast }: DrawArgs): Drawn {
+  const s = legsShape({ waistY: 150, waistW: 300, hipW: 330, hemY: 950 });
+  let d = `<rect x="${CX - 150}" y="150" width="300" height="44" fill="${p.shade}" opacity=".55"/>`;
+  if (style !== 'drawstring')
+    for (const x of [-120, -50, 50, 120])
+      d += `<rect x="${CX + x - 6}" y="146" width="12" height="52" rx="3" fill="${p.base}" stroke="${p.shade}" stroke-width="2"/>`;
+  d += stitchLine(
+    [
+      [-146, 186],
+      [146, 186],
+    ],
+    p,
+    1.6,
+  );
+  if (back)
+    d +=
+      pocket(-80, 260, 90, 90, p, true) +
+      pocket(80, 260, 90, 90, p, true) +
+      seam(
+        [
+          [0, 194],
+          [0, 440],
+        ],
+        p,
+        3,
+      );
+  else {
+    d +=
+      `<circle cx="${CX}" cy="172" r="9" fill="${p.button}" stroke="${p.outline}" stroke-width="1.5"/>` +
+      seam(
+        [
+          [0, 194],
+          [0, 420],
+        ],
+        p,
+        3,
+      ) +
+      seam(
+        [
+          [30, 194],
+          [30, 390],
+          [0, 420],
+        ],
+        p,
+        2,
+      );
+    d +=
+      seam(
+        [
+          [-165, 200],
+          [-105, 330],
+        ],
+        p,
+        3,
+      ) +
+      seam(
+        [
+          [165, 200],
+          [105, 330],
+        ],
+        p,
+        3,
+      );
+    d +=
+      seam(
+        [
+          [-92, 460],
+          [-92, 940],
+        ],
+        p,
+        2,
+      ) +
+      seam(
+        [
+          [92, 460],
+          [92, 940],
+        ],
+        p,
+        2,
+      );
+  }
+  d +=
+    stitchLine(
+      [
+        [-166, 930],
+        [-26, 930],
+      ],
+      p,
+    ) +
+    stitchLine(
+      [
+        [26, 930],
+        [166, 930],
+      ],
+      p,
+    );
+  if (style === 'cargo') d += pocket(-126, 470, 72, 130, p, true) + pocket(126, 470, 72, 130, p, true);
+  if (style === 'drawstring') {
+    for (let x = -140; x <= 140; x += 14)
+      d += `<path d="M${pt([x, 156])} v32" stroke="${p.deep}" stroke-width="2" opacity=".35"/>`;
+    if (!back)
+      d += `<path d="M${pt([-8, 190])} q-14 60 -26 90 M${pt([8, 190])} q10 64 24 92" fill="none" stroke="${contrast}" stroke-width="5" stroke-linecap="round"/>`;
+  }
+  return { shape: s.path, details: d, zoom: [200, 110, 400] };
+}
+
+function drawApron({ p, back }: DrawArgs): Drawn {
+  const left: Pt[] = [
+    [-90, 260],
+    [-96, 380],
+    [-175, 470],
+    [-175, 930],
+  ];
+  const path = symmetricPath(left, { depth: 0, curve: false });
+  const strap = `<path d="M${pt([-88, 262])} Q${pt([-60, 90])} ${pt([0, 86])} Q${pt([60, 90])} ${pt([88, 262])}" fill="none" stroke="${p.shade}" stroke-width="16" stroke-linecap="round"/>`;
+  let d = `<path d="M${pt([-172, 470])} Q${pt([-240, 500])} ${pt([-250, 600])} M${pt([172, 470])} Q${pt([240, 500])} ${pt([250, 600])}" fill="none" stroke="${p.shade}" stroke-width="14" stroke-linecap="round"/>`;
+  d += `<path d="M${pt([-90, 276])} h180" stroke="${p.stitch}" stroke-width="2" stroke-dasharray="8 6"/>`;
+  if (!back)
+    d +=
+      pocket(0, 600, 260, 130, p) +
+      seam(
+        [
+          [0, 600],
+          [0, 730],
+        ],
+        p,
+        2.5,
+      ) +
+      logoMark(0, 340, 70, p);
+  else d += printArea(620, 160, p);
+  d +=
+    stitchLine(
+      [
+        [-165, 912],
+        [165, 912],
+      ],
+      p,
+    ) +
+    stitchLine(
+      [
+        [-165, 480],
+        [-165, 912],
+      ],
+      p,
+    ) +
+    stitchLine(
+      [
+        [165, 480],
+        [165, 912],
+      ],
+      p,
+    );
+  return { shape: path, details: d, zoom: [200, 220, 400], under: strap };
+}
+
+function drawCapScrubCap({ kind, p, back }: DrawArgs): Drawn {
+  if (kind === 'scrub-cap') {
+    const path = `M${pt([-230, 600])} Q${pt([-250, 300])} ${pt([0, 290])} Q${pt([250, 300])} ${pt([230, 600])} Q${pt([0, 650])} ${pt([-230, 600])} Z`;
+    let d = `<path d="M${pt([-232, 560])} Q${pt([0, 612])} ${pt([232, 560])} L${pt([230, 610])} Q${pt([0, 660])} ${pt([-230, 610])} Z" fill="${p.shade}"/>`;
+    d +=
+      stitchLine(
+        [
+          [-220, 575],
+          [0, 625],
+          [220, 575],
+        ],
+        p,
+        1.8,
+      ) +
+      seam(
+        [
+          [0, 292],
+          [0, 560],
+        ],
+        p,
+        2,
+      );
+    d += `<path d="M${pt([back ? -40 : 215, 600])} q30 120 -10 210 M${pt([back ? 40 : 230, 600])} q50 100 30 200" fill="none" stroke="${p.base}" stroke-width="22" stroke-linecap="round"/>`;
+    if (!back) d += logoMark(-120, 470, 60, p);
+    return { shape: path, details: d, zoom: [180, 260, 440] };
+  }
+  const path = `M${pt([-220, 600])} Q${pt([-230, 290])} ${pt([0, 280])} Q${pt([230, 290])} ${pt([220, 600])} Z`;
+  let d = back
+    ? `<path d="M${pt([-60, 600])} Q${pt([0, 500])} ${pt([60, 600])} Z" fill="#f1f1ee"/><rect x="${CX - 80}" y="570" width="160" height="18" rx="6" fill="${p.deep}"/>`
+    : `<path d="M${pt([-225, 590])} Q${pt([0, 560])} ${pt([225, 590])} Q${pt([240, 700])} ${pt([0, 720])} Q${pt([-240, 700])} ${pt([-225, 590])} Z" fill="${p.shade}" stroke="${p.outline}" stroke-width="3"/>` +
+      stitchLine(
+        [
+          [-200, 640],
+          [0, 675],
+          [200, 640],
+        ],
+        p,
+        1.8,
+      ) +
+      logoMark(0, 450, 110, p);
+  d +=
+    seam(
+      [
+        [0, 282],
+        [0, 590],
+      ],
+      p,
+      2,
+    ) +
+    seam(
+      [
+        [-120, 300],
+        [-150, 590],
+      ],
+      p,
+      2,
+    ) +
+    seam(
+      [
+        [120, 300],
+        [150, 590],
+      ],
+      p,
+      2,
+    );
+  d += `<circle cx="${CX}" cy="282" r="14" fill="${p.base}" stroke="${p.outline}" stroke-width="2.5"/>`;
+  return { shape: path, details: d, zoom: [180, 240, 440] };
+}
+
+/** One drawing function per garment kind. */
+const DRAW: Record<GarmentKind, (args: DrawArgs) => Drawn> = {
+  shirt: drawShirtThobe,
+  thobe: drawShirtThobe,
+  polo: drawPoloTshirt,
+  tshirt: drawPoloTshirt,
+  'scrub-top': drawScrubTop,
+  tunic: drawTunic,
+  'lab-coat': drawLabCoat,
+  'chef-jacket': drawChefJacket,
+  blazer: drawBlazer,
+  vest: drawVestHivisVest,
+  'hivis-vest': drawVestHivisVest,
+  'track-jacket': drawTrackJacket,
+  abaya: drawAbaya,
+  pinafore: drawPinafore,
+  coverall: drawCoverall,
+  trousers: drawTrousers,
+  apron: drawApron,
+  cap: drawCapScrubCap,
+  'scrub-cap': drawCapScrubCap,
+};
+
 function drawGarment(
   kind: GarmentKind,
   view: GarmentView,
@@ -234,854 +1121,7 @@ function drawGarment(
 ): Drawn {
   const back = view === 'back';
   const contrast = p.isLight ? '#1f2a44' : '#f4f4f2';
-  switch (kind) {
-    case 'shirt':
-    case 'thobe': {
-      const long = kind === 'thobe';
-      const s = topShape({
-        sleeve: style === 'short' ? 'short' : 'long',
-        neckW: 110,
-        neckDepth: back ? 14 : 40,
-        hemY: long ? 950 : 800,
-        hemW: long ? 330 : 300,
-      });
-      let d = cuffLines(s.cuffs, p, style === 'short' ? 26 : 34);
-      if (back) {
-        d +=
-          seam(
-            [
-              [-175, 260],
-              [175, 260],
-            ],
-            p,
-          ) +
-          seam(
-            [
-              [0, 260],
-              [0, 300],
-            ],
-            p,
-          );
-      } else {
-        d += `<path d="M${pt([-55, 165])} L${pt([-8, 240])} L${pt([-80, 222])} Z M${pt([55, 165])} L${pt([8, 240])} L${pt([80, 222])} Z" fill="${p.base}" stroke="${p.outline}" stroke-width="2.5" stroke-linejoin="round"/>`;
-        d +=
-          stitchLine(
-            [
-              [-18, 242],
-              [-18, long ? 520 : 795],
-            ],
-            p,
-          ) +
-          stitchLine(
-            [
-              [18, 242],
-              [18, long ? 520 : 795],
-            ],
-            p,
-          );
-        d += buttons(
-          0,
-          long ? [285, 340, 395, 450, 505] : [270, 345, 420, 495, 570, 645, 720],
-          p,
-          long ? 7 : 8,
-        );
-        d += long
-          ? pocket(-90, 300, 70, 8, p)
-          : style === 'work'
-            ? pocket(-92, 290, 86, 96, p, true) + pocket(92, 290, 86, 96, p, true)
-            : pocket(95, 300, 90, 100, p);
-        if (style === 'work')
-          d += `<path d="M${pt([-70, 176])} L${pt([-168, 196])} M${pt([70, 176])} L${pt([168, 196])}" stroke="${p.shade}" stroke-width="22" stroke-linecap="round"/>${buttons(-80, [184], p, 6)}${buttons(80, [184], p, 6)}`;
-      }
-      d += stitchLine(
-        [
-          [-(long ? 160 : 148), long ? 930 : 780],
-          [long ? 160 : 148, long ? 930 : 780],
-        ],
-        p,
-      );
-      return { shape: s.path, details: d, zoom: [220, 120, 360] };
-    }
-    case 'polo':
-    case 'tshirt': {
-      const s = topShape({
-        sleeve: 'short',
-        neckW: 120,
-        neckDepth: back ? 16 : kind === 'tshirt' ? 50 : 30,
-        hemY: 840,
-      });
-      let d = cuffLines(s.cuffs, p, 28);
-      if (style === 'tipped')
-        d += s.cuffs
-          .map(
-            ([a, b]) =>
-              `<path d="M${pt([a[0] + 8, a[1] - 14])} L${pt([b[0] + 7, b[1] - 14])} M${pt([-a[0] - 8, a[1] - 14])} L${pt([-b[0] - 7, b[1] - 14])}" stroke="${contrast}" stroke-width="6"/>`,
-          )
-          .join('');
-      if (back) d += printArea(330, 170, p);
-      else if (kind === 'polo') {
-        d += `<path d="M${pt([-62, 162])} Q${pt([-40, 230])} ${pt([-4, 210])} L${pt([-95, 222])} Z M${pt([62, 162])} Q${pt([40, 230])} ${pt([4, 210])} L${pt([95, 222])} Z" fill="${p.base}" stroke="${p.outline}" stroke-width="2.5"/>`;
-        d +=
-          `<rect x="${CX - 20}" y="200" width="40" height="150" fill="none" stroke="${p.shade}" stroke-width="3"/>` +
-          buttons(0, [235, 275, 315], p, 7);
-        d += logoMark(95, 300, 52, p);
-        if (style === 'tipped')
-          d += `<path d="M${pt([-88, 218])} L${pt([-10, 208])} M${pt([88, 218])} L${pt([10, 208])}" stroke="${contrast}" stroke-width="5"/>`;
-      } else {
-        d += `<path d="M${pt([-60, 165])} Q${pt([0, 230])} ${pt([60, 165])}" fill="none" stroke="${p.shade}" stroke-width="12"/>`;
-        d += printArea(310, 150, p);
-      }
-      d += stitchLine(
-        [
-          [-150, 818],
-          [150, 818],
-        ],
-        p,
-      );
-      return { shape: s.path, details: d, zoom: [220, 120, 360] };
-    }
-    case 'scrub-top': {
-      const s = topShape({
-        sleeve: 'short',
-        vNeck: !back,
-        neckW: 130,
-        neckDepth: back ? 16 : 120,
-        hemY: 840,
-        hemW: 320,
-      });
-      let d = cuffLines(s.cuffs, p, 26);
-      if (style === 'princess')
-        d += `<path d="M${pt([-150, 330])} Q${pt([-70, 420])} ${pt([-85, 835])} M${pt([150, 330])} Q${pt([70, 420])} ${pt([85, 835])}" fill="none" stroke="${p.shade}" stroke-width="3"/>`;
-      if (back)
-        d +=
-          seam(
-            [
-              [0, 180],
-              [0, 830],
-            ],
-            p,
-            2,
-          ) +
-          stitchLine(
-            [
-              [-150, 818],
-              [150, 818],
-            ],
-            p,
-          );
-      else {
-        d += `<path d="M${pt([-65, 165])} L${pt([0, 285])} L${pt([65, 165])}" fill="none" stroke="${p.shade}" stroke-width="14" stroke-linejoin="round"/>`;
-        d += stitchLine(
-          [
-            [-52, 178],
-            [0, 268],
-            [52, 178],
-          ],
-          p,
-          1.8,
-        );
-        d += pocket(90, 330, 84, 90, p) + pocket(-95, 600, 110, 120, p) + pocket(95, 600, 110, 120, p);
-        d += `<rect x="${CX + 68}" y="316" width="8" height="36" rx="3" fill="${p.stitch}" opacity=".9"/>`;
-        d += stitchLine(
-          [
-            [-150, 818],
-            [150, 818],
-          ],
-          p,
-        );
-        d +=
-          seam(
-            [
-              [-160, 760],
-              [-152, 842],
-            ],
-            p,
-            2,
-          ) +
-          seam(
-            [
-              [160, 760],
-              [152, 842],
-            ],
-            p,
-            2,
-          );
-      }
-      return { shape: s.path, details: d, zoom: [220, 140, 360] };
-    }
-    case 'tunic': {
-      const s = topShape({
-        sleeve: 'long',
-        neckW: 100,
-        neckDepth: back ? 14 : 26,
-        hemY: 900,
-        hemW: 340,
-        waistW: 270,
-      });
-      let d = cuffLines(s.cuffs, p);
-      if (back)
-        d += seam(
-          [
-            [0, 180],
-            [0, 890],
-          ],
-          p,
-          2,
-        );
-      else {
-        d += `<rect x="${CX - 52}" y="150" width="104" height="26" rx="8" fill="${p.base}" stroke="${p.outline}" stroke-width="2.5"/>`;
-        d +=
-          seam(
-            [
-              [30, 178],
-              [60, 176],
-              [60, 470],
-            ],
-            p,
-          ) + buttons(75, [215, 275, 335, 395, 455], p, 7);
-        d += pocket(-100, 640, 100, 110, p) + pocket(100, 640, 100, 110, p);
-      }
-      d +=
-        seam(
-          [
-            [-166, 820],
-            [-170, 900],
-          ],
-          p,
-          2,
-        ) +
-        seam(
-          [
-            [166, 820],
-            [170, 900],
-          ],
-          p,
-          2,
-        );
-      d += stitchLine(
-        [
-          [-165, 880],
-          [165, 880],
-        ],
-        p,
-      );
-      return { shape: s.path, details: d, zoom: [220, 120, 360] };
-    }
-    case 'lab-coat': {
-      const s = topShape({ sleeve: 'long', neckW: 120, neckDepth: back ? 14 : 60, hemY: 955, hemW: 360 });
-      let d = cuffLines(s.cuffs, p);
-      if (back)
-        d +=
-          seam(
-            [
-              [0, 560],
-              [0, 955],
-            ],
-            p,
-          ) +
-          seam(
-            [
-              [-120, 560],
-              [120, 560],
-            ],
-            p,
-          ) +
-          buttons(-90, [560], p, 8) +
-          buttons(90, [560], p, 8);
-      else {
-        d += `<path d="M${pt([-60, 165])} L${pt([-120, 215])} L${pt([-70, 300])} L${pt([-94, 320])} L${pt([-10, 470])} L${pt([-10, 226])} Z" fill="${p.base}" stroke="${p.outline}" stroke-width="2.5" stroke-linejoin="round"/>`;
-        d += `<path d="M${pt([60, 165])} L${pt([120, 215])} L${pt([70, 300])} L${pt([94, 320])} L${pt([10, 470])} L${pt([10, 226])} Z" fill="${p.base}" stroke="${p.outline}" stroke-width="2.5" stroke-linejoin="round"/>`;
-        d +=
-          seam(
-            [
-              [10, 470],
-              [10, 955],
-            ],
-            p,
-            2.5,
-          ) + buttons(-24, [520, 620, 720, 820], p, 9);
-        d += pocket(110, 360, 80, 84, p) + pocket(-110, 660, 110, 120, p) + pocket(110, 660, 110, 120, p);
-        d += `<rect x="${CX + 88}" y="344" width="7" height="40" rx="3" fill="#1f3b63" opacity=".85"/><rect x="${CX + 100}" y="348" width="6" height="34" rx="3" fill="#b3261e" opacity=".8"/>`;
-      }
-      d += stitchLine(
-        [
-          [-172, 935],
-          [172, 935],
-        ],
-        p,
-      );
-      return { shape: s.path, details: d, zoom: [210, 140, 380] };
-    }
-    case 'chef-jacket': {
-      const s = topShape({ sleeve: 'long', neckW: 120, neckDepth: back ? 16 : 22, hemY: 860, hemW: 330 });
-      let d = cuffLines(s.cuffs, p, 40);
-      d += `<rect x="${CX - 64}" y="146" width="128" height="32" rx="10" fill="${p.base}" stroke="${p.outline}" stroke-width="2.5"/>`;
-      d += stitchLine(
-        [
-          [-58, 170],
-          [58, 170],
-        ],
-        p,
-        1.6,
-      );
-      if (style === 'piping') {
-        d += `<rect x="${CX - 64}" y="146" width="128" height="32" rx="10" fill="none" stroke="${contrast}" stroke-width="5"/>`;
-        if (!back)
-          d += `<path d="M${pt([-40, 178])} Q${pt([90, 200])} ${pt([120, 300])} L${pt([120, 850])}" fill="none" stroke="${contrast}" stroke-width="6"/>`;
-      }
-      if (back)
-        d +=
-          seam(
-            [
-              [-170, 260],
-              [170, 260],
-            ],
-            p,
-            2,
-          ) +
-          seam(
-            [
-              [0, 260],
-              [0, 850],
-            ],
-            p,
-            2,
-          );
-      else {
-        d += `<path d="M${pt([-40, 178])} Q${pt([90, 200])} ${pt([120, 300])} L${pt([120, 850])}" fill="none" stroke="${p.shade}" stroke-width="3.5"/>`;
-        d += stitchLine(
-          [
-            [-30, 188],
-            [78, 222],
-            [106, 300],
-            [106, 845],
-          ],
-          p,
-          1.8,
-        );
-        const ys = [260, 350, 440, 530, 620];
-        d += buttons(-70, ys, p, 10) + buttons(70, ys, p, 10);
-        d += `<rect x="${CX - 150}" y="300" width="10" height="60" rx="3" fill="${p.shade}" opacity=".7"/>`;
-        d += logoMark(-110, 300, 48, p);
-      }
-      d += stitchLine(
-        [
-          [-160, 840],
-          [160, 840],
-        ],
-        p,
-      );
-      return { shape: s.path, details: d, zoom: [220, 120, 360] };
-    }
-    case 'blazer': {
-      const s = topShape({
-        sleeve: 'long',
-        neckW: 110,
-        neckDepth: back ? 14 : 40,
-        hemY: 820,
-        hemW: 320,
-        waistW: 280,
-      });
-      let d = cuffLines(s.cuffs, p, 30);
-      if (back)
-        d +=
-          seam(
-            [
-              [0, 180],
-              [0, 820],
-            ],
-            p,
-          ) +
-          seam(
-            [
-              [-110, 260],
-              [-120, 820],
-            ],
-            p,
-            2,
-          ) +
-          seam(
-            [
-              [110, 260],
-              [120, 820],
-            ],
-            p,
-            2,
-          );
-      else {
-        d =
-          (style === 'women'
-            ? `<path d="M${pt([-56, 160])} L${pt([0, 470])} L${pt([56, 160])} Z" fill="#f3ede4"/><path d="M${pt([-40, 162])} Q${pt([0, 260])} ${pt([40, 162])}" fill="none" stroke="#d8cfc2" stroke-width="4"/>`
-            : `<path d="M${pt([-56, 160])} L${pt([0, 470])} L${pt([56, 160])} Z" fill="#f7f7f5"/><path d="M${pt([-14, 210])} L${pt([0, 360])} L${pt([14, 210])} L${pt([0, 196])} Z" fill="#7b1e2b"/>`) +
-          d;
-        const lapel = (sx: number): string =>
-          `<path d="M${pt([sx * 56, 160])} L${pt([sx * 120, 205])} L${pt([sx * 92, 262])} L${pt([sx * 120, 280])} L${pt([sx * 10, 480])} Z" fill="${p.shade}" stroke="${p.outline}" stroke-width="2.5" stroke-linejoin="round"/>`;
-        d +=
-          lapel(-1) +
-          lapel(1) +
-          seam(
-            [
-              [6, 480],
-              [6, 820],
-            ],
-            p,
-            2.5,
-          ) +
-          buttons(-18, style === 'women' ? [560] : [540, 620], p, 11);
-        d += `<path d="M${pt([-150, 620])} h100 v16 h-100 Z M${pt([50, 620])} h100 v16 h-100 Z" fill="${p.shade}"/>`;
-        d += `<path d="M${pt([60, 330])} h90 v10 h-90 Z" fill="${p.shade}"/><path d="M${pt([80, 316])} l12 -16 l10 16 l12 -14 l8 14 Z" fill="#f7f7f5"/>`;
-      }
-      return { shape: s.path, details: d, zoom: [220, 130, 360] };
-    }
-    case 'vest':
-    case 'hivis-vest': {
-      const s = topShape({
-        sleeve: 'none',
-        vNeck: !back,
-        neckW: 170,
-        neckDepth: back ? 20 : kind === 'vest' ? 300 : 200,
-        shoulderW: 250,
-        armpitW: 300,
-        armpitY: 380,
-        hemY: kind === 'vest' ? 760 : 800,
-        hemW: 310,
-      });
-      let under = '';
-      let d = '';
-      if (kind === 'vest') {
-        if (!back) {
-          under = `<path d="M${pt([-130, 150])} L${pt([0, 520])} L${pt([130, 150])} Z" fill="#fbfbf9" stroke="#cfcfc8" stroke-width="2"/><path d="M${pt([-80, 150])} L${pt([-4, 220])} L${pt([-100, 215])} Z M${pt([80, 150])} L${pt([4, 220])} L${pt([100, 215])} Z" fill="#fbfbf9" stroke="#bdbdb5" stroke-width="2"/><path d="M${pt([-10, 200])} L${pt([10, 200])} L${pt([18, 214])} L${pt([0, 226])} L${pt([-18, 214])} Z" fill="#111"/><path d="M${pt([-6, 225])} L${pt([6, 225])} L${pt([12, 440])} L${pt([-12, 440])} Z" fill="#222"/>`;
-          d +=
-            buttons(0, [500, 560, 620, 680], p, 8) +
-            `<path d="M${pt([-140, 560])} h80 v10 h-80 Z M${pt([60, 560])} h80 v10 h-80 Z" fill="${p.shade}"/>`;
-          d += `<path d="M${pt([0, 740])} L${pt([-40, 770])} M${pt([0, 740])} L${pt([40, 770])}" stroke="${p.shade}" stroke-width="3"/>`;
-        } else {
-          d += `<rect x="${CX - 90}" y="520" width="180" height="14" fill="${p.shade}"/><rect x="${CX - 14}" y="514" width="28" height="26" rx="3" fill="none" stroke="#b8b8b0" stroke-width="4"/>`;
-        }
-      } else {
-        const zip = back
-          ? ''
-          : seam(
-              [
-                [0, 370],
-                [0, 800],
-              ],
-              p,
-              4,
-            ) + `<rect x="${CX - 5}" y="372" width="10" height="26" rx="2" fill="#9aa3a8"/>`;
-        d += reflectiveBand(520, -155, 155) + reflectiveBand(650, -158, 158) + zip;
-        d += back
-          ? `<path d="M${pt([-110, 175])} L${pt([-110, 520])} M${pt([110, 175])} L${pt([110, 520])}" stroke="#cfd6da" stroke-width="30"/>` +
-            printArea(300, 150, { ...p, isLight: false })
-          : `<path d="M${pt([-95, 172])} L${pt([-60, 520])} M${pt([95, 172])} L${pt([60, 520])}" stroke="#cfd6da" stroke-width="30"/>`;
-        if (!back)
-          d += `<rect x="${CX + 70}" y="420" width="60" height="44" rx="5" fill="none" stroke="${p.shade}" stroke-width="3"/>`;
-      }
-      d += stitchLine(
-        [
-          [-150, kind === 'vest' ? 740 : 780],
-          [150, kind === 'vest' ? 740 : 780],
-        ],
-        p,
-      );
-      return { shape: s.path, details: d, zoom: [200, 150, 400], under };
-    }
-    case 'track-jacket': {
-      const s = topShape({ sleeve: 'long', neckW: 120, neckDepth: back ? 14 : 20, hemY: 820, hemW: 300 });
-      let d = cuffLines(s.cuffs, p, 36);
-      d += `<rect x="${CX - 62}" y="140" width="124" height="40" rx="10" fill="${p.base}" stroke="${p.outline}" stroke-width="2.5"/>`;
-      d += `<path d="M${pt([-190, 210])} L${pt([-262, 680])} M${pt([190, 210])} L${pt([262, 680])}" stroke="#ffffff" stroke-width="10" opacity=".9"/><path d="M${pt([-202, 212])} L${pt([-276, 680])} M${pt([202, 212])} L${pt([276, 680])}" stroke="#ffffff" stroke-width="5" opacity=".9"/>`;
-      if (back) d += printArea(320, 170, p);
-      else
-        d +=
-          seam(
-            [
-              [0, 170],
-              [0, 820],
-            ],
-            p,
-            4,
-          ) +
-          `<rect x="${CX - 6}" y="182" width="12" height="30" rx="3" fill="#c0c4c6"/>` +
-          logoMark(-90, 290, 48, p) +
-          `<path d="M${pt([-140, 560])} L${pt([-110, 700])} M${pt([140, 560])} L${pt([110, 700])}" stroke="${p.shade}" stroke-width="4"/>`;
-      d += `<rect x="${CX - 150}" y="790" width="300" height="30" fill="${p.shade}" opacity=".6"/>`;
-      return { shape: s.path, details: d, zoom: [220, 120, 360] };
-    }
-    case 'abaya': {
-      const s = topShape({
-        sleeve: 'wide',
-        neckW: 110,
-        neckDepth: back ? 14 : 40,
-        shoulderW: 330,
-        armpitW: 280,
-        armpitY: 420,
-        hemY: 965,
-        hemW: 470,
-      });
-      const trim = p.isLight ? '#8c6d3f' : '#b9975b';
-      let d = s.cuffs
-        .map(
-          ([a, b]) =>
-            `<path d="M${pt([a[0] + 12, a[1] - 22])} L${pt([b[0] + 10, b[1] - 22])} M${pt([-a[0] - 12, a[1] - 22])} L${pt([-b[0] - 10, b[1] - 22])}" stroke="${trim}" stroke-width="8" stroke-dasharray="2 6"/>`,
-        )
-        .join('');
-      if (back)
-        d += seam(
-          [
-            [0, 180],
-            [0, 960],
-          ],
-          p,
-          2,
-        );
-      else {
-        d += `<path d="M${pt([-55, 168])} Q${pt([-20, 420])} ${pt([-30, 960])} M${pt([55, 168])} Q${pt([20, 420])} ${pt([30, 960])}" fill="none" stroke="${trim}" stroke-width="9" stroke-dasharray="3 7"/>`;
-        d += `<path d="M${pt([-14, 200])} Q${pt([0, 560])} ${pt([0, 960])}" fill="none" stroke="${p.deep}" stroke-width="4" opacity=".6"/>`;
-      }
-      d += `<path d="M${pt([-230, 945])} L${pt([230, 945])}" stroke="${trim}" stroke-width="8" stroke-dasharray="3 7"/>`;
-      d +=
-        seam(
-          [
-            [-100, 520],
-            [-150, 950],
-          ],
-          p,
-          2,
-        ) +
-        seam(
-          [
-            [100, 520],
-            [150, 950],
-          ],
-          p,
-          2,
-        );
-      return { shape: s.path, details: d, zoom: [220, 120, 360] };
-    }
-    case 'pinafore': {
-      const blouse = topShape({
-        sleeve: 'short',
-        neckW: 110,
-        neckDepth: back ? 14 : 34,
-        shoulderW: 320,
-        armpitW: 270,
-        hemY: 520,
-        hemW: 270,
-      });
-      const under =
-        `<path d="${blouse.path}" fill="#fbfbf9" stroke="#c8c8c0" stroke-width="3"/>` +
-        (back
-          ? ''
-          : `<path d="M${pt([-55, 165])} L${pt([-6, 226])} L${pt([-82, 214])} Z M${pt([55, 165])} L${pt([6, 226])} L${pt([82, 214])} Z" fill="#fbfbf9" stroke="#bdbdb5" stroke-width="2"/>`);
-      const left: Pt[] = [
-        [-70, back ? 215 : 250],
-        [-110, 205],
-        [-120, 240],
-        [-135, 360],
-        [-135, 480],
-        [-250, 900],
-      ];
-      const path = symmetricPath(left, { depth: back ? 20 : 110, curve: true });
-      let d = `<rect x="${CX - 140}" y="470" width="280" height="26" fill="${p.shade}"/>`;
-      for (const x of [-170, -110, -50, 10, 70, 130, 190])
-        d += seam(
-          [
-            [x * 0.55, 500],
-            [x, 895],
-          ],
-          p,
-          2.5,
-        );
-      if (!back) d += buttons(-95, [240], p, 8) + buttons(95, [240], p, 8) + logoMark(70, 330, 56, p);
-      d += stitchLine(
-        [
-          [-240, 880],
-          [240, 880],
-        ],
-        p,
-      );
-      return { shape: path, details: d, zoom: [220, 140, 360], under };
-    }
-    case 'coverall': {
-      const body = topShape({ sleeve: 'long', neckW: 120, neckDepth: back ? 14 : 30, hemY: 560, hemW: 290 });
-      const legs: Pt[] = [
-        [-145, 540],
-        [-158, 700],
-        [-162, 960],
-        [-24, 960],
-        [-8, 760],
-        [8, 760],
-        [24, 960],
-        [162, 960],
-        [158, 700],
-        [145, 540],
-      ];
-      const legPath = `M${legs.map(pt).join(' L')} Z`;
-      let d =
-        cuffLines(body.cuffs, p) +
-        `<rect x="${CX - 146}" y="540" width="292" height="26" fill="${p.shade}" opacity=".8"/>`;
-      if (hivis)
-        d +=
-          reflectiveBand(420, -150, 150) +
-          reflectiveBand(820, -160, -26) +
-          reflectiveBand(820, 26, 160) +
-          `<path d="M${pt([-235, 560])} L${pt([-265, 600])} M${pt([235, 560])} L${pt([265, 600])}" stroke="#cfd6da" stroke-width="26"/>`;
-      if (back) d += printArea(280, 160, p);
-      else {
-        d += `<path d="M${pt([-56, 150])} L${pt([-4, 205])} L${pt([-86, 200])} Z M${pt([56, 150])} L${pt([4, 205])} L${pt([86, 200])} Z" fill="${p.base}" stroke="${p.outline}" stroke-width="2.5"/>`;
-        d +=
-          seam(
-            [
-              [0, 205],
-              [0, 740],
-            ],
-            p,
-            4,
-          ) + `<rect x="${CX - 6}" y="208" width="12" height="28" rx="3" fill="#b7bcbf"/>`;
-        d += pocket(-90, 280, 80, 90, p, true) + pocket(90, 280, 80, 90, p, true);
-        d += `<rect x="${CX - 150}" y="690" width="50" height="80" rx="6" fill="none" stroke="${p.shade}" stroke-width="3"/>`;
-      }
-      d +=
-        stitchLine(
-          [
-            [-160, 940],
-            [-26, 940],
-          ],
-          p,
-        ) +
-        stitchLine(
-          [
-            [26, 940],
-            [160, 940],
-          ],
-          p,
-        );
-      return { shape: `${body.path} ${legPath}`, details: d, zoom: [220, 120, 360] };
-    }
-    case 'trousers': {
-      const s = legsShape({ waistY: 150, waistW: 300, hipW: 330, hemY: 950 });
-      let d = `<rect x="${CX - 150}" y="150" width="300" height="44" fill="${p.shade}" opacity=".55"/>`;
-      if (style !== 'drawstring')
-        for (const x of [-120, -50, 50, 120])
-          d += `<rect x="${CX + x - 6}" y="146" width="12" height="52" rx="3" fill="${p.base}" stroke="${p.shade}" stroke-width="2"/>`;
-      d += stitchLine(
-        [
-          [-146, 186],
-          [146, 186],
-        ],
-        p,
-        1.6,
-      );
-      if (back)
-        d +=
-          pocket(-80, 260, 90, 90, p, true) +
-          pocket(80, 260, 90, 90, p, true) +
-          seam(
-            [
-              [0, 194],
-              [0, 440],
-            ],
-            p,
-            3,
-          );
-      else {
-        d +=
-          `<circle cx="${CX}" cy="172" r="9" fill="${p.button}" stroke="${p.outline}" stroke-width="1.5"/>` +
-          seam(
-            [
-              [0, 194],
-              [0, 420],
-            ],
-            p,
-            3,
-          ) +
-          seam(
-            [
-              [30, 194],
-              [30, 390],
-              [0, 420],
-            ],
-            p,
-            2,
-          );
-        d +=
-          seam(
-            [
-              [-165, 200],
-              [-105, 330],
-            ],
-            p,
-            3,
-          ) +
-          seam(
-            [
-              [165, 200],
-              [105, 330],
-            ],
-            p,
-            3,
-          );
-        d +=
-          seam(
-            [
-              [-92, 460],
-              [-92, 940],
-            ],
-            p,
-            2,
-          ) +
-          seam(
-            [
-              [92, 460],
-              [92, 940],
-            ],
-            p,
-            2,
-          );
-      }
-      d +=
-        stitchLine(
-          [
-            [-166, 930],
-            [-26, 930],
-          ],
-          p,
-        ) +
-        stitchLine(
-          [
-            [26, 930],
-            [166, 930],
-          ],
-          p,
-        );
-      if (style === 'cargo') d += pocket(-126, 470, 72, 130, p, true) + pocket(126, 470, 72, 130, p, true);
-      if (style === 'drawstring') {
-        for (let x = -140; x <= 140; x += 14)
-          d += `<path d="M${pt([x, 156])} v32" stroke="${p.deep}" stroke-width="2" opacity=".35"/>`;
-        if (!back)
-          d += `<path d="M${pt([-8, 190])} q-14 60 -26 90 M${pt([8, 190])} q10 64 24 92" fill="none" stroke="${contrast}" stroke-width="5" stroke-linecap="round"/>`;
-      }
-      return { shape: s.path, details: d, zoom: [200, 110, 400] };
-    }
-    case 'apron': {
-      const left: Pt[] = [
-        [-90, 260],
-        [-96, 380],
-        [-175, 470],
-        [-175, 930],
-      ];
-      const path = symmetricPath(left, { depth: 0, curve: false });
-      const strap = `<path d="M${pt([-88, 262])} Q${pt([-60, 90])} ${pt([0, 86])} Q${pt([60, 90])} ${pt([88, 262])}" fill="none" stroke="${p.shade}" stroke-width="16" stroke-linecap="round"/>`;
-      let d = `<path d="M${pt([-172, 470])} Q${pt([-240, 500])} ${pt([-250, 600])} M${pt([172, 470])} Q${pt([240, 500])} ${pt([250, 600])}" fill="none" stroke="${p.shade}" stroke-width="14" stroke-linecap="round"/>`;
-      d += `<path d="M${pt([-90, 276])} h180" stroke="${p.stitch}" stroke-width="2" stroke-dasharray="8 6"/>`;
-      if (!back)
-        d +=
-          pocket(0, 600, 260, 130, p) +
-          seam(
-            [
-              [0, 600],
-              [0, 730],
-            ],
-            p,
-            2.5,
-          ) +
-          logoMark(0, 340, 70, p);
-      else d += printArea(620, 160, p);
-      d +=
-        stitchLine(
-          [
-            [-165, 912],
-            [165, 912],
-          ],
-          p,
-        ) +
-        stitchLine(
-          [
-            [-165, 480],
-            [-165, 912],
-          ],
-          p,
-        ) +
-        stitchLine(
-          [
-            [165, 480],
-            [165, 912],
-          ],
-          p,
-        );
-      return { shape: path, details: d, zoom: [200, 220, 400], under: strap };
-    }
-    case 'cap':
-    case 'scrub-cap': {
-      if (kind === 'scrub-cap') {
-        const path = `M${pt([-230, 600])} Q${pt([-250, 300])} ${pt([0, 290])} Q${pt([250, 300])} ${pt([230, 600])} Q${pt([0, 650])} ${pt([-230, 600])} Z`;
-        let d = `<path d="M${pt([-232, 560])} Q${pt([0, 612])} ${pt([232, 560])} L${pt([230, 610])} Q${pt([0, 660])} ${pt([-230, 610])} Z" fill="${p.shade}"/>`;
-        d +=
-          stitchLine(
-            [
-              [-220, 575],
-              [0, 625],
-              [220, 575],
-            ],
-            p,
-            1.8,
-          ) +
-          seam(
-            [
-              [0, 292],
-              [0, 560],
-            ],
-            p,
-            2,
-          );
-        d += `<path d="M${pt([back ? -40 : 215, 600])} q30 120 -10 210 M${pt([back ? 40 : 230, 600])} q50 100 30 200" fill="none" stroke="${p.base}" stroke-width="22" stroke-linecap="round"/>`;
-        if (!back) d += logoMark(-120, 470, 60, p);
-        return { shape: path, details: d, zoom: [180, 260, 440] };
-      }
-      const path = `M${pt([-220, 600])} Q${pt([-230, 290])} ${pt([0, 280])} Q${pt([230, 290])} ${pt([220, 600])} Z`;
-      let d = back
-        ? `<path d="M${pt([-60, 600])} Q${pt([0, 500])} ${pt([60, 600])} Z" fill="#f1f1ee"/><rect x="${CX - 80}" y="570" width="160" height="18" rx="6" fill="${p.deep}"/>`
-        : `<path d="M${pt([-225, 590])} Q${pt([0, 560])} ${pt([225, 590])} Q${pt([240, 700])} ${pt([0, 720])} Q${pt([-240, 700])} ${pt([-225, 590])} Z" fill="${p.shade}" stroke="${p.outline}" stroke-width="3"/>` +
-          stitchLine(
-            [
-              [-200, 640],
-              [0, 675],
-              [200, 640],
-            ],
-            p,
-            1.8,
-          ) +
-          logoMark(0, 450, 110, p);
-      d +=
-        seam(
-          [
-            [0, 282],
-            [0, 590],
-          ],
-          p,
-          2,
-        ) +
-        seam(
-          [
-            [-120, 300],
-            [-150, 590],
-          ],
-          p,
-          2,
-        ) +
-        seam(
-          [
-            [120, 300],
-            [150, 590],
-          ],
-          p,
-          2,
-        );
-      d += `<circle cx="${CX}" cy="282" r="14" fill="${p.base}" stroke="${p.outline}" stroke-width="2.5"/>`;
-      return { shape: path, details: d, zoom: [180, 240, 440] };
-    }
-  }
+  return DRAW[kind]({ kind, view, p, hivis, style, back, contrast });
 }
 
 const HIVIS = new Set(['#ff7a00', '#f97316', '#d4e600', '#c6e01b', '#e6ff00', '#ff6f00']);
