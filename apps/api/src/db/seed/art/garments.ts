@@ -865,6 +865,65 @@ function drawCoverall({ p, hivis, back }: DrawArgs): Drawn {
   return { shape: `${body.path} ${legPath}`, details: d, zoom: [220, 120, 360] };
 }
 
+/** The front of trousers: waist button, fly, slanted pockets and pressed creases. */
+function trouserFront(p: Pal): string {
+  let d = '';
+  d +=
+    `<circle cx="${CX}" cy="172" r="9" fill="${p.button}" stroke="${p.outline}" stroke-width="1.5"/>` +
+    seam(
+      [
+        [0, 194],
+        [0, 420],
+      ],
+      p,
+      3,
+    ) +
+    seam(
+      [
+        [30, 194],
+        [30, 390],
+        [0, 420],
+      ],
+      p,
+      2,
+    );
+  d +=
+    seam(
+      [
+        [-165, 200],
+        [-105, 330],
+      ],
+      p,
+      3,
+    ) +
+    seam(
+      [
+        [165, 200],
+        [105, 330],
+      ],
+      p,
+      3,
+    );
+  d +=
+    seam(
+      [
+        [-92, 460],
+        [-92, 940],
+      ],
+      p,
+      2,
+    ) +
+    seam(
+      [
+        [92, 460],
+        [92, 940],
+      ],
+      p,
+      2,
+    );
+  return d;
+}
+
 function drawTrousers({ p, style, back, contrast }: DrawArgs): Drawn {
   const s = legsShape({ waistY: 150, waistW: 300, hipW: 330, hemY: 950 });
   let d = `<rect x="${CX - 150}" y="150" width="300" height="44" fill="${p.shade}" opacity=".55"/>`;
@@ -891,61 +950,7 @@ function drawTrousers({ p, style, back, contrast }: DrawArgs): Drawn {
         p,
         3,
       );
-  else {
-    d +=
-      `<circle cx="${CX}" cy="172" r="9" fill="${p.button}" stroke="${p.outline}" stroke-width="1.5"/>` +
-      seam(
-        [
-          [0, 194],
-          [0, 420],
-        ],
-        p,
-        3,
-      ) +
-      seam(
-        [
-          [30, 194],
-          [30, 390],
-          [0, 420],
-        ],
-        p,
-        2,
-      );
-    d +=
-      seam(
-        [
-          [-165, 200],
-          [-105, 330],
-        ],
-        p,
-        3,
-      ) +
-      seam(
-        [
-          [165, 200],
-          [105, 330],
-        ],
-        p,
-        3,
-      );
-    d +=
-      seam(
-        [
-          [-92, 460],
-          [-92, 940],
-        ],
-        p,
-        2,
-      ) +
-      seam(
-        [
-          [92, 460],
-          [92, 940],
-        ],
-        p,
-        2,
-      );
-  }
+  else d += trouserFront(p);
   d +=
     stitchLine(
       [
