@@ -8,17 +8,12 @@ import { migrate, openDatabase, type Database } from '../src/db/client.js';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import * as s from '../src/db/schema.js';
 import { seedDemoShop } from '../src/db/seed/index.js';
+import { averageRating, productSearchText, validateTiers } from '@shop/domain';
+import { verifyPassword } from '../src/auth/password.js';
 import sharp from 'sharp';
 import { stat } from 'node:fs/promises';
-import {
-  MEDIA_WIDTHS,
-  garmentSvg,
-  mediaFilePath,
-  mediaKeyFromUrl,
-  mediaUrl,
-  slideSvg,
-  writeMediaSet,
-} from '../src/media/index.js';
+import { MEDIA_WIDTHS, mediaFilePath, mediaKeyFromUrl, mediaUrl, writeMediaSet } from '../src/media/index.js';
+import { garmentSvg, slideSvg } from '../src/db/seed/art/index.js';
 
 let uploadsDir: string;
 let main: Database;
@@ -47,6 +42,19 @@ async function catalogueSnapshot(db: Database['db']) {
     categories: await db.select().from(s.categories).orderBy(asc(s.categories.id)),
     customers: await db.select().from(s.customers).orderBy(asc(s.customers.id)),
   };
+}
+
+/** Products whose price tiers the domain's validateTiers refuses (the rule staff are held to). */
+async function productsWithInvalidTiers(db: Database['db']): Promise<number[]> {
+  const tiers = await db.select().from(s.priceTiers);
+  const byProduct = new Map<number, { from: number; to: number; priceHalalas: number }[]>();
+  for (const t of tiers) {
+    byProduct.set(t.productId, [
+      ...(byProduct.get(t.productId) ?? []),
+      { from: t.fromQty, to: t.toQty, priceHalalas: t.priceHalalas },
+    ]);
+  }
+  return [...byProduct].filter(([, list]) => validateTiers(list).length > 0).map(([id]) => id);
 }
 
 function fileOf(url: string, width = 640): string {
@@ -91,7 +99,6 @@ describe('seedDemoShop on an empty database', () => {
       st.addressEn,
       st.sellerNameAr,
       st.sellerNameEn,
-      st.bankName,
       st.bankAccount,
       st.facebook,
       st.twitter,
@@ -99,6 +106,8 @@ describe('seedDemoShop on an empty database', () => {
       expect(v).not.toBe('');
     }
     expect(existsSync(fileOf(st.logo))).toBe(true);
+    // one bank name per language
+    expect([st.bankNameAr, st.bankNameEn]).toEqual(['مصرف الراجحي', 'Al Rajhi Bank']);
   });
 
   it('builds a category tree with a "Made in Saudi" menu category of brands', async () => {
@@ -196,6 +205,24 @@ describe('seedDemoShop on an empty database', () => {
     expect(sizesBy.get(child.id)!.map((x) => x.name)).toEqual(expect.arrayContaining(['8']));
   });
 
+  it('gives every product price tiers that pass the domain rules', async () => {
+    expect(await productsWithInvalidTiers(main.db)).toEqual([]);
+  });
+
+  it('writes the search text with the domain rule (names and lead paragraph)', async () => {
+    const [p] = await main.db.select().from(s.products).where(eq(s.products.id, 1));
+    const own = productSearchText({
+      nameAr: p!.nameAr,
+      nameEn: p!.nameEn,
+      descriptionAr: p!.descriptionAr,
+      descriptionEn: p!.descriptionEn,
+    });
+    // the stored text holds the product's own words in that order, with category, colours and fabric between
+    const [names, lead] = [own.split(' ').slice(0, 4).join(' '), own.split(' ').slice(-3).join(' ')];
+    expect(p!.searchText.startsWith(names)).toBe(true);
+    expect(p!.searchText.endsWith(lead)).toBe(true);
+  });
+
   it('shares colours by name and code', async () => {
     const colors = await main.db.select().from(s.colors);
     expect(colors.length).toBeGreaterThanOrEqual(10);
@@ -221,8 +248,10 @@ describe('seedDemoShop on an empty database', () => {
     for (const p of products) {
       const visible = reviews.filter((r) => r.productId === p.id && !r.isHidden);
       expect(p.ratesCount).toBe(visible.length);
-      const avg = visible.length ? visible.reduce((a, r) => a + r.rate, 0) / visible.length : 0;
-      expect(p.avgRate).toBeCloseTo(avg, 4);
+      const mean = visible.length ? visible.reduce((a, r) => a + r.rate, 0) / visible.length : 0;
+      // the domain's rule: the mean rounded half up to two decimals
+      expect(p.avgRate).toBe(averageRating(visible.map((r) => r.rate)));
+      expect(p.avgRate).toBeCloseTo(mean, 2);
       if (visible.length === 0) withoutReviews++;
     }
     expect(withoutReviews).toBeGreaterThanOrEqual(3);
@@ -234,25 +263,18 @@ describe('seedDemoShop on an empty database', () => {
     }
   });
 
-  it('creates the demo customer and the staff owner with scrypt hashes', async () => {
+  it('creates the demo customer and the staff owner with scrypt hashes at N=2^17 that verify', async () => {
     const [demo] = await main.db.select().from(s.customers).where(eq(s.customers.email, 'demo@example.com'));
-    expect(demo?.passwordHash).toMatch(/^scrypt\$16384\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+    expect(demo?.passwordHash).toMatch(/^scrypt\$17\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
     const [owner] = await main.db
       .select()
       .from(s.staffUsers)
       .where(eq(s.staffUsers.email, 'admin@example.com'));
     expect(owner?.role).toBe('owner');
-    expect(owner?.passwordHash).toMatch(/^scrypt\$16384\$8\$1\$/);
-
-    // the hash verifies the documented password
-    const { scryptSync, timingSafeEqual } = await import('node:crypto');
-    const [, n, r, p, salt, hash] = demo!.passwordHash.split('$');
-    const key = scryptSync('demo12345', Buffer.from(salt!, 'base64'), Buffer.from(hash!, 'base64').length, {
-      N: Number(n),
-      r: Number(r),
-      p: Number(p),
-    });
-    expect(timingSafeEqual(key, Buffer.from(hash!, 'base64'))).toBe(true);
+    expect(owner?.passwordHash).toMatch(/^scrypt\$17\$8\$1\$/);
+    expect(await verifyPassword('demo12345', demo!.passwordHash)).toBe(true);
+    expect(await verifyPassword('admin12345', owner!.passwordHash)).toBe(true);
+    expect(await verifyPassword('admin12345', demo!.passwordHash)).toBe(false);
   });
 
   it('fills the home page: sections, intro slides and sponsors', async () => {
@@ -278,7 +300,11 @@ describe('seedDemoShop on an empty database', () => {
     }
     const sponsors = await main.db.select().from(s.sponsors);
     expect(sponsors).toHaveLength(6);
-    for (const sp of sponsors) expect(existsSync(fileOf(sp.image))).toBe(true);
+    for (const sp of sponsors) {
+      expect(existsSync(fileOf(sp.image))).toBe(true);
+      expect(sp.nameAr).toMatch(/[\u0600-\u06FF]/);
+      expect(sp.nameEn).toMatch(/^[A-Za-z ]+$/);
+    }
   });
 
   it('publishes 8 blog posts in 3 categories, some featured, dated in 2026', async () => {
@@ -395,6 +421,7 @@ describe('seedDemoShop on an empty database', () => {
         )
         .then((r: any) => (Array.isArray(r) ? r : r.rows));
       expect(Number(bad.n)).toBe(0);
+      expect(await productsWithInvalidTiers(big.db)).toEqual([]);
       // the first 60 products are the default catalogue's
       const first = await big.db
         .select()

@@ -11,3 +11,6 @@ export * from './reviewer';
 export * from './zatca';
 export * from './search';
 export * from './schemas';
+export * from './search-text';
+export * from './rating';
+export * from './order-status';

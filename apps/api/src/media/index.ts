@@ -1,6 +1,7 @@
 /**
  * Media files: every image is stored as WebP in several widths under the uploads directory and
- * served under `/media/`.
+ * served under `/media/`. This module holds the URL helpers and the pipeline that renders and
+ * writes the files; the demo shop's artwork lives with the seed (db/seed/art).
  *
  * Conventions (other modules rely on them):
  * - A media key is a path like `products/scrub-top-navy` (lower case, `[a-z0-9/-]`).
@@ -14,23 +15,6 @@ import { access, copyFile, mkdir, rename, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-
-export {
-  garmentSvg,
-  placedGarment,
-  GARMENT_KINDS,
-  type GarmentKind,
-  type GarmentStyle,
-  type GarmentView,
-} from './garments.js';
-export {
-  categoryTileSvg,
-  slideSvg,
-  sponsorSvg,
-  illustrationSvg,
-  logoSvg,
-  type IllustrationTheme,
-} from './art.js';
 
 /** Widths written for every image. */
 export const MEDIA_WIDTHS = [320, 640, 1280] as const;

@@ -83,7 +83,7 @@ export function getSettings(ctx: ServiceContext, lang: Lang): Promise<SettingsPa
       tax: (s?.taxBasisPoints ?? 0) / 100,
       vat_number: s?.vatNumber ?? '',
       seller_name: s ? (ar ? s.sellerNameAr : s.sellerNameEn) : '',
-      bank_name: s?.bankName ?? '',
+      bank_name: (ar ? s?.bankNameAr : s?.bankNameEn) ?? '',
       bank_account: s?.bankAccount ?? '',
       iban: s?.bankIban ?? '',
     };
@@ -115,7 +115,8 @@ export function getHome(ctx: ServiceContext, lang: Lang): Promise<HomePayload> {
         .orderBy(asc(homeSectionProducts.sectionId), asc(homeSectionProducts.sortOrder), asc(products.id)),
       loadIntros(ctx, lang),
       ctx.db
-        .select({ id: sponsors.id, name: sponsors.name, image: sponsors.image, url: sponsors.url })
+        // One column per language; the answer keeps its single `name` in the path's language.
+        .select({ id: sponsors.id, name: lang === 'ar' ? sponsors.nameAr : sponsors.nameEn, image: sponsors.image, url: sponsors.url })
         .from(sponsors)
         .orderBy(asc(sponsors.sortOrder), asc(sponsors.id)),
     ]);

@@ -3,7 +3,9 @@
  * filters, search spellings, flags, ratings, masking) without depending on the seed's content.
  * Every fixture name carries the marker "Zeta" / "زيتا", which no seeded row uses.
  */
-import { normaliseSearch } from '@shop/domain';
+import { eq } from 'drizzle-orm';
+import { postSearchText, productSearchText, ratingSummary } from '@shop/domain';
+import { hashPassword } from '../../src/auth/password.js';
 import type { Database } from '../../src/db/client.js';
 import * as t from '../../src/db/schema.js';
 
@@ -29,6 +31,10 @@ export interface Fixtures {
 }
 
 const MARK_SORT = 100_000;
+
+/** One real hash for every fixture customer: hashing costs a few hundred milliseconds by design. */
+let fixtureHash: Promise<string> | undefined;
+const fixturePasswordHash = () => (fixtureHash ??= hashPassword('zeta-password'));
 
 export async function insertFixtures(database: Database): Promise<Fixtures> {
   const db = database.db;
@@ -60,20 +66,20 @@ export async function insertFixtures(database: Database): Promise<Fixtures> {
     isMen?: boolean;
     isWomen?: boolean;
     isChild?: boolean;
-    avgRate?: number;
-    ratesCount?: number;
     isActive?: boolean;
     sortOrder: number;
   }) => {
+    const descriptionAr = `<p>${values.nameAr} وصف</p>`;
+    const descriptionEn = `<p>${values.nameEn} description</p>`;
     const [row] = await db
       .insert(t.products)
       .values({
         ...values,
-        descriptionAr: `<p>${values.nameAr} وصف</p>`,
-        descriptionEn: `<p>${values.nameEn} description</p>`,
+        descriptionAr,
+        descriptionEn,
         image: `/media/zeta-${values.sortOrder}-640.webp`,
         hoverImage: `/media/zeta-${values.sortOrder}-hover-640.webp`,
-        searchText: normaliseSearch(`${values.nameAr} ${values.nameEn}`),
+        searchText: productSearchText({ nameAr: values.nameAr, nameEn: values.nameEn, descriptionAr, descriptionEn }),
       })
       .returning();
     const id = row!.id;
@@ -104,8 +110,6 @@ export async function insertFixtures(database: Database): Promise<Fixtures> {
     nameAr: 'زيتا بدلة إدارية',
     nameEn: 'Zeta Executive Suit',
     isMen: true,
-    avgRate: 5,
-    ratesCount: 1,
     sortOrder: MARK_SORT,
   });
   const abayaId = await product({
@@ -113,8 +117,6 @@ export async function insertFixtures(database: Database): Promise<Fixtures> {
     nameAr: 'زيتا عباءة عملية',
     nameEn: 'Zeta Practical Abaya',
     isWomen: true,
-    avgRate: 4,
-    ratesCount: 1,
     sortOrder: MARK_SORT + 1,
   });
   const kidsId = await product({
@@ -122,8 +124,6 @@ export async function insertFixtures(database: Database): Promise<Fixtures> {
     nameAr: 'زيتا مريول مدرسي',
     nameEn: 'Zeta School Pinafore',
     isChild: true,
-    avgRate: 2,
-    ratesCount: 1,
     sortOrder: MARK_SORT + 2,
   });
   const inactiveProductId = await product({
@@ -137,16 +137,22 @@ export async function insertFixtures(database: Database): Promise<Fixtures> {
   const [alice, bob] = await db
     .insert(t.customers)
     .values([
-      { fname: 'Alexandria', lname: 'Zeta', email: 'alexandria.zeta@example.com', phone: '0500000001', passwordHash: 'x' },
-      { fname: 'Bob', lname: 'Zeta', email: 'bob.zeta@example.com', phone: '0500000002', passwordHash: 'x' },
+      { fname: 'Alexandria', lname: 'Zeta', email: 'alexandria.zeta@example.com', phone: '0500000001', passwordHash: await fixturePasswordHash() },
+      { fname: 'Bob', lname: 'Zeta', email: 'bob.zeta@example.com', phone: '0500000002', passwordHash: await fixturePasswordHash() },
     ])
     .returning();
-  await db.insert(t.reviews).values([
+  const reviews = [
     { productId: suitId, customerId: alice!.id, rate: 5, comment: 'Zeta excellent', createdAt: new Date('2024-01-01T00:00:00Z') },
     { productId: suitId, customerId: bob!.id, rate: 1, comment: 'Zeta hidden', isHidden: true },
     { productId: abayaId, customerId: alice!.id, rate: 4, comment: 'Zeta older', createdAt: new Date('2024-01-01T00:00:00Z') },
     { productId: kidsId, customerId: bob!.id, rate: 2, comment: 'Zeta so so' },
-  ]);
+  ];
+  await db.insert(t.reviews).values(reviews);
+  // The rating columns follow the reviews by the domain's rule (hidden reviews do not count).
+  for (const productId of [suitId, abayaId, kidsId]) {
+    const summary = ratingSummary(reviews.filter((r) => r.productId === productId));
+    await db.update(t.products).set(summary).where(eq(t.products.id, productId));
+  }
 
   // Pages have fixed ids (1 to 3 are the seed's); the fixture page uses a high one.
   const [page] = await db
@@ -163,7 +169,12 @@ export async function insertFixtures(database: Database): Promise<Fixtures> {
       titleEn: 'Zeta article on uniforms',
       contentAr: `<p>${'زيتا محتوى المقالة. '.repeat(20)}</p>`,
       contentEn: longContent,
-      searchText: normaliseSearch('زيتا مقالة عن الزي الموحد Zeta article on uniforms'),
+      searchText: postSearchText({
+        titleAr: 'زيتا مقالة عن الزي الموحد',
+        titleEn: 'Zeta article on uniforms',
+        contentAr: `<p>${'زيتا محتوى المقالة. '.repeat(20)}</p>`,
+        contentEn: longContent,
+      }),
       isFeatured: true,
     })
     .returning();

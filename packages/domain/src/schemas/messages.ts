@@ -5,6 +5,10 @@
  *
  * `en` defines the key set; `ar` is typed against it, so a key missing in either language fails
  * the type check (and the messages test).
+ *
+ * Where the storefront shows the same rule as a toast (the quantity range on add to cart, a
+ * refused coupon), the text here is the storefront's word for word, so a 422 from the server
+ * reads exactly like the client's own check.
  */
 const en = {
   'validation.invalid': 'Invalid value',
@@ -43,7 +47,7 @@ const en = {
   'validation.commentRequired': 'Please share your thoughts about the product',
   'validation.messageRequired': 'Message is required',
   'validation.couponRequired': 'Please enter a coupon code',
-  'validation.couponInvalid': 'Invalid coupon code. Please try again.',
+  'validation.couponInvalid': 'Invalid coupon code. Please try again.!',
 
   'validation.idInvalid': 'Invalid identifier',
   'validation.pageInvalid': 'Invalid page number',
@@ -62,8 +66,8 @@ const en = {
   'validation.duplicateProduct': 'This product appears more than once',
   'validation.duplicateColor': 'This colour appears more than once for the product',
   'validation.duplicateSize': 'This size appears more than once for the colour',
-  'validation.lowerQuantity': 'The quantity is below the minimum for this product',
-  'validation.largerQuantity': 'The quantity is above the maximum for this product',
+  'validation.lowerQuantity': 'the quantity is lower than range',
+  'validation.largerQuantity': 'the quantity is larger than range',
 
   'validation.tiersRequired': 'Add at least one price tier',
   'validation.tierFromInvalid': 'The starting quantity must be a whole number of 1 or more',
@@ -132,8 +136,8 @@ const ar: Record<ValidationKey, string> = {
   'validation.duplicateProduct': 'هذا المنتج مكرر في الطلب',
   'validation.duplicateColor': 'هذا اللون مكرر لنفس المنتج',
   'validation.duplicateSize': 'هذا المقاس مكرر لنفس اللون',
-  'validation.lowerQuantity': 'الكمية أقل من الحد الأدنى لهذا المنتج',
-  'validation.largerQuantity': 'الكمية أكبر من الحد الأقصى لهذا المنتج',
+  'validation.lowerQuantity': 'الكمية أقل من الحد الأدنى المسموح',
+  'validation.largerQuantity': 'الكمية أكبر من الحد الأقصى المسموح',
 
   'validation.tiersRequired': 'أضف شريحة سعر واحدة على الأقل',
   'validation.tierFromInvalid': 'يجب أن تكون كمية البداية عددًا صحيحًا لا يقل عن 1',

@@ -1,4 +1,4 @@
-import type { GarmentKind } from '../../../media/index.js';
+import type { GarmentKind } from '../art/index.js';
 import type { ColorKey } from './colors.js';
 
 export interface CategorySeed {

@@ -1,4 +1,4 @@
-import type { GarmentKind } from '../../../media/index.js';
+import type { GarmentKind } from '../art/index.js';
 
 /** Shared colour list (the `colors` table); ids follow this order. */
 export const COLORS = [

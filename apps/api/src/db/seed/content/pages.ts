@@ -1,4 +1,4 @@
-import type { IllustrationTheme } from '../../../media/index.js';
+import type { IllustrationTheme } from '../art/index.js';
 
 export interface PageSeed {
   id: number;

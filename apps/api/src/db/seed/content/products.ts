@@ -1,4 +1,4 @@
-import type { GarmentKind, GarmentStyle } from '../../../media/index.js';
+import type { GarmentKind, GarmentStyle } from '../art/index.js';
 import type { ColorKey } from './colors.js';
 import { FABRICS, type FabricKey } from './fabrics.js';
 

@@ -1,5 +1,5 @@
-import type { IllustrationTheme } from '../../../media/index.js';
-import type { GarmentRef } from '../../../media/art.js';
+import type { IllustrationTheme } from '../art/index.js';
+import type { GarmentRef } from '../art/index.js';
 
 export const SHOP = {
   nameAr: 'زي المهنة',
@@ -16,7 +16,8 @@ export const SHOP = {
   vatNumber: '310123456700003',
   sellerNameAr: 'شركة زي المهنة للتجارة',
   sellerNameEn: 'Zay Al-Mihna Trading Co.',
-  bankName: 'مصرف الراجحي | Al Rajhi Bank',
+  bankNameAr: 'مصرف الراجحي',
+  bankNameEn: 'Al Rajhi Bank',
   bankAccount: '218608010123456',
   bankIban: 'SA0380000218608010123456',
   facebook: 'https://www.facebook.com/zayalmihna',
@@ -88,12 +89,48 @@ export const SLIDES: SlideSeed[] = [
 ];
 
 export const SPONSORS = [
-  { key: 'al-noor-hospital', name: 'Al Noor Hospital', tagline: 'Healthcare Group', color: '#1b8a8c' },
-  { key: 'najd-schools', name: 'Najd Schools', tagline: 'Private Education', color: '#1f2a44' },
-  { key: 'red-sea-hotels', name: 'Red Sea Hotels', tagline: 'Resorts & Hotels', color: '#b3261e' },
-  { key: 'gulf-catering', name: 'Gulf Catering', tagline: 'Food Services', color: '#8c6d3f' },
-  { key: 'arabian-build', name: 'Arabian Build', tagline: 'Contracting Co.', color: '#d97706' },
-  { key: 'sahara-logistics', name: 'Sahara Logistics', tagline: 'Freight & Storage', color: '#2f5cb8' },
+  {
+    key: 'al-noor-hospital',
+    nameAr: 'مستشفى النور',
+    nameEn: 'Al Noor Hospital',
+    tagline: 'Healthcare Group',
+    color: '#1b8a8c',
+  },
+  {
+    key: 'najd-schools',
+    nameAr: 'مدارس نجد',
+    nameEn: 'Najd Schools',
+    tagline: 'Private Education',
+    color: '#1f2a44',
+  },
+  {
+    key: 'red-sea-hotels',
+    nameAr: 'فنادق البحر الأحمر',
+    nameEn: 'Red Sea Hotels',
+    tagline: 'Resorts & Hotels',
+    color: '#b3261e',
+  },
+  {
+    key: 'gulf-catering',
+    nameAr: 'الخليج للإعاشة',
+    nameEn: 'Gulf Catering',
+    tagline: 'Food Services',
+    color: '#8c6d3f',
+  },
+  {
+    key: 'arabian-build',
+    nameAr: 'البناء العربي',
+    nameEn: 'Arabian Build',
+    tagline: 'Contracting Co.',
+    color: '#d97706',
+  },
+  {
+    key: 'sahara-logistics',
+    nameAr: 'الصحراء للخدمات اللوجستية',
+    nameEn: 'Sahara Logistics',
+    tagline: 'Freight & Storage',
+    color: '#2f5cb8',
+  },
 ];
 
 export const BLOG_CATEGORIES = [
@@ -175,7 +212,7 @@ export const STAFF = {
   name: 'مدير المتجر',
   email: 'admin@example.com',
   password: 'admin12345',
-  role: 'owner',
+  role: 'owner' as const,
 };
 
 /** Review comments by rating (Arabic and English mixed, as customers write them). */

@@ -1,0 +1,8 @@
+/** Column helpers and enums shared by several areas of the schema. */
+import { pgEnum, timestamp } from 'drizzle-orm/pg-core';
+
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** The shop's two languages (the storefront's path prefix, a subscriber's or sender's language). */
+export const languageEnum = pgEnum('language', ['ar', 'en']);

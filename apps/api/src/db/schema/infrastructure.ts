@@ -1,0 +1,45 @@
+import { integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.js';
+
+/** queued: waiting; sent: accepted by SMTP; failed: SMTP refused; kept: no SMTP_URL, kept for staff to read. */
+export const mailStatusEnum = pgEnum('mail_status', ['queued', 'sent', 'failed', 'kept']);
+
+/** Every mail the shop sends; kept (and readable by staff) when no SMTP_URL is configured. */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html').notNull().default(''),
+  status: mailStatusEnum('status').notNull().default('queued'),
+  error: text('error'),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/**
+ * Idempotency-Key records for order creation, kept 24 hours: a replayed key answers the stored
+ * result instead of placing a second order.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: serial('id').primaryKey(),
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    /** The answer body given the first time, replayed as is. */
+    response: jsonb('response').$type<unknown>(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('idempotency_keys_scope_key_uq').on(t.scope, t.key)],
+);
+
+/** Fixed-window rate-limit counters when no Redis is configured. */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});

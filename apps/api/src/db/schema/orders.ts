@@ -1,0 +1,151 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { INITIAL_ORDER_STATUS, ORDER_STATUSES } from '@shop/domain';
+import { products } from './catalogue.js';
+import { createdAt, updatedAt } from './columns.js';
+import { customers } from './users.js';
+
+/** 0 = fixed amount off, 1 = percentage off. */
+export type CouponType = 0 | 1;
+/** 0 = bank transfer, 1 = credit card. */
+export type PaymentMethod = 0 | 1;
+
+export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
+export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded'] as const;
+export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
+
+/** A place as it was named when the order was placed. */
+export interface PlaceSnapshot {
+  id: number;
+  nameAr: string;
+  nameEn: string;
+}
+
+/** The shipping address copied into an order, so later edits never change a placed order. */
+export interface OrderAddressSnapshot {
+  name: string;
+  country: PlaceSnapshot;
+  city: PlaceSnapshot;
+  area: PlaceSnapshot;
+  address: string;
+  building: string;
+  floor: string;
+  apartment: string;
+  note: string | null;
+}
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored upper-cased; matched case-insensitively. */
+    code: text('code').notNull(),
+    /** 0 = fixed amount (amount in halalas), 1 = percentage (amount in basis points). */
+    type: smallint('type').notNull().$type<CouponType>(),
+    amount: integer('amount').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    usageLimit: integer('usage_limit'),
+    usedCount: integer('used_count').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_uq').on(t.code),
+    check('coupons_type_known', sql`${t.type} IN (0, 1)`),
+    check('coupons_amount_range', sql`${t.amount} >= 0 AND (${t.type} = 0 OR ${t.amount} <= 10000)`),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    /** Moves only as domain.canMoveOrder allows. */
+    status: orderStatusEnum('status').notNull().default(INITIAL_ORDER_STATUS),
+    /** 0 = bank transfer, 1 = card */
+    paymentMethod: smallint('payment_method').notNull().$type<PaymentMethod>(),
+    paymentStatus: paymentStatusEnum('payment_status').notNull().default('unpaid'),
+    /** Snapshot of the shipping address with place names in both languages. */
+    address: jsonb('address').notNull().$type<OrderAddressSnapshot>(),
+    couponCode: text('coupon_code'),
+    /** Totals as charged, all halalas: domain.orderTotals at the time of the order. */
+    regularHalalas: integer('regular_halalas').notNull(),
+    discountedHalalas: integer('discounted_halalas').notNull(),
+    discountHalalas: integer('discount_halalas').notNull(),
+    couponValueHalalas: integer('coupon_value_halalas').notNull().default(0),
+    shippingHalalas: integer('shipping_halalas').notNull().default(0),
+    taxBasisPoints: integer('tax_basis_points').notNull(),
+    taxHalalas: integer('tax_halalas').notNull(),
+    totalHalalas: integer('total_halalas').notNull(),
+    /** Seller snapshot for the tax invoice. */
+    sellerNameAr: text('seller_name_ar').notNull().default(''),
+    sellerNameEn: text('seller_name_en').notNull().default(''),
+    vatNumber: text('vat_number').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_code_uq').on(t.code),
+    index('orders_customer_idx').on(t.customerId, t.createdAt),
+    check('orders_payment_method_known', sql`${t.paymentMethod} IN (0, 1)`),
+  ],
+);
+
+/** One product of an order, as charged. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productNameAr: text('product_name_ar').notNull(),
+    productNameEn: text('product_name_en').notNull(),
+    productImage: text('product_image').notNull().default(''),
+    quantity: integer('quantity').notNull(),
+    unitPriceHalalas: integer('unit_price_halalas').notNull(),
+    regularPriceHalalas: integer('regular_price_halalas').notNull(),
+    lineTotalHalalas: integer('line_total_halalas').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+/** One colour and size of an order line, as charged. */
+export const orderLineItems = pgTable(
+  'order_line_items',
+  {
+    id: serial('id').primaryKey(),
+    orderLineId: integer('order_line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    productColorId: integer('product_color_id'),
+    colorNameAr: text('color_name_ar').notNull(),
+    colorNameEn: text('color_name_en').notNull(),
+    colorCode: text('color_code').notNull(),
+    productSizeId: integer('product_size_id'),
+    sizeName: text('size_name').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [index('order_line_items_line_idx').on(t.orderLineId)],
+);
