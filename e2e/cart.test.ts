@@ -33,7 +33,7 @@ interface Line {
   qty: number;
 }
 
-/** The summary a shopper expects for these lines (DESIGN.md 5.1, before tax, shipping and coupon). */
+/** The summary a shopper expects for these lines (docs/decisions.md, Totals: before tax, shipping and coupon). */
 function expectedSummary(lines: Line[]) {
   const totals = lines.map((l) => lineHalalas(l.product, l.qty));
   const sum = (pick: (t: (typeof totals)[number]) => number) => totals.reduce((s, t) => s + pick(t), 0);

@@ -1,9 +1,9 @@
 /**
- * Listings follow their filters and pages (SPEC.md 2 and 4), in both languages: the shop's pages and
+ * Listings follow their filters and pages (docs/product.md, Listings), in both languages: the shop's pages and
  * search, a category's men/women/child checkboxes and its star-rating filter (clicking the chosen
  * level again clears it). Each time, the cards shown are exactly the products the API lists for the
  * same query, and the query is kept in the URL. Arabic search ignores the alef form the shopper
- * types (DESIGN.md 4's normaliser, end to end).
+ * types (the search normaliser of docs/decisions.md, Search column, end to end).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';

@@ -1,5 +1,5 @@
 /**
- * Language (SPEC.md 2 and 4, DESIGN.md 5.10): Arabic right-to-left by default; the toggle shows the
+ * Language (docs/product.md, Languages; docs/decisions.md, Language choice): Arabic right-to-left by default; the toggle shows the
  * other language, saves the choice, reloads the same page in that language with `dir` flipped, and
  * the choice survives a reload (the server writes the right <html lang dir> from the `lang` cookie).
  */

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import type { Lang } from './browser';
 
-/** Words the journeys look for, from SPEC.md (English) and the storefront's Arabic texts. */
+/** Words the journeys look for, the English texts named in docs/product.md and the storefront's Arabic texts. */
 export const TEXT = {
   notFoundTitle: { en: 'Oops! Page Not Found', ar: 'عذرًا! الصفحة غير موجودة' },
   forbiddenTitle: { en: 'Error', ar: 'خطأ' },

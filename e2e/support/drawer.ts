@@ -1,5 +1,5 @@
 /**
- * The variation drawer (SPEC.md 2) as a shopper uses it: colour swatches, one row per size with
+ * The variation drawer (docs/product.md, Variation drawer) as a shopper uses it: colour swatches, one row per size with
  * minus, a free-text quantity and plus, the tier list and the subtotal.
  * Hooks: data-testid="variation-drawer", "color-swatch" (data-color-id), "size-row" (data-size),
  * "tier-row" (data-active), "drawer-unit", "drawer-total".

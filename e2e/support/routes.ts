@@ -1,5 +1,5 @@
 /**
- * Every storefront route a visitor can open (SPEC.md 2), with real ids from the seeded shop, for the
+ * Every storefront route a visitor can open (docs/product.md, Screens and routes), with real ids from the seeded shop, for the
  * accessibility scan and the screenshots. `/cart` appears twice: empty, and with items.
  */
 import type { Page } from 'playwright-core';

@@ -2,7 +2,7 @@ import { percentOf, roundHalfUp, type Halalas } from './money';
 
 /**
  * A coupon's effect. type 0: a fixed amount in halalas; type 1: a percentage in basis points
- * (1000 = 10%). SPEC writes the type as '0' / '1'; the API converts it to a number.
+ * (1000 = 10%). The type may arrive as the string '0' or '1'; the API converts it to a number.
  */
 export interface CouponValue {
   type: 0 | 1;
@@ -22,7 +22,7 @@ export interface CouponRules extends CouponValue {
 export type CouponStatus = 'valid' | 'inactive' | 'notStarted' | 'expired' | 'usedUp';
 
 /**
- * How much a coupon takes off the discounted subtotal (DESIGN 5.1): type 0 = min(amount,
+ * How much a coupon takes off the discounted subtotal (docs/decisions.md, Coupons): type 0 = min(amount,
  * discounted), type 1 = amount basis points of discounted, rounded half up. Never negative and
  * never more than the subtotal, so a coupon cannot make an order cost less than nothing.
  */
@@ -48,7 +48,7 @@ export function couponStatus(c: CouponRules, now: Date): CouponStatus {
 
 /**
  * Codes are compared case-insensitively and typed with stray spaces; blank input is no code
- * at all (SPEC 5: a blank or whitespace-only code is ignored).
+ * at all (docs/product.md, Coupons: a blank or whitespace-only code is ignored).
  */
 export function normaliseCouponCode(input: string): string | null {
   if (typeof input !== 'string') return null;

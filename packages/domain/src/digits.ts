@@ -1,6 +1,6 @@
 // Shoppers on Arabic keyboards type Arabic-Indic digits (٠١٢…) and Persian/Urdu keyboards
 // type Extended Arabic-Indic digits (۰۱۲…). Everything numeric is stored and shown with Latin
-// digits (DESIGN 5.11), so inputs are folded to Latin digits before parsing.
+// digits (docs/decisions.md, Dates and digits), so inputs are folded to Latin digits before parsing.
 
 const ARABIC_INDIC_ZERO = 0x0660;
 const EXTENDED_ARABIC_INDIC_ZERO = 0x06f0;

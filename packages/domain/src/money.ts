@@ -123,7 +123,7 @@ export function sarToHalalas(sar: number): Halalas {
 }
 
 /**
- * 123450 → "1,234.50": Latin digits in both languages (DESIGN 5.11), two decimals, comma
+ * 123450 → "1,234.50": Latin digits in both languages (docs/decisions.md, Dates and digits), two decimals, comma
  * thousands separator, leading '-' when negative. The currency label is the UI's job.
  */
 export function formatMoney(h: Halalas): string {

@@ -1,7 +1,7 @@
 import { toLatinDigits } from './digits';
 
 /**
- * One normaliser for search (DESIGN 4): the API writes each product's and post's search column
+ * One normaliser for search (docs/decisions.md, Search column): the API writes each product's and post's search column
  * with it at save time and runs the query text through it, so "أحذية" finds "احذيه" and
  * "UNIFORM" finds "uniform". It must be idempotent, or stored and queried text would drift.
  */

@@ -42,7 +42,7 @@ describe('changeQuantity', () => {
     ]);
   });
 
-  it('creates nothing on a non-positive change to an unchosen size (DESIGN 5.3)', () => {
+  it('creates nothing on a non-positive change to an unchosen size', () => {
     const empty = freeze(emptySelection(7));
     expect(changeQuantity(empty, RED, M, -1)).toBe(empty);
     expect(changeQuantity(empty, RED, M, 0)).toBe(empty);

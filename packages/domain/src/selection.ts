@@ -1,7 +1,7 @@
 import { toLatinDigits } from './digits';
 
 /**
- * What a shopper picked of one product: pieces per colour and size (SPEC 3 "Selection"). The same
+ * What a shopper picked of one product: pieces per colour and size (docs/product.md, What is stored). The same
  * shape is kept in the cart and sent in the order payload. All functions are immutable: a change
  * returns a new selection and never touches the one given, so stores can compare by reference.
  */
@@ -25,7 +25,7 @@ export function emptySelection(productId: number): Selection {
 }
 
 /**
- * Adds a signed change to one colour/size (SPEC 4, DESIGN 5.3):
+ * Adds a signed change to one colour/size (docs/product.md, Choosing quantities; docs/decisions.md, Selection changes):
  * - a positive change on an unchosen colour or size creates it (appended, keeping pick order);
  * - a non-positive change on an unchosen size creates nothing;
  * - the quantity never goes below 0; a size reaching 0 is removed, and so is a colour left empty.
@@ -77,7 +77,7 @@ export function parseQuantityInput(input: string | number): number | null {
 /**
  * Typing a number sets the quantity: the difference is applied through changeQuantity, so the
  * same rules hold (0 removes the size; 0 on an unchosen size creates nothing). Input that is not
- * a whole non-negative number is ignored and `sel` is returned unchanged (SPEC 4).
+ * a whole non-negative number is ignored and `sel` is returned unchanged (docs/product.md, Choosing quantities).
  */
 export function setQuantity(
   sel: Selection,
@@ -120,7 +120,7 @@ export function defaultActiveColor(sel: Selection, productColorIds: readonly num
 
 /**
  * Drops sizes without pieces (quantity not above 0, or not a number) and colours left without
- * sizes: the order payload carries only what is bought (SPEC 5). Returns `sel` itself when
+ * sizes: the order payload carries only what is bought (docs/product.md, Placing an order). Returns `sel` itself when
  * nothing needs dropping.
  */
 export function cleanSelection(sel: Selection): Selection {

@@ -36,7 +36,7 @@ function lastTier(tiers: readonly PriceTier[]): PriceTier | undefined {
 }
 
 /**
- * The tier whose inclusive range holds qty (DESIGN 5.2: from ≤ qty ≤ to). The product page uses
+ * The tier whose inclusive range holds qty (docs/decisions.md, Tier ranges: from ≤ qty ≤ to). The product page uses
  * the same test to highlight the active tier, so the highlighted price is the charged price.
  * With overlapping tiers (which validateTiers refuses) the one with the lowest `from` wins.
  */
@@ -55,7 +55,7 @@ export function regularPriceOf(tiers: readonly PriceTier[]): Halalas {
 }
 
 /**
- * Why a total quantity cannot be ordered, or null when it can (DESIGN 5.2). Nothing (qty 0) is
+ * Why a total quantity cannot be ordered, or null when it can (docs/decisions.md, Tier ranges). Nothing (qty 0) is
  * always too little. A product without tiers has no range to violate; it has no price either,
  * which the caller must refuse on its own.
  */

@@ -47,7 +47,8 @@ describe('lineTotals', () => {
   });
 });
 
-describe('computeTotals (DESIGN 5.1)', () => {
+// docs/decisions.md, Totals
+describe('computeTotals', () => {
   const lines: LineInput[] = [
     { tiers, quantity: 60 }, // 60 × 45.00 = 2,700.00, regular 3,000.00
     { tiers: [{ from: 1, to: 100, priceHalalas: 1999 }], quantity: 3 }, // 59.97

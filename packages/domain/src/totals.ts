@@ -5,7 +5,7 @@ import { taxOn } from './tax';
 import { regularPriceOf, unitPriceFor, type PriceTier } from './tiers';
 
 /**
- * One formula for cart, checkout, order and bill (DESIGN 5.1). The server runs it to charge and
+ * One formula for cart, checkout, order and bill (docs/decisions.md, Totals). The server runs it to charge and
  * the storefront runs it to show, so the figure shown is the figure charged.
  */
 

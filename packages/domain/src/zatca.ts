@@ -2,7 +2,7 @@ import { bytesToBase64, base64ToBytes } from './base64';
 import { formatMoney, type Halalas } from './money';
 
 /**
- * ZATCA (Fatoora) phase 1 QR code of a simplified tax invoice (DESIGN 5.13): five TLV fields
+ * ZATCA (Fatoora) phase 1 QR code of a simplified tax invoice (docs/decisions.md, ZATCA QR): five TLV fields
  * (tag byte, length byte, UTF-8 value), concatenated and base64 encoded. The QR code holds the
  * base64 text.
  */

@@ -149,7 +149,7 @@ describe('orderCreateSchema', () => {
   ];
   const cleaned = [{ product_id: 5, colors: [{ color_id: 1, sizes: [{ size_id: 10, quantity: 12 }] }] }];
 
-  it('accepts a JSON body and keeps only what is bought (SPEC 5)', () => {
+  it('accepts a JSON body and keeps only what is bought', () => {
     expect(
       orderCreateSchema.parse({ payment_method: 0, address_id: 3, coupon_code: null, products }),
     ).toEqual({
@@ -311,7 +311,7 @@ describe('priceTiersSchema', () => {
     ]);
   });
 
-  it('refuses overlaps, gaps and reversed ranges (DESIGN 5.2)', () => {
+  it('refuses overlaps, gaps and reversed ranges', () => {
     expect(
       errorsOf(priceTiersSchema, [
         { from: 1, to: 10, price: 5 },

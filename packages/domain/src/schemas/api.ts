@@ -8,7 +8,7 @@ import { flagField, idField, intField, key, LIMITS, optionalBlank } from './fiel
 import type { ValidationKey } from './messages';
 
 /**
- * Schemas of API params, queries and payloads that are not a SPEC 5 form (those are in
+ * Schemas of API params, queries and payloads that are not one of the shop's forms (those are in
  * forms.ts). Query strings and multipart bodies carry only strings, so numbers and flags are
  * read from strings too; a blank query value means "not set".
  */
@@ -40,7 +40,7 @@ export const pageQuerySchema = z.object({
 
 /**
  * GET products. avg_rate "0" is read as "no rating filter": the storefront's rating filter is off
- * when it holds 0 (SPEC 4), the same as leaving it out.
+ * when it holds 0 (docs/product.md, Listings), the same as leaving it out.
  */
 export const productListQuerySchema = z.object({
   category_id: optionalBlank(idField('validation.idInvalid')),
@@ -130,7 +130,7 @@ const orderProductSchema = z.object({
 });
 
 /**
- * POST orders. The products list is cleaned as SPEC 5 says an order carries it (sizes with
+ * POST orders. The products list is cleaned the way an order carries it (docs/product.md, Placing an order) (sizes with
  * pieces, colours with such sizes, products with such colours), so the handler receives only
  * what is bought, and it must not end up empty. Quantity ranges per product (tiers) are the
  * handler's check, with quantityError, since they need the catalogue.
@@ -202,7 +202,7 @@ export const priceTierSchema = z
   })
   .transform((t): PriceTier => ({ from: t.from, to: t.to, priceHalalas: t.price }));
 
-/** A product's tier list: at least one, contiguous, no overlap (DESIGN 5.2, validateTiers). */
+/** A product's tier list: at least one, contiguous, no overlap (docs/decisions.md, Tier ranges; validateTiers). */
 export const priceTiersSchema = z
   .array(priceTierSchema, { error: key('validation.tiersRequired') })
   .min(1, { error: key('validation.tiersRequired') })

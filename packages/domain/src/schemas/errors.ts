@@ -23,7 +23,7 @@ export function zodIssuesToFieldErrors(error: z.ZodError): Record<string, string
   return fields;
 }
 
-/** The same map with texts in a language, for a 422 answer (DESIGN 7). */
+/** The same map with texts in a language, for a 422 answer (docs/decisions.md, Error answers). */
 export function translateFieldErrors(
   fieldErrors: Record<string, string[]>,
   lang: ValidationLanguage,

@@ -59,7 +59,7 @@ export function emailField(
 }
 
 /**
- * A phone number of 10 to 11 digits (SPEC 5, 9). Arabic-Indic digits are read as digits and
+ * A phone number of 10 to 11 digits (docs/product.md, Forms and validation). Arabic-Indic digits are read as digits and
  * spaces or dashes typed for readability are dropped, so the stored value is digits only.
  */
 export function phoneField() {
@@ -119,7 +119,7 @@ export function optionalBlank<T extends z.ZodType>(schema: T) {
   return z.preprocess(blankToUndefined, schema.optional());
 }
 
-/** '0' | '1' | 0 | 1 | boolean (and 'true' / 'false') → boolean; SPEC 4 filters hold 1 or 0. */
+/** '0' | '1' | 0 | 1 | boolean (and 'true' / 'false') → boolean; listing filters hold 1 or 0 (docs/product.md, Listings). */
 export function flagField() {
   return z
     .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])], {

@@ -56,7 +56,7 @@ describe('signupSchema', () => {
     expect(signupSchema.parse(valid)).toEqual(valid);
   });
 
-  it('needs a password of at least 8 characters (DESIGN 5.8)', () => {
+  it('needs a password of at least 8 characters', () => {
     expect(errorsOf(signupSchema, { ...valid, password: '1234567' })).toEqual({
       password: ['validation.passwordMin'],
     });

@@ -14,8 +14,8 @@ import {
 } from './fields';
 
 /**
- * Schemas of the forms of SPEC 5, shared by the storefront (react-hook-form) and the API (the
- * same form posted). DESIGN 5.8 overrides SPEC: new passwords need at least 8 characters.
+ * Schemas of the forms (docs/product.md, Forms and validation), shared by the storefront (react-hook-form) and the API (the
+ * same form posted). New passwords need at least 8 characters (docs/decisions.md, Password length).
  * Messages are translation keys (see messages.ts).
  */
 
@@ -64,10 +64,10 @@ export const changePasswordSchema = z
     when: bothFilled('password', 'password_confirmation'),
   });
 
-/** Reset step 1 (SPEC: 'Invalid email address' / 'Email is required'). */
+/** Reset step 1 ('Invalid email address' / 'Email is required'). */
 export const resetEmailSchema = z.object({ email: emailField() });
 
-/** Reset step 2: exactly four digits; Arabic-Indic digits count (SPEC 5, 9). */
+/** Reset step 2: exactly four digits; Arabic-Indic digits count (docs/product.md, Forms and validation). */
 export const resetCodeSchema = z.object({
   otp: z
     .union([z.string(), z.number()], { error: key('validation.otpErrorRequired') })
@@ -116,7 +116,7 @@ export const reviewSchema = z.object({
   product_id: idField('validation.productRequired'),
 });
 
-/** Contact form (DESIGN 5.5: POST /contact). */
+/** Contact form (POST /contact: docs/decisions.md, Contact endpoint and /403). */
 export const contactSchema = z.object({
   first_name: requiredText('validation.fnameRequired', LIMITS.name),
   last_name: requiredText('validation.lnameRequired', LIMITS.name),
@@ -129,7 +129,7 @@ export const newsletterSchema = z.object({ email: emailField() });
 
 /**
  * The coupon box and GET coupon?coupon_code=: trimmed and upper-cased (normaliseCouponCode);
- * a blank code is refused here, and the storefront simply does not send it (SPEC 5).
+ * a blank code is refused here, and the storefront simply does not send it (docs/product.md, Coupons).
  */
 export const couponCodeSchema = z.object({
   coupon_code: z

@@ -58,7 +58,7 @@ describe('validationMessages', () => {
     }
   });
 
-  it('includes the keys the SPEC and the brief name', () => {
+  it("includes the keys the shop's forms name", () => {
     for (const key of [
       'validation.emailInvalid',
       'validation.emailRequired',
@@ -96,7 +96,7 @@ describe('validationMessages', () => {
     }
   });
 
-  it('keeps the SPEC wording where SPEC gives it', () => {
+  it('keeps the wording docs/product.md gives', () => {
     expect(validationMessages.en['validation.emailInvalid']).toBe('Invalid email address');
     expect(validationMessages.en['validation.emailRequired']).toBe('Email is required');
     expect(validationMessages.en['validation.passwordsMustMatch']).toBe('Passwords must match');
