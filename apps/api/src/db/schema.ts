@@ -215,7 +215,10 @@ export const customerSessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('customer_sessions_token_uq').on(t.tokenHash), index('customer_sessions_customer_idx').on(t.customerId)],
+  (t) => [
+    uniqueIndex('customer_sessions_token_uq').on(t.tokenHash),
+    index('customer_sessions_customer_idx').on(t.customerId),
+  ],
 );
 
 export const passwordResetCodes = pgTable(
@@ -234,7 +237,10 @@ export const passwordResetCodes = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('password_reset_codes_customer_idx').on(t.customerId), index('password_reset_codes_token_idx').on(t.resetTokenHash)],
+  (t) => [
+    index('password_reset_codes_customer_idx').on(t.customerId),
+    index('password_reset_codes_token_idx').on(t.resetTokenHash),
+  ],
 );
 
 // ---------------------------------------------------------------- geography and addresses
@@ -357,7 +363,10 @@ export const orders = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('orders_code_uq').on(t.code), index('orders_customer_idx').on(t.customerId, t.createdAt)],
+  (t) => [
+    uniqueIndex('orders_code_uq').on(t.code),
+    index('orders_customer_idx').on(t.customerId, t.createdAt),
+  ],
 );
 
 /** One product of an order, as charged. */
@@ -417,7 +426,10 @@ export const reviews = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('reviews_product_customer_uq').on(t.productId, t.customerId), index('reviews_product_idx').on(t.productId, t.createdAt)],
+  (t) => [
+    uniqueIndex('reviews_product_customer_uq').on(t.productId, t.customerId),
+    index('reviews_product_idx').on(t.productId, t.createdAt),
+  ],
 );
 
 // ---------------------------------------------------------------- messages and mail
@@ -560,7 +572,10 @@ export const blogPosts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('blog_posts_category_idx').on(t.categoryId, t.createdAt), index('blog_posts_created_idx').on(t.createdAt)],
+  (t) => [
+    index('blog_posts_category_idx').on(t.categoryId, t.createdAt),
+    index('blog_posts_created_idx').on(t.createdAt),
+  ],
 );
 
 /** Static pages: id 1 about, 2 privacy policy, 3 terms (SPEC.md section 7). */
