@@ -14,9 +14,24 @@ import type { FastifySchema, FastifySerializerCompiler, FastifyTypeProvider } fr
 import { z } from 'zod';
 import { messageAnswerSchema, validationErrorAnswerSchema, type RouteContract } from '@shop/contract';
 
+/**
+ * Error answers are branded so the type provider leaves them out of a handler's return type:
+ * handlers return the 200 answer, errors are thrown and answered by the error handler.
+ */
+type ErrorAnswerBrand = z.$brand<'ErrorAnswer'>;
+const errorAnswers = {
+  422: validationErrorAnswerSchema.brand<'ErrorAnswer'>(),
+  '4xx': messageAnswerSchema.brand<'ErrorAnswer'>(),
+  '5xx': messageAnswerSchema.brand<'ErrorAnswer'>(),
+};
+
 export interface ContractTypeProvider extends FastifyTypeProvider {
   validator: unknown;
-  serializer: this['schema'] extends z.ZodType ? z.output<this['schema']> : unknown;
+  serializer: this['schema'] extends z.ZodType
+    ? z.output<this['schema']> extends ErrorAnswerBrand
+      ? never
+      : z.output<this['schema']>
+    : unknown;
 }
 
 type JsonSchema = Record<string, unknown>;
@@ -83,12 +98,7 @@ export function routeSchema<R extends RouteContract>(route: R) {
     ...(route.params ? { params: route.params } : {}),
     ...(route.query ? { querystring: route.query } : {}),
     ...(route.body ? { body: route.body } : {}),
-    response: {
-      200: route.answer as R['answer'],
-      422: validationErrorAnswerSchema,
-      '4xx': messageAnswerSchema,
-      '5xx': messageAnswerSchema,
-    },
+    response: { 200: route.answer as R['answer'], ...errorAnswers },
   } satisfies FastifySchema;
 }
 
