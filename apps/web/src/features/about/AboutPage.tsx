@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiGet } from '../../shared/api/client';
-import type { VisionItem } from '../../shared/api/types';
 import { currentLang } from '../../shared/lib/lang';
 import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
 import { PageHeader } from '../../shared/ui/Breadcrumb';
@@ -16,7 +15,7 @@ import { SponsorsSection, useHome } from '../home';
 function useVision() {
   return useQuery({
     queryKey: ['sectionAboutus', currentLang],
-    queryFn: ({ signal }) => apiGet<VisionItem[]>('sectionAboutus', undefined, signal),
+    queryFn: ({ signal }) => apiGet('sectionAboutus', undefined, signal),
   });
 }
 

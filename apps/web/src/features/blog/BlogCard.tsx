@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { CalendarDays } from 'lucide-react';
-import type { BlogPost } from '../../shared/api/types';
+import type { BlogPost } from '@shop/contract';
 import { formatLongDate, isoDate } from '../../shared/lib/date';
 import { blogPath } from '../../shared/lib/paths';
 import { ResponsiveImage } from '../../shared/ui/ResponsiveImage';

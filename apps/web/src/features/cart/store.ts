@@ -5,7 +5,7 @@
  */
 import { create } from 'zustand';
 import { changeQuantity, cleanSelection, setQuantity, type Selection } from '@shop/domain';
-import type { Product, ProductListItem } from '../../shared/api/types';
+import type { Product, ProductCard as ProductListItem } from '@shop/contract';
 
 /** What the cart keeps of a product: enough to show and price it, without reviews and gallery. */
 export type CartProduct = Omit<ProductListItem, 'description'>;

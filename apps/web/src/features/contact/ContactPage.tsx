@@ -108,7 +108,7 @@ export default function ContactPage() {
 
   const send = useMutation({
     mutationFn: (values: ContactValues) =>
-      apiRequest<{ message: string }>('contact', { method: 'POST', body: { ...values } }),
+      apiRequest('contact', { method: 'POST', body: { ...values } }),
     meta: { silent: true },
     onSuccess: () => {
       notifySuccess(t('contact.sent'));

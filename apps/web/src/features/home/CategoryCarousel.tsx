@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Category } from '../../shared/api/types';
+import type { Category } from '@shop/contract';
 import { srcSetOf } from '../../shared/ui/ResponsiveImage';
 import { useUpgrade, wantCarouselsNow } from './deferred';
 import { homeSwipers } from './lazySwipers';

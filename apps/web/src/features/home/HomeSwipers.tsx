@@ -8,7 +8,7 @@ import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { useTranslation } from 'react-i18next';
 import { ProductCard } from '../catalogue';
-import type { Category, Intro, ProductListItem } from '../../shared/api/types';
+import type { Category, Intro, ProductCard as ProductListItem } from '@shop/contract';
 import { HERO_SIZE, HeroSlide } from './HeroCarousel';
 import { CategoryTile } from './CategoryCarousel';
 import { PRODUCT_SIZES, type Edges } from './ProductSectionCarousel';

@@ -2,7 +2,7 @@ import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { useTranslation } from 'react-i18next';
 import { ProductCard } from '../catalogue';
-import type { ProductListItem } from '../../shared/api/types';
+import type { ProductCard as ProductListItem } from '@shop/contract';
 import { useUpgrade, wantCarouselsNow } from './deferred';
 import { homeSwipers } from './lazySwipers';
 

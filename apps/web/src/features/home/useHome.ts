@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../shared/api/client';
-import type { HomePayload } from '../../shared/api/types';
 import { currentLang } from '../../shared/lib/lang';
 
 /** SPEC.md 7: GET /home — sections, intro slides and sponsors. */
 export function useHome() {
   return useQuery({
     queryKey: ['home', currentLang],
-    queryFn: ({ signal }) => apiGet<HomePayload>('home', undefined, signal),
+    queryFn: ({ signal }) => apiGet('home', undefined, signal),
   });
 }

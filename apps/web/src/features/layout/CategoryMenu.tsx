@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronDown } from 'lucide-react';
-import type { Category } from '../../shared/api/types';
+import type { Category } from '@shop/contract';
 import { productCategoryPath } from '../../shared/lib/paths';
 
 /** Desktop "Categories" dropdown: every category, each to /Product-category/{id}/{name}. */

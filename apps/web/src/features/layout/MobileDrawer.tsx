@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronDown, X } from 'lucide-react';
-import type { Category } from '../../shared/api/types';
+import type { Category } from '@shop/contract';
 import { useFocusTrap } from '../../shared/lib/useFocusTrap';
 import { productCategoryPath } from '../../shared/lib/paths';
 import { LanguageToggle } from './LanguageToggle';

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../shared/api/client';
-import type { Page } from '../../shared/api/types';
 import { currentLang } from '../../shared/lib/lang';
 
 /** SPEC.md 7: GET /page/{id}; 1 about, 2 privacy policy, 3 terms. */
@@ -9,6 +8,6 @@ export const PAGE_IDS = { about: 1, policy: 2, terms: 3 } as const;
 export function usePage(id: number) {
   return useQuery({
     queryKey: ['page', currentLang, id],
-    queryFn: ({ signal }) => apiGet<Page>(`page/${id}`, undefined, signal),
+    queryFn: ({ signal }) => apiGet(`page/${id}`, undefined, signal),
   });
 }

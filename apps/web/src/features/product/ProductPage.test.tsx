@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import i18n from '../../shared/i18n';
 import { ApiError, apiGet } from '../../shared/api/client';
-import type { Product } from '../../shared/api/types';
+import type { Product } from '@shop/contract';
 import ProductPage from './ProductPage';
 
 vi.mock('../../shared/api/client', async (importOriginal) => ({

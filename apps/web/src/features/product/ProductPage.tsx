@@ -13,7 +13,7 @@ import {
   type Selection,
 } from '@shop/domain';
 import { ApiError } from '../../shared/api/client';
-import type { Product } from '../../shared/api/types';
+import type { Product } from '@shop/contract';
 import { notifyError, notifySuccess } from '../../shared/ui/toast';
 import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../shared/api/client';
-import type { Product } from '../../shared/api/types';
 import { currentLang } from '../../shared/lib/lang';
 
 export function productQueryKey(id: number) {
@@ -11,7 +10,7 @@ export function productQueryKey(id: number) {
 export function useProduct(id: number) {
   return useQuery({
     queryKey: productQueryKey(id),
-    queryFn: ({ signal }) => apiGet<Product>(`products/${id}`, undefined, signal),
+    queryFn: ({ signal }) => apiGet(`products/${id}`, undefined, signal),
     enabled: Number.isSafeInteger(id) && id > 0,
   });
 }

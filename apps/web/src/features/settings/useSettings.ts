@@ -4,14 +4,13 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../shared/api/client';
-import type { SettingsPayload } from '../../shared/api/types';
 import { currentLang } from '../../shared/lib/lang';
 
 export const SETTINGS_KEY = ['settings', currentLang] as const;
 
 export const settingsQueryOptions = queryOptions({
   queryKey: SETTINGS_KEY,
-  queryFn: ({ signal }) => apiGet<SettingsPayload>('settings', undefined, signal),
+  queryFn: ({ signal }) => apiGet('settings', undefined, signal),
   staleTime: 5 * 60_000,
 });
 

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import i18n from '../../../shared/i18n';
 import { apiGet } from '../../../shared/api/client';
-import type { Paged, ProductListItem } from '../../../shared/api/types';
+import type { Paged, ProductCard as ProductListItem } from '@shop/contract';
 import { ListingView } from './ListingView';
 
 vi.mock('../../../shared/api/client', async (importOriginal) => ({

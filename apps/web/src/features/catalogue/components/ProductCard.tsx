@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { srcSetOf } from '../../../shared/ui/ResponsiveImage';
-import type { ProductListItem } from '../../../shared/api/types';
+import type { ProductCard as ProductListItem } from '@shop/contract';
 import { startingPriceOf } from '../lib/pricing';
 import { Money } from './Money';
 import { Stars } from './Stars';

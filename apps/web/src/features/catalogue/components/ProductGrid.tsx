@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ProductListItem } from '../../../shared/api/types';
+import type { ProductCard as ProductListItem } from '@shop/contract';
 import { ProductCard, ProductCardSkeleton } from './ProductCard';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { MessageSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { ReviewDto } from '../../../shared/api/types';
+import type { ProductReview as ReviewDto } from '@shop/contract';
 import { formatLongDate, isoDate } from '../../../shared/lib/date';
 import { Stars } from '../../catalogue';
 

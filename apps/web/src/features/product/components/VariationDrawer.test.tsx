@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import i18n from '../../../shared/i18n';
-import type { Product } from '../../../shared/api/types';
+import type { Product } from '@shop/contract';
 import { notifyError, notifySuccess } from '../../../shared/ui/toast';
 import { useCartStore } from '../../cart';
 import { ProductView } from '../ProductPage';
