@@ -9,7 +9,8 @@ export default defineConfig({
       {
         test: {
           name: 'domain',
-          include: ['packages/domain/src/**/*.test.ts'],
+          // The contract's own tests run with the domain's: both are plain TypeScript packages.
+          include: ['packages/domain/src/**/*.test.ts', 'packages/contract/src/**/*.test.ts'],
           environment: 'node',
         },
       },
