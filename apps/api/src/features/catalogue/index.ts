@@ -5,8 +5,8 @@ import { routeSchema, type ContractTypeProvider } from '../../http/contract.js';
 import { NotFoundError, parseInput } from '../../http/errors.js';
 import { categoryTree, loadCategoryIndex } from '../../services/categories.js';
 import { getProduct, listProducts } from '../../services/products.js';
-import { cachedJson, type AppContext } from '../../shared/context.js';
-import { sendJson } from '../../http/json.js';
+import { sendCached } from '../../http/json.js';
+import type { AppContext } from '../../shared/context.js';
 
 export default async function cataloguePlugin(instance: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
@@ -15,29 +15,18 @@ export default async function cataloguePlugin(instance: FastifyInstance, opts: {
 
   app.get(products.path, { schema: routeSchema(products) }, async (request, reply) => {
     const query = parseInput(products.query, request.query);
-    const { lang } = request;
-    const body = await cachedJson(
-      ctx,
-      { route: 'products', lang, input: query },
-      request.t('ok'),
-      () => listProducts(ctx, lang, query),
-      (answer) => reply.serialize(answer),
-    );
-    return sendJson(reply, body!);
+    return (await sendCached(ctx, request, reply, { route: 'products', input: query }, () =>
+      listProducts(ctx, request.lang, query),
+    ))!;
   });
 
   app.get(product.path, { schema: routeSchema(product) }, async (request, reply) => {
     const { id } = parseInput(product.params, request.params);
-    const { lang } = request;
-    const body = await cachedJson(
-      ctx,
-      { route: 'product', lang, input: id },
-      request.t('ok'),
-      () => getProduct(ctx, lang, id),
-      (answer) => reply.serialize(answer),
+    const sent = await sendCached(ctx, request, reply, { route: 'product', input: id }, () =>
+      getProduct(ctx, request.lang, id),
     );
-    if (body === undefined) throw new NotFoundError('notFound.product');
-    return sendJson(reply, body);
+    if (!sent) throw new NotFoundError('notFound.product');
+    return sent;
   });
 
   app.get(category.path, { schema: routeSchema(category) }, async (request) => {

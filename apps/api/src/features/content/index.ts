@@ -12,8 +12,8 @@ import {
   listBlogCategories,
   listBlogs,
 } from '../../services/content.js';
-import { cachedJson, type AppContext } from '../../shared/context.js';
-import { sendJson } from '../../http/json.js';
+import { sendCached } from '../../http/json.js';
+import type { AppContext } from '../../shared/context.js';
 
 export default async function contentPlugin(instance: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
@@ -21,27 +21,13 @@ export default async function contentPlugin(instance: FastifyInstance, opts: { c
   const { settings, home, aboutItems, page, blogs, blog, blogCategories } = apiRoutes;
 
   app.get(settings.path, { schema: routeSchema(settings) }, async (request, reply) => {
-    const { lang } = request;
-    const body = await cachedJson(
-      ctx,
-      { route: 'settings', lang },
-      request.t('ok'),
-      () => getSettings(ctx, lang),
-      (answer) => reply.serialize(answer),
-    );
-    return sendJson(reply, body!);
+    return (await sendCached(ctx, request, reply, { route: 'settings' }, () =>
+      getSettings(ctx, request.lang),
+    ))!;
   });
 
   app.get(home.path, { schema: routeSchema(home) }, async (request, reply) => {
-    const { lang } = request;
-    const body = await cachedJson(
-      ctx,
-      { route: 'home', lang },
-      request.t('ok'),
-      () => getHome(ctx, lang),
-      (answer) => reply.serialize(answer),
-    );
-    return sendJson(reply, body!);
+    return (await sendCached(ctx, request, reply, { route: 'home' }, () => getHome(ctx, request.lang)))!;
   });
 
   app.get(aboutItems.path, { schema: routeSchema(aboutItems) }, async (request) => ({
@@ -58,15 +44,9 @@ export default async function contentPlugin(instance: FastifyInstance, opts: { c
 
   app.get(blogs.path, { schema: routeSchema(blogs) }, async (request, reply) => {
     const query = parseInput(blogs.query, request.query);
-    const { lang } = request;
-    const body = await cachedJson(
-      ctx,
-      { route: 'blogs', lang, input: query },
-      request.t('ok'),
-      () => listBlogs(ctx, lang, query),
-      (answer) => reply.serialize(answer),
-    );
-    return sendJson(reply, body!);
+    return (await sendCached(ctx, request, reply, { route: 'blogs', input: query }, () =>
+      listBlogs(ctx, request.lang, query),
+    ))!;
   });
 
   app.get(blog.path, { schema: routeSchema(blog) }, async (request) => {
