@@ -4,12 +4,15 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     // CI also writes a JSON summary so .ci/run can print a plain "N passed, N failed" line.
-    reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results/summary.json' }]] : ['default'],
+    reporters: process.env.CI
+      ? ['default', ['json', { outputFile: 'test-results/summary.json' }]]
+      : ['default'],
     projects: [
       {
         test: {
           name: 'domain',
-          include: ['packages/domain/src/**/*.test.ts'],
+          // The contract's own tests run with the domain's: both are plain TypeScript packages.
+          include: ['packages/domain/src/**/*.test.ts', 'packages/contract/src/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -16,7 +16,8 @@ import {
   plus,
   typeQuantity,
 } from './support/drawer';
-import { amountIn, findProduct, lineHalalas, money, tiersOf, type ApiProduct } from './support/shop';
+import type { Product } from '@shop/contract';
+import { amountIn, findProduct, lineHalalas, money, tiersOf } from './support/shop';
 
 let browser: Browser;
 
@@ -29,7 +30,7 @@ afterAll(async () => {
 });
 
 interface Line {
-  product: ApiProduct;
+  product: Product;
   qty: number;
 }
 

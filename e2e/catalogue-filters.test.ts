@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, type Lang } from './support/browser';
 import { settle, visit } from './support/app';
-import { api, type ApiPaged, type ApiProduct, type ApiSettings } from './support/shop';
+import type { Paged, ProductCard } from '@shop/contract';
+import { api } from './support/shop';
 
 let browser: Browser;
 
@@ -23,8 +24,8 @@ afterAll(async () => {
 
 type Query = Record<string, string | number>;
 
-async function listed(lang: Lang, query: Query): Promise<ApiPaged<ApiProduct>> {
-  return api<ApiPaged<ApiProduct>>(lang, 'products', query);
+async function listed(lang: Lang, query: Query): Promise<Paged<ProductCard>> {
+  return api(lang, 'products', query);
 }
 
 async function cardNames(page: Page): Promise<string[]> {
@@ -113,7 +114,7 @@ describe.each(['ar', 'en'] as const)('catalogue filters and pagination (%s)', (l
   });
 
   it('filters a category by audience and by rating, and clears the rating when clicked again', async () => {
-    const settings = await api<ApiSettings>(lang, 'settings');
+    const settings = await api(lang, 'settings');
     const categories = [...settings.categories, ...settings.menuCategories];
     // A category where an audience flag and a rating level each narrow the list without emptying it.
     let chosen: { id: number; flag: string; rate: number } | undefined;

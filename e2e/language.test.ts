@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseURL, DESKTOP, launchBrowser, PHONE, type Lang } from './support/browser';
 import { settle, TEXT, visit } from './support/app';
-import { api, type ApiProduct } from './support/shop';
+import type { Product } from '@shop/contract';
+import { api } from './support/shop';
 
 let browser: Browser;
 
@@ -45,15 +46,15 @@ async function toggleTo(page: Page, to: Lang) {
 describe('language', () => {
   let context: BrowserContext;
   let page: Page;
-  let product: { ar: ApiProduct; en: ApiProduct };
+  let product: { ar: Product; en: Product };
 
   beforeAll(async () => {
     // A first visit with nothing stored: no language cookie or storage preset.
     context = await browser.newContext({ viewport: DESKTOP, baseURL: baseURL() });
     page = await context.newPage();
     product = {
-      ar: await api<ApiProduct>('ar', 'products/1'),
-      en: await api<ApiProduct>('en', 'products/1'),
+      ar: await api('ar', 'products/1'),
+      en: await api('en', 'products/1'),
     };
   });
 

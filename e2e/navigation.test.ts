@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, PHONE, type Lang } from './support/browser';
 import { settle, TEXT, visit } from './support/app';
-import { api, type ApiCategory, type ApiPaged, type ApiProduct, type ApiSettings } from './support/shop';
+import type { Category, Settings } from '@shop/contract';
+import { api } from './support/shop';
 
 let browser: Browser;
 
@@ -26,10 +27,10 @@ async function heading(page: Page): Promise<string> {
 describe.each(['ar', 'en'] as const)('navigation (%s)', (lang: Lang) => {
   let desktop: Page;
   let phone: Page;
-  let settings: ApiSettings;
+  let settings: Settings;
 
   beforeAll(async () => {
-    settings = await api<ApiSettings>(lang, 'settings');
+    settings = await api(lang, 'settings');
     desktop = await openPage(browser, lang);
     phone = await openPage(browser, lang, PHONE);
   });
@@ -43,7 +44,7 @@ describe.each(['ar', 'en'] as const)('navigation (%s)', (lang: Lang) => {
     const parent = settings.categories.find((c) => c.has_childs && c.childs.length > 0);
     if (!parent) throw new Error('the seed has no category with sub-categories');
     const child = parent.childs[0]!;
-    const products = await api<ApiPaged<ApiProduct>>(lang, 'products', { category_id: child.id, page: 1 });
+    const products = await api(lang, 'products', { category_id: child.id, page: 1 });
     expect(products.data.length).toBeGreaterThan(0);
 
     await visit(desktop, '/');
@@ -131,7 +132,7 @@ describe.each(['ar', 'en'] as const)('navigation (%s)', (lang: Lang) => {
     await saudiToggle.click();
     expect(await categoriesToggle.getAttribute('aria-expanded')).toBe('true');
     expect(await saudiToggle.getAttribute('aria-expanded')).toBe('true');
-    const saudi: ApiCategory[] = settings.menuCategories.flatMap((m) => m.childs);
+    const saudi: Category[] = settings.menuCategories.flatMap((m) => m.childs);
     for (const brand of saudi) {
       expect(await drawer.getByRole('link', { name: brand.name, exact: true }).isVisible()).toBe(true);
     }

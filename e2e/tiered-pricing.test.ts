@@ -19,7 +19,8 @@ import {
   swatch,
   typeQuantity,
 } from './support/drawer';
-import { amountIn, findProduct, money, tiersOf, toHalalas, type ApiProduct } from './support/shop';
+import type { Product } from '@shop/contract';
+import { amountIn, findProduct, money, tiersOf, toHalalas } from './support/shop';
 
 let browser: Browser;
 
@@ -33,7 +34,7 @@ afterAll(async () => {
 
 describe.each(['ar', 'en'] as const)('tiered pricing on the product page (%s)', (lang: Lang) => {
   let page: Page;
-  let product: ApiProduct;
+  let product: Product;
   let tiers: ReturnType<typeof tiersOf>;
 
   beforeAll(async () => {
@@ -192,12 +193,7 @@ describe.each(['ar', 'en'] as const)('tiered pricing on the product page (%s)', 
 });
 
 /** Pieces chosen in the drawer except one colour/size cell, read from the swatch badges and the row. */
-async function totalExcept(
-  page: Page,
-  product: ApiProduct,
-  colorId: number,
-  sizeName: string,
-): Promise<number> {
+async function totalExcept(page: Page, product: Product, colorId: number, sizeName: string): Promise<number> {
   const drawer = drawerOf(page);
   let total = 0;
   for (const colour of product.pivot_colors) {

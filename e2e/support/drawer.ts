@@ -6,7 +6,8 @@
  */
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { amountIn, money, tierFor, tiersOf, unitHalalas, type ApiProduct } from './shop';
+import type { Product } from '@shop/contract';
+import { amountIn, money, tierFor, tiersOf, unitHalalas } from './shop';
 
 export function drawerOf(page: Page): Locator {
   return page.getByTestId('variation-drawer');
@@ -71,7 +72,7 @@ export async function activeTierRows(scope: Locator): Promise<number[]> {
  * The drawer shows, for a total of `qty` pieces, the unit price of the tier containing it (else the
  * first tier's), the subtotal qty × unit, and highlights exactly that tier.
  */
-export async function expectPriced(drawer: Locator, product: ApiProduct, qty: number) {
+export async function expectPriced(drawer: Locator, product: Product, qty: number) {
   const tiers = tiersOf(product);
   const unit = unitHalalas(tiers, qty);
   const tier = tierFor(tiers, qty);
@@ -87,7 +88,7 @@ export async function expectPriced(drawer: Locator, product: ApiProduct, qty: nu
  */
 export async function addFromProductPage(
   page: Page,
-  product: ApiProduct,
+  product: Product,
   quantities: { colorId: number; sizeName: string; quantity: number }[],
 ) {
   await page.goto(`/product/${product.id}`, { waitUntil: 'domcontentloaded' });

@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import type { Lang } from './browser';
-import { api, findProduct, storedCart, tiersOf, type ApiPaged, type ApiSettings } from './shop';
+import { api, findProduct, storedCart, tiersOf } from './shop';
 import { settle } from './app';
 
 export interface ShopRoute {
@@ -16,11 +16,11 @@ export interface ShopRoute {
 }
 
 export async function shopRoutes(lang: Lang): Promise<ShopRoute[]> {
-  const settings = await api<ApiSettings>(lang, 'settings');
+  const settings = await api(lang, 'settings');
   const parent =
     settings.categories.find((c) => c.has_childs && c.childs.length > 0) ?? settings.categories[0]!;
   const leaf = parent.childs[0] ?? parent;
-  const blogs = await api<ApiPaged<{ id: number }>>(lang, 'blogs');
+  const blogs = await api(lang, 'blogs');
   const blog = blogs.data[0];
   if (!blog) throw new Error('the seed has no blog post');
   const product = await findProduct(lang, { colors: 2, sizes: 2, tiers: 2 });

@@ -1,75 +1,28 @@
 /**
  * The seeded shop as the API serves it, and the arithmetic a shopper expects from SPEC.md 9 and
  * DESIGN.md 5.1-5.2, written out here on purpose (not imported from @shop/domain) so the journeys
- * check the storefront against an independent reading of the rules.
+ * check the storefront against an independent reading of the rules. The wire shapes are the
+ * contract's (@shop/contract), the same the API serialises its answers from.
  */
+import type { ApiPath, DataOf, Product, ProductTier, RouteAt } from '@shop/contract';
 import { baseURL, type Lang } from './browser';
 
-export interface ApiTier {
-  id: number;
-  from: number;
-  to: number;
-  price: number;
-}
-
-export interface ApiProduct {
-  id: number;
-  name: string;
-  image: string;
-  hover_image: string;
-  category_id: number;
-  category: { id: number; name: string };
-  is_men: boolean;
-  is_women: boolean;
-  is_child: boolean;
-  avg_rate: number;
-  pivot_colors: {
-    id: number;
-    product_id: number;
-    color_id: number;
-    color_code: string;
-    color: { id: number; name: string };
-  }[];
-  sizes: { id: number; name: string }[];
-  pieces: ApiTier[];
-}
-
-export interface ApiCategory {
-  id: number;
-  name: string;
-  has_childs: boolean;
-  childs: ApiCategory[];
-}
-
-export interface ApiPaged<T> {
-  data: T[];
-  current_page: number;
-  last_page: number;
-  per_page: number;
-  total: number;
-}
-
-export interface ApiSettings {
-  categories: ApiCategory[];
-  menuCategories: ApiCategory[];
-}
-
-/** GET `/{lang}/api/{path}` and unwrap `{ message, data }`. */
-export async function api<T>(
+/** GET `/{lang}/api/{path}` and unwrap `{ message, data }`, typed by the contract's route map. */
+export async function api<P extends ApiPath<'GET'>>(
   lang: Lang,
-  path: string,
+  path: P,
   query: Record<string, string | number> = {},
-): Promise<T> {
+): Promise<DataOf<RouteAt<P, 'GET'>>> {
   const url = new URL(`${baseURL()}/${lang}/api/${path.replace(/^\//, '')}`);
   for (const [key, value] of Object.entries(query)) url.searchParams.set(key, String(value));
   const response = await fetch(url);
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
-  const body = (await response.json()) as { data: T };
+  const body = (await response.json()) as { data: DataOf<RouteAt<P, 'GET'>> };
   return body.data;
 }
 
 /** Tiers sorted by `from`. */
-export function tiersOf(product: Pick<ApiProduct, 'pieces'>): ApiTier[] {
+export function tiersOf(product: Pick<Product, 'pieces'>): ProductTier[] {
   return [...product.pieces].sort((a, b) => a.from - b.from);
 }
 
@@ -78,12 +31,12 @@ export function toHalalas(sar: number): number {
 }
 
 /** The tier whose `from ≤ qty ≤ to`, if any. */
-export function tierFor(tiers: ApiTier[], qty: number): ApiTier | undefined {
+export function tierFor(tiers: ProductTier[], qty: number): ProductTier | undefined {
   return tiers.find((tier) => tier.from <= qty && qty <= tier.to);
 }
 
 /** Unit price in halalas: the containing tier's price, else the first tier's (SPEC.md 9). */
-export function unitHalalas(tiers: ApiTier[], qty: number): number {
+export function unitHalalas(tiers: ProductTier[], qty: number): number {
   const tier = tierFor(tiers, qty) ?? tiers[0];
   return tier ? toHalalas(tier.price) : 0;
 }
@@ -110,9 +63,9 @@ export async function findProduct(
   lang: Lang,
   want: { colors: number; sizes: number; tiers: number },
   skip: number[] = [],
-): Promise<ApiProduct> {
+): Promise<Product> {
   for (let page = 1; page <= 10; page++) {
-    const list = await api<ApiPaged<ApiProduct>>(lang, 'products', { page });
+    const list = await api(lang, 'products', { page });
     const found = list.data.find(
       (p) =>
         !skip.includes(p.id) &&
@@ -120,7 +73,7 @@ export async function findProduct(
         p.sizes.length >= want.sizes &&
         p.pieces.length >= want.tiers,
     );
-    if (found) return api<ApiProduct>(lang, `products/${found.id}`);
+    if (found) return api(lang, `products/${found.id}`);
     if (page >= list.last_page) break;
   }
   throw new Error(`No seeded product has ${JSON.stringify(want)}`);
@@ -128,7 +81,7 @@ export async function findProduct(
 
 /** A cart as the storefront keeps it in localStorage `cart` (SPEC.md 4): items of product + selection. */
 export interface StoredCartLine {
-  product: ApiProduct;
+  product: Product;
   quantities: { colorId: number; sizeId: number; quantity: number }[];
 }
 
@@ -153,7 +106,7 @@ export function storedCart(lines: StoredCartLine[]): string {
 }
 
 /** Line totals of one cart product (DESIGN.md 5.1): regular, tiered and their difference, in halalas. */
-export function lineHalalas(product: Pick<ApiProduct, 'pieces'>, qty: number) {
+export function lineHalalas(product: Pick<Product, 'pieces'>, qty: number) {
   const tiers = tiersOf(product);
   const regular = qty * (tiers[0] ? toHalalas(tiers[0].price) : 0);
   const discounted = qty * unitHalalas(tiers, qty);

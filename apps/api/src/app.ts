@@ -24,6 +24,7 @@ import benchPlugin from './features/bench/index.js';
 import uploadsPlugin from './features/uploads/index.js';
 import { registerWeb } from './features/web/index.js';
 import { seoPlugin } from './features/seo/index.js';
+import { serializerCompiler } from './http/contract.js';
 import { registerErrorHandler } from './http/errors.js';
 import { databaseRateLimitStore } from './http/rate-limit-store.js';
 import { languages } from './http/i18n.js';
@@ -58,7 +59,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const ownsDatabase = !opts.database;
   const database =
-    opts.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, poolSize: config.DB_POOL_SIZE }));
+    opts.database ??
+    (await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.dataDir,
+      poolSize: config.DB_POOL_SIZE,
+    }));
   if (ownsDatabase) await migrate(database);
 
   const logger =
@@ -87,8 +93,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
   });
 
-  // Schemas document the API (OpenAPI); zod in the handlers validates, so errors are translated 422s.
+  // Input schemas document the API (OpenAPI); zod in the handlers validates, so errors are
+  // translated 422s. Answer schemas (the contract's) are compiled into the answers' serialisers.
   app.setValidatorCompiler(() => (data) => ({ value: data }));
+  app.setSerializerCompiler(serializerCompiler);
 
   const cache = new TtlCache(config.CONTENT_CACHE_SECONDS * 1000);
   // An expired answer may be served for one more period while a single refresh runs.
@@ -146,12 +154,21 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     // The public forms have only short text fields; no uploads are accepted here.
-    limits: { fieldNameSize: 100, fieldSize: 64 * 1024, fields: 50, fileSize: 1024 * 1024, files: 1, parts: 60 },
+    limits: {
+      fieldNameSize: 100,
+      fieldSize: 64 * 1024,
+      fields: 50,
+      fileSize: 1024 * 1024,
+      files: 1,
+      parts: 60,
+    },
   });
   await app.register(rateLimit, {
     global: false,
     // Shared by all instances: Redis when configured, else the database.
-    ...(config.REDIS_URL ? { redis: await openRedis(config.REDIS_URL) } : { store: databaseRateLimitStore(database.db) }),
+    ...(config.REDIS_URL
+      ? { redis: await openRedis(config.REDIS_URL) }
+      : { store: databaseRateLimitStore(database.db) }),
   });
   await registerOpenApi(app);
 
@@ -172,7 +189,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     );
   }
 
-  const web = await registerWeb(app, config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist);
+  const web = await registerWeb(
+    app,
+    config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist,
+  );
   // After the storefront's static files, so a robots.txt shipped in its build wins.
   await app.register(seoPlugin, { ctx });
 

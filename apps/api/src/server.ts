@@ -14,7 +14,11 @@ const SHUTDOWN_TIMEOUT_MS = 15_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, poolSize: config.DB_POOL_SIZE });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    poolSize: config.DB_POOL_SIZE,
+  });
   await migrate(database);
   const app = await buildApp({ config, database });
   if (config.SEED_DEMO) await seedIfEmpty(database, config, app.log);
@@ -45,7 +49,10 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info({ url: address, database: database.kind, dataDir: config.dataDir }, `shop listening on ${address}`);
+  app.log.info(
+    { url: address, database: database.kind, dataDir: config.dataDir },
+    `shop listening on ${address}`,
+  );
 }
 
 main().catch((err: unknown) => {

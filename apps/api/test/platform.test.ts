@@ -6,8 +6,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiRoutes, operationsRoutes } from '@shop/contract';
 import { buildApp } from '../src/app.js';
 import { backends, startTestShop, testConfig, type TestShop } from './support/backends.js';
+import { expectShape } from './support/contract.js';
 import { insertFixtures } from './support/fixtures.js';
 
 const arabic = /[\u0600-\u06FF]/;
@@ -26,7 +28,10 @@ describe.each(backends)('platform on $name', (backend) => {
   it('/healthz answers ok after a real query', async () => {
     const res = await shop.app.inject('/healthz');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: backend.name });
+    expect(expectShape(operationsRoutes.health.answer, res.json())).toEqual({
+      status: 'ok',
+      database: backend.name,
+    });
   });
 
   it('/healthz answers 503 when the database fails', async () => {
@@ -43,13 +48,57 @@ describe.each(backends)('platform on $name', (backend) => {
     expect(doc.statusCode).toBe(200);
     const spec = doc.json();
     expect(spec.openapi).toMatch(/^3\./);
-    for (const p of ['/ar/api/products', '/en/api/products/{id}', '/ar/api/settings', '/en/api/subscribe', '/ar/api/cities/{countryId}', '/healthz']) {
+    for (const p of [
+      '/ar/api/products',
+      '/en/api/products/{id}',
+      '/ar/api/settings',
+      '/en/api/subscribe',
+      '/ar/api/cities/{countryId}',
+      '/healthz',
+    ]) {
       expect(Object.keys(spec.paths)).toContain(p);
     }
     expect(spec.paths['/en/api/products'].get.summary).toBeTruthy();
     expect(spec.paths['/en/api/products'].get.tags).toEqual(['catalogue']);
     const params = spec.paths['/en/api/products'].get.parameters.map((p: any) => p.name);
     expect(params).toEqual(expect.arrayContaining(['page', 'category_id', 'search', 'avg_rate']));
+    // Every route of the contract shows its answers: the 200 shape, 422 field errors and 4xx messages.
+    for (const lang of ['ar', 'en']) {
+      for (const route of Object.values(apiRoutes)) {
+        const url = `/${lang}/api${route.path.replace(/:(\w+)/g, '{$1}')}`;
+        const operation = spec.paths[url]?.[route.method.toLowerCase()];
+        expect(operation, url).toBeDefined();
+        const ok = operation.responses['200'].content['application/json'].schema;
+        expect(ok.type, url).toBe('object');
+        expect(ok.properties.message, url).toEqual({ type: 'string' });
+        expect(
+          operation.responses['422'].content['application/json'].schema.properties.errors,
+          url,
+        ).toBeDefined();
+        expect(operation.responses['4XX'].content['application/json'].schema.required, url).toEqual([
+          'message',
+        ]);
+      }
+    }
+    const health = spec.paths['/healthz'].get.responses;
+    expect(health['200'].content['application/json'].schema.properties.status.enum).toEqual(['ok', 'error']);
+    expect(health['503']).toBeDefined();
+    const product =
+      spec.paths['/en/api/products/{id}'].get.responses['200'].content['application/json'].schema.properties
+        .data;
+    expect(product.properties.price).toMatchObject({ type: 'number', nullable: true });
+    expect(product.properties.rates.items.properties.created_at).toMatchObject({
+      type: 'string',
+      format: 'date-time',
+    });
+    // The recursive category tree is a named schema the answers refer to.
+    const category =
+      spec.paths['/en/api/category/{id}'].get.responses['200'].content['application/json'].schema.properties
+        .data;
+    expect(category.$ref).toBe('#/components/schemas/Category');
+    expect(spec.components.schemas.Category.properties.childs.items.$ref).toBe(
+      '#/components/schemas/Category',
+    );
     const ui = await shop.app.inject('/docs/');
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toMatch(/text\/html/);
@@ -60,7 +109,13 @@ describe.each(backends)('platform on $name', (backend) => {
   it('sends strict security headers', async () => {
     const res = await shop.app.inject('/en/api/settings');
     const csp = String(res.headers['content-security-policy']);
-    for (const directive of ["object-src 'none'", "base-uri 'none'", "script-src 'self'", "frame-ancestors 'none'", "img-src 'self' data:"]) {
+    for (const directive of [
+      "object-src 'none'",
+      "base-uri 'none'",
+      "script-src 'self'",
+      "frame-ancestors 'none'",
+      "img-src 'self' data:",
+    ]) {
       expect(csp).toContain(directive);
     }
     expect(csp).not.toContain('unsafe-eval');
@@ -73,19 +128,28 @@ describe.each(backends)('platform on $name', (backend) => {
   it('keeps a sane incoming request id and replaces a malicious one', async () => {
     const kept = await shop.app.inject({ url: '/healthz', headers: { 'x-request-id': 'lb-1234' } });
     expect(kept.headers['x-request-id']).toBe('lb-1234');
-    const replaced = await shop.app.inject({ url: '/healthz', headers: { 'x-request-id': 'bad id\n<script>' } });
+    const replaced = await shop.app.inject({
+      url: '/healthz',
+      headers: { 'x-request-id': 'bad id\n<script>' },
+    });
     expect(replaced.headers['x-request-id']).not.toContain('<');
   });
 
   it('compresses JSON for clients that accept it', async () => {
-    const res = await shop.app.inject({ url: '/en/api/products?per_page=50', headers: { 'accept-encoding': 'gzip' } });
+    const res = await shop.app.inject({
+      url: '/en/api/products?per_page=50',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('gzip');
   });
 
   it('serves /media files with immutable caching and 404s the rest', async () => {
     mkdirSync(path.join(shop.config.uploadsDir, 'products'), { recursive: true });
-    writeFileSync(path.join(shop.config.uploadsDir, 'products', 'zeta-640.webp'), Buffer.from('RIFF0000WEBPVP8 '));
+    writeFileSync(
+      path.join(shop.config.uploadsDir, 'products', 'zeta-640.webp'),
+      Buffer.from('RIFF0000WEBPVP8 '),
+    );
     writeFileSync(path.join(shop.config.uploadsDir, 'evil.html'), '<script>alert(1)</script>');
     const res = await shop.app.inject('/media/products/zeta-640.webp');
     expect(res.statusCode).toBe(200);
@@ -129,27 +193,61 @@ describe.each(backends)('platform on $name', (backend) => {
   });
 
   it('rate limits the newsletter and contact forms with a translated 429', async () => {
-    const app = await buildApp({ config: { ...shop.config, FORM_RATE_LIMIT_PER_MINUTE: 2 }, database: shop.database, logger: false });
-    const send = () => app.inject({ method: 'POST', url: '/ar/api/subscribe', payload: { email: 'zeta-limit@example.com' }, remoteAddress: '10.9.8.7' });
+    const app = await buildApp({
+      config: { ...shop.config, FORM_RATE_LIMIT_PER_MINUTE: 2 },
+      database: shop.database,
+      logger: false,
+    });
+    const send = () =>
+      app.inject({
+        method: 'POST',
+        url: '/ar/api/subscribe',
+        payload: { email: 'zeta-limit@example.com' },
+        remoteAddress: '10.9.8.7',
+      });
     expect((await send()).statusCode).toBe(200);
     expect((await send()).statusCode).toBe(200);
     const limited = await send();
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toMatch(arabic);
     // The other language's path counts together with this one (one counter per client and form).
-    const otherLanguage = await app.inject({ method: 'POST', url: '/en/api/subscribe', payload: { email: 'zeta-limit@example.com' }, remoteAddress: '10.9.8.7' });
+    const otherLanguage = await app.inject({
+      method: 'POST',
+      url: '/en/api/subscribe',
+      payload: { email: 'zeta-limit@example.com' },
+      remoteAddress: '10.9.8.7',
+    });
     expect(otherLanguage.statusCode).toBe(429);
     expect(otherLanguage.json().message).toBe('Too many requests, please try again later');
     // The contact form has its own counter.
-    const contact = await app.inject({ method: 'POST', url: '/en/api/contact', payload: {}, remoteAddress: '10.9.8.7' });
+    const contact = await app.inject({
+      method: 'POST',
+      url: '/en/api/contact',
+      payload: {},
+      remoteAddress: '10.9.8.7',
+    });
     expect(contact.statusCode).toBe(422);
     // Counters live in the database: another instance on the same database sees them.
-    const sibling = await buildApp({ config: { ...shop.config, FORM_RATE_LIMIT_PER_MINUTE: 2 }, database: shop.database, logger: false });
-    const fromSibling = await sibling.inject({ method: 'POST', url: '/en/api/subscribe', payload: { email: 'zeta-limit@example.com' }, remoteAddress: '10.9.8.7' });
+    const sibling = await buildApp({
+      config: { ...shop.config, FORM_RATE_LIMIT_PER_MINUTE: 2 },
+      database: shop.database,
+      logger: false,
+    });
+    const fromSibling = await sibling.inject({
+      method: 'POST',
+      url: '/en/api/subscribe',
+      payload: { email: 'zeta-limit@example.com' },
+      remoteAddress: '10.9.8.7',
+    });
     expect(fromSibling.statusCode).toBe(429);
     await sibling.close();
     // Another client is not affected.
-    const other = await app.inject({ method: 'POST', url: '/en/api/subscribe', payload: { email: 'zeta-limit@example.com' }, remoteAddress: '10.9.8.8' });
+    const other = await app.inject({
+      method: 'POST',
+      url: '/en/api/subscribe',
+      payload: { email: 'zeta-limit@example.com' },
+      remoteAddress: '10.9.8.8',
+    });
     expect(other.statusCode).toBe(200);
     await app.close();
   });
@@ -157,7 +255,10 @@ describe.each(backends)('platform on $name', (backend) => {
   it('serves a built storefront with an SPA fallback when apps/web/dist exists', async () => {
     const dist = mkdtempSync(path.join(os.tmpdir(), 'shop-web-dist-'));
     mkdirSync(path.join(dist, 'assets'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><body><div id="root"></div></body></html>',
+    );
     writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
     writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *');
     const config = { ...testConfig(shop.config.dataDir), WEB_DIST_DIR: dist };

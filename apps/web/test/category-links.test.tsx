@@ -9,7 +9,7 @@ import { cleanup, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { categoryPath } from '@shop/contract';
 import '../src/shared/i18n';
-import type { Category } from '../src/shared/api/types';
+import type { Category } from '@shop/contract';
 import { CategoryMenu } from '../src/features/layout/CategoryMenu';
 import { MobileDrawer } from '../src/features/layout/MobileDrawer';
 import { CategoryTile } from '../src/features/home/CategoryCarousel';

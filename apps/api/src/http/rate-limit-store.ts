@@ -27,11 +27,16 @@ export function databaseRateLimitStore(db: Db) {
             returning count, greatest(0, extract(epoch from (reset_at - now())) * 1000)::float8 as ttl`,
       )
         .then((result) => {
-          const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { count: number; ttl: number }[];
+          const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+            count: number;
+            ttl: number;
+          }[];
           const row = rows[0];
           callback(null, { current: Number(row?.count ?? 1), ttl: Math.ceil(Number(row?.ttl ?? windowMs)) });
           if (++calls % SWEEP_EVERY === 0) {
-            db.execute(sql`delete from rate_limit_counters where reset_at < now() - interval '1 hour'`).catch(() => {});
+            db.execute(sql`delete from rate_limit_counters where reset_at < now() - interval '1 hour'`).catch(
+              () => {},
+            );
           }
         })
         .catch((err: Error) => callback(err));

@@ -4,20 +4,10 @@
  * period and the trees are built in memory.
  */
 import { asc } from 'drizzle-orm';
+import type { Category } from '@shop/contract';
 import { categories } from '../db/schema.js';
 import type { Lang } from '../http/i18n.js';
 import type { ServiceContext } from '../shared/context.js';
-
-export interface CategoryNode {
-  id: number;
-  name: string;
-  desc: string;
-  image: string;
-  parent_id: number | null;
-  is_menu: boolean;
-  has_childs: boolean;
-  childs: CategoryNode[];
-}
 
 type CategoryRow = typeof categories.$inferSelect;
 
@@ -29,7 +19,10 @@ export interface CategoryIndex {
 
 export function loadCategoryIndex(ctx: ServiceContext): Promise<CategoryIndex> {
   return ctx.cache.get('categories', async () => {
-    const rows = await ctx.db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.id));
+    const rows = await ctx.db
+      .select()
+      .from(categories)
+      .orderBy(asc(categories.sortOrder), asc(categories.id));
     const byId = new Map(rows.map((row) => [row.id, row]));
     const childrenOf = new Map<number | null, CategoryRow[]>();
     for (const row of rows) {
@@ -42,7 +35,12 @@ export function loadCategoryIndex(ctx: ServiceContext): Promise<CategoryIndex> {
 }
 
 /** The public tree under one category: inactive categories (and their subtrees) are hidden. */
-export function categoryTree(index: CategoryIndex, row: CategoryRow, lang: Lang, seen = new Set<number>()): CategoryNode {
+export function categoryTree(
+  index: CategoryIndex,
+  row: CategoryRow,
+  lang: Lang,
+  seen = new Set<number>(),
+): Category {
   seen.add(row.id);
   const childs = (index.childrenOf.get(row.id) ?? [])
     .filter((child) => child.isActive && !seen.has(child.id))
@@ -67,7 +65,7 @@ export async function findCategory(
   ctx: ServiceContext,
   lang: Lang,
   id: number,
-): Promise<{ category: CategoryNode; urlName: string } | undefined> {
+): Promise<{ category: Category; urlName: string } | undefined> {
   const index = await loadCategoryIndex(ctx);
   const row = index.byId.get(id);
   if (!row || !row.isActive) return undefined;
@@ -75,7 +73,10 @@ export async function findCategory(
 }
 
 /** Active top-level categories as trees, split into ordinary and menu ("Made in Saudi") ones. */
-export function topLevelTrees(index: CategoryIndex, lang: Lang): { categories: CategoryNode[]; menuCategories: CategoryNode[] } {
+export function topLevelTrees(
+  index: CategoryIndex,
+  lang: Lang,
+): { categories: Category[]; menuCategories: Category[] } {
   const top = (index.childrenOf.get(null) ?? []).filter((row) => row.isActive);
   return {
     categories: top.filter((row) => !row.isMenu).map((row) => categoryTree(index, row, lang)),

@@ -3,6 +3,18 @@
  * blog posts. What every page needs (settings, home) is cached for CONTENT_CACHE_SECONDS.
  */
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type {
+  BlogCategory,
+  BlogListQuery,
+  BlogPost,
+  Home,
+  Intro,
+  Page,
+  Paged,
+  ProductCard,
+  Settings,
+  VisionItem,
+} from '@shop/contract';
 import { normaliseSearch } from '@shop/domain';
 import {
   aboutVisionItems,
@@ -20,24 +32,8 @@ import {
 import type { Lang } from '../http/i18n.js';
 import type { ServiceContext } from '../shared/context.js';
 import { escapeLike, htmlExcerpt } from '../shared/text.js';
-import { loadCategoryIndex, topLevelTrees, type CategoryNode } from './categories.js';
-import { MAX_DB_INT, productBaseColumns, toListItems, type Paged, type ProductListItem } from './products.js';
-
-export interface Intro {
-  id: number;
-  image: string;
-  title: string;
-  description: string;
-}
-
-export interface SettingsPayload {
-  setting: Record<string, string | number>;
-  categories: CategoryNode[];
-  menuCategories: CategoryNode[];
-  pages: { id: number; title: string; slug: string }[];
-  sloders: Intro[];
-  intros: Intro[];
-}
+import { loadCategoryIndex, topLevelTrees } from './categories.js';
+import { MAX_DB_INT, productBaseColumns, toListItems } from './products.js';
 
 async function loadIntros(ctx: ServiceContext, lang: Lang): Promise<Intro[]> {
   const ar = lang === 'ar';
@@ -53,7 +49,7 @@ async function loadIntros(ctx: ServiceContext, lang: Lang): Promise<Intro[]> {
     .orderBy(asc(introSlides.sortOrder), asc(introSlides.id));
 }
 
-export function getSettings(ctx: ServiceContext, lang: Lang): Promise<SettingsPayload> {
+export function getSettings(ctx: ServiceContext, lang: Lang): Promise<Settings> {
   return ctx.cache.get(`settings:${lang}`, async () => {
     const ar = lang === 'ar';
     const [settingRows, index, pageRows, intros] = await Promise.all([
@@ -91,13 +87,7 @@ export function getSettings(ctx: ServiceContext, lang: Lang): Promise<SettingsPa
   });
 }
 
-export interface HomePayload {
-  sections: { id: number; name: string; products: ProductListItem[] }[];
-  intros: Intro[];
-  sponsors: { id: number; name: string; image: string; url: string }[];
-}
-
-export function getHome(ctx: ServiceContext, lang: Lang): Promise<HomePayload> {
+export function getHome(ctx: ServiceContext, lang: Lang): Promise<Home> {
   return ctx.cache.get(`home:${lang}`, async () => {
     const [sectionRows, productRows, intros, sponsorRows] = await Promise.all([
       ctx.db
@@ -116,12 +106,17 @@ export function getHome(ctx: ServiceContext, lang: Lang): Promise<HomePayload> {
       loadIntros(ctx, lang),
       ctx.db
         // One column per language; the answer keeps its single `name` in the path's language.
-        .select({ id: sponsors.id, name: lang === 'ar' ? sponsors.nameAr : sponsors.nameEn, image: sponsors.image, url: sponsors.url })
+        .select({
+          id: sponsors.id,
+          name: lang === 'ar' ? sponsors.nameAr : sponsors.nameEn,
+          image: sponsors.image,
+          url: sponsors.url,
+        })
         .from(sponsors)
         .orderBy(asc(sponsors.sortOrder), asc(sponsors.id)),
     ]);
     const items = toListItems(productRows);
-    const bySection = new Map<number, ProductListItem[]>();
+    const bySection = new Map<number, ProductCard[]>();
     productRows.forEach((row, i) => {
       const list = bySection.get(row.sectionId) ?? [];
       list.push(items[i]!);
@@ -135,7 +130,7 @@ export function getHome(ctx: ServiceContext, lang: Lang): Promise<HomePayload> {
   });
 }
 
-export async function getAboutItems(ctx: ServiceContext, lang: Lang): Promise<Intro[]> {
+export async function getAboutItems(ctx: ServiceContext, lang: Lang): Promise<VisionItem[]> {
   const ar = lang === 'ar';
   return ctx.db
     .select({
@@ -148,7 +143,7 @@ export async function getAboutItems(ctx: ServiceContext, lang: Lang): Promise<In
     .orderBy(asc(aboutVisionItems.sortOrder), asc(aboutVisionItems.id));
 }
 
-export async function getPage(ctx: ServiceContext, lang: Lang, id: number) {
+export async function getPage(ctx: ServiceContext, lang: Lang, id: number): Promise<Page | undefined> {
   if (id > MAX_DB_INT) return undefined;
   const ar = lang === 'ar';
   const [row] = await ctx.db
@@ -162,18 +157,6 @@ export async function getPage(ctx: ServiceContext, lang: Lang, id: number) {
     .from(pages)
     .where(eq(pages.id, id));
   return row;
-}
-
-export interface BlogItem {
-  id: number;
-  title: string;
-  image: string;
-  content: string;
-  excerpt: string;
-  is_featured: boolean;
-  created_at: Date;
-  blog_category_id: number;
-  category: { id: number; name: string };
 }
 
 function blogColumns(lang: Lang) {
@@ -190,7 +173,7 @@ function blogColumns(lang: Lang) {
   };
 }
 
-function toBlogItem(row: {
+function toBlogPost(row: {
   id: number;
   title: string;
   image: string;
@@ -199,7 +182,7 @@ function toBlogItem(row: {
   createdAt: Date;
   categoryId: number;
   categoryName: string;
-}): BlogItem {
+}): BlogPost {
   return {
     id: row.id,
     title: row.title,
@@ -207,22 +190,16 @@ function toBlogItem(row: {
     content: row.content,
     excerpt: htmlExcerpt(row.content),
     is_featured: row.isFeatured,
-    created_at: row.createdAt,
+    created_at: row.createdAt.toISOString(),
     blog_category_id: row.categoryId,
     category: { id: row.categoryId, name: row.categoryName },
   };
 }
 
-export interface BlogFilters {
-  page: number;
-  per_page: number;
-  search?: string;
-  blog_category_id?: number;
-}
-
-export async function listBlogs(ctx: ServiceContext, lang: Lang, f: BlogFilters): Promise<Paged<BlogItem>> {
+export async function listBlogs(ctx: ServiceContext, lang: Lang, f: BlogListQuery): Promise<Paged<BlogPost>> {
   const where: SQL[] = [eq(blogPosts.isPublished, true)];
-  if (f.blog_category_id !== undefined) where.push(eq(blogPosts.categoryId, Math.min(f.blog_category_id, MAX_DB_INT)));
+  if (f.blog_category_id !== undefined)
+    where.push(eq(blogPosts.categoryId, Math.min(f.blog_category_id, MAX_DB_INT)));
   const search = f.search === undefined ? '' : normaliseSearch(f.search);
   if (search !== '') where.push(sql`${blogPosts.searchText} ilike ${`%${escapeLike(search)}%`}`);
   const condition = and(...where);
@@ -243,7 +220,7 @@ export async function listBlogs(ctx: ServiceContext, lang: Lang, f: BlogFilters)
     total = counted?.n ?? 0;
   }
   return {
-    data: rows.map(toBlogItem),
+    data: rows.map(toBlogPost),
     current_page: f.page,
     last_page: Math.max(1, Math.ceil(total / f.per_page)),
     per_page: f.per_page,
@@ -251,7 +228,7 @@ export async function listBlogs(ctx: ServiceContext, lang: Lang, f: BlogFilters)
   };
 }
 
-export async function getBlog(ctx: ServiceContext, lang: Lang, id: number): Promise<BlogItem | undefined> {
+export async function getBlog(ctx: ServiceContext, lang: Lang, id: number): Promise<BlogPost | undefined> {
   return (await getBlogPost(ctx, lang, id))?.post;
 }
 
@@ -260,17 +237,17 @@ export async function getBlogPost(
   ctx: ServiceContext,
   lang: Lang,
   id: number,
-): Promise<{ post: BlogItem; updatedAt: Date } | undefined> {
+): Promise<{ post: BlogPost; updatedAt: Date } | undefined> {
   if (id > MAX_DB_INT) return undefined;
   const [row] = await ctx.db
     .select({ ...blogColumns(lang), updatedAt: blogPosts.updatedAt })
     .from(blogPosts)
     .innerJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
     .where(and(eq(blogPosts.id, id), eq(blogPosts.isPublished, true)));
-  return row ? { post: toBlogItem(row), updatedAt: row.updatedAt } : undefined;
+  return row ? { post: toBlogPost(row), updatedAt: row.updatedAt } : undefined;
 }
 
-export async function listBlogCategories(ctx: ServiceContext, lang: Lang) {
+export async function listBlogCategories(ctx: ServiceContext, lang: Lang): Promise<BlogCategory[]> {
   return ctx.db
     .select({ id: blogCategories.id, name: lang === 'ar' ? blogCategories.nameAr : blogCategories.nameEn })
     .from(blogCategories)

@@ -1,12 +1,13 @@
 /** Countries, cities (with their shipping fee in SAR) and areas, for the address form. */
 import { asc, eq } from 'drizzle-orm';
+import type { Area, City, Country } from '@shop/contract';
 import { halalasToSar } from '@shop/domain';
 import { areas, cities, countries } from '../db/schema.js';
 import type { Lang } from '../http/i18n.js';
 import type { ServiceContext } from '../shared/context.js';
 import { MAX_DB_INT } from './products.js';
 
-export function listCountries(ctx: ServiceContext, lang: Lang) {
+export function listCountries(ctx: ServiceContext, lang: Lang): Promise<Country[]> {
   return ctx.db
     .select({ id: countries.id, name: lang === 'ar' ? countries.nameAr : countries.nameEn })
     .from(countries)
@@ -14,7 +15,11 @@ export function listCountries(ctx: ServiceContext, lang: Lang) {
 }
 
 /** A country's cities; undefined when the country does not exist (the route answers 404). */
-export async function listCities(ctx: ServiceContext, lang: Lang, countryId: number) {
+export async function listCities(
+  ctx: ServiceContext,
+  lang: Lang,
+  countryId: number,
+): Promise<City[] | undefined> {
   if (countryId > MAX_DB_INT) return undefined;
   const rows = await ctx.db
     .select({
@@ -30,13 +35,21 @@ export async function listCities(ctx: ServiceContext, lang: Lang, countryId: num
   return rows.map((r) => ({ id: r.id, name: r.name, shipping_fee: halalasToSar(r.fee) }));
 }
 
-async function exists(ctx: ServiceContext, table: typeof countries | typeof cities, id: number): Promise<boolean> {
+async function exists(
+  ctx: ServiceContext,
+  table: typeof countries | typeof cities,
+  id: number,
+): Promise<boolean> {
   const rows = await ctx.db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1);
   return rows.length > 0;
 }
 
 /** A city's areas; undefined when the city does not exist (the route answers 404). */
-export async function listAreas(ctx: ServiceContext, lang: Lang, cityId: number) {
+export async function listAreas(
+  ctx: ServiceContext,
+  lang: Lang,
+  cityId: number,
+): Promise<Area[] | undefined> {
   if (cityId > MAX_DB_INT) return undefined;
   const rows = await ctx.db
     .select({ id: areas.id, name: lang === 'ar' ? areas.nameAr : areas.nameEn })

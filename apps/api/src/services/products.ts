@@ -4,62 +4,13 @@
  * depend on the page size.
  */
 import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Paged, Product, ProductCard, ProductListQuery } from '@shop/contract';
 import { halalasToSar, maskName, normaliseSearch } from '@shop/domain';
 import { categories, customers, productPhotos, products, reviews } from '../db/schema.js';
 import type { Lang } from '../http/i18n.js';
 import type { ServiceContext } from '../shared/context.js';
 import { escapeLike, round2 } from '../shared/text.js';
 import { descendantIds, loadCategoryIndex } from './categories.js';
-
-export interface PivotColor {
-  id: number;
-  product_id: number;
-  color_id: number;
-  image: string;
-  color_code: string;
-  color: { id: number; name: string };
-}
-
-export interface ProductListItem {
-  id: number;
-  name: string;
-  description: string;
-  image: string;
-  hover_image: string;
-  category_id: number;
-  category: { id: number; name: string };
-  is_men: boolean;
-  is_women: boolean;
-  is_child: boolean;
-  avg_rate: number;
-  rates_count: number;
-  colors_count: number;
-  sizes_count: number;
-  /** The first tier's price in SAR (the regular price); null when the product has no tiers. */
-  price: number | null;
-  pivot_colors: PivotColor[];
-  sizes: { id: number; name: string }[];
-  pieces: { id: number; from: number; to: number; price: number }[];
-}
-
-export interface ProductDetail extends ProductListItem {
-  photos: { id: number; product_id: number; image: string }[];
-  rates: {
-    id: number;
-    rate: number;
-    comment: string;
-    created_at: Date;
-    client: { fname: string; email: string };
-  }[];
-}
-
-export interface Paged<T> {
-  data: T[];
-  current_page: number;
-  last_page: number;
-  per_page: number;
-  total: number;
-}
 
 /** Largest value of a PostgreSQL `integer`: ids above it cannot exist (and would make PG throw). */
 export const MAX_DB_INT = 2_147_483_647;
@@ -106,11 +57,17 @@ function baseColumns(lang: Lang) {
     isChild: products.isChild,
     avgRate: products.avgRate,
     ratesCount: products.ratesCount,
-    colors: sql<ColorJson[]>`(select coalesce(json_agg(json_build_object('id', pc.id, 'color_id', pc.color_id, 'image', pc.image, 'color_code', pc.color_code, 'name', ${colorName}) order by pc.sort_order, pc.id), '[]'::json)
+    colors: sql<
+      ColorJson[]
+    >`(select coalesce(json_agg(json_build_object('id', pc.id, 'color_id', pc.color_id, 'image', pc.image, 'color_code', pc.color_code, 'name', ${colorName}) order by pc.sort_order, pc.id), '[]'::json)
       from product_colors pc join colors co on co.id = pc.color_id where pc.product_id = ${products.id})`,
-    sizes: sql<SizeJson[]>`(select coalesce(json_agg(json_build_object('id', ps.id, 'name', ps.name) order by ps.sort_order, ps.id), '[]'::json)
+    sizes: sql<
+      SizeJson[]
+    >`(select coalesce(json_agg(json_build_object('id', ps.id, 'name', ps.name) order by ps.sort_order, ps.id), '[]'::json)
       from product_sizes ps where ps.product_id = ${products.id})`,
-    tiers: sql<TierJson[]>`(select coalesce(json_agg(json_build_object('id', pt.id, 'from', pt.from_qty, 'to', pt.to_qty, 'price_halalas', pt.price_halalas) order by pt.from_qty, pt.id), '[]'::json)
+    tiers: sql<
+      TierJson[]
+    >`(select coalesce(json_agg(json_build_object('id', pt.id, 'from', pt.from_qty, 'to', pt.to_qty, 'price_halalas', pt.price_halalas) order by pt.from_qty, pt.id), '[]'::json)
       from price_tiers pt where pt.product_id = ${products.id})`,
   };
 }
@@ -139,10 +96,15 @@ function jsonArray<T>(value: T[] | string | null | undefined): T[] {
   return value ?? [];
 }
 
-function toListItem(row: BaseRow): ProductListItem {
+function toListItem(row: BaseRow): ProductCard {
   const colorRows = jsonArray(row.colors);
   const sizeRows = jsonArray(row.sizes);
-  const pieces = jsonArray(row.tiers).map((t) => ({ id: t.id, from: t.from, to: t.to, price: halalasToSar(t.price_halalas) }));
+  const pieces = jsonArray(row.tiers).map((t) => ({
+    id: t.id,
+    from: t.from,
+    to: t.to,
+    price: halalasToSar(t.price_halalas),
+  }));
   return {
     id: row.id,
     name: row.name,
@@ -173,22 +135,15 @@ function toListItem(row: BaseRow): ProductListItem {
 }
 
 /** List items for rows selected with `productBaseColumns`, in the rows' order. */
-export function toListItems(rows: BaseRow[]): ProductListItem[] {
+export function toListItems(rows: BaseRow[]): ProductCard[] {
   return rows.map(toListItem);
 }
 
-export interface ProductFilters {
-  page: number;
-  per_page: number;
-  category_id?: number;
-  search?: string;
-  is_men?: boolean;
-  is_women?: boolean;
-  is_child?: boolean;
-  avg_rate?: number;
-}
-
-export async function listProducts(ctx: ServiceContext, lang: Lang, f: ProductFilters): Promise<Paged<ProductListItem>> {
+export async function listProducts(
+  ctx: ServiceContext,
+  lang: Lang,
+  f: ProductListQuery,
+): Promise<Paged<ProductCard>> {
   const where: SQL[] = [eq(products.isActive, true)];
   if (f.category_id !== undefined) {
     const index = await loadCategoryIndex(ctx);
@@ -208,7 +163,14 @@ export async function listProducts(ctx: ServiceContext, lang: Lang, f: ProductFi
   // The page and the total are two queries run side by side: a window count would drag every
   // matching (wide) row through the sort, while the page alone can stop after `limit` rows on an
   // ordered index. The total is cached briefly per filter: it is the same for every page.
-  const filterKey = JSON.stringify({ c: f.category_id, s: search, m: f.is_men, w: f.is_women, k: f.is_child, r: f.avg_rate });
+  const filterKey = JSON.stringify({
+    c: f.category_id,
+    s: search,
+    m: f.is_men,
+    w: f.is_women,
+    k: f.is_child,
+    r: f.avg_rate,
+  });
   // The page's ids are chosen first on narrow rows, so the relation subqueries run for the
   // page's rows only, however deep the page (OFFSET rows are skipped before they are built).
   const page = ctx.db
@@ -266,7 +228,7 @@ export function firstListedProductImage(ctx: ServiceContext): Promise<string | n
   });
 }
 
-export async function getProduct(ctx: ServiceContext, lang: Lang, id: number): Promise<ProductDetail | undefined> {
+export async function getProduct(ctx: ServiceContext, lang: Lang, id: number): Promise<Product | undefined> {
   if (id > MAX_DB_INT) return undefined;
   // Everything is keyed by the id, so all queries run at once (in parallel on PostgreSQL).
   const [baseRows, photoRows, reviewRows] = await Promise.all([
@@ -304,7 +266,7 @@ export async function getProduct(ctx: ServiceContext, lang: Lang, id: number): P
       id: r.id,
       rate: r.rate,
       comment: r.comment,
-      created_at: r.createdAt,
+      created_at: r.createdAt.toISOString(),
       client: { fname: maskName(r.fname), email: maskName(r.email) },
     })),
   };

@@ -32,18 +32,22 @@ export interface AppContext {
  * The `{ message, data }` answer of a public GET, serialised once and reused through the response
  * micro-cache under a key built from the parsed input, as UTF-8 bytes; `undefined` when `load` finds nothing
  * (the route answers 404). Reusing the JSON text, not the object, makes a hit as cheap as a
- * constant answer.
+ * constant answer. `serialise` is the route's own serialiser (`reply.serialize`, compiled from the
+ * contract's answer schema), so a cached answer has exactly the contract's shape too.
  */
-export async function cachedJson(
+export async function cachedJson<T>(
   ctx: AppContext,
   key: { route: string; lang: string; input?: unknown },
   message: string,
-  load: () => Promise<unknown>,
+  load: () => Promise<T | undefined>,
+  serialise: (answer: { message: string; data: T }) => string | Buffer | ArrayBuffer,
 ): Promise<Buffer | undefined> {
   const cacheKey = `${key.lang}:${key.route}:${JSON.stringify(key.input ?? null)}`;
   return ctx.responses.get(cacheKey, async () => {
     const data = await load();
     // Kept as UTF-8 bytes: Arabic text would otherwise be re-encoded on every send.
-    return data === undefined ? undefined : Buffer.from(JSON.stringify({ message, data }));
+    if (data === undefined) return undefined;
+    const text = serialise({ message, data });
+    return typeof text === 'string' ? Buffer.from(text) : Buffer.from(text as ArrayBuffer);
   });
 }

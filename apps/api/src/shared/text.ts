@@ -1,6 +1,14 @@
 /** Small text helpers for answers (not business rules). */
 
-const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
+const entities: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  '#39': "'",
+};
 
 /**
  * Plain-text excerpt of stored (already sanitised) HTML for list cards: tags dropped, common

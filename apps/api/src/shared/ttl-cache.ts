@@ -5,7 +5,10 @@
  * Concurrent misses share one loader call, so a cold cache under load runs the queries once.
  */
 export class TtlCache {
-  private readonly entries = new Map<string, { expiresAt: number; value: Promise<unknown>; refreshing?: boolean }>();
+  private readonly entries = new Map<
+    string,
+    { expiresAt: number; value: Promise<unknown>; refreshing?: boolean }
+  >();
 
   /**
    * `maxEntries` bounds memory when keys come from user input (query strings). With

@@ -1,45 +1,36 @@
 /** Catalogue routes: product list and detail, category with its subtree. */
 import type { FastifyInstance } from 'fastify';
-import { idParamSchema, productListQuerySchema } from '@shop/domain';
+import { apiRoutes } from '@shop/contract';
+import { routeSchema, type ContractTypeProvider } from '../../http/contract.js';
 import { NotFoundError, parseInput } from '../../http/errors.js';
-import { jsonSchemaOf } from '../../http/openapi.js';
 import { categoryTree, loadCategoryIndex } from '../../services/categories.js';
 import { getProduct, listProducts } from '../../services/products.js';
-import { cachedJson, type AppContext } from '../../shared/context.js';
-import { sendJson } from '../../http/json.js';
+import { sendCached } from '../../http/json.js';
+import type { AppContext } from '../../shared/context.js';
 
-export default async function cataloguePlugin(app: FastifyInstance, opts: { ctx: AppContext }) {
+export default async function cataloguePlugin(instance: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
-  const tags = ['catalogue'];
-  const idParams = jsonSchemaOf(idParamSchema);
+  const app = instance.withTypeProvider<ContractTypeProvider>();
+  const { products, product, category } = apiRoutes;
 
-  app.get(
-    '/products',
-    {
-      schema: {
-        summary: 'Paged product list (category includes its descendants; avg_rate=N means N stars or more)',
-        tags,
-        querystring: jsonSchemaOf(productListQuerySchema),
-      },
-    },
-    async (request, reply) => {
-      const query = parseInput(productListQuerySchema, request.query);
-      const { lang } = request;
-      const body = await cachedJson(ctx, { route: 'products', lang, input: query }, request.t('ok'), () => listProducts(ctx, lang, query));
-      return sendJson(reply, body!);
-    },
-  );
-
-  app.get('/products/:id', { schema: { summary: 'Product detail', tags, params: idParams } }, async (request, reply) => {
-    const { id } = parseInput(idParamSchema, request.params);
-    const { lang } = request;
-    const body = await cachedJson(ctx, { route: 'product', lang, input: id }, request.t('ok'), () => getProduct(ctx, lang, id));
-    if (body === undefined) throw new NotFoundError('notFound.product');
-    return sendJson(reply, body);
+  app.get(products.path, { schema: routeSchema(products) }, async (request, reply) => {
+    const query = parseInput(products.query, request.query);
+    return (await sendCached(ctx, request, reply, { route: 'products', input: query }, () =>
+      listProducts(ctx, request.lang, query),
+    ))!;
   });
 
-  app.get('/category/:id', { schema: { summary: 'A category with its subcategories (childs)', tags, params: idParams } }, async (request) => {
-    const { id } = parseInput(idParamSchema, request.params);
+  app.get(product.path, { schema: routeSchema(product) }, async (request, reply) => {
+    const { id } = parseInput(product.params, request.params);
+    const sent = await sendCached(ctx, request, reply, { route: 'product', input: id }, () =>
+      getProduct(ctx, request.lang, id),
+    );
+    if (!sent) throw new NotFoundError('notFound.product');
+    return sent;
+  });
+
+  app.get(category.path, { schema: routeSchema(category) }, async (request) => {
+    const { id } = parseInput(category.params, request.params);
     const index = await loadCategoryIndex(ctx);
     const row = index.byId.get(id);
     if (!row || !row.isActive) throw new NotFoundError('notFound.category');

@@ -6,10 +6,14 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import { openApiTransform, openApiTransformObject } from '../../http/contract.js';
 
 /** Must be registered before the routes it documents. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
+    // Route schemas are the contract's zod schemas; the document shows them as OpenAPI schemas.
+    transform: openApiTransform,
+    transformObject: openApiTransformObject,
     openapi: {
       openapi: '3.0.3',
       info: {

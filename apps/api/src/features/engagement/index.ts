@@ -4,29 +4,27 @@
  * multipart, url-encoded or JSON bodies (the body parsers are registered in app.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import { contactSchema, newsletterSchema } from '@shop/domain';
+import { apiRoutes, contactSchema, newsletterSchema } from '@shop/contract';
+import { routeSchema } from '../../http/contract.js';
 import { parseInput } from '../../http/errors.js';
-import { jsonSchemaOf, messageOnly } from '../../http/openapi.js';
 import { saveContactMessage, subscribeToNewsletter } from '../../services/engagement.js';
 import type { AppContext } from '../../shared/context.js';
 
 export default async function engagementPlugin(app: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
-  const tags = ['engagement'];
+  const consumes = ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'];
   // groupId names the counter, so /ar/api and /en/api (and every instance) count a client together.
-  const limit = (groupId: string) => ({ max: ctx.config.FORM_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000, groupId: `:${groupId}` });
+  const limit = (groupId: string) => ({
+    max: ctx.config.FORM_RATE_LIMIT_PER_MINUTE,
+    timeWindow: 60_000,
+    groupId: `:${groupId}`,
+  });
 
   app.post(
     '/subscribe',
     {
       config: { rateLimit: limit('subscribe') },
-      schema: {
-        summary: 'Subscribe an email to the newsletter (idempotent)',
-        tags,
-        consumes: ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'],
-        body: jsonSchemaOf(newsletterSchema),
-        response: { 200: messageOnly },
-      },
+      schema: { ...routeSchema(apiRoutes.subscribe), consumes },
     },
     async (request) => {
       const { email } = parseInput(newsletterSchema, request.body);
@@ -39,13 +37,7 @@ export default async function engagementPlugin(app: FastifyInstance, opts: { ctx
     '/contact',
     {
       config: { rateLimit: limit('contact') },
-      schema: {
-        summary: 'Send a message to the shop (stored for staff)',
-        tags,
-        consumes: ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'],
-        body: jsonSchemaOf(contactSchema),
-        response: { 200: messageOnly },
-      },
+      schema: { ...routeSchema(apiRoutes.contact), consumes },
     },
     async (request) => {
       const input = parseInput(contactSchema, request.body);

@@ -43,7 +43,10 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
     allowedPath: (pathName) => pathName !== '/index.html',
     setHeaders: (res, filePath) => {
       const rel = path.relative(distDir, filePath).split(path.sep).join('/');
-      res.setHeader('cache-control', rel.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader(
+        'cache-control',
+        rel.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
 

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { PAGE_IDS } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { apiGet } from '../../shared/api/client';
-import type { VisionItem } from '../../shared/api/types';
 import { queryKeys } from '../../shared/query/keys';
 import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
 import { PageHeader } from '../../shared/ui/Breadcrumb';
@@ -17,7 +16,7 @@ import { SponsorsSection, useHome } from '../home';
 function useVision() {
   return useQuery({
     queryKey: queryKeys.aboutSections(),
-    queryFn: ({ signal }) => apiGet<VisionItem[]>('sectionAboutus', undefined, signal),
+    queryFn: ({ signal }) => apiGet('sectionAboutus', undefined, signal),
   });
 }
 

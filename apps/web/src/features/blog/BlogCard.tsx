@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { blogPath } from '@shop/contract';
 import { CalendarDays } from 'lucide-react';
-import type { BlogPost } from '../../shared/api/types';
+import type { BlogPost } from '@shop/contract';
 import { formatLongDate, isoDate } from '../../shared/lib/date';
 import { ResponsiveImage } from '../../shared/ui/ResponsiveImage';
 import { Skeleton } from '../../shared/ui/Skeleton';

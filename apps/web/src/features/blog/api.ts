@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../shared/api/client';
-import type { BlogPost, NamedItem, Paged } from '../../shared/api/types';
 import { queryKeys } from '../../shared/query/keys';
 
 export interface BlogFilters {
@@ -14,7 +13,7 @@ export function useBlogs({ page, search, categoryId }: BlogFilters) {
   return useQuery({
     queryKey: queryKeys.blogs.list({ page, search, categoryId }),
     queryFn: ({ signal }) =>
-      apiGet<Paged<BlogPost>>(
+      apiGet(
         'blogs',
         { page, search: search || undefined, blog_category_id: categoryId ?? undefined },
         signal,
@@ -26,7 +25,7 @@ export function useBlogs({ page, search, categoryId }: BlogFilters) {
 export function useBlogCategories() {
   return useQuery({
     queryKey: queryKeys.blogCategories(),
-    queryFn: ({ signal }) => apiGet<NamedItem[]>('blog-categories', undefined, signal),
+    queryFn: ({ signal }) => apiGet('blog-categories', undefined, signal),
     staleTime: 5 * 60_000,
   });
 }
@@ -34,7 +33,7 @@ export function useBlogCategories() {
 export function useBlogPost(id: string | undefined) {
   return useQuery({
     queryKey: queryKeys.blog(id),
-    queryFn: ({ signal }) => apiGet<BlogPost>(`blogs/${id}`, undefined, signal),
+    queryFn: ({ signal }) => apiGet(`blogs/${id}`, undefined, signal),
     enabled: Boolean(id),
   });
 }

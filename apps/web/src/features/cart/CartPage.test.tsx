@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import i18n from '../../shared/i18n';
-import type { Product } from '../../shared/api/types';
+import type { Product } from '@shop/contract';
 import CartPage from './CartPage';
 import { useCartStore } from './store';
 

@@ -5,7 +5,6 @@ import { ShoppingBag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { computeTotals, totalQuantity } from '@shop/domain';
 import { apiGet } from '../../shared/api/client';
-import type { Product } from '../../shared/api/types';
 import { queryKeys } from '../../shared/query/keys';
 import { notifySuccess } from '../../shared/ui/toast';
 import { tiersOf } from '../product-core';
@@ -27,7 +26,7 @@ function useRefreshCartProducts() {
   const results = useQueries({
     queries: (ids ? ids.split(',').map(Number) : []).map((id) => ({
       queryKey: queryKeys.product(id),
-      queryFn: ({ signal }: { signal: AbortSignal }) => apiGet<Product>(`products/${id}`, undefined, signal),
+      queryFn: ({ signal }: { signal: AbortSignal }) => apiGet(`products/${id}`, undefined, signal),
       meta: { silent: true },
       retry: false,
       staleTime: 60_000,

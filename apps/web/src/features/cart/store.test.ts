@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Product } from '../../shared/api/types';
+import type { Product } from '@shop/contract';
 import { CART_STORAGE_KEY, createCartStore } from './store';
 
 function product(id: number): Product {

@@ -9,7 +9,7 @@
  */
 import { create } from 'zustand';
 import { changeQuantity, cleanSelection, setQuantity, totalQuantity, type Selection } from '@shop/domain';
-import type { Product, ProductListItem } from '../../shared/api/types';
+import type { Product, ProductCard as ProductListItem } from '@shop/contract';
 import type { ProductSummary } from '../product-core';
 
 /** What the cart keeps of a product: enough to show and price it, without reviews and gallery. */

@@ -1,7 +1,6 @@
 /** Catalogue queries: the paged product list and a category with its children. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../shared/api/client';
-import type { Category, Paged, ProductListItem } from '../../shared/api/types';
 import { queryKeys } from '../../shared/query/keys';
 
 export interface ProductListQuery {
@@ -19,7 +18,7 @@ export function useProductList(query: ProductListQuery, enabled = true) {
   return useQuery({
     queryKey: queryKeys.products.list(query),
     queryFn: ({ signal }) =>
-      apiGet<Paged<ProductListItem>>('products', { ...query, search: query.search?.trim() || undefined }, signal),
+      apiGet('products', { ...query, search: query.search?.trim() || undefined }, signal),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -28,7 +27,7 @@ export function useProductList(query: ProductListQuery, enabled = true) {
 export function useCategory(id: number) {
   return useQuery({
     queryKey: queryKeys.category(id),
-    queryFn: ({ signal }) => apiGet<Category>(`category/${id}`, undefined, signal),
+    queryFn: ({ signal }) => apiGet(`category/${id}`, undefined, signal),
     enabled: Number.isSafeInteger(id) && id > 0,
   });
 }

@@ -107,8 +107,7 @@ export default function ContactPage() {
   } = useForm<ContactValues>({ resolver: zodResolver(contactSchema), defaultValues: EMPTY });
 
   const send = useMutation({
-    mutationFn: (values: ContactValues) =>
-      apiRequest<{ message: string }>('contact', { method: 'POST', body: { ...values } }),
+    mutationFn: (values: ContactValues) => apiRequest('contact', { method: 'POST', body: { ...values } }),
     meta: { silent: true },
     onSuccess: () => {
       notifySuccess(t('contact.sent'));

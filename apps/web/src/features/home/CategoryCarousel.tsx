@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router';
 import { categoryLink, srcSetOf } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
-import type { Category } from '../../shared/api/types';
+import type { Category } from '@shop/contract';
 import { useUpgrade, wantCarouselsNow } from './deferred';
 import { homeSwipers } from './lazySwipers';
 

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { LCP_IMAGES } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
-import type { Intro } from '../../shared/api/types';
+import type { Intro } from '@shop/contract';
 import { ResponsiveImage } from '../../shared/ui/ResponsiveImage';
 import { RichText } from '../../shared/ui/RichText';
 import { useUpgrade, wantCarouselsNow } from './deferred';

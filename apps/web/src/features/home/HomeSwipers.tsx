@@ -8,7 +8,7 @@ import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { useTranslation } from 'react-i18next';
 import { ProductCard } from '../product-core';
-import type { Category, Intro, ProductListItem } from '../../shared/api/types';
+import type { Category, Intro, ProductCard as ProductListItem } from '@shop/contract';
 import { HERO_SIZE, HeroSlide } from './HeroCarousel';
 import { CategoryTile } from './CategoryCarousel';
 import { PRODUCT_SIZES, type Edges } from './ProductSectionCarousel';
@@ -41,7 +41,13 @@ export function HeroSwiper({ intros }: { intros: Intro[] }) {
 }
 
 /** 3 to 6 per view by width, rewinds, autoplay every 3000 ms, paused on hover. */
-export function CategorySwiper({ categories, initialSlide }: { categories: Category[]; initialSlide: number }) {
+export function CategorySwiper({
+  categories,
+  initialSlide,
+}: {
+  categories: Category[];
+  initialSlide: number;
+}) {
   const { t } = useTranslation();
   return (
     <Swiper

@@ -2,7 +2,7 @@ import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { useTranslation } from 'react-i18next';
 import { ProductCard } from '../product-core';
-import type { ProductListItem } from '../../shared/api/types';
+import type { ProductCard as ProductListItem } from '@shop/contract';
 import { useUpgrade, wantCarouselsNow } from './deferred';
 import { homeSwipers } from './lazySwipers';
 
@@ -12,7 +12,8 @@ interface Props {
 }
 
 /** The product image's rendered width at each breakpoint, for its srcset. */
-export const PRODUCT_SIZES = '(min-width: 1024px) 300px, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 90vw';
+export const PRODUCT_SIZES =
+  '(min-width: 1024px) 300px, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 90vw';
 
 export interface Edges {
   start: boolean;
@@ -124,7 +125,12 @@ export function ProductSectionCarousel({ title, products }: Props) {
       {Swiper ? (
         <Swiper products={products} initialSlide={startIndex} onSwiper={setSwiper} onEdges={setEdges} />
       ) : (
-        <div ref={strip} className="carousel-strip carousel-strip--products pb-2" data-strip onScroll={measure}>
+        <div
+          ref={strip}
+          className="carousel-strip carousel-strip--products pb-2"
+          data-strip
+          onScroll={measure}
+        >
           {products.map((product, index) => (
             <div key={product.id} data-slide={index}>
               <ProductCard product={product} sizes={PRODUCT_SIZES} />

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HomePayload } from '../../shared/api/types';
+import type { Home as HomePayload } from '@shop/contract';
 import { deferred, useUpgrade, wantCarouselsNow } from './deferred';
 import './carousel.css';
 

@@ -3,7 +3,7 @@ import { productCategoryPath } from '@shop/contract';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronDown } from 'lucide-react';
-import type { Category } from '../../shared/api/types';
+import type { Category } from '@shop/contract';
 
 /** Desktop "Categories" dropdown: every category, each to /Product-category/{id}/{name}. */
 export function CategoryMenu({ categories }: { categories: Category[] }) {

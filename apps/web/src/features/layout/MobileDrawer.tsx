@@ -4,7 +4,7 @@ import { productCategoryPath } from '@shop/contract';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronDown, X } from 'lucide-react';
-import type { Category } from '../../shared/api/types';
+import type { Category } from '@shop/contract';
 import { useFocusTrap } from '../../shared/lib/useFocusTrap';
 import { LanguageToggle } from './LanguageToggle';
 

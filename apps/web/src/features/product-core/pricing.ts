@@ -3,7 +3,7 @@
  * storefront shows goes through these helpers and @shop/domain, never through its own arithmetic.
  */
 import { formatMoney, regularPriceOf, sarToHalalas, type PriceTier } from '@shop/domain';
-import type { PriceTierDto } from '../../shared/api/types';
+import type { ProductTier as PriceTierDto } from '@shop/contract';
 
 export function tiersOf(product: { pieces?: readonly PriceTierDto[] | null }): PriceTier[] {
   return [...(product.pieces ?? [])]
@@ -14,7 +14,7 @@ export function tiersOf(product: { pieces?: readonly PriceTierDto[] | null }): P
 /** The product's "from" price: the first tier's price (the regular price discounts are measured from), in halalas. */
 export function startingPriceOf(product: {
   pieces?: readonly PriceTierDto[] | null;
-  price?: number;
+  price?: number | null;
 }): number {
   const tiers = tiersOf(product);
   if (tiers.length > 0) return regularPriceOf(tiers);

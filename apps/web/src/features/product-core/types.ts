@@ -1,4 +1,4 @@
-import type { ProductListItem } from '../../shared/api/types';
+import type { ProductCard as ProductListItem } from '@shop/contract';
 
 /**
  * A product as the card, the variation drawer and the cart need it: everything the listing answers

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import i18n from '../../shared/i18n';
-import type { Product } from '../../shared/api/types';
+import type { Product } from '@shop/contract';
 import { notifyError, notifySuccess } from '../../shared/ui/toast';
 import { useCartStore } from '../cart';
 import { ProductView } from './ProductPage';
@@ -27,7 +27,14 @@ const product: Product = {
   price: 50,
   pivot_colors: [
     { id: 101, product_id: 7, color_id: 1, image: '', color_code: '#1e3a8a', color: { id: 1, name: 'Navy' } },
-    { id: 102, product_id: 7, color_id: 2, image: '', color_code: '#ffffff', color: { id: 2, name: 'White' } },
+    {
+      id: 102,
+      product_id: 7,
+      color_id: 2,
+      image: '',
+      color_code: '#ffffff',
+      color: { id: 2, name: 'White' },
+    },
   ],
   sizes: [
     { id: 201, name: 'm' },

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import i18n from '../../shared/i18n';
 import { ApiError, apiGet } from '../../shared/api/client';
-import type { Product } from '../../shared/api/types';
+import type { Product } from '@shop/contract';
 import ProductPage from './ProductPage';
 
 vi.mock('../../shared/api/client', async (importOriginal) => ({
@@ -30,11 +30,28 @@ function product(id: number): Product {
     colors_count: 1,
     sizes_count: 1,
     price: 30,
-    pivot_colors: [{ id: id * 10, product_id: id, color_id: 1, image: '', color_code: '#ffffff', color: { id: 1, name: 'White' } }],
+    pivot_colors: [
+      {
+        id: id * 10,
+        product_id: id,
+        color_id: 1,
+        image: '',
+        color_code: '#ffffff',
+        color: { id: 1, name: 'White' },
+      },
+    ],
     sizes: [{ id: 5, name: 'm' }],
     pieces: [{ id: 1, from: 1, to: 50, price: 30 }],
     photos: [{ id: 1, product_id: id, image: `/media/coat${id}-b-640.webp` }],
-    rates: [{ id: 1, rate: 5, comment: 'Great fit', created_at: '2025-03-02T10:00:00Z', client: { fname: 'Abd***lah', email: '' } }],
+    rates: [
+      {
+        id: 1,
+        rate: 5,
+        comment: 'Great fit',
+        created_at: '2025-03-02T10:00:00Z',
+        client: { fname: 'Abd***lah', email: '' },
+      },
+    ],
   };
 }
 
@@ -49,7 +66,9 @@ beforeAll(async () => {
 afterEach(cleanup);
 
 function renderAt(url: string) {
-  const router = createMemoryRouter([{ path: '/product/:id', element: <ProductPage /> }], { initialEntries: [url] });
+  const router = createMemoryRouter([{ path: '/product/:id', element: <ProductPage /> }], {
+    initialEntries: [url],
+  });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <RouterProvider router={router} />

@@ -13,7 +13,7 @@ import {
   type Selection,
 } from '@shop/domain';
 import { ApiError } from '../../shared/api/client';
-import type { Product } from '../../shared/api/types';
+import type { Product } from '@shop/contract';
 import { notifyError, notifySuccess } from '../../shared/ui/toast';
 import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
@@ -60,7 +60,10 @@ function initialState(product: Product): WorkingState {
   const selection = emptySelection(product.id);
   return {
     selection,
-    activeColorId: defaultActiveColor(selection, product.pivot_colors.map((c) => c.id)),
+    activeColorId: defaultActiveColor(
+      selection,
+      product.pivot_colors.map((c) => c.id),
+    ),
     drawerOpen: false,
     selectedSizeId: undefined,
   };
@@ -75,8 +78,12 @@ export function ProductView({ product }: { product: Product }) {
   const total = totalQuantity(state.selection);
   const images = [...new Set([product.image, ...(product.photos ?? []).map((p) => p.image)].filter(Boolean))];
 
-  const openDrawer = (changes: Partial<WorkingState> = {}) => setState((s) => ({ ...s, ...changes, drawerOpen: true }));
-  const closeDrawer = useCallback(() => setState((s) => ({ ...s, drawerOpen: false, selectedSizeId: undefined })), []);
+  const openDrawer = (changes: Partial<WorkingState> = {}) =>
+    setState((s) => ({ ...s, ...changes, drawerOpen: true }));
+  const closeDrawer = useCallback(
+    () => setState((s) => ({ ...s, drawerOpen: false, selectedSizeId: undefined })),
+    [],
+  );
 
   const handleAdd = () => {
     const error = quantityError(tiers, total);
@@ -96,7 +103,12 @@ export function ProductView({ product }: { product: Product }) {
           items={[
             { label: t('common.home'), to: '/' },
             ...(product.category?.name
-              ? [{ label: product.category.name, to: productCategoryPath(product.category_id, product.category.name) }]
+              ? [
+                  {
+                    label: product.category.name,
+                    to: productCategoryPath(product.category_id, product.category.name),
+                  },
+                ]
               : []),
             { label: product.name },
           ]}
@@ -108,7 +120,9 @@ export function ProductView({ product }: { product: Product }) {
 
         <div className="flex flex-col gap-6">
           <div>
-            {product.category?.name && <p className="text-sm font-semibold text-brand-600">{product.category.name}</p>}
+            {product.category?.name && (
+              <p className="text-sm font-semibold text-brand-600">{product.category.name}</p>
+            )}
             <h1 className="mt-1 text-2xl font-bold text-ink sm:text-3xl">{product.name}</h1>
             <div className="mt-2 flex items-center gap-2 text-sm text-gray-600">
               <Stars value={product.avg_rate} />
@@ -158,8 +172,16 @@ export function ProductView({ product }: { product: Product }) {
           )}
 
           <div className="rounded-lg bg-gray-50 p-4">
-            <SelectionSummary product={product} selection={state.selection} title={t('productCore.yourSelection')} />
-            {total > 0 && <p className="mt-2 text-sm font-semibold text-ink">{t('productCore.totalPieces', { count: total })}</p>}
+            <SelectionSummary
+              product={product}
+              selection={state.selection}
+              title={t('productCore.yourSelection')}
+            />
+            {total > 0 && (
+              <p className="mt-2 text-sm font-semibold text-ink">
+                {t('productCore.totalPieces', { count: total })}
+              </p>
+            )}
           </div>
 
           <div>
@@ -176,9 +198,21 @@ export function ProductView({ product }: { product: Product }) {
           </div>
 
           <ul className="grid gap-3 text-sm">
-            <Note icon={<Truck size={20} aria-hidden="true" />} title={t('product.shippingTitle')} text={t('product.shippingText')} />
-            <Note icon={<CreditCard size={20} aria-hidden="true" />} title={t('product.secureTitle')} text={t('product.secureText')} />
-            <Note icon={<RotateCcw size={20} aria-hidden="true" />} title={t('product.returnsTitle')} text={t('product.returnsText')} />
+            <Note
+              icon={<Truck size={20} aria-hidden="true" />}
+              title={t('product.shippingTitle')}
+              text={t('product.shippingText')}
+            />
+            <Note
+              icon={<CreditCard size={20} aria-hidden="true" />}
+              title={t('product.secureTitle')}
+              text={t('product.secureText')}
+            />
+            <Note
+              icon={<RotateCcw size={20} aria-hidden="true" />}
+              title={t('product.returnsTitle')}
+              text={t('product.returnsText')}
+            />
           </ul>
         </div>
       </div>
@@ -225,7 +259,10 @@ function ProductNotFound() {
   const { t } = useTranslation();
   useDocumentTitle(t('product.notFoundTitle'));
   return (
-    <div className="container-page flex flex-col items-center gap-4 py-20 text-center" data-testid="product-not-found">
+    <div
+      className="container-page flex flex-col items-center gap-4 py-20 text-center"
+      data-testid="product-not-found"
+    >
       <PackageX size={56} className="text-gray-400" aria-hidden="true" />
       <h1 className="text-2xl font-bold text-ink">{t('product.notFoundTitle')}</h1>
       <p className="max-w-md text-gray-600">{t('product.notFoundText')}</p>
@@ -239,7 +276,12 @@ function ProductNotFound() {
 function ProductSkeleton() {
   const { t } = useTranslation();
   return (
-    <div className="container-page py-6 sm:py-10" role="status" aria-busy="true" aria-label={t('common.loading')}>
+    <div
+      className="container-page py-6 sm:py-10"
+      role="status"
+      aria-busy="true"
+      aria-label={t('common.loading')}
+    >
       <div className="mb-4 h-4 w-48 animate-pulse rounded bg-gray-200" />
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-12" aria-hidden="true">
         <div className="aspect-square animate-pulse rounded-xl bg-gray-200" />
@@ -262,4 +304,3 @@ function ProductSkeleton() {
     </div>
   );
 }
-

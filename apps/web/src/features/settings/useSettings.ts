@@ -4,12 +4,11 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../shared/api/client';
-import type { SettingsPayload } from '../../shared/api/types';
 import { queryKeys } from '../../shared/query/keys';
 
 export const settingsQueryOptions = queryOptions({
   queryKey: queryKeys.settings(),
-  queryFn: ({ signal }) => apiGet<SettingsPayload>('settings', undefined, signal),
+  queryFn: ({ signal }) => apiGet('settings', undefined, signal),
   staleTime: 5 * 60_000,
 });
 

@@ -1,8 +1,10 @@
 /**
- * The one way the storefront calls the API (SPEC.md 7 and 8): base `/{lang}/api/`, bearer token when
- * signed in, multipart form data by default (JSON when asked), and errors turned into ApiError with
- * the message chosen in SPEC.md 8's order.
+ * The one way the storefront calls the API: base `/{lang}/api/`, bearer token when signed in,
+ * multipart form data by default (JSON when asked), and errors turned into ApiError with the message
+ * chosen in the order the API documents (see errorMessageOf). Answers are typed from the contract's
+ * route map (@shop/contract): the path names the route, the route names the answer.
  */
+import type { AnswerOf, ApiPath, DataOf, HttpMethod, RouteAt } from '@shop/contract';
 import { currentLang } from '../lib/lang';
 import { getToken, removeToken } from '../lib/token';
 
@@ -37,8 +39,8 @@ const FALLBACK_MESSAGE = { ar: 'حدث خطأ ما', en: 'An error occurred' } a
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+export interface RequestOptions<M extends HttpMethod = HttpMethod> {
+  method?: M;
   query?: Query;
   /** Sent as multipart form data unless `json` is true. */
   body?: Record<string, unknown>;
@@ -72,7 +74,11 @@ function toFormData(body: Record<string, unknown>): FormData {
 /** Where a 401 sends the browser (SPEC.md 8). Overridable in tests. */
 export const onUnauthorized = { redirect: () => location.assign('/auth') };
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** A request to a route of the contract; resolves to the route's 200 answer. */
+export async function apiRequest<P extends ApiPath<M>, M extends HttpMethod = 'GET'>(
+  path: P,
+  options: RequestOptions<M> = {},
+): Promise<AnswerOf<RouteAt<P, M>>> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -121,11 +127,15 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       errors,
     );
   }
-  return parsed as T;
+  return parsed as AnswerOf<RouteAt<P, M>>;
 }
 
-/** GET helper returning the envelope's `data`. */
-export async function apiGet<T>(path: string, query?: Query, signal?: AbortSignal): Promise<T> {
-  const envelope = await apiRequest<{ data: T }>(path, { query, signal });
+/** GET a route of the contract and return its answer's `data`. */
+export async function apiGet<P extends ApiPath<'GET'>>(
+  path: P,
+  query?: Query,
+  signal?: AbortSignal,
+): Promise<DataOf<RouteAt<P, 'GET'>>> {
+  const envelope = (await apiRequest(path, { query, signal })) as { data: DataOf<RouteAt<P, 'GET'>> };
   return envelope.data;
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { categoryLink } from '@shop/contract';
 import { FolderOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Category } from '../../../shared/api/types';
+import type { Category } from '@shop/contract';
 import { ResponsiveImage } from '../../../shared/ui/ResponsiveImage';
 
 interface Props {

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import i18n from '../../../shared/i18n';
 import { apiGet } from '../../../shared/api/client';
-import type { Paged, ProductListItem } from '../../../shared/api/types';
+import type { Paged, ProductCard as ProductListItem } from '@shop/contract';
 import { ListingView } from './ListingView';
 
 vi.mock('../../../shared/api/client', async (importOriginal) => ({
@@ -62,9 +62,12 @@ beforeEach(() => {
 afterEach(cleanup);
 
 function renderListing(url: string) {
-  const router = createMemoryRouter([{ path: '/Product-category/:id', element: <ListingView categoryId={4} withFilters /> }], {
-    initialEntries: [url],
-  });
+  const router = createMemoryRouter(
+    [{ path: '/Product-category/:id', element: <ListingView categoryId={4} withFilters /> }],
+    {
+      initialEntries: [url],
+    },
+  );
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <RouterProvider router={router} />
@@ -79,7 +82,14 @@ describe('category listing', () => {
   it('reads the filters from the URL and sends them as 1/0 flags', async () => {
     renderListing('/Product-category/4?page=2&is_women=1&avg_rate=3');
     await screen.findByText('Product 21');
-    expect(last()).toMatchObject({ page: 2, category_id: 4, is_men: 0, is_women: 1, is_child: 0, avg_rate: 3 });
+    expect(last()).toMatchObject({
+      page: 2,
+      category_id: 4,
+      is_men: 0,
+      is_women: 1,
+      is_child: 0,
+      avg_rate: 3,
+    });
   });
 
   it('re-queries on a filter change, back at page 1, and a second click on the rating clears it', async () => {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LCP_IMAGES } from '@shop/contract';
-import type { ProductListItem } from '../../../shared/api/types';
+import type { ProductCard as ProductListItem } from '@shop/contract';
 import { ProductCard, ProductCardSkeleton } from '../../product-core';
 
 interface Props {

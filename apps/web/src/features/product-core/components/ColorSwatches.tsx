@@ -1,6 +1,6 @@
 import { colorQuantity, type Selection } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
-import type { ProductColorDto } from '../../../shared/api/types';
+import type { ProductColor as ProductColorDto } from '@shop/contract';
 
 interface Props {
   colors: ProductColorDto[];

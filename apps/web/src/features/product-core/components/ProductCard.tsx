@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { productPath, srcSetOf } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
-import type { ProductListItem } from '../../../shared/api/types';
+import type { ProductCard as ProductListItem } from '@shop/contract';
 import { startingPriceOf } from '../pricing';
 import { Money } from '../../../shared/ui/Money';
 import { Stars } from '../../../shared/ui/Stars';

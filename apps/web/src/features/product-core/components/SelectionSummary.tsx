@@ -1,6 +1,6 @@
 import type { Selection } from '@shop/domain';
 import { useTranslation } from 'react-i18next';
-import type { ProductListItem } from '../../../shared/api/types';
+import type { ProductCard as ProductListItem } from '@shop/contract';
 
 type ProductLike = Pick<ProductListItem, 'pivot_colors' | 'sizes'>;
 

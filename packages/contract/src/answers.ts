@@ -1,0 +1,278 @@
+/**
+ * Every answer of the API, as it travels on the wire (JSON): money in SAR as a number, dates as
+ * ISO 8601 strings, names in the request path's language. The API serialises its answers from
+ * these schemas (unknown keys never leave the server), the storefront and the end-to-end tests
+ * take their types from them, and the API tests parse answers with them.
+ *
+ * Objects are strict: parsing an answer with an extra or a missing key fails, so a test that
+ * parses an answer also checks its exact shape.
+ */
+import { z } from 'zod';
+
+const id = () => z.number().int().positive();
+const count = () => z.number().int().nonnegative();
+/** An amount in SAR with at most two decimals (stored as halalas). */
+const sar = () => z.number();
+/** A timestamp as JSON carries it: ISO 8601 text. */
+const isoDateTime = () => z.iso.datetime({ offset: true });
+
+// ---- Envelopes -----------------------------------------------------------------------------
+
+/** An answer without data: the result of a form, or an error. */
+export const messageAnswerSchema = z.strictObject({ message: z.string() });
+
+/** A 422: the failed fields, each with its translated texts ("_" for the body as a whole). */
+export const validationErrorAnswerSchema = z.strictObject({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())),
+});
+
+/** Every successful GET answers `{ message, data }`. */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.strictObject({ message: z.string(), data });
+}
+
+/** A page of a list, numbered from 1; `last_page` is at least 1, also for an empty list. */
+export function paged<T extends z.ZodType>(item: T) {
+  return z.strictObject({
+    data: z.array(item),
+    current_page: z.number().int().positive(),
+    last_page: z.number().int().positive(),
+    per_page: z.number().int().positive(),
+    total: count(),
+  });
+}
+
+/** An id with a name in the request's language (countries, areas, blog categories, sizes...). */
+export const namedItemSchema = z.strictObject({ id: id(), name: z.string() });
+
+// ---- Catalogue -----------------------------------------------------------------------------
+
+/** A colour of a product ("pivot" of product and colour). */
+export const productColorSchema = z.strictObject({
+  id: id(),
+  product_id: id(),
+  color_id: id(),
+  image: z.string(),
+  color_code: z.string(),
+  color: namedItemSchema,
+});
+
+/** A price tier: `price` SAR per piece for `from`..`to` pieces (inclusive). */
+export const productTierSchema = z.strictObject({
+  id: id(),
+  from: z.number().int().positive(),
+  to: z.number().int().positive(),
+  price: sar(),
+});
+
+/** A product as listing grids and carousels show it. */
+export const productCardSchema = z.strictObject({
+  id: id(),
+  name: z.string(),
+  description: z.string(),
+  image: z.string(),
+  hover_image: z.string(),
+  category_id: id(),
+  category: namedItemSchema,
+  is_men: z.boolean(),
+  is_women: z.boolean(),
+  is_child: z.boolean(),
+  /** Average of the visible reviews, two decimals; 0 when there are none. */
+  avg_rate: z.number().min(0).max(5),
+  rates_count: count(),
+  colors_count: count(),
+  sizes_count: count(),
+  /** The first tier's price in SAR (the regular price); null when the product has no tiers. */
+  price: sar().nullable(),
+  pivot_colors: z.array(productColorSchema),
+  sizes: z.array(namedItemSchema),
+  pieces: z.array(productTierSchema),
+});
+
+/** A visible review; the reviewer's name and email are masked by the server. */
+export const productReviewSchema = z.strictObject({
+  id: id(),
+  rate: z.number().int().min(1).max(5),
+  comment: z.string(),
+  created_at: isoDateTime(),
+  client: z.strictObject({ fname: z.string(), email: z.string() }),
+});
+
+export const productPhotoSchema = z.strictObject({ id: id(), product_id: id(), image: z.string() });
+
+/** The product page: the card plus its photos and newest reviews. */
+export const productSchema = productCardSchema.extend({
+  photos: z.array(productPhotoSchema),
+  rates: z.array(productReviewSchema),
+});
+
+/** A category with its active subcategories (`childs`), recursively. */
+export interface Category {
+  id: number;
+  name: string;
+  desc: string;
+  image: string;
+  parent_id: number | null;
+  /** A "Made in Saudi" (menu) category. */
+  is_menu: boolean;
+  has_childs: boolean;
+  childs: Category[];
+}
+export const categorySchema: z.ZodType<Category> = z
+  .strictObject({
+    id: id(),
+    name: z.string(),
+    desc: z.string(),
+    image: z.string(),
+    parent_id: id().nullable(),
+    is_menu: z.boolean(),
+    has_childs: z.boolean(),
+    get childs() {
+      return z.array(categorySchema);
+    },
+  })
+  .meta({ id: 'Category' });
+
+// ---- Content -------------------------------------------------------------------------------
+
+/** An intro slide of the home page, or an item of the about page's vision section. */
+export const introSchema = z.strictObject({
+  id: id(),
+  image: z.string(),
+  title: z.string(),
+  description: z.string(),
+});
+export const visionItemSchema = introSchema;
+
+/** The shop's own details; `tax` is the VAT rate in percent (15). */
+export const siteSettingsSchema = z.strictObject({
+  app_name: z.string(),
+  logo: z.string(),
+  about: z.string(),
+  facebook: z.string(),
+  google: z.string(),
+  twitter: z.string(),
+  vimeo: z.string(),
+  instagram: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  chat_number: z.string(),
+  tax: z.number().min(0),
+  vat_number: z.string(),
+  seller_name: z.string(),
+  bank_name: z.string(),
+  bank_account: z.string(),
+  iban: z.string(),
+});
+
+export const pageLinkSchema = z.strictObject({ id: id(), title: z.string(), slug: z.string() });
+
+/** What every storefront page needs: the shop's details, both category trees, pages and slides. */
+export const settingsSchema = z.strictObject({
+  setting: siteSettingsSchema,
+  /** Top-level ordinary categories, each with its subtree. */
+  categories: z.array(categorySchema),
+  /** Top-level "Made in Saudi" categories, each with its subtree. */
+  menuCategories: z.array(categorySchema),
+  pages: z.array(pageLinkSchema),
+  /** The intro slides under their historical name (same list as `intros`). */
+  sloders: z.array(introSchema),
+  intros: z.array(introSchema),
+});
+
+export const sponsorSchema = z.strictObject({
+  id: id(),
+  name: z.string(),
+  image: z.string(),
+  url: z.string(),
+});
+
+export const homeSectionSchema = z.strictObject({
+  id: id(),
+  name: z.string(),
+  products: z.array(productCardSchema),
+});
+
+export const homeSchema = z.strictObject({
+  sections: z.array(homeSectionSchema),
+  intros: z.array(introSchema),
+  sponsors: z.array(sponsorSchema),
+});
+
+/** A static page (about, privacy policy, terms); `content` is HTML. */
+export const pageSchema = z.strictObject({
+  id: id(),
+  slug: z.string(),
+  title: z.string(),
+  image: z.string(),
+  content: z.string(),
+});
+
+/** A blog post; `content` is HTML, `excerpt` its opening words as plain text. */
+export const blogPostSchema = z.strictObject({
+  id: id(),
+  title: z.string(),
+  image: z.string(),
+  content: z.string(),
+  excerpt: z.string(),
+  is_featured: z.boolean(),
+  created_at: isoDateTime(),
+  blog_category_id: id(),
+  category: namedItemSchema,
+});
+
+export const blogCategorySchema = namedItemSchema;
+
+// ---- Geography -----------------------------------------------------------------------------
+
+export const countrySchema = namedItemSchema;
+/** A city with the shipping fee to it in SAR. */
+export const citySchema = z.strictObject({ id: id(), name: z.string(), shipping_fee: sar() });
+export const areaSchema = namedItemSchema;
+
+// ---- Operations ----------------------------------------------------------------------------
+
+export const healthSchema = z.strictObject({
+  status: z.enum(['ok', 'error']),
+  database: z.enum(['pglite', 'postgres']),
+});
+
+// ---- Types ---------------------------------------------------------------------------------
+
+export type MessageAnswer = z.infer<typeof messageAnswerSchema>;
+export type ValidationErrorAnswer = z.infer<typeof validationErrorAnswerSchema>;
+export interface Envelope<T> {
+  message: string;
+  data: T;
+}
+export interface Paged<T> {
+  data: T[];
+  current_page: number;
+  last_page: number;
+  per_page: number;
+  total: number;
+}
+export type NamedItem = z.infer<typeof namedItemSchema>;
+export type ProductColor = z.infer<typeof productColorSchema>;
+export type ProductTier = z.infer<typeof productTierSchema>;
+export type ProductCard = z.infer<typeof productCardSchema>;
+export type ProductReview = z.infer<typeof productReviewSchema>;
+export type ProductPhoto = z.infer<typeof productPhotoSchema>;
+export type Product = z.infer<typeof productSchema>;
+export type Intro = z.infer<typeof introSchema>;
+export type VisionItem = Intro;
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+export type PageLink = z.infer<typeof pageLinkSchema>;
+export type Settings = z.infer<typeof settingsSchema>;
+export type Sponsor = z.infer<typeof sponsorSchema>;
+export type HomeSection = z.infer<typeof homeSectionSchema>;
+export type Home = z.infer<typeof homeSchema>;
+export type Page = z.infer<typeof pageSchema>;
+export type BlogPost = z.infer<typeof blogPostSchema>;
+export type BlogCategory = NamedItem;
+export type Country = NamedItem;
+export type City = z.infer<typeof citySchema>;
+export type Area = NamedItem;
+export type Health = z.infer<typeof healthSchema>;

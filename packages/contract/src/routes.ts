@@ -1,0 +1,220 @@
+/**
+ * Every API route with what it takes and what it answers. Paths are relative to the language
+ * prefix (`/ar/api`, `/en/api`); the API registers its routes from this map and clients derive
+ * their types from it.
+ */
+import type { z } from 'zod';
+import {
+  areaSchema,
+  blogCategorySchema,
+  blogPostSchema,
+  categorySchema,
+  citySchema,
+  countrySchema,
+  envelope,
+  healthSchema,
+  homeSchema,
+  messageAnswerSchema,
+  pageSchema,
+  paged,
+  productCardSchema,
+  productSchema,
+  settingsSchema,
+  visionItemSchema,
+} from './answers';
+import {
+  blogListQuerySchema,
+  cityParamsSchema,
+  contactSchema,
+  countryParamsSchema,
+  idParamSchema,
+  newsletterSchema,
+  productListQuerySchema,
+} from './requests';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RouteContract {
+  method: HttpMethod;
+  /** Fastify / React Router syntax: `:name` is a path parameter. */
+  path: string;
+  summary: string;
+  tags: readonly string[];
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The 200 answer. Errors are `messageAnswerSchema` (4xx/5xx) or `validationErrorAnswerSchema` (422). */
+  answer: z.ZodType;
+}
+
+/** The public storefront API, under `/{lang}/api`. */
+export const apiRoutes = {
+  products: {
+    method: 'GET',
+    path: '/products',
+    summary: 'Paged product list (category includes its descendants; avg_rate=N means N stars or more)',
+    tags: ['catalogue'],
+    query: productListQuerySchema,
+    answer: envelope(paged(productCardSchema)),
+  },
+  product: {
+    method: 'GET',
+    path: '/products/:id',
+    summary: 'Product detail',
+    tags: ['catalogue'],
+    params: idParamSchema,
+    answer: envelope(productSchema),
+  },
+  category: {
+    method: 'GET',
+    path: '/category/:id',
+    summary: 'A category with its subcategories (childs)',
+    tags: ['catalogue'],
+    params: idParamSchema,
+    answer: envelope(categorySchema),
+  },
+  settings: {
+    method: 'GET',
+    path: '/settings',
+    summary: 'Site settings, category trees, pages and slides',
+    tags: ['content'],
+    answer: envelope(settingsSchema),
+  },
+  home: {
+    method: 'GET',
+    path: '/home',
+    summary: 'Home sections with products, intro slides and sponsors',
+    tags: ['content'],
+    answer: envelope(homeSchema),
+  },
+  aboutItems: {
+    method: 'GET',
+    path: '/sectionAboutus',
+    summary: 'Vision items of the about page',
+    tags: ['content'],
+    answer: envelope(visionItemSchema.array()),
+  },
+  page: {
+    method: 'GET',
+    path: '/page/:id',
+    summary: 'A static page (1 about, 2 privacy policy, 3 terms)',
+    tags: ['content'],
+    params: idParamSchema,
+    answer: envelope(pageSchema),
+  },
+  blogs: {
+    method: 'GET',
+    path: '/blogs',
+    summary: 'Paged blog posts, newest first',
+    tags: ['blog'],
+    query: blogListQuerySchema,
+    answer: envelope(paged(blogPostSchema)),
+  },
+  blog: {
+    method: 'GET',
+    path: '/blogs/:id',
+    summary: 'One blog post',
+    tags: ['blog'],
+    params: idParamSchema,
+    answer: envelope(blogPostSchema),
+  },
+  blogCategories: {
+    method: 'GET',
+    path: '/blog-categories',
+    summary: 'Blog categories',
+    tags: ['blog'],
+    answer: envelope(blogCategorySchema.array()),
+  },
+  countries: {
+    method: 'GET',
+    path: '/countries',
+    summary: 'Countries',
+    tags: ['geography'],
+    answer: envelope(countrySchema.array()),
+  },
+  cities: {
+    method: 'GET',
+    path: '/cities/:countryId',
+    summary: "A country's cities with shipping fees (SAR)",
+    tags: ['geography'],
+    params: countryParamsSchema,
+    answer: envelope(citySchema.array()),
+  },
+  areas: {
+    method: 'GET',
+    path: '/areas/:cityId',
+    summary: "A city's areas",
+    tags: ['geography'],
+    params: cityParamsSchema,
+    answer: envelope(areaSchema.array()),
+  },
+  subscribe: {
+    method: 'POST',
+    path: '/subscribe',
+    summary: 'Subscribe an email to the newsletter (idempotent)',
+    tags: ['engagement'],
+    body: newsletterSchema,
+    answer: messageAnswerSchema,
+  },
+  contact: {
+    method: 'POST',
+    path: '/contact',
+    summary: 'Send a message to the shop (stored for staff)',
+    tags: ['engagement'],
+    body: contactSchema,
+    answer: messageAnswerSchema,
+  },
+} as const satisfies Record<string, RouteContract>;
+
+/** Routes outside the language prefix. */
+export const operationsRoutes = {
+  health: {
+    method: 'GET',
+    path: '/healthz',
+    summary: 'Liveness and database check (503 with status "error" when the database does not answer)',
+    tags: ['health'],
+    answer: healthSchema,
+  },
+} as const satisfies Record<string, RouteContract>;
+
+export type ApiRoutes = typeof apiRoutes;
+export type ApiRouteName = keyof ApiRoutes;
+
+/** The 200 answer of a route, as JSON carries it. */
+export type AnswerOf<R extends RouteContract> = z.output<R['answer']>;
+/** The `data` of a route's `{ message, data }` answer. */
+export type DataOf<R extends RouteContract> = AnswerOf<R> extends { data: infer D } ? D : never;
+/** What a client may send in the query string / body (before the server's parsing). */
+export type QueryOf<R extends RouteContract> = R['query'] extends z.ZodType ? z.input<R['query']> : never;
+export type BodyOf<R extends RouteContract> = R['body'] extends z.ZodType ? z.input<R['body']> : never;
+export type ParamsOf<R extends RouteContract> = R['params'] extends z.ZodType ? z.output<R['params']> : never;
+
+/** `/products/:id` → `products/${string}`: the paths a client may ask for on a route. */
+export type ConcretePath<P extends string> = P extends `/${infer Rest}`
+  ? ConcretePath<Rest>
+  : P extends `${infer Head}:${string}/${infer Tail}`
+    ? `${Head}${string | number}/${ConcretePath<Tail>}`
+    : P extends `${infer Head}:${string}`
+      ? `${Head}${string | number}`
+      : P;
+
+/** The route a concrete path (and method) belongs to. */
+export type RouteAt<Path extends string, M extends HttpMethod = 'GET'> = {
+  [K in ApiRouteName]: ApiRoutes[K]['method'] extends M
+    ? Path extends ConcretePath<ApiRoutes[K]['path']>
+      ? ApiRoutes[K]
+      : never
+    : never;
+}[ApiRouteName];
+
+/** Every concrete path a client may GET / POST. */
+export type ApiPath<M extends HttpMethod = 'GET'> = {
+  [K in ApiRouteName]: ApiRoutes[K]['method'] extends M ? ConcretePath<ApiRoutes[K]['path']> : never;
+}[ApiRouteName];
+
+/** Fills a route's path parameters: pathOf(apiRoutes.product, { id: 5 }) → 'products/5'. */
+export function pathOf(route: { path: string }, params: Record<string, string | number> = {}): string {
+  return route.path
+    .replace(/^\//, '')
+    .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
+}
