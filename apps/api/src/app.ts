@@ -108,8 +108,8 @@ declare module 'fastify' {
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const ownsDatabase = !opts.database;
-  let appLog: FastifyBaseLogger | undefined;
-  const database = opts.database ?? (await openConfiguredDatabase(config, () => appLog));
+  const appLog: { current?: FastifyBaseLogger } = {};
+  const database = opts.database ?? (await openConfiguredDatabase(config, () => appLog.current));
   if (ownsDatabase) await migrate(database);
   const security = helmetOptions(config);
   // The same options, typed by the fastify plugin's own copy of helmet's declarations.
@@ -134,6 +134,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // silent for twice as long is closed. Handlers are bounded by the database statement_timeout.
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     connectionTimeout: config.REQUEST_TIMEOUT_MS * 2,
+    // Node enforces requestTimeout when it checks its connections (every 30 s by default, which
+    // could double a 30 s limit); once a second keeps the limit close to what is configured.
+    http: { connectionsCheckingInterval: 1000 },
     // Malformed paths answered by the router itself get the shared error answer and headers.
     frameworkErrors: routerErrorHandler((req, res) => writeSecurityHeaders(req, res, () => {})),
     requestIdHeader: false,
@@ -150,7 +153,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Schemas document the API (OpenAPI); zod in the handlers validates, so errors are translated 422s.
   app.setValidatorCompiler(() => (data) => ({ value: data }));
 
-  appLog = app.log;
+  appLog.current = app.log;
   const cache = new TtlCache(config.CONTENT_CACHE_SECONDS * 1000);
   // An expired answer may be served for one more period while a single refresh runs. Keys come
   // from query strings, so the cache is bounded by bytes as well as entries.

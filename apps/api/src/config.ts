@@ -46,7 +46,10 @@ const trustProxy = z
       const hops = Number(value);
       return hops === 0 ? false : hops;
     }
-    const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+    const entries = value
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
     const bad = entries.filter((e) => !isAddressOrCidr(e));
     if (entries.length === 0 || bad.length > 0) {
       ctx.addIssue({
@@ -63,7 +66,8 @@ function domainRule<T extends z.ZodType>(rule: T) {
   return z.string().transform((value, ctx) => {
     const parsed = rule.safeParse(value);
     if (parsed.success) return parsed.data as z.output<T>;
-    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: validationText(issue.message, 'en') });
+    for (const issue of parsed.error.issues)
+      ctx.addIssue({ code: 'custom', message: validationText(issue.message, 'en') });
     return z.NEVER;
   });
 }
@@ -115,7 +119,12 @@ const schema = z.object({
   /** Milliseconds a public catalogue answer may be reused (0 disables the micro-cache). */
   RESPONSE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** Upper bound of the micro-cache's memory, in bytes of cached answers. */
-  RESPONSE_CACHE_MAX_BYTES: z.coerce.number().int().min(64 * 1024).max(4 * 1024 ** 3).default(32 * 1024 * 1024),
+  RESPONSE_CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(64 * 1024)
+    .max(4 * 1024 ** 3)
+    .default(32 * 1024 * 1024),
   /** Built storefront to serve at `/`; defaults to apps/web/dist next to this package. */
   WEB_DIST_DIR: z.string().optional(),
   /** Benchmarks only: exposes GET /bench/baseline (a constant JSON body). */
@@ -128,7 +137,8 @@ const checked = schema
       ctx.addIssue({
         code: 'custom',
         path: ['PUBLIC_URL'],
-        message: 'required when NODE_ENV=production (the public origin, e.g. https://shop.example.sa), so request Host headers never choose canonical, sitemap and Open Graph URLs',
+        message:
+          'required when NODE_ENV=production (the public origin, e.g. https://shop.example.sa), so request Host headers never choose canonical, sitemap and Open Graph URLs',
       });
     }
     if ((c.ADMIN_EMAIL === undefined) !== (c.ADMIN_PASSWORD === undefined)) {

@@ -24,9 +24,13 @@ export async function prepareDatabase(database: Database, config: Config, log: L
       password: config.ADMIN_PASSWORD,
       name: FIRST_OWNER_NAME,
     });
-    if (result === 'created') log.info({ email: config.ADMIN_EMAIL }, 'first owner account created from ADMIN_EMAIL');
+    if (result === 'created')
+      log.info({ email: config.ADMIN_EMAIL }, 'first owner account created from ADMIN_EMAIL');
     if (result === 'email-taken') {
-      log.warn({ email: config.ADMIN_EMAIL }, 'ADMIN_EMAIL belongs to a staff account that is not an owner; no owner was created');
+      log.warn(
+        { email: config.ADMIN_EMAIL },
+        'ADMIN_EMAIL belongs to a staff account that is not an owner; no owner was created',
+      );
     }
   }
 }
@@ -43,7 +47,10 @@ export async function seedIfEmpty(database: Database, config: Config, log: Log):
     // Fresh planner statistics and visibility map after a bulk load, so the first requests get
     // index plans (count on products_active_idx as an index-only scan) instead of guesses.
     await database.db.execute(sql`vacuum analyze`);
-    log.info({ ms: Date.now() - started, products: config.SEED_PRODUCTS }, 'empty database: demo shop seeded');
+    log.info(
+      { ms: Date.now() - started, products: config.SEED_PRODUCTS },
+      'empty database: demo shop seeded',
+    );
   }
   return seeded;
 }

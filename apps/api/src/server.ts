@@ -16,11 +16,11 @@ const SHUTDOWN_TIMEOUT_MS = 15_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  let log: FastifyBaseLogger | undefined;
-  const database = await openConfiguredDatabase(config, () => log);
+  const log: { current?: FastifyBaseLogger } = {};
+  const database = await openConfiguredDatabase(config, () => log.current);
   await migrate(database);
   const app = await buildApp({ config, database });
-  log = app.log;
+  log.current = app.log;
   await prepareDatabase(database, config, app.log);
 
   let closing = false;

@@ -56,7 +56,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       ...(opts.statementTimeoutMs ? { statement_timeout: opts.statementTimeoutMs } : {}),
     });
     const onConnectionError =
-      opts.onConnectionError ?? ((err: Error) => console.error('database: pooled connection failed:', err.message));
+      opts.onConnectionError ??
+      ((err: Error) => console.error('database: pooled connection failed:', err.message));
     pool.on('error', (err) => onConnectionError(err));
     const db = drizzle(pool, { schema, logger: queryLogger(opts) }) as unknown as Db;
     const database: Database = {

@@ -50,7 +50,8 @@ export function sendValidationError(request: FastifyRequest, reply: FastifyReply
  */
 function isDatabaseUnavailable(error: Error): boolean {
   const code = (error as { code?: unknown }).code ?? (error.cause as { code?: unknown } | undefined)?.code;
-  if (typeof code === 'string' && (code === '57014' || /^57P0[123]$/.test(code) || code.startsWith('08'))) return true;
+  if (typeof code === 'string' && (code === '57014' || /^57P0[123]$/.test(code) || code.startsWith('08')))
+    return true;
   const text = `${error.message} ${(error.cause as Error | undefined)?.message ?? ''}`;
   return /timeout exceeded when trying to connect|Connection terminated/i.test(text);
 }
@@ -69,7 +70,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error, reqId: request.id }, 'database unavailable or too slow');
-      return reply.code(503).header('retry-after', '5').send({ message: translate(request.lang, 'serviceUnavailable') });
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ message: translate(request.lang, 'serviceUnavailable') });
     }
     request.log.error({ err: error, reqId: request.id }, 'unhandled error');
     return reply.code(500).send({ message: translate(request.lang, 'serverError') });
@@ -83,7 +87,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
  * shared answer: a translated `{ message }` in the path's language, with the same headers.
  * `securityHeaders` writes the helmet headers on the raw response.
  */
-export function routerErrorHandler(securityHeaders: (req: FastifyRequest['raw'], res: FastifyReply['raw']) => void) {
+export function routerErrorHandler(
+  securityHeaders: (req: FastifyRequest['raw'], res: FastifyReply['raw']) => void,
+) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const lang = langFromUrl(request.raw.url ?? '/');
     const status = typeof error.statusCode === 'number' ? error.statusCode : 400;

@@ -22,6 +22,7 @@ function hasBoundary(contentType: string): boolean {
 export function registerMultipartGuard(app: FastifyInstance): void {
   app.addHook('preParsing', async (request) => {
     const type = request.headers['content-type'];
-    if (typeof type === 'string' && /^\s*multipart\//i.test(type) && !hasBoundary(type)) throw new MissingBoundaryError();
+    if (typeof type === 'string' && /^\s*multipart\//i.test(type) && !hasBoundary(type))
+      throw new MissingBoundaryError();
   });
 }

@@ -18,7 +18,11 @@ export async function ensureFirstOwner(
   db: Db,
   owner: { email: string; password: string; name: string },
 ): Promise<FirstOwnerResult> {
-  const [existing] = await db.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.role, OWNER_ROLE)).limit(1);
+  const [existing] = await db
+    .select({ id: staffUsers.id })
+    .from(staffUsers)
+    .where(eq(staffUsers.role, OWNER_ROLE))
+    .limit(1);
   if (existing) return 'owner-exists';
   const passwordHash = await hashPassword(owner.password);
   // Instances starting together may both get here: the unique email lets one insert win.
@@ -29,6 +33,10 @@ export async function ensureFirstOwner(
     .returning({ id: staffUsers.id });
   if (inserted.length > 0) return 'created';
   // Either a concurrent start created this owner, or a non-owner staff account has the address.
-  const [same] = await db.select({ role: staffUsers.role }).from(staffUsers).where(eq(staffUsers.email, owner.email)).limit(1);
+  const [same] = await db
+    .select({ role: staffUsers.role })
+    .from(staffUsers)
+    .where(eq(staffUsers.email, owner.email))
+    .limit(1);
   return same?.role === OWNER_ROLE ? 'owner-exists' : 'email-taken';
 }

@@ -63,7 +63,9 @@ export class TtlCache {
     serveStaleMs = 0,
   ) {
     const options: TtlCacheOptions =
-      typeof optionsOrMaxEntries === 'number' ? { maxEntries: optionsOrMaxEntries, serveStaleMs } : optionsOrMaxEntries;
+      typeof optionsOrMaxEntries === 'number'
+        ? { maxEntries: optionsOrMaxEntries, serveStaleMs }
+        : optionsOrMaxEntries;
     this.maxEntries = options.maxEntries ?? 10_000;
     this.serveStaleMs = options.serveStaleMs ?? 0;
     this.maxBytes = options.maxBytes ?? Number.POSITIVE_INFINITY;

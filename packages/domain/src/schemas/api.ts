@@ -26,7 +26,12 @@ const perPageField = (fallback: number) =>
   optionalBlank(intField('validation.perPageInvalid', 1, 100)).default(fallback);
 const searchField = () =>
   optionalBlank(
-    textInput('validation.invalid').pipe(z.string().trim().max(LIMITS.search, { error: key('validation.tooLong') })),
+    textInput('validation.invalid').pipe(
+      z
+        .string()
+        .trim()
+        .max(LIMITS.search, { error: key('validation.tooLong') }),
+    ),
   ).transform((v) => (v ? v : undefined));
 
 /** Paged lists without filters (GET orders?page=). */

@@ -36,11 +36,11 @@ export const key = (k: ValidationKey): ValidationKey => k;
  * surrogate is half a character that cannot be encoded as UTF-8 (it would be stored as U+FFFD).
  * Both are refused rather than silently dropped, so what is stored is what was sent.
  */
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** True when `text` holds a character no text field accepts (NUL, a lone surrogate). */
 export function hasUnstorableCharacters(text: string): boolean {
-  return UNSTORABLE.test(text);
+  return text.includes('\u0000') || LONE_SURROGATE.test(text);
 }
 
 /**
@@ -86,7 +86,12 @@ export function nameText(k: ValidationKey, max: number = LIMITS.name) {
 /** An optional free text (a note): blank or absent is null; unstorable characters are refused. */
 export function optionalText(max: number) {
   return textInput('validation.invalid')
-    .pipe(z.string().trim().max(max, { error: key('validation.tooLong') }))
+    .pipe(
+      z
+        .string()
+        .trim()
+        .max(max, { error: key('validation.tooLong') }),
+    )
     .nullish()
     .transform((v) => (v ? v : null));
 }
