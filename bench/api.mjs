@@ -68,6 +68,8 @@ async function startServer(dataDir, port) {
     LOG_LEVEL: 'warn',
     BENCH_BASELINE: '1',
     NODE_ENV: 'production',
+    // Production requires the public origin (canonical and Open Graph URLs never come from Host).
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;

@@ -82,6 +82,7 @@ export async function startShop({ log = 'warn', prefix = 'shop-bench-web-' } = {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), prefix));
   const webDist = path.join(dataDir, 'web-dist');
+  const url = `http://127.0.0.1:${port}`;
   const env = {
     ...process.env,
     PORT: String(port),
@@ -90,10 +91,11 @@ export async function startShop({ log = 'warn', prefix = 'shop-bench-web-' } = {
     LOG_LEVEL: log,
     SEED_DEMO: 'true',
     NODE_ENV: 'production',
+    // Production requires the public origin (canonical and Open Graph URLs never come from Host).
+    PUBLIC_URL: url,
   };
   delete env.DATABASE_URL;
   delete env.WEB_DIST_DIR;
-  const url = `http://127.0.0.1:${port}`;
 
   const first = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,

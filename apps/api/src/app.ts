@@ -8,10 +8,11 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import helmetHeaders from 'helmet';
 import type { Config } from './config.js';
 import { migrate, openDatabase, type Database } from './db/client.js';
 import cataloguePlugin from './features/catalogue/index.js';
@@ -24,8 +25,10 @@ import benchPlugin from './features/bench/index.js';
 import uploadsPlugin from './features/uploads/index.js';
 import { registerWeb } from './features/web/index.js';
 import { seoPlugin } from './features/seo/index.js';
+import { registerCacheControl } from './http/cache-control.js';
 import { serializerCompiler } from './http/contract.js';
-import { registerErrorHandler } from './http/errors.js';
+import { registerErrorHandler, routerErrorHandler } from './http/errors.js';
+import { registerMultipartGuard } from './http/multipart.js';
 import { databaseRateLimitStore } from './http/rate-limit-store.js';
 import { languages } from './http/i18n.js';
 import { registerLanguage } from './http/language.js';
@@ -44,85 +47,36 @@ export interface BuildOptions {
 /** Largest accepted request body (JSON, form or multipart fields). */
 const BODY_LIMIT = 1024 * 1024;
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Settings / category tree / home / product totals (CONTENT_CACHE_SECONDS). */
-    contentCache: TtlCache;
-    /** Serialised public answers (RESPONSE_CACHE_MS). */
-    responseCache: TtlCache;
-    /** Admin writes call this so this instance shows the change at once (others within the TTLs). */
-    invalidateCaches(): void;
-  }
+/** Sweep period of the response micro-cache's expired entries. */
+const RESPONSE_CACHE_SWEEP_MS = 30_000;
+
+/**
+ * Opens the configured database. `log` receives failures of idle pooled PostgreSQL connections
+ * (terminated by an administrator, a restart or a failover): they are logged, and the pool opens a
+ * new connection on the next query, instead of the process dying on an unhandled 'error' event.
+ */
+export function openConfiguredDatabase(
+  config: Config,
+  log: () => Pick<FastifyBaseLogger, 'error'> | undefined,
+): Promise<Database> {
+  return openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    poolSize: config.DB_POOL_SIZE,
+    connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+    onConnectionError: (err) => {
+      const logger = log();
+      if (logger)
+        logger.error({ err }, 'database: a pooled connection failed; it is replaced on the next query');
+      else console.error('database: a pooled connection failed:', err.message);
+    },
+  });
 }
 
-export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
-  const { config } = opts;
-  const ownsDatabase = !opts.database;
-  const database =
-    opts.database ??
-    (await openDatabase({
-      databaseUrl: config.DATABASE_URL,
-      dataDir: config.dataDir,
-      poolSize: config.DB_POOL_SIZE,
-    }));
-  if (ownsDatabase) await migrate(database);
-
-  const logger =
-    opts.logger === false
-      ? false
-      : typeof opts.logger === 'object'
-        ? opts.logger
-        : {
-            level: config.LOG_LEVEL,
-            // Never log credentials, even if a serializer starts including headers.
-            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-          };
-
-  const app = Fastify({
-    logger,
-    bodyLimit: BODY_LIMIT,
-    trustProxy: config.TRUST_PROXY,
-    requestIdHeader: false,
-    // Keep a caller's (or the load balancer's) request id when it looks sane, else make one.
-    genReqId: (req) => {
-      const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-    },
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    // Idle keep-alive sockets are closed at shutdown; in-flight requests finish first.
-    forceCloseConnections: 'idle',
-  });
-
-  // Input schemas document the API (OpenAPI); zod in the handlers validates, so errors are
-  // translated 422s. Answer schemas (the contract's) are compiled into the answers' serialisers.
-  app.setValidatorCompiler(() => (data) => ({ value: data }));
-  app.setSerializerCompiler(serializerCompiler);
-
-  const cache = new TtlCache(config.CONTENT_CACHE_SECONDS * 1000);
-  // An expired answer may be served for one more period while a single refresh runs.
-  const responses = new TtlCache(config.RESPONSE_CACHE_MS, 5_000, config.RESPONSE_CACHE_MS);
-  const ctx: AppContext = { config, database, db: database.db, cache, responses };
-  app.decorate('contentCache', cache);
-  app.decorate('responseCache', responses);
-  app.decorate('invalidateCaches', () => {
-    cache.invalidate();
-    responses.invalidate();
-  });
-
-  registerLanguage(app);
-  registerErrorHandler(app);
-  // During shutdown, answers to in-flight requests close their keep-alive connection, so the
-  // server can finish closing as soon as the last response is sent.
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-    if (closing) reply.header('connection', 'close');
-  });
-
-  await app.register(helmet, {
+/** The security headers of every answer (helmet), also written on the router's own error answers. */
+function helmetOptions(config: Config): FastifyHelmetOptions {
+  return {
     frameguard: { action: 'deny' },
     contentSecurityPolicy: {
       useDefaults: false,
@@ -142,7 +96,108 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         ...(config.PUBLIC_URL?.startsWith('https:') ? { upgradeInsecureRequests: [] } : {}),
       },
     },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Settings / category tree / home / product totals (CONTENT_CACHE_SECONDS). */
+    contentCache: TtlCache;
+    /** Serialised public answers (RESPONSE_CACHE_MS). */
+    responseCache: TtlCache;
+    /** Admin writes call this so this instance shows the change at once (others within the TTLs). */
+    invalidateCaches(): void;
+  }
+}
+
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const ownsDatabase = !opts.database;
+  const appLog: { current?: FastifyBaseLogger } = {};
+  const database = opts.database ?? (await openConfiguredDatabase(config, () => appLog.current));
+  if (ownsDatabase) await migrate(database);
+  const security = helmetOptions(config);
+  // The same options, typed by the fastify plugin's own copy of helmet's declarations.
+  const writeSecurityHeaders = helmetHeaders(security as Parameters<typeof helmetHeaders>[0]);
+
+  const logger =
+    opts.logger === false
+      ? false
+      : typeof opts.logger === 'object'
+        ? opts.logger
+        : {
+            level: config.LOG_LEVEL,
+            // Never log credentials, even if a serializer starts including headers.
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+          };
+
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
+    // A client must send its whole request within this time (slow-sender protection); a socket
+    // silent for twice as long is closed. Handlers are bounded by the database statement_timeout.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    connectionTimeout: config.REQUEST_TIMEOUT_MS * 2,
+    // Node enforces requestTimeout when it checks its connections (every 30 s by default, which
+    // could double a 30 s limit); once a second keeps the limit close to what is configured.
+    http: { connectionsCheckingInterval: 1000 },
+    // Malformed paths answered by the router itself get the shared error answer and headers.
+    frameworkErrors: routerErrorHandler((req, res) => writeSecurityHeaders(req, res, () => {})),
+    requestIdHeader: false,
+    // Keep a caller's (or the load balancer's) request id when it looks sane, else make one.
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Idle keep-alive sockets are closed at shutdown; in-flight requests finish first.
+    forceCloseConnections: 'idle',
   });
+
+  // Input schemas document the API (OpenAPI); zod in the handlers validates, so errors are
+  // translated 422s. Answer schemas (the contract's) are compiled into the answers' serialisers.
+  app.setValidatorCompiler(() => (data) => ({ value: data }));
+  app.setSerializerCompiler(serializerCompiler);
+
+  appLog.current = app.log;
+  const cache = new TtlCache(config.CONTENT_CACHE_SECONDS * 1000);
+  // An expired answer may be served for one more period while a single refresh runs. Keys come
+  // from query strings, so the cache is bounded by bytes as well as entries.
+  const responses = new TtlCache(config.RESPONSE_CACHE_MS, {
+    maxEntries: 5_000,
+    serveStaleMs: config.RESPONSE_CACHE_MS,
+    maxBytes: config.RESPONSE_CACHE_MAX_BYTES,
+    sweepIntervalMs: RESPONSE_CACHE_SWEEP_MS,
+  });
+  app.addHook('onClose', async () => {
+    responses.close();
+    cache.close();
+  });
+  const ctx: AppContext = { config, database, db: database.db, cache, responses };
+  app.decorate('contentCache', cache);
+  app.decorate('responseCache', responses);
+  app.decorate('invalidateCaches', () => {
+    cache.invalidate();
+    responses.invalidate();
+  });
+
+  registerLanguage(app);
+  registerErrorHandler(app);
+  registerCacheControl(app);
+  registerMultipartGuard(app);
+  // During shutdown, answers to in-flight requests close their keep-alive connection, so the
+  // server can finish closing as soon as the last response is sent.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
+  });
+
+  await app.register(helmet, security);
   await app.register(compress, {
     global: true,
     threshold: 1024,
@@ -204,6 +259,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
   return app;
+}
+
+/**
+ * A hop count trusts that many proxies nearest the server (proxy-addr counts hops from the
+ * socket's address), an address list trusts those proxies only.
+ */
+function trustProxyOption(
+  trust: Config['TRUST_PROXY'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
 async function openRedis(url: string) {

@@ -2,8 +2,75 @@
  * Configuration comes only from environment variables, validated at start (DESIGN.md section 3).
  * Every variable and its default is listed in the README's configuration table.
  */
+import { isIP } from 'node:net';
 import path from 'node:path';
+import { signupSchema, validationText } from '@shop/domain';
 import { z } from 'zod';
+
+const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** proxy-addr's names for private ranges, accepted in TRUST_PROXY lists. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which X-Forwarded-For hops to believe: a number of proxies in front of the server (1 behind a
+ * single load balancer) or the proxies' addresses / CIDR ranges. "Trust every hop" is refused: the
+ * left end of the header is whatever the client sent, so a client could choose its own address
+ * (and with it its rate-limit counter).
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    const lower = value.toLowerCase();
+    if (lower === 'false') return false;
+    if (lower === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          '"true" would trust every X-Forwarded-For hop, so clients could pick their own address; give the number of proxies in front of the server (e.g. 1) or their addresses / CIDR ranges',
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      return hops === 0 ? false : hops;
+    }
+    const entries = value
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
+    const bad = entries.filter((e) => !isAddressOrCidr(e));
+    if (entries.length === 0 || bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `expected a hop count or comma-separated IP addresses / CIDR ranges (not: ${bad.join(', ') || value})`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+/** A domain field rule as a config rule: its message key becomes the English text. */
+function domainRule<T extends z.ZodType>(rule: T) {
+  return z.string().transform((value, ctx) => {
+    const parsed = rule.safeParse(value);
+    if (parsed.success) return parsed.data as z.output<T>;
+    for (const issue of parsed.error.issues)
+      ctx.addIssue({ code: 'custom', message: validationText(issue.message, 'en') });
+    return z.NEVER;
+  });
+}
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -14,48 +81,82 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
-  /** Public origin used in canonical URLs, sitemap and Open Graph tags. */
-  PUBLIC_URL: z.string().url().optional(),
+  /**
+   * Public origin used in canonical URLs, sitemap, robots.txt and Open Graph tags; required in
+   * production so the Host header of a request can never choose them.
+   */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   REDIS_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Uniform Shop <no-reply@localhost>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Seed the demo shop when the database is empty (set to false in production). */
-  SEED_DEMO: z
-    .enum(['true', 'false', '1', '0'])
-    .default('true')
-    .transform((v) => v === 'true' || v === '1'),
+  /**
+   * Seed the demo shop (with its known demo logins) when the database is empty. Defaults to true,
+   * except with NODE_ENV=production, where only an explicit true seeds it.
+   */
+  SEED_DEMO: flag.optional(),
+  /** With ADMIN_PASSWORD: the first owner (staff) account, created when no owner exists. */
+  ADMIN_EMAIL: domainRule(signupSchema.shape.email).optional(),
+  /** The first owner's password (the new-password rules apply: 8 to 128 characters). */
+  ADMIN_PASSWORD: domainRule(signupSchema.shape.password).optional(),
   /** Product count of the demo catalogue (benchmarks use a large one). */
   SEED_PRODUCTS: z.coerce.number().int().min(1).max(200_000).default(60),
   NODE_ENV: z.string().default('development'),
-  /** Trust X-Forwarded-* from a load balancer (needed for per-client rate limits behind one). */
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
-    .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+  /** X-Forwarded-* hops to trust: a proxy count or address/CIDR list (per-client rate limits behind a load balancer). */
+  TRUST_PROXY: trustProxy.default(false),
   /** Per-IP limit of newsletter and contact submissions per minute. */
   FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(10),
   /** PostgreSQL pool size per instance. */
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Longest wait for a new PostgreSQL connection before the query fails. */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+  /** PostgreSQL statement_timeout of the server's connections (0: none); migrations are exempt. */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  /** Longest time a client may take to send a whole request (Fastify requestTimeout). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   /** Seconds the settings / category tree stay cached in process (0 disables the cache). */
   CONTENT_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   /** Milliseconds a public catalogue answer may be reused (0 disables the micro-cache). */
   RESPONSE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** Upper bound of the micro-cache's memory, in bytes of cached answers. */
+  RESPONSE_CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(64 * 1024)
+    .max(4 * 1024 ** 3)
+    .default(32 * 1024 * 1024),
   /** Built storefront to serve at `/`; defaults to apps/web/dist next to this package. */
   WEB_DIST_DIR: z.string().optional(),
   /** Benchmarks only: exposes GET /bench/baseline (a constant JSON body). */
-  BENCH_BASELINE: z
-    .enum(['true', 'false', '1', '0'])
-    .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+  BENCH_BASELINE: flag.default(false),
 });
 
-export type Config = z.infer<typeof schema> & { dataDir: string; uploadsDir: string };
+const checked = schema
+  .superRefine((c, ctx) => {
+    if (c.NODE_ENV === 'production' && !c.PUBLIC_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message:
+          'required when NODE_ENV=production (the public origin, e.g. https://shop.example.sa), so request Host headers never choose canonical, sitemap and Open Graph URLs',
+      });
+    }
+    if ((c.ADMIN_EMAIL === undefined) !== (c.ADMIN_PASSWORD === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [c.ADMIN_EMAIL === undefined ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD'],
+        message: 'ADMIN_EMAIL and ADMIN_PASSWORD are set together (they create the first owner account)',
+      });
+    }
+  })
+  .transform((c) => ({ ...c, SEED_DEMO: c.SEED_DEMO ?? c.NODE_ENV !== 'production' }));
+
+export type Config = z.output<typeof checked> & { dataDir: string; uploadsDir: string };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (`DATABASE_URL=` in a shell or .env) means "not set", not "invalid".
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const parsed = schema.safeParse(present);
+  const parsed = checked.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

@@ -1,15 +1,41 @@
-/** Seeds the bilingual demo shop at start when the database holds no shop yet (SEED_DEMO). */
+/**
+ * What the server does to a database at start, after migrating it: seeds the bilingual demo shop
+ * when the database holds no shop yet and SEED_DEMO allows it (the demo brings known staff and
+ * customer logins, so production seeds it only when asked to), and creates the first owner from
+ * ADMIN_EMAIL / ADMIN_PASSWORD when the shop has none.
+ */
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { seedDemoShop } from './db/seed/index.js';
+import { ensureFirstOwner } from './services/staff.js';
 
-export async function seedIfEmpty(
-  database: Database,
-  config: Config,
-  log: FastifyBaseLogger,
-): Promise<boolean> {
+/** Display name of the owner account created from ADMIN_EMAIL (staff can rename it). */
+const FIRST_OWNER_NAME = 'Owner';
+
+type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>;
+
+export async function prepareDatabase(database: Database, config: Config, log: Log): Promise<void> {
+  if (config.SEED_DEMO) await seedIfEmpty(database, config, log);
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    const result = await ensureFirstOwner(database.db, {
+      email: config.ADMIN_EMAIL,
+      password: config.ADMIN_PASSWORD,
+      name: FIRST_OWNER_NAME,
+    });
+    if (result === 'created')
+      log.info({ email: config.ADMIN_EMAIL }, 'first owner account created from ADMIN_EMAIL');
+    if (result === 'email-taken') {
+      log.warn(
+        { email: config.ADMIN_EMAIL },
+        'ADMIN_EMAIL belongs to a staff account that is not an owner; no owner was created',
+      );
+    }
+  }
+}
+
+export async function seedIfEmpty(database: Database, config: Config, log: Log): Promise<boolean> {
   const started = Date.now();
   // seedDemoShop itself checks that the database is empty (and changes nothing otherwise).
   const { seeded } = await seedDemoShop(database, {

@@ -1,27 +1,27 @@
 /**
  * `node dist/server.js` (or `tsx src/server.ts`): loads configuration, opens and migrates the
- * database, seeds the demo shop when the database is empty, and serves everything on one port.
+ * database, seeds the demo shop when the database is empty (and SEED_DEMO allows it), creates the
+ * first owner from ADMIN_EMAIL / ADMIN_PASSWORD, and serves everything on one port.
  * SIGTERM / SIGINT stop accepting connections, let in-flight requests finish, close the database
  * and exit 0.
  */
-import { buildApp } from './app.js';
+import type { FastifyBaseLogger } from 'fastify';
+import { buildApp, openConfiguredDatabase } from './app.js';
 import { loadConfig } from './config.js';
-import { migrate, openDatabase } from './db/client.js';
-import { seedIfEmpty } from './seed-on-start.js';
+import { migrate } from './db/client.js';
+import { prepareDatabase } from './seed-on-start.js';
 
 /** Longest a shutdown may take before the process gives up on stragglers. */
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.dataDir,
-    poolSize: config.DB_POOL_SIZE,
-  });
+  const log: { current?: FastifyBaseLogger } = {};
+  const database = await openConfiguredDatabase(config, () => log.current);
   await migrate(database);
   const app = await buildApp({ config, database });
-  if (config.SEED_DEMO) await seedIfEmpty(database, config, app.log);
+  log.current = app.log;
+  await prepareDatabase(database, config, app.log);
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -49,10 +49,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info(
-    { url: address, database: database.kind, dataDir: config.dataDir },
-    `shop listening on ${address}`,
-  );
+  app.log.info({ url: address, database: database.kind, dataDir: config.dataDir }, `shop listening on ${address}`);
 }
 
 main().catch((err: unknown) => {

@@ -13,3 +13,80 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('takes a hop count or a list of proxy addresses / CIDR ranges', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7 ,::1,fd00::/8,loopback' }).TRUST_PROXY).toEqual(
+      ['10.0.0.0/8', '192.168.1.7', '::1', 'fd00::/8', 'loopback'],
+    );
+  });
+
+  it('refuses "true" (trust every hop) with a message saying what to give instead', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: .*every X-Forwarded-For hop.*number of proxies/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: 'TRUE' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY: .*10\.0\.0\.0\/33/);
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.internal' })).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe('production', () => {
+  it('refuses to start without PUBLIC_URL', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /PUBLIC_URL: required when NODE_ENV=production/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'ftp://shop.example.sa' })).toThrow(
+      /PUBLIC_URL/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.sa' }).NODE_ENV).toBe(
+      'production',
+    );
+  });
+
+  it('npm start with no configuration runs the demo shop (not production)', () => {
+    // scripts/start.mjs passes the environment through unchanged: nothing set means development.
+    const config = loadConfig({});
+    expect(config.NODE_ENV).toBe('development');
+    expect(config.SEED_DEMO).toBe(true);
+    expect(config.PUBLIC_URL).toBeUndefined();
+  });
+
+  it('seeds the demo shop in production only when SEED_DEMO=true is set explicitly', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.sa' };
+    expect(loadConfig(production).SEED_DEMO).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+    expect(loadConfig({ ...production, SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).SEED_DEMO).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
+  });
+
+  it('validates ADMIN_EMAIL and ADMIN_PASSWORD with the sign-up rules, and wants both', () => {
+    const ok = loadConfig({ ADMIN_EMAIL: ' Owner@Example.SA ', ADMIN_PASSWORD: 'long enough pass' });
+    expect(ok.ADMIN_EMAIL).toBe('owner@example.sa');
+    expect(ok.ADMIN_PASSWORD).toBe('long enough pass');
+    expect(() => loadConfig({ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long enough pass' })).toThrow(
+      /ADMIN_EMAIL: Invalid email address/,
+    );
+    expect(() => loadConfig({ ADMIN_EMAIL: 'owner@example.sa', ADMIN_PASSWORD: 'short' })).toThrow(
+      /ADMIN_PASSWORD: Password must be at least 8 characters/,
+    );
+    expect(() => loadConfig({ ADMIN_EMAIL: 'owner@example.sa' })).toThrow(/ADMIN_PASSWORD: .*set together/);
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'long enough pass' })).toThrow(/ADMIN_EMAIL: .*set together/);
+  });
+
+  it('bounds the response cache and the database and request waits', () => {
+    const config = loadConfig({});
+    expect(config.RESPONSE_CACHE_MAX_BYTES).toBe(32 * 1024 * 1024);
+    expect(config.DB_CONNECT_TIMEOUT_MS).toBe(5000);
+    expect(config.DB_STATEMENT_TIMEOUT_MS).toBe(30_000);
+    expect(config.REQUEST_TIMEOUT_MS).toBe(30_000);
+    expect(loadConfig({ RESPONSE_CACHE_MAX_BYTES: '1048576' }).RESPONSE_CACHE_MAX_BYTES).toBe(1048576);
+    expect(() => loadConfig({ RESPONSE_CACHE_MAX_BYTES: 'lots' })).toThrow(/RESPONSE_CACHE_MAX_BYTES/);
+  });
+});

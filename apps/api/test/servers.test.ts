@@ -112,4 +112,26 @@ describe('server process', () => {
     // The port is free again: nothing is left listening.
     await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
   });
+
+  it('refuses to start in production without PUBLIC_URL, or with TRUST_PROXY=true, saying why', async () => {
+    const run = (env: Record<string, string>) => {
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-server-'));
+      tempDirs.push(dataDir);
+      const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env };
+      delete childEnv.DATABASE_URL;
+      delete childEnv.PUBLIC_URL;
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: apiRoot, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+      children.push(child);
+      let out = '';
+      child.stdout!.on('data', (d) => (out += d));
+      child.stderr!.on('data', (d) => (out += d));
+      return new Promise<{ code: number | null; out: string }>((resolve) => child.once('exit', (code) => resolve({ code, out })));
+    };
+    const production = await run({ NODE_ENV: 'production' });
+    expect(production.code).toBe(1);
+    expect(production.out).toContain('PUBLIC_URL: required when NODE_ENV=production');
+    const trustAll = await run({ TRUST_PROXY: 'true' });
+    expect(trustAll.code).toBe(1);
+    expect(trustAll.out).toMatch(/TRUST_PROXY: .*number of proxies/);
+  });
 });

@@ -36,7 +36,11 @@ describe('TtlCache', () => {
       expect(await cache.get('k', async () => 'old')).toBe('old');
       vi.advanceTimersByTime(1500);
       const refresh = vi.fn(async () => 'new');
-      const burst = await Promise.all([cache.get('k', refresh), cache.get('k', refresh), cache.get('k', refresh)]);
+      const burst = await Promise.all([
+        cache.get('k', refresh),
+        cache.get('k', refresh),
+        cache.get('k', refresh),
+      ]);
       expect(burst).toEqual(['old', 'old', 'old']);
       expect(refresh).toHaveBeenCalledTimes(1);
       expect(await cache.get('k', refresh)).toBe('new');
@@ -59,5 +63,54 @@ describe('TtlCache', () => {
     cache.invalidate('b:');
     await cache.get('b:1', load);
     expect(load).toHaveBeenCalledTimes(5);
+  });
+
+  it('stays within maxBytes by dropping the oldest answers, and drops a value larger than the bound', async () => {
+    const cache = new TtlCache(60_000, { maxBytes: 1000 });
+    for (let i = 0; i < 10; i += 1) await cache.get(`k${i}`, async () => Buffer.alloc(300));
+    expect(cache.bytes).toBeLessThanOrEqual(1000);
+    expect(cache.size).toBe(3);
+    const load = vi.fn(async () => Buffer.alloc(300));
+    await cache.get('k9', load); // newest: still cached
+    expect(load).not.toHaveBeenCalled();
+    await cache.get('k0', load); // oldest: evicted
+    expect(load).toHaveBeenCalledTimes(1);
+    await cache.get('huge', async () => Buffer.alloc(5000));
+    expect(cache.bytes).toBeLessThanOrEqual(1000);
+    cache.invalidate();
+    expect(cache.bytes).toBe(0);
+    expect(cache.size).toBe(0);
+  });
+
+  it('sweeps expired entries on a timer, and close() stops it', async () => {
+    vi.useFakeTimers();
+    try {
+      const cache = new TtlCache(1000, { sweepIntervalMs: 5000 });
+      await cache.get('a', async () => 'x'.repeat(10));
+      await cache.get('b', async () => 'y'.repeat(10));
+      expect(cache.bytes).toBe(20);
+      vi.advanceTimersByTime(5001);
+      expect(cache.size).toBe(0);
+      expect(cache.bytes).toBe(0);
+      expect(vi.getTimerCount()).toBe(1);
+      cache.close();
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('sweeps expired entries on insert too', async () => {
+    vi.useFakeTimers();
+    try {
+      const cache = new TtlCache(1000);
+      for (let i = 0; i < 100; i += 1) await cache.get(`old${i}`, async () => i);
+      vi.advanceTimersByTime(2000);
+      for (let i = 0; i < 300; i += 1) await cache.get(`new${i}`, async () => i);
+      // The 100 expired entries went in a sweep (there is no timer here and no entry limit was hit).
+      expect(cache.size).toBe(300);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -25,6 +25,16 @@ export interface OpenOptions {
   /** Directory for PGlite's files; `memory://` keeps it in memory (tests). */
   dataDir: string;
   poolSize?: number;
+  /** PostgreSQL: longest wait for a new connection (a database that does not answer fails fast). */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: statement_timeout of every pooled connection, in ms (0 or unset: none). */
+  statementTimeoutMs?: number;
+  /**
+   * PostgreSQL: called when a pooled connection that is not running a query fails (the server
+   * restarted, an administrator or a failover terminated it). The pool drops that connection and
+   * opens a new one on demand; without a listener Node would treat the error as fatal.
+   */
+  onConnectionError?: (err: Error) => void;
   /** Called with every SQL statement Drizzle sends (tests count queries per request with it). */
   onQuery?: (sql: string) => void;
 }
@@ -39,9 +49,18 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 10,
+      connectionTimeoutMillis: opts.connectTimeoutMs ?? 5000,
+      ...(opts.statementTimeoutMs ? { statement_timeout: opts.statementTimeoutMs } : {}),
+    });
+    const onConnectionError =
+      opts.onConnectionError ??
+      ((err: Error) => console.error('database: pooled connection failed:', err.message));
+    pool.on('error', (err) => onConnectionError(err));
     const db = drizzle(pool, { schema, logger: queryLogger(opts) }) as unknown as Db;
-    return {
+    const database: Database = {
       db,
       kind: 'postgres',
       ping: async () => {
@@ -49,6 +68,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       },
       close: () => pool.end(),
     };
+    pools.set(database, { pool, opts });
+    return database;
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
@@ -70,16 +91,56 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   };
 }
 
+/** The pool behind each PostgreSQL Database, for migrations that need one session of their own. */
+const pools = new WeakMap<Database, { pool: import('pg').Pool; opts: OpenOptions }>();
+
 function queryLogger(opts: OpenOptions) {
   const onQuery = opts.onQuery;
   return onQuery ? { logQuery: (query: string) => onQuery(query) } : false;
 }
 
-/** Applies drizzle-kit's migrations (idempotent). */
+/**
+ * Key of the advisory lock migrations hold: any bigint, the same for every instance of the shop
+ * (the first eight bytes of "shop-migrate" as text would do; this is that, fixed).
+ */
+const MIGRATION_LOCK_KEY = 0x73686f705f6d6967n;
+
+/**
+ * Applies drizzle-kit's migrations (idempotent). On PostgreSQL they run under a session advisory
+ * lock, so instances started together on one empty database take turns: the first applies the
+ * migrations, the others then find them applied. Unguarded, two migrators race to create the same
+ * tables and all but one fail.
+ */
 export async function migrate(database: Database): Promise<void> {
   if (database.kind === 'postgres') {
+    const owned = pools.get(database);
     const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
-    await run(database.db as any, { migrationsFolder });
+    if (!owned) {
+      await run(database.db as any, { migrationsFolder });
+      return;
+    }
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    // One connection for the lock and the migration: a session lock belongs to its connection.
+    const client = await owned.pool.connect();
+    let broken = false;
+    try {
+      // A migration may legitimately run longer than the API's statement_timeout.
+      await client.query('set statement_timeout = 0');
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
+      try {
+        await run(drizzle(client, { schema, logger: queryLogger(owned.opts) }) as any, { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()]);
+      }
+      // Back to the connection's own setting (the pool's statement_timeout, sent at connect).
+      await client.query('reset statement_timeout');
+    } catch (err) {
+      broken = true;
+      throw err;
+    } finally {
+      // A connection left in an unknown state (lock held, timeout changed) is closed, not reused.
+      client.release(broken);
+    }
   } else {
     const { migrate: run } = await import('drizzle-orm/pglite/migrator');
     await run(database.db as any, { migrationsFolder });

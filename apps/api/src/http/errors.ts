@@ -6,7 +6,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError, type ZodType } from 'zod';
 import { zodIssuesToFieldErrors } from '@shop/domain';
-import { translate, type MessageKey } from './i18n.js';
+import { PRIVATE_CACHE_CONTROL } from './cache-control.js';
+import { langFromUrl, translate, type MessageKey } from './i18n.js';
 
 /** Thrown when a record asked for by id does not exist (or is not public). */
 export class NotFoundError extends Error {
@@ -25,6 +26,7 @@ export function parseInput<S extends ZodType>(schema: S, input: unknown): Return
 function clientErrorKey(error: FastifyError): MessageKey {
   const status = error.statusCode ?? 400;
   if (status === 413) return 'payloadTooLarge';
+  if (status === 414) return 'uriTooLong';
   if (status === 415) return 'unsupportedMediaType';
   if (status === 429) return 'tooManyRequests';
   if (status === 404) return 'notFound';
@@ -40,6 +42,20 @@ export function sendValidationError(request: FastifyRequest, reply: FastifyReply
   return reply.code(422).send({ message: request.t('validationFailed'), errors });
 }
 
+/**
+ * PostgreSQL did not answer in time or dropped the connection: statement_timeout or a cancel
+ * (57014), an administrator or failover ending the session (57P01–57P03), a connection failure
+ * (class 08), or the pool's connection timeout. The request may succeed when retried, so it is a
+ * 503, not a bug.
+ */
+function isDatabaseUnavailable(error: Error): boolean {
+  const code = (error as { code?: unknown }).code ?? (error.cause as { code?: unknown } | undefined)?.code;
+  if (typeof code === 'string' && (code === '57014' || /^57P0[123]$/.test(code) || code.startsWith('08')))
+    return true;
+  const text = `${error.message} ${(error.cause as Error | undefined)?.message ?? ''}`;
+  return /timeout exceeded when trying to connect|Connection terminated/i.test(text);
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     if (error instanceof ZodError) return sendValidationError(request, reply, error);
@@ -52,7 +68,38 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const key = clientErrorKey(error as FastifyError);
       return reply.code(status).send({ message: request.t(key) });
     }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error, reqId: request.id }, 'database unavailable or too slow');
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ message: translate(request.lang, 'serviceUnavailable') });
+    }
     request.log.error({ err: error, reqId: request.id }, 'unhandled error');
     return reply.code(500).send({ message: translate(request.lang, 'serverError') });
   });
+}
+
+/**
+ * Fastify's router answers some malformed requests itself, before any hook runs (so without the
+ * security headers, request id or language): a path with broken percent-encoding, or a parameter
+ * longer than maxParamLength. This handler (Fastify's `frameworkErrors` option) gives them the
+ * shared answer: a translated `{ message }` in the path's language, with the same headers.
+ * `securityHeaders` writes the helmet headers on the raw response.
+ */
+export function routerErrorHandler(
+  securityHeaders: (req: FastifyRequest['raw'], res: FastifyReply['raw']) => void,
+) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const lang = langFromUrl(request.raw.url ?? '/');
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 400;
+    securityHeaders(request.raw, reply.raw);
+    reply.header('x-request-id', request.id).header('cache-control', PRIVATE_CACHE_CONTROL);
+    if (status >= 500) {
+      request.log.error({ err: error, reqId: request.id }, 'router error');
+      return reply.code(500).send({ message: translate(lang, 'serverError') });
+    }
+    request.log.info({ err: error, statusCode: status }, 'client error');
+    return reply.code(status).send({ message: translate(lang, clientErrorKey(error)) });
+  };
 }

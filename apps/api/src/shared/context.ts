@@ -1,4 +1,5 @@
 /** What every feature plugin receives: configuration, the database and the shared cache. */
+import { normaliseSearch } from '@shop/domain';
 import type { Config } from '../config.js';
 import type { Database, Db } from '../db/client.js';
 import type { Executor } from '../db/transaction.js';
@@ -29,6 +30,18 @@ export interface AppContext {
 }
 
 /**
+ * The input as the services read it: a search is matched through normaliseSearch, so "  Shirt "
+ * and "shirt" are one answer and share one cache entry (a flood of spellings of one search does
+ * not fill the cache with copies).
+ */
+function canonicalInput(input: unknown): unknown {
+  if (input && typeof input === 'object' && 'search' in input && typeof input.search === 'string') {
+    return { ...input, search: normaliseSearch(input.search) || undefined };
+  }
+  return input ?? null;
+}
+
+/**
  * The `{ message, data }` answer of a public GET, serialised once and reused through the response
  * micro-cache under a key built from the parsed input, as UTF-8 bytes; `undefined` when `load` finds nothing
  * (the route answers 404). Reusing the JSON text, not the object, makes a hit as cheap as a
@@ -42,7 +55,7 @@ export async function cachedJson<T>(
   load: () => Promise<T | undefined>,
   serialise: (answer: { message: string; data: T }) => string | Buffer | ArrayBuffer,
 ): Promise<Buffer | undefined> {
-  const cacheKey = `${key.lang}:${key.route}:${JSON.stringify(key.input ?? null)}`;
+  const cacheKey = `${key.lang}:${key.route}:${JSON.stringify(canonicalInput(key.input))}`;
   return ctx.responses.get(cacheKey, async () => {
     const data = await load();
     // Kept as UTF-8 bytes: Arabic text would otherwise be re-encoded on every send.

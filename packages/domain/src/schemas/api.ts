@@ -4,7 +4,7 @@ import { toLatinDigits } from '../digits';
 import { halalasToSar, parseSar } from '../money';
 import { cleanSelection, type Selection } from '../selection';
 import { validateTiers, type PriceTier, type TierIssueCode } from '../tiers';
-import { flagField, idField, intField, key, LIMITS, optionalBlank } from './fields';
+import { flagField, idField, intField, key, LIMITS, optionalBlank, textInput } from './fields';
 import type { ValidationKey } from './messages';
 
 /**
@@ -26,10 +26,12 @@ const perPageField = (fallback: number) =>
   optionalBlank(intField('validation.perPageInvalid', 1, 100)).default(fallback);
 const searchField = () =>
   optionalBlank(
-    z
-      .string({ error: key('validation.invalid') })
-      .trim()
-      .max(LIMITS.search, { error: key('validation.tooLong') }),
+    textInput('validation.invalid').pipe(
+      z
+        .string()
+        .trim()
+        .max(LIMITS.search, { error: key('validation.tooLong') }),
+    ),
   ).transform((v) => (v ? v : undefined));
 
 /** Paged lists without filters (GET orders?page=). */
@@ -142,9 +144,8 @@ export const orderCreateSchema = z.object({
     })
     .transform((v): 0 | 1 => (Number(v) === 1 ? 1 : 0)),
   address_id: idField('validation.addressIdRequired'),
-  coupon_code: z
-    .string({ error: key('validation.invalid') })
-    .max(LIMITS.couponCode, { error: key('validation.tooLong') })
+  coupon_code: textInput('validation.invalid')
+    .pipe(z.string().max(LIMITS.couponCode, { error: key('validation.tooLong') }))
     .nullish()
     .transform((v) => (typeof v === 'string' ? normaliseCouponCode(v) : null)),
   products: z

@@ -31,13 +31,69 @@ export const ID_MAX = 2_147_483_647;
 /** Names a key where a message is expected, with a compile-time check that it exists. */
 export const key = (k: ValidationKey): ValidationKey => k;
 
-/** A required, trimmed string of at most `max` characters. */
-export function requiredText(k: ValidationKey, max: number = LIMITS.text) {
+/**
+ * NUL cannot be stored in a PostgreSQL text column and is never typed by a person; a lone UTF-16
+ * surrogate is half a character that cannot be encoded as UTF-8 (it would be stored as U+FFFD).
+ * Both are refused rather than silently dropped, so what is stored is what was sent.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** True when `text` holds a character no text field accepts (NUL, a lone surrogate). */
+export function hasUnstorableCharacters(text: string): boolean {
+  return text.includes('\u0000') || LONE_SURROGATE.test(text);
+}
+
+/**
+ * The base of every text field: a string (else `k`) without unstorable characters (else
+ * invalidCharacters). Later stages are piped after it, so a refused value reports one message.
+ */
+export function textInput(k: ValidationKey) {
   return z
     .string({ error: k })
-    .trim()
-    .min(1, { error: k })
-    .max(max, { error: key('validation.tooLong') });
+    .refine((v) => !hasUnstorableCharacters(v), { error: key('validation.invalidCharacters') });
+}
+
+/**
+ * Zero-width characters (U+200B–U+200D, U+2060, U+FEFF, soft hyphen) and bidirectional controls
+ * (marks U+200E/U+200F/U+061C, embeddings and overrides U+202A–U+202E, isolates U+2066–U+2069).
+ * In a name they are invisible, yet they make two identical-looking names differ and can reorder
+ * the text around the name where it is shown (an invoice, a review, a mail). The zero-width
+ * non-joiner shapes Persian text, but names here are Arabic or Latin, where it has no use.
+ */
+const INVISIBLE_IN_NAMES = /[\u00AD\u061C\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/g;
+
+/** `text` without zero-width and bidirectional control characters. */
+export function stripInvisible(text: string): string {
+  return text.replace(INVISIBLE_IN_NAMES, '');
+}
+
+/** A required, trimmed string of at most `max` characters. */
+export function requiredText(k: ValidationKey, max: number = LIMITS.text) {
+  return textInput(k).pipe(
+    z
+      .string()
+      .trim()
+      .min(1, { error: k })
+      .max(max, { error: key('validation.tooLong') }),
+  );
+}
+
+/** A person's or company's name: requiredText with invisible and bidi control characters removed. */
+export function nameText(k: ValidationKey, max: number = LIMITS.name) {
+  return textInput(k).transform(stripInvisible).pipe(requiredText(k, max));
+}
+
+/** An optional free text (a note): blank or absent is null; unstorable characters are refused. */
+export function optionalText(max: number) {
+  return textInput('validation.invalid')
+    .pipe(
+      z
+        .string()
+        .trim()
+        .max(max, { error: key('validation.tooLong') }),
+    )
+    .nullish()
+    .transform((v) => (v ? v : null));
 }
 
 /** Like requiredText, but also accepts a number (a JSON client may send floor: 3). */
@@ -63,8 +119,7 @@ export function emailField(
  * spaces or dashes typed for readability are dropped, so the stored value is digits only.
  */
 export function phoneField() {
-  return z
-    .string({ error: key('validation.phoneRequired') })
+  return textInput('validation.phoneRequired')
     .transform((v) => toLatinDigits(v).replace(/[\s-]/g, ''))
     .pipe(z.string().min(1, { error: key('validation.phoneRequired') }))
     .pipe(z.string().regex(/^\d{10,11}$/, { error: key('validation.phoneInvalid') }));
@@ -72,9 +127,8 @@ export function phoneField() {
 
 /** A password as typed: never trimmed (spaces are characters); `min` for new passwords only. */
 export function passwordField(requiredKey: ValidationKey, min = 1) {
-  return z
-    .string({ error: requiredKey })
-    .min(1, { error: requiredKey })
+  return textInput(requiredKey)
+    .pipe(z.string().min(1, { error: requiredKey }))
     .pipe(
       z
         .string()

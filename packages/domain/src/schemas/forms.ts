@@ -7,10 +7,13 @@ import {
   intField,
   key,
   LIMITS,
+  nameText,
+  optionalText,
   passwordField,
   phoneField,
   requiredText,
   requiredTextOrNumber,
+  textInput,
 } from './fields';
 
 /**
@@ -38,16 +41,16 @@ export const loginSchema = z.object({
 });
 
 export const signupSchema = z.object({
-  fname: requiredText('validation.fnameRequired', LIMITS.name),
-  lname: requiredText('validation.lnameRequired', LIMITS.name),
+  fname: nameText('validation.fnameRequired'),
+  lname: nameText('validation.lnameRequired'),
   email: emailField(),
   phone: phoneField(),
   password: passwordField('validation.passwordRequired', NEW_PASSWORD_MIN),
 });
 
 export const profileSchema = z.object({
-  fname: requiredText('validation.usernameRequired', LIMITS.name),
-  lname: requiredText('validation.usernameRequired', LIMITS.name),
+  fname: nameText('validation.usernameRequired'),
+  lname: nameText('validation.usernameRequired'),
   email: emailField(),
   phone: phoneField(),
 });
@@ -94,7 +97,7 @@ export const resetPasswordSchema = z
  * optional and a blank note is stored as null.
  */
 export const addressSchema = z.object({
-  name: requiredText('validation.NameRequired', LIMITS.name),
+  name: nameText('validation.NameRequired'),
   country_id: idField('validation.CountryRequired'),
   city_id: idField('validation.CityRequired'),
   area_id: idField('validation.AreaRequired'),
@@ -102,12 +105,7 @@ export const addressSchema = z.object({
   floor: requiredTextOrNumber('validation.FloorRequired', 50),
   apartment: requiredTextOrNumber('validation.ApartmentRequired', 50),
   address: requiredText('validation.AddressRequired', LIMITS.text),
-  note: z
-    .string({ error: key('validation.invalid') })
-    .trim()
-    .max(LIMITS.note, { error: key('validation.tooLong') })
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  note: optionalText(LIMITS.note),
 });
 
 export const reviewSchema = z.object({
@@ -118,8 +116,8 @@ export const reviewSchema = z.object({
 
 /** Contact form (POST /contact: docs/decisions.md, Contact endpoint and /403). */
 export const contactSchema = z.object({
-  first_name: requiredText('validation.fnameRequired', LIMITS.name),
-  last_name: requiredText('validation.lnameRequired', LIMITS.name),
+  first_name: nameText('validation.fnameRequired'),
+  last_name: nameText('validation.lnameRequired'),
   email: emailField(),
   phone: phoneField(),
   message: requiredText('validation.messageRequired', LIMITS.message),
@@ -132,9 +130,8 @@ export const newsletterSchema = z.object({ email: emailField() });
  * a blank code is refused here, and the storefront simply does not send it (docs/product.md, Coupons).
  */
 export const couponCodeSchema = z.object({
-  coupon_code: z
-    .string({ error: key('validation.couponRequired') })
-    .max(LIMITS.couponCode, { error: key('validation.tooLong') })
+  coupon_code: textInput('validation.couponRequired')
+    .pipe(z.string().max(LIMITS.couponCode, { error: key('validation.tooLong') }))
     .transform((v) => normaliseCouponCode(v) ?? '')
     .pipe(z.string().min(1, { error: key('validation.couponRequired') })),
 });

@@ -13,6 +13,7 @@
 const en = {
   'validation.invalid': 'Invalid value',
   'validation.tooLong': 'This field is too long',
+  'validation.invalidCharacters': 'This field contains characters that are not allowed',
 
   'validation.emailRequired': 'Email is required',
   'validation.emailInvalid': 'Invalid email address',
@@ -83,6 +84,7 @@ export type ValidationKey = keyof typeof en;
 const ar: Record<ValidationKey, string> = {
   'validation.invalid': 'قيمة غير صالحة',
   'validation.tooLong': 'هذا الحقل أطول من المسموح',
+  'validation.invalidCharacters': 'يحتوي هذا الحقل على أحرف غير مسموح بها',
 
   'validation.emailRequired': 'البريد الإلكتروني مطلوب',
   'validation.emailInvalid': 'البريد الإلكتروني غير صالح',

@@ -1,8 +1,24 @@
-/** `/healthz` for load balancers: answers ok only after a real query reaches the database. */
+/**
+ * `/healthz` for load balancers: answers ok only after a real query reaches the database, and 503
+ * when it fails or does not answer within HEALTH_TIMEOUT_MS, so a hung database takes the instance
+ * out of rotation quickly instead of leaving probes waiting. Each probe tries again, so the check
+ * recovers as soon as the database answers.
+ */
 import type { FastifyInstance } from 'fastify';
 import { operationsRoutes } from '@shop/contract';
 import { routeSchema } from '../../http/contract.js';
 import type { AppContext } from '../../shared/context.js';
+
+/** Well under the usual 2 s probe timeout of load balancers. */
+export const HEALTH_TIMEOUT_MS = 1500;
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
 
 export default async function healthPlugin(app: FastifyInstance, opts: { ctx: AppContext }) {
   const { database } = opts.ctx;
@@ -16,10 +32,13 @@ export default async function healthPlugin(app: FastifyInstance, opts: { ctx: Ap
       logLevel: 'warn',
     },
     async (request, reply) => {
+      const ping = database.ping();
       try {
-        await database.ping();
+        await withTimeout(ping, HEALTH_TIMEOUT_MS);
         return { status: 'ok', database: database.kind };
       } catch (err) {
+        // The abandoned ping settles later (the pool's own timeouts end it); nothing waits on it.
+        ping.catch(() => {});
         request.log.error({ err }, 'health check: database unreachable');
         return reply.code(503).send({ status: 'error', database: database.kind });
       }
