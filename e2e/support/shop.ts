@@ -1,6 +1,6 @@
 /**
- * The seeded shop as the API serves it, and the arithmetic a shopper expects from SPEC.md 9 and
- * DESIGN.md 5.1-5.2, written out here on purpose (not imported from @shop/domain) so the journeys
+ * The seeded shop as the API serves it, and the arithmetic a shopper expects (docs/product.md, Price tiers;
+ * docs/decisions.md, Totals and Tier ranges), written out here on purpose (not imported from @shop/domain) so the journeys
  * check the storefront against an independent reading of the rules. The wire shapes are the
  * contract's (@shop/contract), the same the API serialises its answers from.
  */
@@ -35,13 +35,13 @@ export function tierFor(tiers: ProductTier[], qty: number): ProductTier | undefi
   return tiers.find((tier) => tier.from <= qty && qty <= tier.to);
 }
 
-/** Unit price in halalas: the containing tier's price, else the first tier's (SPEC.md 9). */
+/** Unit price in halalas: the containing tier's price, else the first tier's (docs/product.md, Price tiers). */
 export function unitHalalas(tiers: ProductTier[], qty: number): number {
   const tier = tierFor(tiers, qty) ?? tiers[0];
   return tier ? toHalalas(tier.price) : 0;
 }
 
-/** "1,234.50": two decimals, Latin digits, thousands grouped (DESIGN.md 5.11). */
+/** "1,234.50": two decimals, Latin digits, thousands grouped (docs/decisions.md, Dates and digits). */
 export function money(halalas: number): string {
   const sign = halalas < 0 ? '-' : '';
   const abs = Math.abs(Math.round(halalas));
@@ -79,7 +79,7 @@ export async function findProduct(
   throw new Error(`No seeded product has ${JSON.stringify(want)}`);
 }
 
-/** A cart as the storefront keeps it in localStorage `cart` (SPEC.md 4): items of product + selection. */
+/** A cart as the storefront keeps it in localStorage `cart` (docs/product.md, What is stored): items of product + selection. */
 export interface StoredCartLine {
   product: Product;
   quantities: { colorId: number; sizeId: number; quantity: number }[];
@@ -105,7 +105,7 @@ export function storedCart(lines: StoredCartLine[]): string {
   });
 }
 
-/** Line totals of one cart product (DESIGN.md 5.1): regular, tiered and their difference, in halalas. */
+/** Line totals of one cart product (docs/decisions.md, Totals): regular, tiered and their difference, in halalas. */
 export function lineHalalas(product: Pick<Product, 'pieces'>, qty: number) {
   const tiers = tiersOf(product);
   const regular = qty * (tiers[0] ? toHalalas(tiers[0].price) : 0);

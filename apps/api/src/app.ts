@@ -1,5 +1,5 @@
 /**
- * Builds the Fastify application (DESIGN.md section 9): tests drive it with `app.inject()`, and
+ * Builds the Fastify application (docs/decisions.md, One app builder): tests drive it with `app.inject()`, and
  * server.ts listens with it. Every feature is a plugin; the public API features are registered
  * once per language prefix (`/ar/api`, `/en/api`) and answer in that language.
  */

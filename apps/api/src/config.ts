@@ -1,5 +1,5 @@
 /**
- * Configuration comes only from environment variables, validated at start (DESIGN.md section 3).
+ * Configuration comes only from environment variables, validated at start (docs/decisions.md, Configuration from the environment).
  * Every variable and its default is listed in the README's configuration table.
  */
 import { isIP } from 'node:net';

@@ -1,5 +1,5 @@
 /**
- * One error policy for the whole API (DESIGN.md section 7): bad input is always a 4xx with a
+ * One error policy for the whole API (docs/decisions.md, Error answers): bad input is always a 4xx with a
  * translated `{ message }` (422 adds `errors: { field: [text] }`); only real bugs answer 500, with a
  * generic translated text and a log line carrying the request id.
  */

@@ -7,7 +7,7 @@ import { validationMessages } from '@shop/domain';
 
 export const languages = ['ar', 'en'] as const;
 export type Lang = (typeof languages)[number];
-/** SPEC.md section 9: Arabic is the default language. */
+/** Arabic is the default language (docs/product.md, Languages). */
 export const defaultLang: Lang = 'ar';
 
 const apiMessages = {

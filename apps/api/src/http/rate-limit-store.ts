@@ -1,7 +1,7 @@
 /**
  * A @fastify/rate-limit store that keeps fixed-window counters in the database
  * (`rate_limit_counters`), so every instance behind a load balancer counts the same client
- * together (DESIGN.md section 3); with REDIS_URL set, the plugin's Redis store is used instead.
+ * together (docs/decisions.md, Stateless instances); with REDIS_URL set, the plugin's Redis store is used instead.
  * One atomic upsert per limited request: it starts a new window when the old one has ended.
  */
 import { sql } from 'drizzle-orm';

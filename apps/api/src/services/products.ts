@@ -1,5 +1,5 @@
 /**
- * Product answers in SPEC.md section 3's field names. A page of products, with colours, sizes and
+ * Product answers in the contract's field names (packages/contract). A page of products, with colours, sizes and
  * tiers, is one statement (plus a cached count), so the number of queries of a request does not
  * depend on the page size.
  */

@@ -20,7 +20,7 @@ export class ApiError extends Error {
   }
 }
 
-/** SPEC.md 8: a plain-string body; the body's message; the first message of the first field; else the fallback. */
+/** The order of docs/product.md, Errors and messages: a plain-string body; the body's message; the first message of the first field; else the fallback. */
 export function errorMessageOf(body: unknown, fallback: string): string {
   if (typeof body === 'string' && body.trim()) return body;
   if (body && typeof body === 'object') {
@@ -71,7 +71,7 @@ function toFormData(body: Record<string, unknown>): FormData {
   return form;
 }
 
-/** Where a 401 sends the browser (SPEC.md 8). Overridable in tests. */
+/** Where a 401 sends the browser (docs/product.md, Errors and messages). Overridable in tests. */
 export const onUnauthorized = { redirect: () => location.assign('/auth') };
 
 /** A request to a route of the contract; resolves to the route's 200 answer. */
@@ -108,7 +108,7 @@ export async function apiRequest<P extends ApiPath<M>, M extends HttpMethod = 'G
   try {
     parsed = text ? JSON.parse(text) : null;
   } catch {
-    // A plain-string body is a valid error message (SPEC.md 8).
+    // A plain-string body is a valid error message (docs/product.md, Errors and messages).
   }
   if (!response.ok) {
     if (response.status === 401) {

@@ -1,6 +1,6 @@
 /**
- * TanStack Query with SPEC.md 7's retry rule (3 retries, exponential back-off from 1 s up to 30 s)
- * and SPEC.md 8's shared error toast. 4xx answers other than 408/429 are not retried: retrying a 404
+ * TanStack Query with the shop's retry rule (3 retries, exponential back-off from 1 s up to 30 s;
+ * docs/product.md, API) and one shared error toast (docs/product.md, Errors and messages). 4xx answers other than 408/429 are not retried: retrying a 404
  * or a 422 only delays the message.
  */
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
