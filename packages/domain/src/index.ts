@@ -10,6 +10,7 @@ export * from './totals';
 export * from './reviewer';
 export * from './zatca';
 export * from './search';
+export * from './invisible';
 export * from './schemas';
 export * from './search-text';
 export * from './rating';

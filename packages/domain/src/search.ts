@@ -1,4 +1,5 @@
 import { toLatinDigits } from './digits';
+import { stripInvisible } from './invisible';
 
 /**
  * One normaliser for search (docs/decisions.md, Search column): the API writes each product's and post's search column
@@ -10,19 +11,12 @@ import { toLatinDigits } from './digits';
 const ALEF_FORMS = /[\u0622\u0623\u0625\u0671]/g;
 /** Tashkeel and other Arabic marks (U+064B–U+065F), superscript alef (U+0670), tatweel (U+0640). */
 const MARKS_AND_TATWEEL = /[\u064B-\u065F\u0670\u0640]/g;
-/**
- * Invisible characters that ride along with copied RTL text and would silently break matches:
- * zero-width space/joiners, directional marks and embeddings/isolates, Arabic letter mark, BOM.
- */
-const INVISIBLE = /[\u200B-\u200F\u202A-\u202E\u2066-\u2069\u061C\uFEFF\u00AD]/g;
-
 function normaliseOnce(input: string): string {
   return toLatinDigits(
-    input
+    stripInvisible(input)
       // NFKC first: it turns Arabic presentation forms (ﻷ, ﺓ…) into plain letters and composes
       // alef + hamza into أ, which the mappings below then handle.
       .normalize('NFKC')
-      .replace(INVISIBLE, '')
       .replace(ALEF_FORMS, '\u0627')
       .replace(/\u0629/g, '\u0647') // ta marbuta → ha
       .replace(/\u0649/g, '\u064A') // alef maqsura → ya

@@ -1,24 +1,12 @@
 /** Small text helpers for answers (not business rules). */
-
-const entities: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  '#39': "'",
-};
+import { htmlToText } from '@shop/domain';
 
 /**
  * Plain-text excerpt of stored (already sanitised) HTML for list cards: tags dropped, common
  * entities decoded, whitespace collapsed, cut at a word boundary near `max` characters.
  */
 export function htmlExcerpt(html: string, max = 160): string {
-  const text = html
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(#?\w+);/g, (whole, name: string) => entities[name] ?? whole)
+  const text = htmlToText(html.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' '))
     .replace(/\s+/g, ' ')
     .trim();
   if (text.length <= max) return text;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { toLatinDigits } from '../digits';
+import { stripInvisible } from '../invisible';
 import type { ValidationKey } from './messages';
 
 /**
@@ -51,20 +52,6 @@ export function textInput(k: ValidationKey) {
   return z
     .string({ error: k })
     .refine((v) => !hasUnstorableCharacters(v), { error: key('validation.invalidCharacters') });
-}
-
-/**
- * Zero-width characters (U+200B–U+200D, U+2060, U+FEFF, soft hyphen) and bidirectional controls
- * (marks U+200E/U+200F/U+061C, embeddings and overrides U+202A–U+202E, isolates U+2066–U+2069).
- * In a name they are invisible, yet they make two identical-looking names differ and can reorder
- * the text around the name where it is shown (an invoice, a review, a mail). The zero-width
- * non-joiner shapes Persian text, but names here are Arabic or Latin, where it has no use.
- */
-const INVISIBLE_IN_NAMES = /[\u00AD\u061C\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/g;
-
-/** `text` without zero-width and bidirectional control characters. */
-export function stripInvisible(text: string): string {
-  return text.replace(INVISIBLE_IN_NAMES, '');
 }
 
 /** A required, trimmed string of at most `max` characters. */

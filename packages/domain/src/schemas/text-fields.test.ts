@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { blogListQuerySchema, orderCreateSchema, productListQuerySchema } from './api';
 import { zodIssuesToFieldErrors } from './errors';
-import { hasUnstorableCharacters, stripInvisible } from './fields';
+import { hasUnstorableCharacters } from './fields';
+import { stripInvisible } from '../invisible';
 import {
   addressSchema,
   contactSchema,
