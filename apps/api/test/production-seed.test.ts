@@ -3,12 +3,12 @@
  * customer logins) only outside production or when SEED_DEMO=true says so, and the first owner
  * from ADMIN_EMAIL / ADMIN_PASSWORD.
  */
-import { scryptSync } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../src/auth/password.js';
 import { loadConfig } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
 import { categories, customers, staffUsers } from '../src/db/schema.js';
@@ -34,20 +34,6 @@ async function counts(database: Database) {
   return { categories: c?.n ?? 0, customers: u?.n ?? 0, staff };
 }
 
-/** Checks a stored `scrypt$N$r$p$salt$hash` against a password. */
-function verifies(stored: string, password: string): boolean {
-  const [scheme, n, r, p, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !hash) return false;
-  const expected = Buffer.from(hash, 'base64');
-  const key = scryptSync(password.normalize('NFKC'), Buffer.from(salt, 'base64'), expected.length, {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-    maxmem: 256 * 1024 * 1024,
-  });
-  return key.equals(expected);
-}
-
 describe.each(backends)('start-up seeding on $name', (backend) => {
   it('production without SEED_DEMO: no demo shop and no demo logins; ADMIN_EMAIL / ADMIN_PASSWORD make the first owner once', async () => {
     const database = await openEmptyDatabase(backend);
@@ -66,7 +52,7 @@ describe.each(backends)('start-up seeding on $name', (backend) => {
       const owner = after.staff[0]!;
       expect(owner).toMatchObject({ email: 'owner@shop.example.sa', role: 'owner', isActive: true });
       expect(owner.passwordHash).not.toContain('first owner pass');
-      expect(verifies(owner.passwordHash, 'first owner pass')).toBe(true);
+      expect(await verifyPassword('first owner pass', owner.passwordHash)).toBe(true);
 
       // A restart with other values changes nothing: an owner exists.
       await prepareDatabase(
