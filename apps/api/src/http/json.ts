@@ -8,7 +8,9 @@ export function sendJson(reply: FastifyReply, body: string | Buffer): FastifyRep
 
 /**
  * Answers `{ message, data }` through the response micro-cache, serialised by the route's own
- * (contract) serialiser; undefined, with nothing sent, when `load` finds nothing.
+ * (contract) serialiser. False, with nothing sent, when `load` finds nothing. It never returns the
+ * reply itself: a reply is thenable (it settles when the answer has been written), so an async
+ * function returning it would wait for the send and resolve to undefined.
  */
 export async function sendCached<T>(
   ctx: AppContext,
@@ -16,9 +18,11 @@ export async function sendCached<T>(
   reply: FastifyReply,
   key: { route: string; input?: unknown },
   load: () => Promise<T | undefined>,
-): Promise<FastifyReply | undefined> {
+): Promise<boolean> {
   const body = await cachedJson(ctx, { ...key, lang: request.lang }, request.t('ok'), load, (answer) =>
     reply.serialize(answer),
   );
-  return body === undefined ? undefined : sendJson(reply, body);
+  if (body === undefined) return false;
+  sendJson(reply, body);
+  return true;
 }

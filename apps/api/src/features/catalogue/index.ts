@@ -15,18 +15,19 @@ export default async function cataloguePlugin(instance: FastifyInstance, opts: {
 
   app.get(products.path, { schema: routeSchema(products) }, async (request, reply) => {
     const query = parseInput(products.query, request.query);
-    return (await sendCached(ctx, request, reply, { route: 'products', input: query }, () =>
+    await sendCached(ctx, request, reply, { route: 'products', input: query }, () =>
       listProducts(ctx, request.lang, query),
-    ))!;
+    );
+    return reply;
   });
 
   app.get(product.path, { schema: routeSchema(product) }, async (request, reply) => {
     const { id } = parseInput(product.params, request.params);
-    const sent = await sendCached(ctx, request, reply, { route: 'product', input: id }, () =>
+    const found = await sendCached(ctx, request, reply, { route: 'product', input: id }, () =>
       getProduct(ctx, request.lang, id),
     );
-    if (!sent) throw new NotFoundError('notFound.product');
-    return sent;
+    if (!found) throw new NotFoundError('notFound.product');
+    return reply;
   });
 
   app.get(category.path, { schema: routeSchema(category) }, async (request) => {

@@ -21,13 +21,13 @@ export default async function contentPlugin(instance: FastifyInstance, opts: { c
   const { settings, home, aboutItems, page, blogs, blog, blogCategories } = apiRoutes;
 
   app.get(settings.path, { schema: routeSchema(settings) }, async (request, reply) => {
-    return (await sendCached(ctx, request, reply, { route: 'settings' }, () =>
-      getSettings(ctx, request.lang),
-    ))!;
+    await sendCached(ctx, request, reply, { route: 'settings' }, () => getSettings(ctx, request.lang));
+    return reply;
   });
 
   app.get(home.path, { schema: routeSchema(home) }, async (request, reply) => {
-    return (await sendCached(ctx, request, reply, { route: 'home' }, () => getHome(ctx, request.lang)))!;
+    await sendCached(ctx, request, reply, { route: 'home' }, () => getHome(ctx, request.lang));
+    return reply;
   });
 
   app.get(aboutItems.path, { schema: routeSchema(aboutItems) }, async (request) => ({
@@ -44,9 +44,10 @@ export default async function contentPlugin(instance: FastifyInstance, opts: { c
 
   app.get(blogs.path, { schema: routeSchema(blogs) }, async (request, reply) => {
     const query = parseInput(blogs.query, request.query);
-    return (await sendCached(ctx, request, reply, { route: 'blogs', input: query }, () =>
+    await sendCached(ctx, request, reply, { route: 'blogs', input: query }, () =>
       listBlogs(ctx, request.lang, query),
-    ))!;
+    );
+    return reply;
   });
 
   app.get(blog.path, { schema: routeSchema(blog) }, async (request) => {
