@@ -19,7 +19,9 @@ export function registerLanguage(app: FastifyInstance): void {
   app.decorateRequest('t', function (this: FastifyRequest, key: string) {
     return translate(this.lang, key);
   });
-  app.addHook('onRequest', async (request) => {
+  // Callback-style hooks cost no promise per request (they run on every answer).
+  app.addHook('onRequest', (request, _reply, done) => {
     request.lang = langFromUrl(request.url);
+    done();
   });
 }

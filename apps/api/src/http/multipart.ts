@@ -20,9 +20,13 @@ function hasBoundary(contentType: string): boolean {
 }
 
 export function registerMultipartGuard(app: FastifyInstance): void {
-  app.addHook('preParsing', async (request) => {
+  // Callback style: it runs for every request, and most have no body at all.
+  app.addHook('preParsing', (request, _reply, payload, done) => {
     const type = request.headers['content-type'];
-    if (typeof type === 'string' && /^\s*multipart\//i.test(type) && !hasBoundary(type))
-      throw new MissingBoundaryError();
+    if (typeof type === 'string' && /^\s*multipart\//i.test(type) && !hasBoundary(type)) {
+      done(new MissingBoundaryError());
+      return;
+    }
+    done(null, payload);
   });
 }
