@@ -31,6 +31,7 @@ import { registerMultipartGuard } from './http/multipart.js';
 import { databaseRateLimitStore } from './http/rate-limit-store.js';
 import { languages } from './http/i18n.js';
 import { registerLanguage } from './http/language.js';
+import './http/customer-auth.js';
 import { defaultWebDist } from './paths.js';
 import type { AppContext } from './shared/context.js';
 import { TtlCache } from './shared/ttl-cache.js';
@@ -182,6 +183,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
 
   registerLanguage(app);
+  app.decorateRequest('customer', null);
   registerErrorHandler(app);
   registerCacheControl(app);
   registerMultipartGuard(app);

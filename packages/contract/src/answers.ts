@@ -8,6 +8,7 @@
  * parses an answer also checks its exact shape.
  */
 import { z } from 'zod';
+import { ORDER_STATUSES } from '@shop/domain';
 
 const id = () => z.number().int().positive();
 const count = () => z.number().int().nonnegative();
@@ -232,6 +233,174 @@ export const countrySchema = namedItemSchema;
 export const citySchema = z.strictObject({ id: id(), name: z.string(), shipping_fee: sar() });
 export const areaSchema = namedItemSchema;
 
+// ---- Customer account ----------------------------------------------------------------------
+
+/** The signed-in customer's own details; company and VAT number print on bills as the buyer. */
+export const customerProfileSchema = z.strictObject({
+  id: id(),
+  fname: z.string(),
+  lname: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  company_name: z.string().nullable(),
+  vat_number: z.string().nullable(),
+});
+
+/**
+ * A new session (signup, login): the opaque sign-in token the storefront keeps in the `token`
+ * cookie and sends as a bearer header, valid one day. `message` repeats the answer's message
+ * (the storefront's signup shows `data.message`).
+ */
+export const sessionSchema = z.strictObject({
+  token: z.string(),
+  message: z.string(),
+  profile: customerProfileSchema,
+});
+
+/** A fresh token after a password change (every earlier session is revoked). */
+export const tokenSchema = z.strictObject({ token: z.string() });
+
+/**
+ * A confirmed reset code: the single-use reset token (15 minutes) for reset/password, given in both
+ * places the storefront reads it (`token` and `otp.token`).
+ */
+export const resetTokenSchema = z.strictObject({
+  token: z.string(),
+  otp: z.strictObject({ token: z.string() }),
+});
+
+/** A saved delivery address with its places named in the request's language. */
+export const savedAddressSchema = z.strictObject({
+  id: id(),
+  name: z.string(),
+  country_id: id(),
+  city_id: id(),
+  area_id: id(),
+  country: namedItemSchema,
+  /** The city with its shipping fee (SAR per product of an order). */
+  city: z.strictObject({ id: id(), name: z.string(), shipping_fee: sar() }),
+  area: namedItemSchema,
+  address: z.string(),
+  building: z.string(),
+  floor: z.string(),
+  apartment: z.string(),
+  note: z.string().nullable(),
+});
+
+/** A usable coupon: type '0' takes `amount` SAR off, type '1' takes `amount` percent off. */
+export const couponSchema = z.strictObject({
+  code: z.string(),
+  type: z.enum(['0', '1']),
+  amount: z.number().nonnegative(),
+});
+
+// ---- Orders --------------------------------------------------------------------------------
+
+export const paymentStatusValues = ['unpaid', 'paid', 'refunded'] as const;
+
+/** A size of an ordered colour, as charged. */
+export const orderSizeSchema = z.strictObject({
+  /** The product's size id at the time of the order (null once staff removed that size). */
+  id: id().nullable(),
+  name: z.string(),
+  quantity: z.number().int().positive(),
+});
+
+/** A colour of an ordered product, as charged. */
+export const orderColorSchema = z.strictObject({
+  /** The product's colour id at the time of the order (null once staff removed it). */
+  id: id().nullable(),
+  name: z.string(),
+  color_code: z.string(),
+  sizes: z.array(orderSizeSchema),
+});
+
+/**
+ * An ordered product as charged: `price` is the tier price per piece paid (also as `piece.price`,
+ * the storefront's historical name), `regular_price` the first tier's, `total` = quantity × price.
+ */
+export const orderLineSchema = z.strictObject({
+  /** The product's id (null once the product was deleted; the line keeps its name and prices). */
+  id: id().nullable(),
+  name: z.string(),
+  image: z.string(),
+  quantity: z.number().int().positive(),
+  price: sar(),
+  regular_price: sar(),
+  total: sar(),
+  piece: z.strictObject({ price: sar() }),
+  colors: z.array(orderColorSchema),
+});
+
+/**
+ * An order as the account's list shows it, with its figures as charged (SAR):
+ * subtotal (Σ quantity × tier price) − coupon_value + shipping + tax = total; `discount` is the
+ * quantity saving already inside the subtotal (regular − subtotal).
+ */
+export const orderSummarySchema = z.strictObject({
+  id: id(),
+  code: z.string(),
+  created_at: isoDateTime(),
+  status: z.enum(ORDER_STATUSES),
+  /** The status in the request's language. */
+  status_text: z.string(),
+  /** 0 bank transfer, 1 card. */
+  payment_method: z.union([z.literal(0), z.literal(1)]),
+  payment_status: z.enum(paymentStatusValues),
+  /** A card order still unpaid and not cancelled: the account offers to pay it again. */
+  can_pay: z.boolean(),
+  items_count: count(),
+  regular: sar(),
+  subtotal: sar(),
+  discount: sar(),
+  coupon_code: z.string().nullable(),
+  coupon_value: sar(),
+  shipping: sar(),
+  /** VAT rate in percent at the time of the order. */
+  tax_rate: z.number().nonnegative(),
+  tax: sar(),
+  total: sar(),
+  products: z.array(orderLineSchema),
+});
+
+/** A place of an order's address as it was named when ordering. */
+const orderPlaceSchema = namedItemSchema;
+
+/** The bill: the order with its buyer, delivery address, seller, bank details and ZATCA QR. */
+export const orderDetailSchema = orderSummarySchema.extend({
+  paid_at: isoDateTime().nullable(),
+  address: z.strictObject({
+    name: z.string(),
+    country: orderPlaceSchema,
+    city: orderPlaceSchema,
+    area: orderPlaceSchema,
+    address: z.string(),
+    building: z.string(),
+    floor: z.string(),
+    apartment: z.string(),
+    note: z.string().nullable(),
+  }),
+  customer: z.strictObject({
+    fname: z.string(),
+    lname: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    company_name: z.string().nullable(),
+    vat_number: z.string().nullable(),
+  }),
+  seller: z.strictObject({ name: z.string(), vat_number: z.string(), address: z.string() }),
+  /** Where to transfer a bank-transfer order's total; null for card orders. */
+  bank: z.strictObject({ bank_name: z.string(), bank_account: z.string(), iban: z.string() }).nullable(),
+  /** ZATCA phase 1 QR payload (base64 TLV: seller, VAT number, time, total with VAT, VAT). */
+  zatca_qr: z.string(),
+});
+
+/** A placed order: its id (the bill is /bill/{id}) and code. */
+export const orderCreatedSchema = z.strictObject({ id: id(), code: z.string() });
+
+/** Where to send the shopper to pay a card order: the provider's hosted payment page. */
+export const paymentRedirectSchema = z.strictObject({ redirect_url: z.string() });
+
 // ---- Operations ----------------------------------------------------------------------------
 
 export const healthSchema = z.strictObject({
@@ -276,3 +445,15 @@ export type Country = NamedItem;
 export type City = z.infer<typeof citySchema>;
 export type Area = NamedItem;
 export type Health = z.infer<typeof healthSchema>;
+export type CustomerProfile = z.infer<typeof customerProfileSchema>;
+export type Session = z.infer<typeof sessionSchema>;
+export type ResetToken = z.infer<typeof resetTokenSchema>;
+export type SavedAddress = z.infer<typeof savedAddressSchema>;
+export type Coupon = z.infer<typeof couponSchema>;
+export type OrderSize = z.infer<typeof orderSizeSchema>;
+export type OrderColor = z.infer<typeof orderColorSchema>;
+export type OrderLine = z.infer<typeof orderLineSchema>;
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+export type OrderCreated = z.infer<typeof orderCreatedSchema>;
+export type PaymentRedirect = z.infer<typeof paymentRedirectSchema>;

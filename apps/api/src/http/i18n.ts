@@ -4,56 +4,21 @@
  * texts come from @shop/domain so the storefront and the API show the same words.
  */
 import { validationMessages } from '@shop/domain';
+import { accountMessages } from './messages/accounts.js';
+import { checkoutMessages } from './messages/checkout.js';
+import { coreMessages } from './messages/core.js';
+import { paymentMessages } from './messages/payments.js';
 
 export const languages = ['ar', 'en'] as const;
 export type Lang = (typeof languages)[number];
 /** Arabic is the default language (docs/product.md, Languages). */
 export const defaultLang: Lang = 'ar';
 
+/** The API's own catalogue: one table per area, so each area keeps its texts beside the others. */
 const apiMessages = {
-  ar: {
-    ok: 'تم بنجاح',
-    notFound: 'لم يتم العثور على المورد المطلوب',
-    'notFound.product': 'المنتج غير موجود',
-    'notFound.category': 'القسم غير موجود',
-    'notFound.page': 'الصفحة غير موجودة',
-    'notFound.blog': 'المقال غير موجود',
-    'notFound.country': 'الدولة غير موجودة',
-    'notFound.city': 'المدينة غير موجودة',
-    'notFound.route': 'لم نتمكن من العثور على الصفحة التي تبحث عنها. ربما تم نقلها أو حذفها.',
-    validationFailed: 'البيانات المدخلة غير صحيحة',
-    badRequest: 'الطلب غير صالح',
-    uriTooLong: 'رابط الطلب طويل جدًا',
-    payloadTooLarge: 'حجم الطلب كبير جدًا',
-    unsupportedMediaType: 'نوع المحتوى غير مدعوم',
-    tooManyRequests: 'طلبات كثيرة جدًا، يرجى المحاولة لاحقًا',
-    serverError: 'حدث خطأ ما',
-    serviceUnavailable: 'الخدمة غير متاحة مؤقتًا، يرجى المحاولة بعد قليل',
-    subscribed: 'تم الاشتراك في النشرة البريدية بنجاح',
-    contactSent: 'تم إرسال الرسالة بنجاح',
-  },
-  en: {
-    ok: 'Success',
-    notFound: 'The requested resource was not found',
-    'notFound.product': 'Product not found',
-    'notFound.category': 'Category not found',
-    'notFound.page': 'Page not found',
-    'notFound.blog': 'Article not found',
-    'notFound.country': 'Country not found',
-    'notFound.city': 'City not found',
-    'notFound.route': "We couldn't find the page you're looking for. It may have been moved or deleted.",
-    validationFailed: 'The given data was invalid',
-    badRequest: 'Bad request',
-    uriTooLong: 'The request address is too long',
-    payloadTooLarge: 'The request is too large',
-    unsupportedMediaType: 'Unsupported content type',
-    tooManyRequests: 'Too many requests, please try again later',
-    serverError: 'An error occurred',
-    serviceUnavailable: 'The service is temporarily unavailable, please try again shortly',
-    subscribed: 'Subscribed to the newsletter successfully',
-    contactSent: 'Message sent successfully',
-  },
-} as const satisfies Record<Lang, Record<string, string>>;
+  ar: { ...coreMessages.ar, ...accountMessages.ar, ...checkoutMessages.ar, ...paymentMessages.ar },
+  en: { ...coreMessages.en, ...accountMessages.en, ...checkoutMessages.en, ...paymentMessages.en },
+};
 
 export type MessageKey = keyof (typeof apiMessages)['en'];
 

@@ -48,11 +48,28 @@ export const signupSchema = z.object({
   password: passwordField('validation.passwordRequired', NEW_PASSWORD_MIN),
 });
 
+/**
+ * A Saudi VAT registration number: 15 digits, starting and ending with 3 (as ZATCA issues them).
+ * Optional: blank or absent is null.
+ */
+const vatNumberField = () =>
+  textInput('validation.vatNumberInvalid')
+    .transform((v) => toLatinDigits(v).replace(/\s/g, ''))
+    .pipe(z.string().regex(/^(3\d{13}3)?$/, { error: key('validation.vatNumberInvalid') }))
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/**
+ * The profile; a business buyer may add a company name and VAT number, printed on the tax
+ * invoice as the buyer (left out, they are kept as they are; blank clears them).
+ */
 export const profileSchema = z.object({
   fname: nameText('validation.usernameRequired'),
   lname: nameText('validation.usernameRequired'),
   email: emailField(),
   phone: phoneField(),
+  company_name: optionalText(LIMITS.name).optional(),
+  vat_number: vatNumberField().optional(),
 });
 
 export const changePasswordSchema = z
@@ -70,8 +87,13 @@ export const changePasswordSchema = z
 /** Reset step 1 ('Invalid email address' / 'Email is required'). */
 export const resetEmailSchema = z.object({ email: emailField() });
 
-/** Reset step 2: exactly four digits; Arabic-Indic digits count (docs/product.md, Forms and validation). */
+/**
+ * Reset step 2: exactly four digits; Arabic-Indic digits count (docs/product.md, Forms and
+ * validation). The email travels with the code: a code alone would let one guess match any
+ * customer's pending reset (docs/decisions.md, Reset codes).
+ */
 export const resetCodeSchema = z.object({
+  email: emailField(),
   otp: z
     .union([z.string(), z.number()], { error: key('validation.otpErrorRequired') })
     .transform((v) => toLatinDigits(String(v)).trim())

@@ -24,6 +24,7 @@ const en = {
   'validation.usernameRequired': 'Please enter your first and last name',
   'validation.phoneRequired': 'Phone number is required',
   'validation.phoneInvalid': 'Phone number must be 10 to 11 digits',
+  'validation.vatNumberInvalid': 'A VAT number has 15 digits and starts and ends with 3',
 
   'validation.oldPasswordRequired': 'Current password is required',
   'validation.passwordConfirmationRequired': 'Please confirm the new password',
@@ -95,6 +96,7 @@ const ar: Record<ValidationKey, string> = {
   'validation.usernameRequired': 'يرجى إدخال الاسم الأول واسم العائلة',
   'validation.phoneRequired': 'رقم الجوال مطلوب',
   'validation.phoneInvalid': 'يجب أن يتكون رقم الجوال من 10 إلى 11 رقمًا',
+  'validation.vatNumberInvalid': 'الرقم الضريبي 15 رقمًا يبدأ وينتهي بالرقم 3',
 
   'validation.oldPasswordRequired': 'كلمة المرور الحالية مطلوبة',
   'validation.passwordConfirmationRequired': 'يرجى تأكيد كلمة المرور الجديدة',

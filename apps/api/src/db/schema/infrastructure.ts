@@ -1,5 +1,5 @@
 import { integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.js';
+import { createdAt, languageEnum } from './columns.js';
 
 /** queued: waiting; sent: accepted by SMTP; failed: SMTP refused; kept: no SMTP_URL, kept for staff to read. */
 export const mailStatusEnum = pgEnum('mail_status', ['queued', 'sent', 'failed', 'kept']);
@@ -8,6 +8,9 @@ export const mailStatusEnum = pgEnum('mail_status', ['queued', 'sent', 'failed',
 export const mailOutbox = pgTable('mail_outbox', {
   id: serial('id').primaryKey(),
   to: text('to').notNull(),
+  /** What the mail is (reset code, welcome, order placed, order status...), for staff and tests. */
+  kind: text('kind').notNull().default('general'),
+  lang: languageEnum('lang').notNull().default('ar'),
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   html: text('html').notNull().default(''),

@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { INITIAL_ORDER_STATUS, ORDER_STATUSES } from '@shop/domain';
 import { products } from './catalogue.js';
-import { createdAt, updatedAt } from './columns.js';
+import { createdAt, languageEnum, updatedAt } from './columns.js';
 import { customers } from './users.js';
 
 /** 0 = fixed amount off, 1 = percentage off. */
@@ -84,6 +84,9 @@ export const orders = pgTable(
     /** 0 = bank transfer, 1 = card */
     paymentMethod: smallint('payment_method').notNull().$type<PaymentMethod>(),
     paymentStatus: paymentStatusEnum('payment_status').notNull().default('unpaid'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The customer's language when ordering: the bill link and status mails use it. */
+    lang: languageEnum('lang').notNull().default('ar'),
     /** Snapshot of the shipping address with place names in both languages. */
     address: jsonb('address').notNull().$type<OrderAddressSnapshot>(),
     couponCode: text('coupon_code'),
@@ -148,4 +151,49 @@ export const orderLineItems = pgTable(
     quantity: integer('quantity').notNull(),
   },
   (t) => [index('order_line_items_line_idx').on(t.orderLineId)],
+);
+
+/** Card payment providers: the built-in sandbox (default) or Moyasar. */
+export const PAYMENT_PROVIDERS = ['sandbox', 'moyasar'] as const;
+export const paymentProviderEnum = pgEnum('payment_provider', PAYMENT_PROVIDERS);
+/** initiated: the shopper was sent to the provider's page; paid / failed: verified with the provider. */
+export const PAYMENT_ATTEMPT_STATUSES = ['initiated', 'paid', 'failed'] as const;
+export const paymentAttemptStatusEnum = pgEnum('payment_attempt_status', PAYMENT_ATTEMPT_STATUSES);
+
+/** One attempt to pay an order by card; an unpaid order may have several (paid again later). */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: paymentProviderEnum('provider').notNull(),
+    /** The provider's id of the payment or invoice, known once the provider has created it. */
+    providerPaymentId: text('provider_payment_id'),
+    status: paymentAttemptStatusEnum('status').notNull().default('initiated'),
+    amountHalalas: integer('amount_halalas').notNull(),
+    currency: text('currency').notNull().default('SAR'),
+    /** The provider's reason for a decline, as it gave it. */
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    uniqueIndex('payments_provider_id_uq').on(t.provider, t.providerPaymentId),
+  ],
+);
+
+/** Provider callbacks and webhooks already handled: a replayed event id is refused. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: serial('id').primaryKey(),
+    provider: paymentProviderEnum('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('payment_events_provider_event_uq').on(t.provider, t.eventId)],
 );

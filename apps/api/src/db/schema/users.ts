@@ -9,7 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.js';
+import { createdAt, languageEnum, updatedAt } from './columns.js';
 
 /** What a staff member may do in the admin: owners manage staff and settings. */
 export const STAFF_ROLES = ['owner', 'manager', 'editor', 'support'] as const;
@@ -24,13 +24,19 @@ export const customers = pgTable(
     lname: text('lname').notNull(),
     /** Stored lower-cased. */
     email: text('email').notNull(),
+    /** Latin digits only, as the signup form stores it; unique like the email. */
     phone: text('phone').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** Optional buyer details printed on the tax invoice (a business buyer's name and VAT number). */
+    companyName: text('company_name'),
+    vatNumber: text('vat_number'),
+    /** The language the customer last used: mails are written in it. */
+    lang: languageEnum('lang').notNull().default('ar'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('customers_email_uq').on(t.email)],
+  (t) => [uniqueIndex('customers_email_uq').on(t.email), uniqueIndex('customers_phone_uq').on(t.phone)],
 );
 
 /** Customer sign-in tokens: only the SHA-256 of the opaque token is kept. */

@@ -20,7 +20,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         title: 'Uniform Shop API',
         version: '1.0.0',
         description:
-          'Public storefront API. Every route exists under /ar/api/ and /en/api/ and answers in that language. ' +
+          'Storefront API (public and customer). Every route exists under /ar/api/ and /en/api/ and answers in that language. ' +
           'Answers are `{ message, data }`; paged lists are `data: { data, current_page, last_page, per_page, total }`; ' +
           'an unknown id answers 404 `{ message }`, invalid input 422 `{ message, errors: { field: [text] } }`. ' +
           'Money is in SAR.',
@@ -31,8 +31,23 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         { name: 'blog', description: 'Blog posts' },
         { name: 'geography', description: 'Countries, cities, areas' },
         { name: 'engagement', description: 'Newsletter and contact' },
+        { name: 'account', description: 'Customer sign-up, sign-in, password reset and profile' },
+        { name: 'addresses', description: "The customer's delivery addresses" },
+        { name: 'checkout', description: 'Coupons' },
+        { name: 'orders', description: "Placing orders and the customer's orders and bills" },
+        { name: 'payments', description: 'Card payments through the payment provider' },
+        { name: 'reviews', description: 'Product reviews' },
         { name: 'health', description: 'Operations' },
       ],
+      components: {
+        securitySchemes: {
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'The token from signup or login (the storefront keeps it in the `token` cookie).',
+          },
+        },
+      },
     },
   });
 }

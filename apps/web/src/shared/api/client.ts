@@ -6,7 +6,8 @@
  */
 import type { AnswerOf, ApiPath, DataOf, HttpMethod, RouteAt } from '@shop/contract';
 import { currentLang } from '../lib/lang';
-import { getToken, removeToken } from '../lib/token';
+import { getToken } from '../lib/token';
+import { useSession } from '../auth/session';
 
 export class ApiError extends Error {
   constructor(
@@ -113,7 +114,7 @@ export async function apiRequest<P extends ApiPath<M>, M extends HttpMethod = 'G
   if (!response.ok) {
     if (response.status === 401) {
       console.warn('unauthorized');
-      removeToken();
+      useSession.getState().signOut();
       onUnauthorized.redirect();
     }
     const errors =

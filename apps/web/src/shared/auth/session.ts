@@ -1,0 +1,33 @@
+/**
+ * Whether a customer is signed in, as the whole storefront sees it. The `token` cookie is the
+ * truth (it expires after a day on its own); this store mirrors it so the header, the guards and
+ * the pages re-render when the customer signs in or out, and `signIn` / `signOut` are the only
+ * ways the storefront changes it.
+ */
+import { create } from 'zustand';
+import { getToken, removeToken, setToken } from '../lib/token';
+
+interface SessionState {
+  signedIn: boolean;
+  /** Keeps the token for a day (login, signup, a password change's fresh token). */
+  signIn(token: string): void;
+  /** Forgets the token (logout, a 401, a finished password reset). */
+  signOut(): void;
+  /** Re-reads the cookie (it may have expired while the tab was open). */
+  refresh(): void;
+}
+
+export const useSession = create<SessionState>((set) => ({
+  signedIn: getToken() !== null,
+  signIn(token) {
+    setToken(token);
+    set({ signedIn: true });
+  },
+  signOut() {
+    removeToken();
+    set({ signedIn: false });
+  },
+  refresh() {
+    set({ signedIn: getToken() !== null });
+  },
+}));
