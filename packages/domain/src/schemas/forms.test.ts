@@ -111,6 +111,35 @@ describe('profileSchema', () => {
       phone: ['validation.phoneInvalid'],
     });
   });
+
+  const profile = { fname: 'a', lname: 'b', email: 'a@b.co', phone: '0551234567' };
+
+  it('keeps company and VAT number unchanged when left out, and clears them when blank', () => {
+    const parsed = profileSchema.parse(profile);
+    expect(parsed.company_name).toBeUndefined();
+    expect(parsed.vat_number).toBeUndefined();
+    expect(profileSchema.parse({ ...profile, company_name: ' ', vat_number: '' })).toMatchObject({
+      company_name: null,
+      vat_number: null,
+    });
+  });
+
+  it.each([
+    ['300000000000003', '300000000000003'],
+    ['3000 0000 0000 003', '300000000000003'],
+    ['٣٠٠٠٠٠٠٠٠٠٠٠٠٠٣', '300000000000003'],
+  ])('accepts the VAT number %j', (vat, stored) => {
+    expect(profileSchema.parse({ ...profile, vat_number: vat }).vat_number).toBe(stored);
+  });
+
+  it.each(['12345', '100000000000003', '300000000000001', '30000000000000a3'])(
+    'refuses the VAT number %j',
+    (vat) => {
+      expect(errorsOf(profileSchema, { ...profile, vat_number: vat })).toEqual({
+        vat_number: ['validation.vatNumberInvalid'],
+      });
+    },
+  );
 });
 
 describe('changePasswordSchema', () => {
@@ -153,7 +182,12 @@ describe('password reset', () => {
     ['١٢٣٤', '1234'],
     [1234, '1234'],
   ])('step 2 accepts the code %j', (otp, parsed) => {
-    expect(resetCodeSchema.parse({ otp }).otp).toBe(parsed);
+    expect(resetCodeSchema.parse({ email: 'a@example.com', otp }).otp).toBe(parsed);
+  });
+
+  it('step 2 needs the email the code was sent to, lower-cased', () => {
+    expect(errorsOf(resetCodeSchema, { otp: '1234' })).toEqual({ email: ['validation.emailRequired'] });
+    expect(resetCodeSchema.parse({ email: ' A@Example.com ', otp: '1234' }).email).toBe('a@example.com');
   });
 
   it.each([
@@ -164,7 +198,7 @@ describe('password reset', () => {
     ['12a4', 'validation.otpErrorLength'],
     ['12 34', 'validation.otpErrorLength'],
   ])('step 2 refuses the code %j with %s', (otp, message) => {
-    expect(errorsOf(resetCodeSchema, { otp })).toEqual({ otp: [message] });
+    expect(errorsOf(resetCodeSchema, { email: 'a@example.com', otp })).toEqual({ otp: [message] });
   });
 
   it('step 3 needs 8 characters, a matching confirmation and the token', () => {
