@@ -12,13 +12,8 @@
  * Prints req/s of every round, the averages and B ÷ A.
  */
 import autocannon from 'autocannon';
+import { arg } from './lib/args.mjs';
 
-function arg(name, fallback) {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 && process.argv[i + 1] && !process.argv[i + 1].startsWith('--')
-    ? process.argv[i + 1]
-    : fallback;
-}
 
 const a = arg('a');
 const b = arg('b');

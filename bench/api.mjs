@@ -9,85 +9,17 @@
  * baseline route answering a constant JSON body of the same size as a product page.
  * Add `--json file` to also write the figures as JSON.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { startApiServer } from './lib/api-server.mjs';
+import { arg } from './lib/args.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverJs = path.join(root, 'apps/api/dist/server.js');
-
-function arg(name, fallback) {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 && process.argv[i + 1] && !process.argv[i + 1].startsWith('--') ? process.argv[i + 1] : fallback;
-}
 const products = Number(arg('products', '60'));
 const duration = Number(arg('duration', '10'));
 const connections = Number(arg('connections', '50'));
 const jsonOut = arg('json', undefined);
 const databaseUrl = process.env.BENCH_DATABASE_URL;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function resetPostgres(url) {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query('DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; CREATE SCHEMA public;');
-  await client.end();
-}
-
-function build() {
-  if (existsSync(serverJs) && !process.argv.includes('--build')) return;
-  console.log('building apps/api …');
-  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/api'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
-async function startServer(dataDir, port) {
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'true',
-    SEED_PRODUCTS: String(products),
-    // Per-request log lines would measure pino, not the API; warnings and errors still print.
-    LOG_LEVEL: 'warn',
-    BENCH_BASELINE: '1',
-    NODE_ENV: 'production',
-    // Production requires the public origin (canonical and Open Graph URLs never come from Host).
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-  };
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [serverJs], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
-  const url = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  // Seeding 10,000 products (and their images) takes a while.
-  while (Date.now() - started < 30 * 60_000) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return { child, url, seedSeconds: (Date.now() - started) / 1000 };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not start');
-}
 
 function measure(title, url) {
   return new Promise((resolve, reject) => {
@@ -107,12 +39,15 @@ function measure(title, url) {
   });
 }
 
-build();
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
-if (databaseUrl) await resetPostgres(databaseUrl);
-const port = await freePort();
-console.log(`seeding ${products} products on ${databaseUrl ? 'PostgreSQL' : 'PGlite'} and starting the server …`);
-const server = await startServer(dataDir, port);
+console.log(
+  `seeding ${products} products on ${databaseUrl ? 'PostgreSQL' : 'PGlite'} and starting the server …`,
+);
+const server = await startApiServer({
+  products,
+  databaseUrl,
+  rebuild: process.argv.includes('--build'),
+  env: { BENCH_BASELINE: '1' },
+});
 try {
   const list = await (await fetch(`${server.url}/ar/api/products?page=1`)).json();
   const listBytes = Buffer.byteLength(JSON.stringify(list));
@@ -156,11 +91,15 @@ try {
   );
   console.table(rows);
   if (jsonOut) {
-    writeFileSync(jsonOut, JSON.stringify({ database: databaseUrl ? 'postgres' : 'pglite', products, connections, duration, results }, null, 2));
+    writeFileSync(
+      jsonOut,
+      JSON.stringify(
+        { database: databaseUrl ? 'postgres' : 'pglite', products, connections, duration, results },
+        null,
+        2,
+      ),
+    );
   }
 } finally {
-  server.child.kill('SIGTERM');
-  await new Promise((r) => server.child.once('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
-

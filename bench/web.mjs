@@ -21,6 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { arg } from './lib/args.mjs';
 import { homeInitialJs } from './lib/bundle.mjs';
 import { root, startShop } from './lib/shop-server.mjs';
 
@@ -38,12 +39,6 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-function arg(name, fallback) {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 && process.argv[i + 1] && !process.argv[i + 1].startsWith('--')
-    ? process.argv[i + 1]
-    : fallback;
-}
 const runs = Math.max(1, Number(arg('runs', '1')));
 const lang = arg('lang', 'ar');
 const jsonOut = arg('json', undefined);

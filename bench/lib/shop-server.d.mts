@@ -1,6 +1,12 @@
 /** Types of shop-server.mjs for its TypeScript users (e2e/global-setup.ts). */
 export const root: string;
 export function freePort(): Promise<number>;
+export function waitForHealth(
+  url: string,
+  child: import('node:child_process').ChildProcess,
+  timeoutMs: number,
+): Promise<void>;
+export function stop(child: import('node:child_process').ChildProcess): Promise<void>;
 export function copyWebBuild(target: string): Promise<void>;
 export function startShop(options?: {
   log?: string;

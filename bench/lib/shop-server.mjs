@@ -25,7 +25,7 @@ export function freePort() {
   });
 }
 
-async function waitForHealth(url, child, timeoutMs) {
+export async function waitForHealth(url, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the shop exited early with code ${child.exitCode}`);
@@ -40,7 +40,7 @@ async function waitForHealth(url, child, timeoutMs) {
   throw new Error(`the shop did not become healthy within ${timeoutMs} ms`);
 }
 
-function stop(child) {
+export function stop(child) {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(() => {

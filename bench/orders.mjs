@@ -1,0 +1,287 @@
+#!/usr/bin/env node
+/**
+ * Order placement under load: `node bench/orders.mjs [--duration 10] [--connections 50] [--customers 50]`
+ *
+ * Starts the built API on a freshly seeded demo shop (PGlite, or the PostgreSQL database in
+ * BENCH_DATABASE_URL, WIPED first), signs up `customers` customers through the API, gives each a
+ * delivery address, then has them place orders for two products (several sizes, the first price
+ * tier's quantity) as fast as `connections` connections allow for `duration` seconds, every order
+ * with its own Idempotency-Key and the demo coupon WELCOME50, whose usage limit (1,000) is lower
+ * than the number of orders. A customer whose coupon is refused (used up) orders on without it,
+ * as a shopper would.
+ *
+ * Prints orders per second, p50 and p99, and checks through the API afterwards that no order was
+ * lost or duplicated (every answered id is distinct and the customers' order lists hold exactly
+ * those orders), that replaying keys answers the same orders without placing new ones, and that
+ * the coupon was used exactly up to its limit. Exits 1 when a check fails. `--json file` writes
+ * the figures.
+ */
+import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import autocannon from 'autocannon';
+import { startApiServer } from './lib/api-server.mjs';
+import { arg } from './lib/args.mjs';
+
+const duration = Number(arg('duration', '10'));
+const connections = Number(arg('connections', '50'));
+const customerCount = Number(arg('customers', '50'));
+const jsonOut = arg('json', undefined);
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+const COUPON = 'WELCOME50';
+const COUPON_LIMIT = 1000;
+
+async function call(base, path, { method = 'GET', token, body, headers = {} } = {}) {
+  const response = await fetch(`${base}/en/api/${path}`, {
+    method,
+    headers: {
+      accept: 'application/json',
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = await response.json().catch(() => null);
+  return { status: response.status, json };
+}
+
+async function must(base, path, options) {
+  const answer = await call(base, path, options);
+  if (answer.status !== 200)
+    throw new Error(`${options?.method ?? 'GET'} ${path}: ${answer.status} ${JSON.stringify(answer.json)}`);
+  return answer.json;
+}
+
+/** Runs `work` over `items` with at most `limit` at once. */
+async function inBatches(items, limit, work) {
+  const results = [];
+  for (let i = 0; i < items.length; i += limit) {
+    results.push(...(await Promise.all(items.slice(i, i + limit).map(work))));
+  }
+  return results;
+}
+
+/** Two products with tiers: each bought at its first tier's quantity, over two sizes of one colour. */
+async function basket(base) {
+  const list = await must(base, 'products?page=1&per_page=24');
+  const products = list.data.data
+    .filter((p) => p.pieces.length > 0 && p.pivot_colors.length > 0 && p.sizes.length >= 2)
+    .slice(0, 2);
+  if (products.length < 2) throw new Error('the demo shop has no two products with tiers, colours and sizes');
+  return products.map((p) => {
+    const pieces = p.pieces[0].from;
+    const first = Math.ceil(pieces / 2);
+    return {
+      product_id: p.id,
+      colors: [
+        {
+          color_id: p.pivot_colors[0].id,
+          sizes: [
+            { size_id: p.sizes[0].id, quantity: first },
+            ...(pieces - first > 0 ? [{ size_id: p.sizes[1].id, quantity: pieces - first }] : []),
+          ],
+        },
+      ],
+    };
+  });
+}
+
+async function prepareCustomers(base) {
+  const country = (await must(base, 'countries')).data[0];
+  const city = (await must(base, `cities/${country.id}`)).data[0];
+  const area = (await must(base, `areas/${city.id}`)).data[0];
+  const stamp = Date.now().toString().slice(-6);
+  return inBatches([...Array(customerCount).keys()], 4, async (i) => {
+    const signup = await must(base, 'signup', {
+      method: 'POST',
+      body: {
+        fname: 'Bench',
+        lname: `Buyer ${i}`,
+        email: `bench-${stamp}-${i}@example.com`,
+        phone: `05${stamp.slice(0, 2)}${String(i).padStart(6, '0')}`,
+        password: 'bench-password-1',
+      },
+    });
+    const token = signup.data.token;
+    const address = await must(base, 'addresses', {
+      method: 'POST',
+      token,
+      body: {
+        name: 'Warehouse',
+        country_id: country.id,
+        city_id: city.id,
+        area_id: area.id,
+        address: 'King Fahd Road',
+        building: '12',
+        floor: '1',
+        apartment: '3',
+        note: '',
+      },
+    });
+    return { token, addressId: address.data.id };
+  });
+}
+
+/** Every order of a customer, through the paged list. */
+async function ordersOf(base, token) {
+  const all = [];
+  for (let page = 1; ; page++) {
+    const answer = await must(base, `orders?page=${page}&per_page=100`, { token });
+    all.push(...answer.data.data);
+    if (page >= answer.data.last_page) return all;
+  }
+}
+
+function place(base, customers, products) {
+  const placed = []; // { customer, key, body, id }
+  const statuses = {};
+  let couponRefusals = 0;
+  let next = 0;
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: base,
+        connections,
+        duration,
+        requests: [
+          {
+            method: 'POST',
+            path: '/en/api/orders',
+            setupRequest(request, context) {
+              if (context.customer === undefined) context.customer = next++ % customers.length;
+              const customer = customers[context.customer];
+              const body = {
+                payment_method: 0,
+                address_id: customer.addressId,
+                coupon_code: context.withoutCoupon ? null : COUPON,
+                products,
+              };
+              context.key = randomUUID();
+              context.body = body;
+              return {
+                ...request,
+                headers: {
+                  'content-type': 'application/json',
+                  authorization: `Bearer ${customer.token}`,
+                  'idempotency-key': context.key,
+                },
+                body: JSON.stringify(body),
+              };
+            },
+            onResponse(status, body, context) {
+              statuses[status] = (statuses[status] ?? 0) + 1;
+              if (status === 200) {
+                placed.push({
+                  customer: context.customer,
+                  key: context.key,
+                  body: context.body,
+                  id: JSON.parse(body).data.id,
+                });
+              } else if (status === 422 && /coupon_code/.test(body)) {
+                couponRefusals++;
+                context.withoutCoupon = true;
+              }
+            },
+          },
+        ],
+      },
+      (error, result) => (error ? reject(error) : resolve({ result, placed, statuses, couponRefusals })),
+    );
+  });
+}
+
+console.log(`seeding the demo shop on ${databaseUrl ? 'PostgreSQL' : 'PGlite'} and starting the server …`);
+const server = await startApiServer({
+  databaseUrl,
+  rebuild: process.argv.includes('--build'),
+  env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000000', FORM_RATE_LIMIT_PER_MINUTE: '1000000' },
+});
+let failed = false;
+const check = (ok, text) => {
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${text}`);
+  if (!ok) failed = true;
+};
+try {
+  const base = server.url;
+  const products = await basket(base);
+  console.log(`signing up ${customerCount} customers …`);
+  const customers = await prepareCustomers(base);
+  const couponBefore = await call(base, `coupon?coupon_code=${COUPON}`, { token: customers[0].token });
+  check(couponBefore.status === 200, `${COUPON} is usable before the run`);
+
+  console.log(`placing orders: ${connections} connections for ${duration} s …`);
+  const { result, placed, statuses, couponRefusals } = await place(base, customers, products);
+  const ordersPerSecond = placed.length / duration;
+
+  // No order lost or duplicated: the answered ids are distinct and are exactly the stored ones.
+  const ids = new Set(placed.map((p) => p.id));
+  check(ids.size === placed.length, `${placed.length} orders answered, ${ids.size} distinct ids`);
+  const lists = await inBatches(customers, 8, (c) => ordersOf(base, c.token));
+  const stored = lists.flat();
+  const storedIds = new Set(stored.map((o) => o.id));
+  check(
+    stored.length === placed.length && [...ids].every((id) => storedIds.has(id)),
+    `the customers' lists hold ${stored.length} orders, the same ids as answered`,
+  );
+  const withCoupon = stored.filter((o) => o.coupon_code === COUPON).length;
+  check(
+    placed.length <= COUPON_LIMIT ? withCoupon === placed.length : withCoupon === COUPON_LIMIT,
+    `${withCoupon} orders used ${COUPON} (limit ${COUPON_LIMIT}, ${couponRefusals} refusals after it ran out)`,
+  );
+
+  // Replays answer the first result and place nothing.
+  const replays = placed.slice(0, 20);
+  const replayed = await Promise.all(
+    replays.map((p) =>
+      call(base, 'orders', {
+        method: 'POST',
+        token: customers[p.customer].token,
+        body: p.body,
+        headers: { 'idempotency-key': p.key },
+      }),
+    ),
+  );
+  check(
+    replayed.every((r, i) => r.status === 200 && r.json.data.id === replays[i].id),
+    `${replays.length} replayed keys answered their first orders`,
+  );
+  const after = (await inBatches(customers, 8, (c) => ordersOf(base, c.token))).flat().length;
+  check(after === stored.length, `no order placed by the replays (${after} stored)`);
+
+  const figures = {
+    database: databaseUrl ? 'postgres' : 'pglite',
+    connections,
+    duration,
+    customers: customerCount,
+    orders: placed.length,
+    ordersPerSecond: Math.round(ordersPerSecond),
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    statuses,
+    errors: result.errors + result.timeouts,
+  };
+  console.log(
+    `\n${figures.database}, ${connections} connections, ${duration} s, node ${process.version}, ` +
+      `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}`,
+  );
+  console.table([
+    {
+      'orders/s': figures.ordersPerSecond,
+      'requests/s': figures.requestsPerSecond,
+      'p50 ms': figures.p50,
+      'p99 ms': figures.p99,
+      orders: figures.orders,
+      answers: JSON.stringify(statuses),
+      errors: figures.errors,
+    },
+  ]);
+  if (jsonOut) writeFileSync(jsonOut, JSON.stringify(figures, null, 2));
+} catch (error) {
+  console.error(error);
+  failed = true;
+} finally {
+  await server.stop();
+}
+process.exit(failed ? 1 : 0);
