@@ -336,6 +336,38 @@ describe.each(backends)('customer accounts on $name', (backend) => {
       ),
       { numRuns: 120 },
     );
+    // The same fields as the storefront's other encodings send them: url-encoded and multipart.
+    const percent = (text: string) => [...Buffer.from(text, 'utf8')].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('');
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...routes),
+        fc.constantFrom<Lang>('ar', 'en'),
+        fc.constantFrom('urlencoded', 'multipart'),
+        fc.dictionary(fc.constantFrom(...fields), fc.string({ unit, maxLength: 40 }), { maxKeys: 6 }),
+        async (route, lang, encoding, payload) => {
+          const boundary = 'accountsFuzzBoundary42';
+          const body =
+            encoding === 'urlencoded'
+              ? Object.entries(payload).map(([k, v]) => `${k}=${percent(v)}`).join('&')
+              : `${Object.entries(payload)
+                  .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+                  .join('')}--${boundary}--\r\n`;
+          const res = await shop.app.inject({
+            method: 'POST',
+            url: `/${lang}/api/${route}`,
+            payload: body,
+            headers: {
+              'content-type': encoding === 'urlencoded' ? 'application/x-www-form-urlencoded' : `multipart/form-data; boundary=${boundary}`,
+              authorization: `Bearer ${accounts.b.token}`,
+            },
+          });
+          const where = `${encoding} ${route} → ${res.statusCode} ${res.body.slice(0, 200)}`;
+          expect(res.statusCode, where).toBeGreaterThanOrEqual(200);
+          expect(res.statusCode, where).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 80 },
+    );
     // Not JSON at all.
     const raw = await shop.app.inject({ method: 'POST', url: '/en/api/login', payload: '{"email":', headers: { 'content-type': 'application/json' } });
     expect(raw.statusCode).toBe(400);
