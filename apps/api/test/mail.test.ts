@@ -30,7 +30,11 @@ describe.each(backends)('mail on $name', (backend) => {
 
   beforeAll(async () => {
     smtp = await startSmtp();
-    shop = await startTestShop(backend, async () => {}, { SMTP_URL: smtp.url, PUBLIC_URL, MAIL_FROM: 'Zeta Shop <shop@example.sa>' });
+    shop = await startTestShop(backend, async () => {}, {
+      SMTP_URL: smtp.url,
+      PUBLIC_URL,
+      MAIL_FROM: 'Zeta Shop <shop@example.sa>',
+    });
     api = customerApi(shop.app);
   });
   afterAll(async () => {
@@ -42,10 +46,14 @@ describe.each(backends)('mail on $name', (backend) => {
     smtp.received.length = 0;
   });
 
-  const lastOutbox = async () => (await shop.database.db.select().from(t.mailOutbox).orderBy(desc(t.mailOutbox.id)).limit(1))[0]!;
+  const lastOutbox = async () =>
+    (await shop.database.db.select().from(t.mailOutbox).orderBy(desc(t.mailOutbox.id)).limit(1))[0]!;
 
   it('sends a welcome mail on sign-up in the language of the sign-up, HTML escaped and plain text', async () => {
-    for (const [lang, n, fname, tag] of [['ar', 31, 'سارة <b>', '<b>'], ['en', 32, 'Sam & <i>Co', '<i>']] as const) {
+    for (const [lang, n, fname, tag] of [
+      ['ar', 31, 'سارة <b>', '<b>'],
+      ['en', 32, 'Sam & <i>Co', '<i>'],
+    ] as const) {
       const payload = signupPayload(n, { fname });
       const res = await api.post(lang, 'signup', payload);
       expect(res.statusCode, res.body).toBe(200);
@@ -72,7 +80,13 @@ describe.each(backends)('mail on $name', (backend) => {
         expect(html).toMatch(/<html lang="en" dir="ltr">/);
       }
       const row = await lastOutbox();
-      expect(row).toMatchObject({ kind: 'welcome', lang, to: payload.email, status: 'sent', subject: mail.subject });
+      expect(row).toMatchObject({
+        kind: 'welcome',
+        lang,
+        to: payload.email,
+        status: 'sent',
+        subject: mail.subject,
+      });
       expect(row.sentAt).toBeInstanceOf(Date);
     }
   });
@@ -185,10 +199,16 @@ describe.each(backends)('mail on $name', (backend) => {
   });
 
   it('uses the request origin for links when PUBLIC_URL is not set', async () => {
-    const app = await buildApp({ config: { ...shop.config, PUBLIC_URL: undefined }, database: shop.database, logger: false });
+    const app = await buildApp({
+      config: { ...shop.config, PUBLIC_URL: undefined },
+      database: shop.database,
+      logger: false,
+    });
     try {
       const orderId = await insertOrder(customers.en.id, 'en', 'ZT-EN-0002');
-      await sendOrderPlacedMail({ db: shop.database.db, mailer: app.mailer }, orderId, { origin: 'http://shop.test:8080/' });
+      await sendOrderPlacedMail({ db: shop.database.db, mailer: app.mailer }, orderId, {
+        origin: 'http://shop.test:8080/',
+      });
       await app.mailer.settled();
       expect(smtp.received.pop()!.text).toContain(`http://shop.test:8080/bill/${orderId}?lang=en`);
     } finally {
@@ -206,7 +226,9 @@ describe.each(backends)('mail on $name', (backend) => {
     expect(row.error).toMatch(/550|Mailbox unavailable/);
     // An order mail too: the caller is never thrown at.
     const orderId = await insertOrder(customers.ar.id, 'ar', 'ZT-AR-0003');
-    await expect(sendOrderPlacedMail({ db: shop.database.db, mailer: shop.app.mailer }, orderId)).resolves.toBeUndefined();
+    await expect(
+      sendOrderPlacedMail({ db: shop.database.db, mailer: shop.app.mailer }, orderId),
+    ).resolves.toBeUndefined();
     await shop.app.mailer.settled();
     expect((await lastOutbox()).status).toBe('failed');
   });
@@ -214,7 +236,11 @@ describe.each(backends)('mail on $name', (backend) => {
   it('records a failure when the mail server cannot be reached', async () => {
     const closed = await startSmtp();
     await closed.close();
-    const app = await buildApp({ config: { ...shop.config, SMTP_URL: closed.url }, database: shop.database, logger: false });
+    const app = await buildApp({
+      config: { ...shop.config, SMTP_URL: closed.url },
+      database: shop.database,
+      logger: false,
+    });
     try {
       const res = await customerApi(app).post('ar', 'forget/password', { email: customers.ar.email });
       expect(res.statusCode).toBe(200);

@@ -44,7 +44,11 @@ describe.each(backends)('password reset on $name', (backend) => {
     const payload = signupPayload(21);
     const res = await api.post('ar', 'signup', payload);
     expect(res.statusCode, res.body).toBe(200);
-    Object.assign(account, { id: res.json().data.profile.id, email: payload.email, password: payload.password });
+    Object.assign(account, {
+      id: res.json().data.profile.id,
+      email: payload.email,
+      password: payload.password,
+    });
   });
   afterAll(async () => {
     await shop?.close();
@@ -71,7 +75,8 @@ describe.each(backends)('password reset on $name', (backend) => {
 
   const otherCode = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
   const signIn = async () =>
-    (await api.post('en', 'login', { email: account.email, password: account.password })).json().data.token as string;
+    (await api.post('en', 'login', { email: account.email, password: account.password })).json().data
+      .token as string;
 
   it('answers the same for registered and unknown emails, and mails a code only to the registered one', async () => {
     for (const lang of ['ar', 'en'] as const) {
@@ -114,22 +119,40 @@ describe.each(backends)('password reset on $name', (backend) => {
       expect((await api.post(lang, 'confirm/otp', { email: account.email, otp: code })).statusCode).toBe(422);
 
       const newPassword = `reset in ${lang} 1`;
-      const mismatch = await api.post(lang, 'reset/password', { token: body.data.token, new_password: newPassword, confirmPassword: 'x' });
+      const mismatch = await api.post(lang, 'reset/password', {
+        token: body.data.token,
+        new_password: newPassword,
+        confirmPassword: 'x',
+      });
       expect(Object.keys(mismatch.json().errors)).toEqual(['confirmPassword']);
-      const reset = await api.post(lang, 'reset/password', { token: body.data.token, new_password: newPassword, confirmPassword: newPassword });
+      const reset = await api.post(lang, 'reset/password', {
+        token: body.data.token,
+        new_password: newPassword,
+        confirmPassword: newPassword,
+      });
       expect(reset.statusCode, reset.body).toBe(200);
-      expect(expectShape(apiRoutes.resetPassword.answer, reset.json()).message).toBe(translate(lang, 'account.passwordReset'));
+      expect(expectShape(apiRoutes.resetPassword.answer, reset.json()).message).toBe(
+        translate(lang, 'account.passwordReset'),
+      );
 
       for (const token of sessions) expect((await api.get(lang, 'profile', { token })).statusCode).toBe(401);
       // Single use.
-      const again = await api.post(lang, 'reset/password', { token: body.data.token, new_password: 'another one 2', confirmPassword: 'another one 2' });
+      const again = await api.post(lang, 'reset/password', {
+        token: body.data.token,
+        new_password: 'another one 2',
+        confirmPassword: 'another one 2',
+      });
       expect(again.statusCode).toBe(422);
       expect(expectShape(validationErrorAnswerSchema, again.json()).errors).toEqual({
         token: [translate(lang, 'account.resetTokenInvalid')],
       });
-      expect((await api.post(lang, 'login', { email: account.email, password: account.password })).statusCode).toBe(422);
+      expect(
+        (await api.post(lang, 'login', { email: account.email, password: account.password })).statusCode,
+      ).toBe(422);
       account.password = newPassword;
-      expect((await api.post(lang, 'login', { email: account.email, password: newPassword })).statusCode).toBe(200);
+      expect(
+        (await api.post(lang, 'login', { email: account.email, password: newPassword })).statusCode,
+      ).toBe(200);
     }
   });
 
@@ -144,7 +167,9 @@ describe.each(backends)('password reset on $name', (backend) => {
     const first = await requestCode('en');
     const second = await requestCode('en');
     if (first !== second) {
-      expect((await api.post('en', 'confirm/otp', { email: account.email, otp: first })).statusCode).toBe(422);
+      expect((await api.post('en', 'confirm/otp', { email: account.email, otp: first })).statusCode).toBe(
+        422,
+      );
     }
     const rows = await shop.database.db
       .select()
@@ -171,14 +196,18 @@ describe.each(backends)('password reset on $name', (backend) => {
       expect(right.statusCode).toBe(422);
       expect(right.json().errors).toEqual({ otp: [translate(lang, 'account.otpInvalid')] });
       const fresh = await requestCode(lang);
-      expect((await api.post(lang, 'confirm/otp', { email: account.email, otp: fresh })).statusCode).toBe(200);
+      expect((await api.post(lang, 'confirm/otp', { email: account.email, otp: fresh })).statusCode).toBe(
+        200,
+      );
     }
   });
 
   it('counts parallel wrong tries exactly: never more than five comparisons per code', async () => {
     const code = await requestCode('en');
     const results = await Promise.all(
-      Array.from({ length: 12 }, () => api.post('en', 'confirm/otp', { email: account.email, otp: otherCode(code) })),
+      Array.from({ length: 12 }, () =>
+        api.post('en', 'confirm/otp', { email: account.email, otp: otherCode(code) }),
+      ),
     );
     expect(results.every((r) => r.statusCode === 422)).toBe(true);
     const [row] = await shop.database.db
@@ -214,7 +243,8 @@ describe.each(backends)('password reset on $name', (backend) => {
     expect(expired.json().errors).toEqual({ otp: [translate('en', 'account.otpInvalid')] });
 
     const fresh = await requestCode('ar');
-    const token = (await api.post('ar', 'confirm/otp', { email: account.email, otp: fresh })).json().data.token as string;
+    const token = (await api.post('ar', 'confirm/otp', { email: account.email, otp: fresh })).json().data
+      .token as string;
     const confirmed = await latest();
     const tokenLife = confirmed.resetTokenExpiresAt!.getTime() - Date.now();
     expect(tokenLife).toBeGreaterThan(14 * 60_000);
@@ -223,15 +253,25 @@ describe.each(backends)('password reset on $name', (backend) => {
       .update(t.passwordResetCodes)
       .set({ resetTokenExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(t.passwordResetCodes.id, confirmed.id));
-    const late = await api.post('ar', 'reset/password', { token, new_password: 'too late 123', confirmPassword: 'too late 123' });
+    const late = await api.post('ar', 'reset/password', {
+      token,
+      new_password: 'too late 123',
+      confirmPassword: 'too late 123',
+    });
     expect(late.statusCode).toBe(422);
     expect(late.json().errors).toEqual({ token: [translate('ar', 'account.resetTokenInvalid')] });
     // A made-up token and a malformed one alike.
     for (const bad of ['A'.repeat(43), 'not a token!', '\u0000']) {
-      const res = await api.post('en', 'reset/password', { token: bad, new_password: 'whatever 123', confirmPassword: 'whatever 123' });
+      const res = await api.post('en', 'reset/password', {
+        token: bad,
+        new_password: 'whatever 123',
+        confirmPassword: 'whatever 123',
+      });
       expect(res.statusCode).toBe(422);
     }
-    expect((await api.post('en', 'login', { email: account.email, password: 'too late 123' })).statusCode).toBe(422);
+    expect(
+      (await api.post('en', 'login', { email: account.email, password: 'too late 123' })).statusCode,
+    ).toBe(422);
   });
 
   it('sends no code to an inactive customer, and the answer does not tell', async () => {
@@ -244,18 +284,30 @@ describe.each(backends)('password reset on $name', (backend) => {
       const after = await shop.database.db.select({ n: sql<number>`count(*)::int` }).from(t.mailOutbox);
       expect(after[0]!.n).toBe(before[0]!.n);
     } finally {
-      await shop.database.db.update(t.customers).set({ isActive: true }).where(eq(t.customers.id, account.id));
+      await shop.database.db
+        .update(t.customers)
+        .set({ isActive: true })
+        .where(eq(t.customers.id, account.id));
     }
   });
 
   it('rate limits reset requests and code tries per client with a translated 429', async () => {
-    const app = await buildApp({ config: { ...shop.config, AUTH_RATE_LIMIT_PER_MINUTE: 3 }, database: shop.database, logger: false });
+    const app = await buildApp({
+      config: { ...shop.config, AUTH_RATE_LIMIT_PER_MINUTE: 3 },
+      database: shop.database,
+      logger: false,
+    });
     try {
       const limited = customerApi(app);
       const client = { remoteAddress: '10.6.6.6' };
       const code = await requestCode('en');
       for (let i = 0; i < 3; i += 1) {
-        const wrong = await limited.post('en', 'confirm/otp', { email: account.email, otp: otherCode(code) }, client);
+        const wrong = await limited.post(
+          'en',
+          'confirm/otp',
+          { email: account.email, otp: otherCode(code) },
+          client,
+        );
         expect(wrong.statusCode).toBe(422);
       }
       // The fourth try from this client is refused before the code is looked at: the right code too.
@@ -265,10 +317,25 @@ describe.each(backends)('password reset on $name', (backend) => {
         expect(expectShape(messageAnswerSchema, res.json()).message).toBe(translate(lang, 'tooManyRequests'));
       }
       // From another client the code still works (3 tries of 5 are used).
-      expect((await limited.post('en', 'confirm/otp', { email: account.email, otp: code }, { remoteAddress: '10.6.6.7' })).statusCode).toBe(200);
-      for (let i = 0; i < 3; i += 1) expect((await limited.post('en', 'forget/password', { email: 'x@example.com' }, client)).statusCode).toBe(200);
-      expect((await limited.post('ar', 'forget/password', { email: 'x@example.com' }, client)).statusCode).toBe(429);
-      for (let i = 0; i < 3; i += 1) expect((await limited.post('en', 'reset/password', {}, client)).statusCode).toBe(422);
+      expect(
+        (
+          await limited.post(
+            'en',
+            'confirm/otp',
+            { email: account.email, otp: code },
+            { remoteAddress: '10.6.6.7' },
+          )
+        ).statusCode,
+      ).toBe(200);
+      for (let i = 0; i < 3; i += 1)
+        expect(
+          (await limited.post('en', 'forget/password', { email: 'x@example.com' }, client)).statusCode,
+        ).toBe(200);
+      expect(
+        (await limited.post('ar', 'forget/password', { email: 'x@example.com' }, client)).statusCode,
+      ).toBe(429);
+      for (let i = 0; i < 3; i += 1)
+        expect((await limited.post('en', 'reset/password', {}, client)).statusCode).toBe(422);
       const reset = await limited.post('ar', 'reset/password', {}, client);
       expect(reset.statusCode).toBe(429);
       expect(reset.json().message).toMatch(arabic);

@@ -72,7 +72,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof ZodError) return sendValidationError(request, reply, error);
     if (error instanceof FieldErrors) {
       const errors: Record<string, string[]> = {};
-      for (const [field, keys] of Object.entries(error.fields)) errors[field] = (keys ?? []).map((k) => request.t(k));
+      for (const [field, keys] of Object.entries(error.fields))
+        errors[field] = (keys ?? []).map((k) => request.t(k));
       return reply.code(422).send({ message: request.t('validationFailed'), errors });
     }
     if (error instanceof NotFoundError) {

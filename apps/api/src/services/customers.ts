@@ -94,7 +94,14 @@ export async function signUp(db: Executor, input: SignupInput, lang: Lang): Prom
     withTransaction(db, async (tx) => {
       const [row] = await tx
         .insert(customers)
-        .values({ fname: input.fname, lname: input.lname, email: input.email, phone: input.phone, passwordHash, lang })
+        .values({
+          fname: input.fname,
+          lname: input.lname,
+          email: input.email,
+          phone: input.phone,
+          passwordHash,
+          lang,
+        })
         .returning();
       const token = await createSession(tx, row!.id);
       return { token, profile: profileOf(row!) };
@@ -143,7 +150,11 @@ export async function getProfile(db: Executor, customerId: number): Promise<Cust
  * Saves the profile. Company name and VAT number left out of the input keep their values; sent
  * blank they are cleared.
  */
-export async function updateProfile(db: Executor, customerId: number, input: ProfileInput): Promise<CustomerProfile> {
+export async function updateProfile(
+  db: Executor,
+  customerId: number,
+  input: ProfileInput,
+): Promise<CustomerProfile> {
   await checkUnique(db, input.email, input.phone, customerId);
   const [row] = await mappingUniqueViolations(() =>
     db

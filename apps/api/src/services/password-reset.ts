@@ -55,7 +55,12 @@ export function resetCodeMatches(code: string, stored: string): boolean {
  * lookup and the code's hash; the caller answers both the same way, and runs this after the
  * answer (see the route) so its timing shows nothing either.
  */
-export async function requestPasswordReset(ctx: MailContext, email: string, lang: Lang, now = new Date()): Promise<void> {
+export async function requestPasswordReset(
+  ctx: MailContext,
+  email: string,
+  lang: Lang,
+  now = new Date(),
+): Promise<void> {
   const code = newResetCode();
   const codeHash = hashResetCode(code);
   const [customer] = await ctx.db
@@ -104,7 +109,12 @@ const DECOY_HASH = hashResetCode(newResetCode());
  * Checks a code for an email and answers a reset token for it. The try is counted before the
  * comparison, in one update that also checks the code is pending, unexpired and not locked.
  */
-export async function confirmResetCode(db: Executor, email: string, code: string, now = new Date()): Promise<string> {
+export async function confirmResetCode(
+  db: Executor,
+  email: string,
+  code: string,
+  now = new Date(),
+): Promise<string> {
   const [pending] = await db
     .select({ id: passwordResetCodes.id })
     .from(passwordResetCodes)
@@ -139,8 +149,17 @@ export async function confirmResetCode(db: Executor, email: string, code: string
   const token = newToken();
   const [confirmed] = await db
     .update(passwordResetCodes)
-    .set({ resetTokenHash: hashToken(token), resetTokenExpiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS) })
-    .where(and(eq(passwordResetCodes.id, tried.id), isNull(passwordResetCodes.resetTokenHash), isNull(passwordResetCodes.usedAt)))
+    .set({
+      resetTokenHash: hashToken(token),
+      resetTokenExpiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+    })
+    .where(
+      and(
+        eq(passwordResetCodes.id, tried.id),
+        isNull(passwordResetCodes.resetTokenHash),
+        isNull(passwordResetCodes.usedAt),
+      ),
+    )
     .returning({ id: passwordResetCodes.id });
   // Two right answers at once: only the first gets a token.
   if (!confirmed) throw codeRefused();
@@ -151,7 +170,12 @@ export async function confirmResetCode(db: Executor, email: string, code: string
  * Sets a new password with a reset token. The token is used up in the same transaction that
  * changes the password, ends every session and every other pending code of the customer.
  */
-export async function resetPassword(db: Executor, token: string, newPassword: string, now = new Date()): Promise<void> {
+export async function resetPassword(
+  db: Executor,
+  token: string,
+  newPassword: string,
+  now = new Date(),
+): Promise<void> {
   const refused = () => new FieldErrors({ token: ['account.resetTokenInvalid'] });
   // Tokens are base64url; anything else is not worth a query or a hash.
   if (!/^[A-Za-z0-9_-]{20,200}$/.test(token)) throw refused();

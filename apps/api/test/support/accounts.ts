@@ -11,7 +11,12 @@ export interface CallOptions {
 export function customerApi(app: FastifyInstance) {
   const headers = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {});
   return {
-    post(lang: Lang, path: string, payload: unknown, options: CallOptions = {}): Promise<LightMyRequestResponse> {
+    post(
+      lang: Lang,
+      path: string,
+      payload: unknown,
+      options: CallOptions = {},
+    ): Promise<LightMyRequestResponse> {
       return app.inject({
         method: 'POST',
         url: `/${lang}/api/${path}`,

@@ -35,7 +35,11 @@ export default async function accountsPlugin(app: FastifyInstance, opts: { ctx: 
   const consumes = ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'];
   // groupId names the counter, so /ar/api and /en/api (and every instance) count a client together.
   const limited = (groupId: string) => ({
-    rateLimit: { max: ctx.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000, groupId: `:auth-${groupId}` },
+    rateLimit: {
+      max: ctx.config.AUTH_RATE_LIMIT_PER_MINUTE,
+      timeWindow: 60_000,
+      groupId: `:auth-${groupId}`,
+    },
   });
   const guard = requireCustomer(ctx.db);
 

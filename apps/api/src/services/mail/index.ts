@@ -40,7 +40,12 @@ export async function shopName(db: Executor, lang: Lang): Promise<string> {
 }
 
 /** A storefront URL in the mail's language (`?lang=` makes the storefront open in it). */
-export function storefrontUrl(mailer: Mailer, path: string, lang: Lang, options: MailLinkOptions = {}): string {
+export function storefrontUrl(
+  mailer: Mailer,
+  path: string,
+  lang: Lang,
+  options: MailLinkOptions = {},
+): string {
   const origin = mailer.publicUrl ?? options.origin?.replace(/\/+$/, '') ?? 'http://localhost:3000';
   return `${origin}${path}?lang=${lang}`;
 }

@@ -92,7 +92,10 @@ export class Mailer {
     const transport = this.transport;
     if (!transport) {
       // The content (a reset code, an order) stays in the outbox for staff; the log names the mail only.
-      this.log.info({ mailId: id, kind: mail.kind, lang: mail.lang }, 'mail kept in the outbox (SMTP_URL is not set)');
+      this.log.info(
+        { mailId: id, kind: mail.kind, lang: mail.lang },
+        'mail kept in the outbox (SMTP_URL is not set)',
+      );
       return;
     }
     this.defer(async () => {

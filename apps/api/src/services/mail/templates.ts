@@ -48,12 +48,14 @@ const words = {
     resetSubject: 'Your password reset code',
     resetIntro: 'Your password reset code is:',
     resetValidity: (minutes: number) => `The code is valid for ${minutes} minutes and five tries.`,
-    resetIgnore: 'If you did not ask to reset your password, ignore this email; your password stays as it is.',
+    resetIgnore:
+      'If you did not ask to reset your password, ignore this email; your password stays as it is.',
     welcomeSubject: (shop: string) => `Welcome to ${shop}`,
     welcomeBody: (shop: string) =>
       `Your ${shop} account is ready. You can now save your addresses, place and follow orders and print their bills.`,
     orderPlacedSubject: (code: string) => `We received your order ${code}`,
-    orderPlacedBody: 'Thank you for your order. We will prepare it and tell you about every change of its status.',
+    orderPlacedBody:
+      'Thank you for your order. We will prepare it and tell you about every change of its status.',
     orderCode: 'Order number',
     orderTotal: 'Total',
     currency: 'SAR',
@@ -89,7 +91,10 @@ function plain(lines: (string | null)[]): string {
   return `${lines.filter((line): line is string => line !== null).join('\n')}\n`;
 }
 
-export function resetCodeMail(lang: Lang, v: { name: string; code: string; minutes: number; shop: string }): RenderedMail {
+export function resetCodeMail(
+  lang: Lang,
+  v: { name: string; code: string; minutes: number; shop: string },
+): RenderedMail {
   const w = words[lang];
   const subject = w.resetSubject;
   const html = layout(
@@ -105,7 +110,16 @@ export function resetCodeMail(lang: Lang, v: { name: string; code: string; minut
     ].join('\n'),
     v.shop,
   );
-  const text = plain([w.hello(v.name), '', `${w.resetIntro} ${v.code}`, w.resetValidity(v.minutes), '', w.resetIgnore, '', w.signature(v.shop)]);
+  const text = plain([
+    w.hello(v.name),
+    '',
+    `${w.resetIntro} ${v.code}`,
+    w.resetValidity(v.minutes),
+    '',
+    w.resetIgnore,
+    '',
+    w.signature(v.shop),
+  ]);
   return { subject, text, html };
 }
 
