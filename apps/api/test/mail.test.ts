@@ -5,7 +5,7 @@
  * request; without SMTP_URL mails are kept and logged without their content.
  */
 import { Writable } from 'node:stream';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ORDER_STATUS_TEXT } from '@shop/domain';
@@ -249,6 +249,50 @@ describe.each(backends)('mail on $name', (backend) => {
     } finally {
       await app.close();
     }
+  });
+
+  it('never fails the request when the outbox cannot be written, and logs no content', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const app = await buildApp({
+      config: shop.config,
+      database: shop.database,
+      logger: { level: 'info', stream },
+    });
+    const orderId = await insertOrder(customers.en.id, 'en', 'ZT-EN-0004');
+    const codeCount = async () =>
+      (
+        await shop.database.db
+          .select()
+          .from(t.passwordResetCodes)
+          .where(eq(t.passwordResetCodes.customerId, customers.en.id))
+      ).length;
+    const codesBefore = await codeCount();
+    await shop.database.db.execute(sql.raw('ALTER TABLE mail_outbox RENAME TO mail_outbox_away'));
+    try {
+      const res = await customerApi(app).post('en', 'forget/password', { email: customers.en.email });
+      expect(res.statusCode).toBe(200);
+      await expect(
+        sendOrderPlacedMail({ db: shop.database.db, mailer: app.mailer }, orderId),
+      ).resolves.toBeUndefined();
+      await app.mailer.settled();
+    } finally {
+      await shop.database.db.execute(sql.raw('ALTER TABLE mail_outbox_away RENAME TO mail_outbox'));
+      await app.close();
+    }
+    const log = lines.join('');
+    expect(log).toContain('background mail work failed');
+    expect(log).toContain('mail could not be queued');
+    expect(log).not.toContain(customers.en.email);
+    expect(log).not.toMatch(/reset code is/);
+    expect(smtp.received).toHaveLength(0);
+    // The code of that request was rolled back with its mail: no code without its mail.
+    expect(await codeCount()).toBe(codesBefore);
   });
 
   it('without SMTP_URL keeps mails in the outbox and logs them without their content', async () => {

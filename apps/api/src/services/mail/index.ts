@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { customers, orders, settings } from '../../db/schema.js';
 import type { Executor } from '../../db/transaction.js';
 import type { Lang } from '../../http/i18n.js';
-import type { Mailer } from './mailer.js';
+import { loggableError, type Mailer } from './mailer.js';
 import { orderPlacedMail, orderStatusMail, welcomeMail } from './templates.js';
 
 export { Mailer, MAIL_KINDS, type MailKind, type OutgoingMail } from './mailer.js';
@@ -55,7 +55,7 @@ async function safely(ctx: MailContext, kind: string, work: () => Promise<void>)
   try {
     await work();
   } catch (err) {
-    ctx.mailer.logError({ err, kind }, 'mail could not be queued');
+    ctx.mailer.logError({ error: loggableError(err), kind }, 'mail could not be queued');
   }
 }
 

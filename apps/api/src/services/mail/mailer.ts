@@ -44,6 +44,19 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
 /** An SMTP error is stored for staff; a long one is cut. */
 const ERROR_TEXT_MAX = 500;
 
+/**
+ * What is logged of an error in mail work: its kind and code only. A failed query's message lists
+ * the statement's values, which for the outbox include the mail's text (a reset code).
+ */
+export function loggableError(err: unknown): { type: string; code?: string } {
+  const e = err as { name?: unknown; code?: unknown; cause?: { code?: unknown } } | null;
+  const code = e?.code ?? e?.cause?.code;
+  return {
+    type: typeof e?.name === 'string' ? e.name : typeof err,
+    ...(typeof code === 'string' ? { code } : {}),
+  };
+}
+
 export class Mailer {
   readonly from: string;
   readonly publicUrl: string | undefined;
@@ -135,7 +148,7 @@ export class Mailer {
   defer(work: () => Promise<void>): void {
     const task = Promise.resolve()
       .then(work)
-      .catch((err: unknown) => this.log.error({ err }, 'background mail work failed'))
+      .catch((err: unknown) => this.log.error({ error: loggableError(err) }, 'background mail work failed'))
       .finally(() => this.pending.delete(task));
     this.pending.add(task);
   }
