@@ -211,6 +211,16 @@ describe.each(backends)('mail on $name', (backend) => {
       });
       await app.mailer.settled();
       expect(smtp.received.pop()!.text).toContain(`http://shop.test:8080/bill/${orderId}?lang=en`);
+      // A sign-up's welcome mail links to the host the request was sent to.
+      const res = await app.inject({
+        method: 'POST',
+        url: '/ar/api/signup',
+        payload: signupPayload(34),
+        headers: { host: 'shop.test:8080' },
+      });
+      expect(res.statusCode).toBe(200);
+      await app.mailer.settled();
+      expect(smtp.received.pop()!.text).toContain('http://shop.test:8080/account?lang=ar');
     } finally {
       await app.close();
     }

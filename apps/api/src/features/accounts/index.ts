@@ -5,7 +5,7 @@
  * language prefixes and every instance, so wrong reset codes are limited per client as well as per
  * code (5 tries).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   apiRoutes,
   changePasswordSchema,
@@ -19,16 +19,12 @@ import {
 import { routeSchema } from '../../http/contract.js';
 import { requireCustomer, signedIn } from '../../http/customer-auth.js';
 import { parseInput } from '../../http/errors.js';
+import { requestOrigin } from '../../http/origin.js';
 import { changePassword, getProfile, signIn, signUp, updateProfile } from '../../services/customers.js';
 import { sendWelcomeMail } from '../../services/mail/index.js';
 import { confirmResetCode, requestPasswordReset, resetPassword } from '../../services/password-reset.js';
 import { revokeSession } from '../../services/sessions.js';
 import type { AppContext } from '../../shared/context.js';
-
-/** The request's own origin, for links in mails when PUBLIC_URL is not configured. */
-function requestOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host || 'localhost'}`;
-}
 
 export default async function accountsPlugin(app: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;

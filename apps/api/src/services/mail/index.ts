@@ -23,7 +23,7 @@ export interface MailContext {
 }
 
 export interface MailLinkOptions {
-  /** The request's origin (`https://host`), used for links when PUBLIC_URL is not configured. */
+  /** The request's origin (http/origin.ts requestOrigin), used for links when PUBLIC_URL is not set. */
   origin?: string;
 }
 
