@@ -87,7 +87,11 @@ const schema = z.object({
    */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   REDIS_URL: z.string().optional(),
-  SMTP_URL: z.string().optional(),
+  /** Outgoing mail server; unset keeps mails in the database outbox only. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL (smtp://user:pass@host:587)')
+    .optional(),
   MAIL_FROM: z.string().default('Uniform Shop <no-reply@localhost>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**

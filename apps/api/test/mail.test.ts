@@ -10,6 +10,7 @@ import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ORDER_STATUS_TEXT } from '@shop/domain';
 import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
 import * as t from '../src/db/schema.js';
 import { sendOrderPlacedMail, sendOrderStatusMail } from '../src/services/mail/index.js';
 import { escapeHtml } from '../src/services/mail/templates.js';
@@ -21,6 +22,27 @@ const PUBLIC_URL = 'https://shop.example.sa';
 
 const addressOf = (to: ParsedMail['to']) =>
   (Array.isArray(to) ? to : to ? [to] : []).flatMap((a) => a.value.map((v) => v.address));
+
+describe('mail configuration', () => {
+  it('takes an smtp:// or smtps:// SMTP_URL and refuses anything else by name', () => {
+    expect(loadConfig({ SMTP_URL: 'smtp://user:secret@mail.example.sa:587' }).SMTP_URL).toBe(
+      'smtp://user:secret@mail.example.sa:587',
+    );
+    expect(loadConfig({ SMTP_URL: 'smtps://mail.example.sa' }).SMTP_URL).toBe('smtps://mail.example.sa');
+    expect(loadConfig({ SMTP_URL: '' }).SMTP_URL).toBeUndefined();
+    for (const bad of ['mail.example.sa', 'http://mail.example.sa', 'smtp://'])
+      expect(() => loadConfig({ SMTP_URL: bad }), bad).toThrow(/SMTP_URL/);
+  });
+
+  it('bounds AUTH_RATE_LIMIT_PER_MINUTE (default 10)', () => {
+    expect(loadConfig({}).AUTH_RATE_LIMIT_PER_MINUTE).toBe(10);
+    expect(loadConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '30' }).AUTH_RATE_LIMIT_PER_MINUTE).toBe(30);
+    for (const bad of ['0', '-1', 'many', '1.5'])
+      expect(() => loadConfig({ AUTH_RATE_LIMIT_PER_MINUTE: bad }), bad).toThrow(
+        /AUTH_RATE_LIMIT_PER_MINUTE/,
+      );
+  });
+});
 
 describe.each(backends)('mail on $name', (backend) => {
   let smtp: TestSmtp;
