@@ -17,6 +17,7 @@ import { migrate, openDatabase, type Database } from './db/client.js';
 import cataloguePlugin from './features/catalogue/index.js';
 import contentPlugin from './features/content/index.js';
 import docsPlugin, { registerOpenApi } from './features/docs/index.js';
+import accountsPlugin from './features/accounts/index.js';
 import engagementPlugin from './features/engagement/index.js';
 import geographyPlugin from './features/geography/index.js';
 import healthPlugin from './features/health/index.js';
@@ -35,6 +36,7 @@ import './http/customer-auth.js';
 import { defaultWebDist } from './paths.js';
 import type { AppContext } from './shared/context.js';
 import { TtlCache } from './shared/ttl-cache.js';
+import { Mailer } from './services/mail/mailer.js';
 
 export interface BuildOptions {
   config: Config;
@@ -105,6 +107,8 @@ declare module 'fastify' {
     contentCache: TtlCache;
     /** Serialised public answers (RESPONSE_CACHE_MS). */
     responseCache: TtlCache;
+    /** Outgoing mail (tests wait for its deliveries with `mailer.settled()`). */
+    mailer: Mailer;
     /** Admin writes call this so this instance shows the change at once (others within the TTLs). */
     invalidateCaches(): void;
   }
@@ -174,9 +178,19 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     responses.close();
     cache.close();
   });
-  const ctx: AppContext = { config, database, db: database.db, cache, responses };
+  const mailer = new Mailer({
+    db: database.db,
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    publicUrl: config.PUBLIC_URL,
+    log: app.log,
+  });
+  // Mails still being sent finish (for a bounded time) before the database closes.
+  app.addHook('onClose', async () => mailer.close());
+  const ctx: AppContext = { config, database, db: database.db, cache, responses, mailer };
   app.decorate('contentCache', cache);
   app.decorate('responseCache', responses);
+  app.decorate('mailer', mailer);
   app.decorate('invalidateCaches', () => {
     cache.invalidate();
     responses.invalidate();
@@ -243,6 +257,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         await api.register(contentPlugin, { ctx });
         await api.register(geographyPlugin, { ctx });
         await api.register(engagementPlugin, { ctx });
+        await api.register(accountsPlugin, { ctx });
       },
       { prefix: `/${lang}/api` },
     );

@@ -87,7 +87,11 @@ const schema = z.object({
    */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   REDIS_URL: z.string().optional(),
-  SMTP_URL: z.string().optional(),
+  /** Outgoing mail server; unset keeps mails in the database outbox only. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL (smtp://user:pass@host:587)')
+    .optional(),
   MAIL_FROM: z.string().default('Uniform Shop <no-reply@localhost>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
@@ -106,6 +110,11 @@ const schema = z.object({
   TRUST_PROXY: trustProxy.default(false),
   /** Per-IP limit of newsletter and contact submissions per minute. */
   FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  /**
+   * Per-IP limit per minute of each sign-in route (login, signup, reset request, reset code,
+   * new password): guesses of passwords and of four-digit codes stay slow.
+   */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(10),
   /** PostgreSQL pool size per instance. */
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** Longest wait for a new PostgreSQL connection before the query fails. */

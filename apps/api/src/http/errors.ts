@@ -17,6 +17,17 @@ export class NotFoundError extends Error {
   }
 }
 
+/**
+ * Input that is well-formed but refused by what is stored (an email already registered, a wrong
+ * password): a 422 like a validation failure, with the fields' API message keys.
+ */
+export class FieldErrors extends Error {
+  constructor(readonly fields: Partial<Record<string, MessageKey[]>>) {
+    super(`refused fields: ${Object.keys(fields).join(', ')}`);
+    this.name = 'FieldErrors';
+  }
+}
+
 /** Validates `input` with a domain schema; a failure becomes a 422 through the error handler. */
 export function parseInput<S extends ZodType>(schema: S, input: unknown): ReturnType<S['parse']> {
   return schema.parse(input ?? {}) as ReturnType<S['parse']>;
@@ -59,6 +70,12 @@ function isDatabaseUnavailable(error: Error): boolean {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     if (error instanceof ZodError) return sendValidationError(request, reply, error);
+    if (error instanceof FieldErrors) {
+      const errors: Record<string, string[]> = {};
+      for (const [field, keys] of Object.entries(error.fields))
+        errors[field] = (keys ?? []).map((k) => request.t(k));
+      return reply.code(422).send({ message: request.t('validationFailed'), errors });
+    }
     if (error instanceof NotFoundError) {
       return reply.code(404).send({ message: request.t(error.messageKey) });
     }

@@ -3,6 +3,7 @@ import { normaliseSearch } from '@shop/domain';
 import type { Config } from '../config.js';
 import type { Database, Db } from '../db/client.js';
 import type { Executor } from '../db/transaction.js';
+import type { Mailer } from '../services/mail/mailer.js';
 import type { TtlCache } from './ttl-cache.js';
 
 /**
@@ -27,6 +28,8 @@ export interface AppContext {
    * computed once per period however many shoppers ask for it; concurrent misses share one load).
    */
   responses: TtlCache;
+  /** Outgoing mail: kept in the outbox, and sent when SMTP_URL is set. */
+  mailer: Mailer;
 }
 
 /**

@@ -41,6 +41,7 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): C
     LOG_LEVEL: 'silent',
     // High enough for the whole suite from one address; the limit itself is tested separately.
     FORM_RATE_LIMIT_PER_MINUTE: '100000',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     // Tests insert rows and read them back at once.
     CONTENT_CACHE_SECONDS: '0',
     RESPONSE_CACHE_MS: '0',

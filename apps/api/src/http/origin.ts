@@ -1,0 +1,9 @@
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * The origin a request was sent to (`https://host:port`, as TRUST_PROXY lets Fastify read it), for
+ * links in mails when PUBLIC_URL is not configured (mail services prefer PUBLIC_URL).
+ */
+export function requestOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host || 'localhost'}`;
+}

@@ -1,0 +1,146 @@
+/**
+ * The mails other areas send: welcome (sign-up), order placed and order status changed. Each reads
+ * what it needs from the database, writes the mail in the customer's language and queues it. A
+ * mail never fails the request that caused it: a failure is logged and the outbox row (when one
+ * could be written) is marked failed.
+ *
+ * Call these after the change that causes the mail is committed (not inside its transaction), so
+ * a mail is never sent for an order that was rolled back.
+ */
+import { eq } from 'drizzle-orm';
+import { customers, orders, settings } from '../../db/schema.js';
+import type { Executor } from '../../db/transaction.js';
+import type { Lang } from '../../http/i18n.js';
+import { loggableError, type Mailer } from './mailer.js';
+import { orderPlacedMail, orderStatusMail, welcomeMail } from './templates.js';
+
+export { Mailer, MAIL_KINDS, type MailKind, type OutgoingMail } from './mailer.js';
+
+/** What a mail service needs: where to read (the database or a transaction) and the mailer. */
+export interface MailContext {
+  db: Executor;
+  mailer: Mailer;
+}
+
+export interface MailLinkOptions {
+  /** The request's origin (http/origin.ts requestOrigin), used for links when PUBLIC_URL is not set. */
+  origin?: string;
+}
+
+const FALLBACK_SHOP_NAME: Record<Lang, string> = { ar: 'متجر الزي الموحد', en: 'Uniform Shop' };
+
+/** The shop's name in a language, from the settings. */
+export async function shopName(db: Executor, lang: Lang): Promise<string> {
+  const [row] = await db
+    .select({ ar: settings.appNameAr, en: settings.appNameEn })
+    .from(settings)
+    .where(eq(settings.id, 1))
+    .limit(1);
+  return row?.[lang]?.trim() || FALLBACK_SHOP_NAME[lang];
+}
+
+/** A storefront URL in the mail's language (`?lang=` makes the storefront open in it). */
+export function storefrontUrl(
+  mailer: Mailer,
+  path: string,
+  lang: Lang,
+  options: MailLinkOptions = {},
+): string {
+  const origin = mailer.publicUrl ?? options.origin?.replace(/\/+$/, '') ?? 'http://localhost:3000';
+  return `${origin}${path}?lang=${lang}`;
+}
+
+/** Runs a mail's work so that no failure reaches the caller. */
+async function safely(ctx: MailContext, kind: string, work: () => Promise<void>): Promise<void> {
+  try {
+    await work();
+  } catch (err) {
+    ctx.mailer.logError({ error: loggableError(err), kind }, 'mail could not be queued');
+  }
+}
+
+/** The welcome mail of a new account, in the language it signed up in. */
+export async function sendWelcomeMail(
+  ctx: MailContext,
+  customerId: number,
+  options: MailLinkOptions = {},
+): Promise<void> {
+  await safely(ctx, 'welcome', async () => {
+    const [customer] = await ctx.db
+      .select({ email: customers.email, fname: customers.fname, lang: customers.lang })
+      .from(customers)
+      .where(eq(customers.id, customerId))
+      .limit(1);
+    if (!customer) return;
+    const lang = customer.lang;
+    const rendered = welcomeMail(lang, {
+      name: customer.fname,
+      shop: await shopName(ctx.db, lang),
+      link: storefrontUrl(ctx.mailer, '/account', lang, options),
+    });
+    await ctx.mailer.queue(ctx.db, { to: customer.email, kind: 'welcome', lang, ...rendered });
+  });
+}
+
+/** The order with what its mails show, or null. */
+async function orderForMail(db: Executor, orderId: number) {
+  const [row] = await db
+    .select({
+      id: orders.id,
+      code: orders.code,
+      status: orders.status,
+      lang: orders.lang,
+      totalHalalas: orders.totalHalalas,
+      email: customers.email,
+      fname: customers.fname,
+    })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The confirmation of a placed order with its code, total and bill link, in the language the
+ * order was placed in.
+ */
+export async function sendOrderPlacedMail(
+  ctx: MailContext,
+  orderId: number,
+  options: MailLinkOptions = {},
+): Promise<void> {
+  await safely(ctx, 'order_placed', async () => {
+    const order = await orderForMail(ctx.db, orderId);
+    if (!order) return;
+    const rendered = orderPlacedMail(order.lang, {
+      name: order.fname,
+      shop: await shopName(ctx.db, order.lang),
+      code: order.code,
+      totalHalalas: order.totalHalalas,
+      billUrl: storefrontUrl(ctx.mailer, `/bill/${order.id}`, order.lang, options),
+    });
+    await ctx.mailer.queue(ctx.db, { to: order.email, kind: 'order_placed', lang: order.lang, ...rendered });
+  });
+}
+
+/** A message with the order's new status (call it after the status change is committed). */
+export async function sendOrderStatusMail(
+  ctx: MailContext,
+  orderId: number,
+  options: MailLinkOptions = {},
+): Promise<void> {
+  await safely(ctx, 'order_status', async () => {
+    const order = await orderForMail(ctx.db, orderId);
+    if (!order) return;
+    const rendered = orderStatusMail(order.lang, {
+      name: order.fname,
+      shop: await shopName(ctx.db, order.lang),
+      code: order.code,
+      totalHalalas: order.totalHalalas,
+      status: order.status,
+      billUrl: storefrontUrl(ctx.mailer, `/bill/${order.id}`, order.lang, options),
+    });
+    await ctx.mailer.queue(ctx.db, { to: order.email, kind: 'order_status', lang: order.lang, ...rendered });
+  });
+}

@@ -1,0 +1,215 @@
+/**
+ * Password reset by a four-digit code sent by mail (docs/decisions.md, Password reset codes and
+ * Reset codes):
+ *
+ * - A request makes a random code (crypto.randomInt), valid 10 minutes, and ends every earlier
+ *   pending code of the customer. Only a salted SHA-256 of the code is stored.
+ * - A code is checked with its email, against that customer's newest pending code only. Each
+ *   check uses up one of 5 tries before comparing (an atomic update), so parallel guesses cannot
+ *   exceed the 5; after them the code is locked and a new one must be requested.
+ * - A confirmed code yields a single-use reset token (random, stored hashed, 15 minutes); setting
+ *   the new password uses it up, ends every session and every pending code of the customer.
+ *
+ * Every failed check answers the same 422, whether the email is unknown, has no pending code, the
+ * code is wrong, expired or locked: a difference would tell which emails are registered.
+ */
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { hashPassword } from '../auth/password.js';
+import { customers, passwordResetCodes } from '../db/schema.js';
+import { withTransaction, type Executor } from '../db/transaction.js';
+import { FieldErrors } from '../http/errors.js';
+import type { Lang } from '../http/i18n.js';
+import { shopName, type MailContext } from './mail/index.js';
+import { resetCodeMail } from './mail/templates.js';
+import { hashToken, newToken, revokeCustomerSessions } from './sessions.js';
+
+export const RESET_CODE_TTL_MS = 10 * 60 * 1000;
+export const RESET_CODE_MAX_TRIES = 5;
+export const RESET_TOKEN_TTL_MS = 15 * 60 * 1000;
+
+/** A new four-digit code, each of the 10,000 equally likely. */
+export function newResetCode(): string {
+  return String(randomInt(0, 10_000)).padStart(4, '0');
+}
+
+function digest(salt: string, code: string): Buffer {
+  return createHash('sha256').update(`${salt}:${code}`).digest();
+}
+
+/** `salt$sha256(salt:code)`: the per-row salt keeps equal codes from having equal hashes. */
+export function hashResetCode(code: string, salt = randomBytes(16).toString('base64url')): string {
+  return `${salt}$${digest(salt, code).toString('hex')}`;
+}
+
+/** Compares a code with a stored hash in constant time; a malformed hash never matches. */
+export function resetCodeMatches(code: string, stored: string): boolean {
+  const [salt, hex] = stored.split('$');
+  if (!salt || !hex || !/^[0-9a-f]{64}$/.test(hex)) return false;
+  return timingSafeEqual(digest(salt, code), Buffer.from(hex, 'hex'));
+}
+
+/**
+ * Starts a reset for `email`: when it belongs to an active customer, a new code is stored (older
+ * ones end) and mailed in the request's language. Unknown emails get the same work up to the
+ * lookup and the code's hash; the caller answers both the same way, and runs this after the
+ * answer (see the route) so its timing shows nothing either.
+ */
+export async function requestPasswordReset(
+  ctx: MailContext,
+  email: string,
+  lang: Lang,
+  now = new Date(),
+): Promise<void> {
+  const code = newResetCode();
+  const codeHash = hashResetCode(code);
+  const [customer] = await ctx.db
+    .select({ id: customers.id, fname: customers.fname, email: customers.email })
+    .from(customers)
+    .where(and(eq(customers.email, email), eq(customers.isActive, true)))
+    .limit(1);
+  if (!customer) return;
+  const mail = {
+    to: customer.email,
+    kind: 'reset_code' as const,
+    lang,
+    ...resetCodeMail(lang, {
+      name: customer.fname,
+      code,
+      minutes: RESET_CODE_TTL_MS / 60_000,
+      shop: await shopName(ctx.db, lang),
+    }),
+  };
+  const mailId = await withTransaction(ctx.db, async (tx) => {
+    await endPendingCodes(tx, customer.id, now);
+    await tx.insert(passwordResetCodes).values({
+      customerId: customer.id,
+      codeHash,
+      expiresAt: new Date(now.getTime() + RESET_CODE_TTL_MS),
+    });
+    return ctx.mailer.record(tx, mail);
+  });
+  ctx.mailer.dispatch(mailId, mail);
+}
+
+/** Ends every code (and reset token) of the customer not yet used. */
+async function endPendingCodes(db: Executor, customerId: number, now: Date): Promise<void> {
+  await db
+    .update(passwordResetCodes)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetCodes.customerId, customerId), isNull(passwordResetCodes.usedAt)));
+}
+
+const codeRefused = () => new FieldErrors({ otp: ['account.otpInvalid'] });
+
+/** A stored hash of no code, compared when there is nothing to compare, to keep the work alike. */
+const DECOY_HASH = hashResetCode(newResetCode());
+
+/**
+ * Checks a code for an email and answers a reset token for it. The try is counted before the
+ * comparison, in one update that also checks the code is pending, unexpired and not locked.
+ */
+export async function confirmResetCode(
+  db: Executor,
+  email: string,
+  code: string,
+  now = new Date(),
+): Promise<string> {
+  const [pending] = await db
+    .select({ id: passwordResetCodes.id })
+    .from(passwordResetCodes)
+    .innerJoin(customers, eq(customers.id, passwordResetCodes.customerId))
+    .where(
+      and(
+        eq(customers.email, email),
+        eq(customers.isActive, true),
+        isNull(passwordResetCodes.usedAt),
+        isNull(passwordResetCodes.resetTokenHash),
+      ),
+    )
+    .orderBy(desc(passwordResetCodes.id))
+    .limit(1);
+  const [tried] = pending
+    ? await db
+        .update(passwordResetCodes)
+        .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })
+        .where(
+          and(
+            eq(passwordResetCodes.id, pending.id),
+            isNull(passwordResetCodes.usedAt),
+            isNull(passwordResetCodes.resetTokenHash),
+            gt(passwordResetCodes.expiresAt, now),
+            lt(passwordResetCodes.attempts, RESET_CODE_MAX_TRIES),
+          ),
+        )
+        .returning({ id: passwordResetCodes.id, codeHash: passwordResetCodes.codeHash })
+    : [];
+  const matches = resetCodeMatches(code, tried?.codeHash ?? DECOY_HASH);
+  if (!tried || !matches) throw codeRefused();
+  const token = newToken();
+  const [confirmed] = await db
+    .update(passwordResetCodes)
+    .set({
+      resetTokenHash: hashToken(token),
+      resetTokenExpiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+    })
+    .where(
+      and(
+        eq(passwordResetCodes.id, tried.id),
+        isNull(passwordResetCodes.resetTokenHash),
+        isNull(passwordResetCodes.usedAt),
+      ),
+    )
+    .returning({ id: passwordResetCodes.id });
+  // Two right answers at once: only the first gets a token.
+  if (!confirmed) throw codeRefused();
+  return token;
+}
+
+/**
+ * Sets a new password with a reset token. The token is used up in the same transaction that
+ * changes the password, ends every session and every other pending code of the customer.
+ */
+export async function resetPassword(
+  db: Executor,
+  token: string,
+  newPassword: string,
+  now = new Date(),
+): Promise<void> {
+  const refused = () => new FieldErrors({ token: ['account.resetTokenInvalid'] });
+  // Tokens are base64url; anything else is not worth a query or a hash.
+  if (!/^[A-Za-z0-9_-]{20,200}$/.test(token)) throw refused();
+  const tokenHash = hashToken(token);
+  const [live] = await db
+    .select({ id: passwordResetCodes.id })
+    .from(passwordResetCodes)
+    .where(
+      and(
+        eq(passwordResetCodes.resetTokenHash, tokenHash),
+        isNull(passwordResetCodes.usedAt),
+        gt(passwordResetCodes.resetTokenExpiresAt, now),
+      ),
+    )
+    .limit(1);
+  if (!live) throw refused();
+  // Hashed before the transaction: scrypt takes a few hundred milliseconds.
+  const passwordHash = await hashPassword(newPassword);
+  await withTransaction(db, async (tx) => {
+    const [used] = await tx
+      .update(passwordResetCodes)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResetCodes.id, live.id),
+          isNull(passwordResetCodes.usedAt),
+          gt(passwordResetCodes.resetTokenExpiresAt, now),
+        ),
+      )
+      .returning({ customerId: passwordResetCodes.customerId });
+    // Used by a parallel request meanwhile.
+    if (!used) throw refused();
+    await tx.update(customers).set({ passwordHash, updatedAt: now }).where(eq(customers.id, used.customerId));
+    await revokeCustomerSessions(tx, used.customerId, now);
+    await endPendingCodes(tx, used.customerId, now);
+  });
+}

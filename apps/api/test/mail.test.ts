@@ -1,0 +1,360 @@
+/**
+ * The shop's mails through a real SMTP server run in the test process: welcome, reset code,
+ * order placed and order status in both languages, as HTML and plain text; sent and failed
+ * deliveries recorded in the outbox; a slow or failing mail server never fails nor slows the
+ * request; without SMTP_URL mails are kept and logged without their content.
+ */
+import { Writable } from 'node:stream';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { ParsedMail } from 'mailparser';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ORDER_STATUS_TEXT } from '@shop/domain';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import * as t from '../src/db/schema.js';
+import { sendOrderPlacedMail, sendOrderStatusMail } from '../src/services/mail/index.js';
+import { escapeHtml } from '../src/services/mail/templates.js';
+import { arabic, customerApi, signupPayload } from './support/accounts.js';
+import { backends, startTestShop, type TestShop } from './support/backends.js';
+import { startSmtp, type TestSmtp } from './support/smtp.js';
+
+const PUBLIC_URL = 'https://shop.example.sa';
+
+const addressOf = (to: ParsedMail['to']) =>
+  (Array.isArray(to) ? to : to ? [to] : []).flatMap((a) => a.value.map((v) => v.address));
+
+describe('mail configuration', () => {
+  it('takes an smtp:// or smtps:// SMTP_URL and refuses anything else by name', () => {
+    expect(loadConfig({ SMTP_URL: 'smtp://user:secret@mail.example.sa:587' }).SMTP_URL).toBe(
+      'smtp://user:secret@mail.example.sa:587',
+    );
+    expect(loadConfig({ SMTP_URL: 'smtps://mail.example.sa' }).SMTP_URL).toBe('smtps://mail.example.sa');
+    expect(loadConfig({ SMTP_URL: '' }).SMTP_URL).toBeUndefined();
+    for (const bad of ['mail.example.sa', 'http://mail.example.sa', 'smtp://'])
+      expect(() => loadConfig({ SMTP_URL: bad }), bad).toThrow(/SMTP_URL/);
+  });
+
+  it('bounds AUTH_RATE_LIMIT_PER_MINUTE (default 10)', () => {
+    expect(loadConfig({}).AUTH_RATE_LIMIT_PER_MINUTE).toBe(10);
+    expect(loadConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '30' }).AUTH_RATE_LIMIT_PER_MINUTE).toBe(30);
+    for (const bad of ['0', '-1', 'many', '1.5'])
+      expect(() => loadConfig({ AUTH_RATE_LIMIT_PER_MINUTE: bad }), bad).toThrow(
+        /AUTH_RATE_LIMIT_PER_MINUTE/,
+      );
+  });
+});
+
+describe.each(backends)('mail on $name', (backend) => {
+  let smtp: TestSmtp;
+  let shop: TestShop;
+  let api: ReturnType<typeof customerApi>;
+  const customers: Record<'ar' | 'en', { id: number; email: string; fname: string }> = {} as never;
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    shop = await startTestShop(backend, async () => {}, {
+      SMTP_URL: smtp.url,
+      PUBLIC_URL,
+      MAIL_FROM: 'Zeta Shop <shop@example.sa>',
+    });
+    api = customerApi(shop.app);
+  });
+  afterAll(async () => {
+    await shop?.close();
+    await smtp?.close();
+  });
+  beforeEach(() => {
+    smtp.mode = 'accept';
+    smtp.received.length = 0;
+  });
+
+  const lastOutbox = async () =>
+    (await shop.database.db.select().from(t.mailOutbox).orderBy(desc(t.mailOutbox.id)).limit(1))[0]!;
+
+  it('sends a welcome mail on sign-up in the language of the sign-up, HTML escaped and plain text', async () => {
+    for (const [lang, n, fname, tag] of [
+      ['ar', 31, 'سارة <b>', '<b>'],
+      ['en', 32, 'Sam & <i>Co', '<i>'],
+    ] as const) {
+      const payload = signupPayload(n, { fname });
+      const res = await api.post(lang, 'signup', payload);
+      expect(res.statusCode, res.body).toBe(200);
+      customers[lang] = { id: res.json().data.profile.id, email: payload.email, fname };
+      await shop.app.mailer.settled();
+      expect(smtp.received).toHaveLength(1);
+      const mail = smtp.received.pop()!;
+      expect(addressOf(mail.to)).toEqual([payload.email]);
+      expect(mail.from?.value[0]?.address).toBe('shop@example.sa');
+      expect(mail.headers.get('content-language')).toBe(lang);
+      const html = mail.html as string;
+      expect(mail.text).toContain(fname);
+      expect(html).toContain(escapeHtml(fname));
+      expect(html).not.toContain(tag);
+      expect(html).not.toMatch(/<style|<link|<script/i);
+      expect(mail.text).toContain(`${PUBLIC_URL}/account?lang=${lang}`);
+      if (lang === 'ar') {
+        expect(mail.subject).toMatch(arabic);
+        expect(mail.subject).toContain('مرحبًا بك');
+        expect(html).toMatch(/<html lang="ar" dir="rtl">/);
+        expect(mail.text).toMatch(/مرحبًا سارة/);
+      } else {
+        expect(mail.subject).toMatch(/^Welcome to /);
+        expect(html).toMatch(/<html lang="en" dir="ltr">/);
+      }
+      const row = await lastOutbox();
+      expect(row).toMatchObject({
+        kind: 'welcome',
+        lang,
+        to: payload.email,
+        status: 'sent',
+        subject: mail.subject,
+      });
+      expect(row.sentAt).toBeInstanceOf(Date);
+    }
+  });
+
+  it('sends the reset code in the request language: the code the mail shows confirms', async () => {
+    for (const lang of ['ar', 'en'] as const) {
+      const { email } = customers[lang === 'ar' ? 'en' : 'ar'];
+      expect((await api.post(lang, 'forget/password', { email })).statusCode).toBe(200);
+      await shop.app.mailer.settled();
+      const mail = smtp.received.pop()!;
+      expect(addressOf(mail.to)).toEqual([email]);
+      const code = /(\d{4})/.exec(mail.text ?? '')?.[1];
+      expect(code, mail.text).toMatch(/^\d{4}$/);
+      expect(mail.html).toContain(`>${code}<`);
+      if (lang === 'ar') {
+        expect(mail.subject).toBe('رمز إعادة تعيين كلمة المرور');
+        expect(mail.text).toContain('10 دقائق');
+        expect(mail.html).toContain('dir="rtl"');
+      } else {
+        expect(mail.subject).toBe('Your password reset code');
+        expect(mail.text).toContain('10 minutes');
+      }
+      const row = await lastOutbox();
+      expect(row).toMatchObject({ kind: 'reset_code', lang, status: 'sent' });
+      const confirmed = await api.post(lang, 'confirm/otp', { email, otp: code });
+      expect(confirmed.statusCode).toBe(200);
+    }
+  });
+
+  it('answers forget/password without waiting for a slow mail server', async () => {
+    smtp.mode = 'slow';
+    smtp.slowMs = 1500;
+    const started = Date.now();
+    const res = await api.post('en', 'forget/password', { email: customers.en.email });
+    const took = Date.now() - started;
+    expect(res.statusCode).toBe(200);
+    expect(took).toBeLessThan(1000);
+    await shop.app.mailer.settled();
+    expect(smtp.received).toHaveLength(1);
+    expect((await lastOutbox()).status).toBe('sent');
+  });
+
+  async function insertOrder(customerId: number, lang: 'ar' | 'en', code: string): Promise<number> {
+    const place = (id: number, nameAr: string, nameEn: string) => ({ id, nameAr, nameEn });
+    const [order] = await shop.database.db
+      .insert(t.orders)
+      .values({
+        code,
+        customerId,
+        paymentMethod: 0,
+        lang,
+        address: {
+          name: 'Home',
+          country: place(1, 'السعودية', 'Saudi Arabia'),
+          city: place(1, 'الرياض', 'Riyadh'),
+          area: place(1, 'العليا', 'Olaya'),
+          address: 'King Fahd Road',
+          building: '1',
+          floor: '2',
+          apartment: '3',
+          note: null,
+        },
+        regularHalalas: 120_000,
+        discountedHalalas: 110_000,
+        discountHalalas: 10_000,
+        taxBasisPoints: 1500,
+        taxHalalas: 16_500,
+        shippingHalalas: 2_000,
+        totalHalalas: 128_500,
+      })
+      .returning({ id: t.orders.id });
+    return order!.id;
+  }
+
+  it('sends the order confirmation with its code, total and bill link, and each status change', async () => {
+    const mailCtx = { db: shop.database.db, mailer: shop.app.mailer };
+    for (const lang of ['ar', 'en'] as const) {
+      const code = `ZT-${lang.toUpperCase()}-0001`;
+      const orderId = await insertOrder(customers[lang].id, lang, code);
+      await sendOrderPlacedMail(mailCtx, orderId);
+      await shop.app.mailer.settled();
+      const placed = smtp.received.pop()!;
+      expect(addressOf(placed.to)).toEqual([customers[lang].email]);
+      expect(placed.subject).toContain(code);
+      const bill = `${PUBLIC_URL}/bill/${orderId}?lang=${lang}`;
+      expect(placed.text).toContain(bill);
+      expect(placed.html).toContain(`href="${escapeHtml(bill)}"`);
+      expect(placed.text).toContain(lang === 'ar' ? '1,285.00 ر.س' : '1,285.00 SAR');
+      if (lang === 'ar') expect(placed.subject).toContain('تم استلام طلبك');
+
+      await shop.database.db.update(t.orders).set({ status: 'shipped' }).where(eq(t.orders.id, orderId));
+      await sendOrderStatusMail(mailCtx, orderId);
+      await shop.app.mailer.settled();
+      const status = smtp.received.pop()!;
+      expect(status.subject).toContain(code);
+      expect(status.subject).toContain(ORDER_STATUS_TEXT[lang].shipped);
+      expect(status.text).toContain(ORDER_STATUS_TEXT[lang].shipped);
+      expect(status.html).toContain(escapeHtml(ORDER_STATUS_TEXT[lang].shipped));
+      expect(status.html).toContain(lang === 'ar' ? 'dir="rtl"' : 'dir="ltr"');
+      const rows = await shop.database.db.select().from(t.mailOutbox).orderBy(desc(t.mailOutbox.id)).limit(2);
+      expect(rows.map((r) => [r.kind, r.lang, r.status])).toEqual([
+        ['order_status', lang, 'sent'],
+        ['order_placed', lang, 'sent'],
+      ]);
+    }
+    // A missing order sends nothing and throws nothing.
+    await sendOrderPlacedMail(mailCtx, 999_999);
+    await shop.app.mailer.settled();
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  it('uses the request origin for links when PUBLIC_URL is not set', async () => {
+    const app = await buildApp({
+      config: { ...shop.config, PUBLIC_URL: undefined },
+      database: shop.database,
+      logger: false,
+    });
+    try {
+      const orderId = await insertOrder(customers.en.id, 'en', 'ZT-EN-0002');
+      await sendOrderPlacedMail({ db: shop.database.db, mailer: app.mailer }, orderId, {
+        origin: 'http://shop.test:8080/',
+      });
+      await app.mailer.settled();
+      expect(smtp.received.pop()!.text).toContain(`http://shop.test:8080/bill/${orderId}?lang=en`);
+      // A sign-up's welcome mail links to the host the request was sent to.
+      const res = await app.inject({
+        method: 'POST',
+        url: '/ar/api/signup',
+        payload: signupPayload(34),
+        headers: { host: 'shop.test:8080' },
+      });
+      expect(res.statusCode).toBe(200);
+      await app.mailer.settled();
+      expect(smtp.received.pop()!.text).toContain('http://shop.test:8080/account?lang=ar');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('keeps the request successful when the mail server refuses, and records the failure', async () => {
+    smtp.mode = 'reject';
+    const res = await api.post('en', 'signup', signupPayload(33));
+    expect(res.statusCode).toBe(200);
+    await shop.app.mailer.settled();
+    const row = await lastOutbox();
+    expect(row).toMatchObject({ kind: 'welcome', status: 'failed', sentAt: null });
+    expect(row.error).toMatch(/550|Mailbox unavailable/);
+    // An order mail too: the caller is never thrown at.
+    const orderId = await insertOrder(customers.ar.id, 'ar', 'ZT-AR-0003');
+    await expect(
+      sendOrderPlacedMail({ db: shop.database.db, mailer: shop.app.mailer }, orderId),
+    ).resolves.toBeUndefined();
+    await shop.app.mailer.settled();
+    expect((await lastOutbox()).status).toBe('failed');
+  });
+
+  it('records a failure when the mail server cannot be reached', async () => {
+    const closed = await startSmtp();
+    await closed.close();
+    const app = await buildApp({
+      config: { ...shop.config, SMTP_URL: closed.url },
+      database: shop.database,
+      logger: false,
+    });
+    try {
+      const res = await customerApi(app).post('ar', 'forget/password', { email: customers.ar.email });
+      expect(res.statusCode).toBe(200);
+      await app.mailer.settled();
+      expect(await lastOutbox()).toMatchObject({ kind: 'reset_code', status: 'failed' });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('never fails the request when the outbox cannot be written, and logs no content', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const app = await buildApp({
+      config: shop.config,
+      database: shop.database,
+      logger: { level: 'info', stream },
+    });
+    const orderId = await insertOrder(customers.en.id, 'en', 'ZT-EN-0004');
+    const codeCount = async () =>
+      (
+        await shop.database.db
+          .select()
+          .from(t.passwordResetCodes)
+          .where(eq(t.passwordResetCodes.customerId, customers.en.id))
+      ).length;
+    const codesBefore = await codeCount();
+    await shop.database.db.execute(sql.raw('ALTER TABLE mail_outbox RENAME TO mail_outbox_away'));
+    try {
+      const res = await customerApi(app).post('en', 'forget/password', { email: customers.en.email });
+      expect(res.statusCode).toBe(200);
+      await expect(
+        sendOrderPlacedMail({ db: shop.database.db, mailer: app.mailer }, orderId),
+      ).resolves.toBeUndefined();
+      await app.mailer.settled();
+    } finally {
+      await shop.database.db.execute(sql.raw('ALTER TABLE mail_outbox_away RENAME TO mail_outbox'));
+      await app.close();
+    }
+    const log = lines.join('');
+    expect(log).toContain('background mail work failed');
+    expect(log).toContain('mail could not be queued');
+    expect(log).not.toContain(customers.en.email);
+    expect(log).not.toMatch(/reset code is/);
+    expect(smtp.received).toHaveLength(0);
+    // The code of that request was rolled back with its mail: no code without its mail.
+    expect(await codeCount()).toBe(codesBefore);
+  });
+
+  it('without SMTP_URL keeps mails in the outbox and logs them without their content', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const app = await buildApp({
+      config: { ...shop.config, SMTP_URL: undefined },
+      database: shop.database,
+      logger: { level: 'info', stream },
+    });
+    try {
+      const res = await customerApi(app).post('en', 'forget/password', { email: customers.en.email });
+      expect(res.statusCode).toBe(200);
+      await app.mailer.settled();
+      const row = await lastOutbox();
+      expect(row).toMatchObject({ kind: 'reset_code', status: 'kept', lang: 'en' });
+      const code = /(\d{4})/.exec(row.text)![1]!;
+      const log = lines.join('');
+      expect(log).toContain('mail kept in the outbox');
+      expect(log).toContain(`"mailId":${row.id}`);
+      expect(log).not.toContain(code);
+      expect(log).not.toContain(customers.en.email);
+      expect(smtp.received).toHaveLength(0);
+    } finally {
+      await app.close();
+    }
+  });
+});
