@@ -93,6 +93,8 @@ export async function startShop({ log = 'warn', prefix = 'shop-bench-web-' } = {
     NODE_ENV: 'production',
     // Production requires the public origin (canonical and Open Graph URLs never come from Host).
     PUBLIC_URL: url,
+    // The journeys sign up and sign in many times from one address.
+    AUTH_RATE_LIMIT_PER_MINUTE: '10000',
   };
   delete env.DATABASE_URL;
   delete env.WEB_DIST_DIR;

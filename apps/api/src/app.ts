@@ -28,6 +28,7 @@ import { seoPlugin } from './features/seo/index.js';
 import { registerCacheControl } from './http/cache-control.js';
 import { serializerCompiler } from './http/contract.js';
 import { registerErrorHandler, routerErrorHandler } from './http/errors.js';
+import { logSafeError } from './http/log-errors.js';
 import { registerMultipartGuard } from './http/multipart.js';
 import { databaseRateLimitStore } from './http/rate-limit-store.js';
 import { languages } from './http/i18n.js';
@@ -133,6 +134,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
             level: config.LOG_LEVEL,
             // Never log credentials, even if a serializer starts including headers.
             redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+            serializers: { err: logSafeError },
           };
 
   const app = Fastify({
