@@ -138,7 +138,7 @@ export function PasswordField({ showLabel, hideLabel, ...props }: PasswordProps)
   const Icon = visible ? EyeOff : Eye;
   return (
     <div className="relative">
-      <TextField {...props} type={visible ? 'text' : 'password'} dir="ltr" className="pe-11" />
+      <TextField {...props} type={visible ? 'text' : 'password'} className="pe-11" />
       <button
         type="button"
         onClick={() => setVisible((v) => !v)}
