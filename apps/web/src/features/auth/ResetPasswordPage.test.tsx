@@ -74,7 +74,7 @@ describe('password reset', () => {
     // Step 2: the code, in four boxes, sent with the email.
     expect(screen.getByTestId('reset-step-code')).toBeTruthy();
     expect(screen.getByText(/We sent a 4-digit code to sara@example.com/)).toBeTruthy();
-    expect(document.activeElement?.textContent).toBe('Enter the verification code');
+    expect(document.activeElement).toBe(screen.getByTestId('otp-0'));
     await click('Verify code');
     expect(screen.getByText(text('validation.otpErrorRequired'))).toBeTruthy();
     fireEvent.change(screen.getByTestId('otp-0'), { target: { value: '4' } });

@@ -220,9 +220,7 @@ function PasswordStep({ token, onDone }: { token: string; onDone: (message: stri
 function StepHeading({ title, text }: { title: string; text: string }) {
   return (
     <div>
-      <h2 className="text-xl font-bold" tabIndex={-1} data-step-heading="">
-        {title}
-      </h2>
+      <h2 className="text-xl font-bold">{title}</h2>
       <p className="mt-1 text-sm text-gray-600">{text}</p>
     </div>
   );
@@ -238,15 +236,15 @@ export function ResetPasswordScreen() {
   const card = useRef<HTMLDivElement>(null);
   const stepNumber = step.name === 'email' ? 1 : step.name === 'code' ? 2 : 3;
 
-  // A new step replaces the form: move focus to its heading so keyboard and screen-reader users
-  // start there (not on the first step, which is the page's start).
+  // A new step replaces the form: move focus to its first box, so the code (or the new password)
+  // can be typed at once; not on the first step, which is the page's start.
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
-    card.current?.querySelector<HTMLElement>('[data-step-heading]')?.focus();
+    card.current?.querySelector<HTMLElement>('input:not([type="hidden"])')?.focus();
   }, [step.name]);
 
   return (

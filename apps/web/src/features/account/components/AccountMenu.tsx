@@ -1,4 +1,5 @@
-import { NavLink } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Download, KeyRound, LayoutDashboard, LogOut, MapPin, Package, UserRound } from 'lucide-react';
 import { useLogout } from '../useLogout';
@@ -24,9 +25,18 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
 export function AccountMenu() {
   const { t } = useTranslation();
   const { logout, pending } = useLogout();
+  const list = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  // On phones the row scrolls sideways: keep the current page's item in view.
+  useEffect(() => {
+    list.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
   return (
-    <nav aria-label={t('account.menu.label')} className="lg:sticky lg:top-28 lg:self-start">
+    <nav aria-label={t('account.menu.label')} className="min-w-0 lg:sticky lg:top-28 lg:self-start">
       <ul
+        ref={list}
         className="-mx-4 flex gap-1.5 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0 lg:flex-col lg:overflow-visible lg:rounded-2xl lg:border lg:border-gray-100 lg:bg-white lg:p-3 lg:shadow-sm"
         data-testid="account-menu"
       >
