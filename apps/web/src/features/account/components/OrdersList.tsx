@@ -42,6 +42,15 @@ export function StatusBadge({ order }: { order: Pick<OrderSummary, 'status' | 's
   );
 }
 
+/** A card order still waiting for its payment says so under its status. */
+function PayHint({ order }: { order: OrderSummary }) {
+  const { t } = useTranslation();
+  if (!order.can_pay) return null;
+  return (
+    <span className="mt-1 block text-xs font-semibold text-brand-700">{t('account.orders.payHint')}</span>
+  );
+}
+
 interface Props {
   orders: OrderSummary[];
   onReorder: (order: OrderSummary) => void;
@@ -66,7 +75,6 @@ function Actions({ order, onReorder, reorderingId }: { order: OrderSummary } & O
         <Link
           to={`/bill/${order.id}`}
           className="inline-flex items-center gap-1.5 rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700"
-          title={t('account.orders.payHint')}
         >
           <CreditCard aria-hidden="true" className="size-4" />
           {t('account.orders.payNow')}
@@ -126,6 +134,7 @@ export function OrdersList({ orders, onReorder, reorderingId }: Props) {
               <td className="px-3 py-4 whitespace-nowrap">{date(order)}</td>
               <td className="px-3 py-4">
                 <StatusBadge order={order} />
+                <PayHint order={order} />
               </td>
               <td className="px-3 py-4 font-semibold">
                 <Money halalas={sarToHalalas(order.total)} />
@@ -151,7 +160,10 @@ export function OrdersList({ orders, onReorder, reorderingId }: Props) {
                 </p>
                 <p className="text-sm text-gray-600">{date(order)}</p>
               </div>
-              <StatusBadge order={order} />
+              <div className="text-end">
+                <StatusBadge order={order} />
+                <PayHint order={order} />
+              </div>
             </div>
             <dl className="mt-3 flex items-center justify-between border-t border-gray-100 pt-3 text-sm">
               <dt className="text-gray-600">{t('account.orders.items', { count: order.items_count })}</dt>

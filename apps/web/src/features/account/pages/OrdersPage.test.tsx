@@ -156,6 +156,8 @@ describe('orders page', () => {
     // Only an order that can still be paid offers to pay it.
     expect(within(rows[0]!).queryByRole('link', { name: 'Pay now' })).toBeNull();
     expect(within(rows[1]!).getByRole('link', { name: 'Pay now' }).getAttribute('href')).toBe('/bill/2');
+    expect(within(rows[1]!).getByText('Not paid yet')).toBeTruthy();
+    expect(within(rows[0]!).queryByText('Not paid yet')).toBeNull();
   });
 
   it('shows the same orders as cards for phones, the table hidden below md', async () => {
