@@ -120,7 +120,7 @@ export function SelectField({
         aria-required={required ? true : undefined}
         aria-invalid={text ? true : undefined}
         aria-describedby={describedBy(id, text)}
-        className="field"
+        className="field disabled:cursor-not-allowed disabled:bg-gray-50 disabled:text-gray-500"
         {...select}
         {...registration}
       >
