@@ -440,6 +440,10 @@ describe('SEO helpers', () => {
     expect(matchRoute('/category/3/name')).toEqual({ kind: 'category', id: 3, listing: false });
     expect(matchRoute('/blogs/5')).toEqual({ kind: 'blog', id: 5 });
     expect(matchRoute('/blogs')).toEqual({ kind: 'static', page: 'blogs' });
+    // The account pages of the storefront, at any depth, are private (never indexed).
+    expect(matchRoute('/auth/reset-password')).toEqual({ kind: 'private', page: 'auth' });
+    expect(matchRoute('/account/address/new')).toEqual({ kind: 'private', page: 'account' });
+    expect(matchRoute('/Account/change-password')).toEqual({ kind: 'private', page: 'account' });
   });
 
   it('reads the language from ?lang= then the cookie, Arabic by default', () => {

@@ -22,6 +22,12 @@ describe('storefront routes', () => {
     ['/product-category/3/Medical-scrubs', STOREFRONT_ROUTES.productCategoryNamed],
     ['/Product-category/made-in-saudi/3/Medical-scrubs', STOREFRONT_ROUTES.saudiProductCategory],
     ['/product/7', STOREFRONT_ROUTES.product],
+    ['/auth', STOREFRONT_ROUTES.auth],
+    ['/auth/reset-password', STOREFRONT_ROUTES.resetPassword],
+    ['/account', STOREFRONT_ROUTES.account],
+    ['/account/orders', STOREFRONT_ROUTES.account],
+    ['/Account/address/new', STOREFRONT_ROUTES.account],
+    ['/auth/elsewhere', '*'],
     ['/nowhere/at/all', '*'],
   ])('%s is %s', (url, pattern) => {
     expect(matchedPattern(url)).toBe(pattern);

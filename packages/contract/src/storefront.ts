@@ -42,6 +42,12 @@ export const STOREFRONT_ROUTES = {
   terms: '/terms',
   policy: '/Policy',
   forbidden: '/403',
+  /** Sign-in and sign-up side by side (private pages: never indexed). */
+  auth: '/auth',
+  resetPassword: '/auth/reset-password',
+  /** The account area; its children (orders, downloads, address, address/new, profile,
+   * change-password) are routed inside the account page. */
+  account: '/account/*',
 } as const;
 
 /** A category name as a URL segment: whitespace runs become '-', encoded once. */

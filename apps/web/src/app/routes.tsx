@@ -23,7 +23,7 @@ const page = (load: () => Promise<PageModule>, texts: readonly TextPack[]) => as
 
 // Home, the catalogue pages, product and cart show product cards, price tiers or the variation
 // drawer (product-core); About shows the sponsors (home) and a CMS page (pages); the contact form
-// shows validation messages. Shared UI (money, stars, pagination) uses the shell's common texts.
+// shows validation messages, and so do the sign-in and account forms. Shared UI (money, stars, pagination) uses the shell's common texts.
 const home = page(() => import('../features/home/HomePage'), ['home', 'product-core']);
 const about = page(() => import('../features/about/AboutPage'), ['about', 'home', 'pages']);
 const blogList = page(() => import('../features/blog/BlogListPage'), ['blog']);
@@ -40,6 +40,13 @@ const product = page(() => import('../features/product/ProductPage'), ['product'
 const cart = page(() => import('../features/cart/CartPage'), ['cart', 'product-core']);
 const terms = page(() => import('../features/pages/TermsPage'), ['pages']);
 const policy = page(() => import('../features/pages/PolicyPage'), ['pages']);
+const auth = page(() => import('../features/auth/AuthPage'), ['auth', 'validation']);
+const resetPassword = page(() => import('../features/auth/ResetPasswordPage'), ['auth', 'validation']);
+// The account's Reorder reaches the cart's store, and through it the product building blocks.
+const account = page(
+  () => import('../features/account/AccountPage'),
+  ['account', 'validation', 'product-core'],
+);
 const forbidden = page(() => import('../features/errors/ForbiddenPage'), []);
 const notFound = page(() => import('../features/errors/NotFoundPage'), []);
 
@@ -62,6 +69,9 @@ const pages: Record<keyof typeof STOREFRONT_ROUTES, ReturnType<typeof page>> = {
   terms,
   policy,
   forbidden,
+  auth,
+  resetPassword,
+  account,
 };
 
 export const routes: RouteObject[] = [

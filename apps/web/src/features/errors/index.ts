@@ -1,1 +1,2 @@
 export { ErrorScreen } from './ErrorScreen';
+export { default as NotFoundPage } from './NotFoundPage';

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Menu, ShoppingCart } from 'lucide-react';
+import { CircleUser, Menu, ShoppingCart } from 'lucide-react';
+import { useSession } from '../../shared/auth';
 import { useCartStore } from '../cart';
 import { useSettings } from '../settings';
 import { CategoryMenu } from './CategoryMenu';
@@ -43,6 +44,7 @@ export function Header() {
     setDrawerOpen(false);
   }
   const categories = data?.categories ?? [];
+  const signedIn = useSession((s) => s.signedIn);
 
   return (
     <>
@@ -103,6 +105,17 @@ export function Header() {
               <ShoppingCart aria-hidden="true" className="size-6" />
               <CartBadge count={cartCount} />
             </Link>
+            <NavLink
+              to={signedIn ? '/account' : '/auth'}
+              aria-label={signedIn ? t('layout.account') : t('layout.signIn')}
+              title={signedIn ? t('layout.account') : t('layout.signIn')}
+              data-testid="header-account"
+              className={({ isActive }) =>
+                `rounded-lg p-2 hover:bg-gray-100 hover:text-brand-600 ${isActive ? 'text-brand-600' : 'text-gray-800'}`
+              }
+            >
+              <CircleUser aria-hidden="true" className="size-6" />
+            </NavLink>
             <button
               type="button"
               aria-label={t('layout.menu.open')}

@@ -3,7 +3,8 @@ import { createPortal } from 'react-dom';
 import { productCategoryPath } from '@shop/contract';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ChevronDown, X } from 'lucide-react';
+import { ChevronDown, CircleUser, X } from 'lucide-react';
+import { useSession } from '../../shared/auth';
 import type { Category } from '@shop/contract';
 import { useFocusTrap } from '../../shared/lib/useFocusTrap';
 import { LanguageToggle } from './LanguageToggle';
@@ -50,6 +51,7 @@ export function MobileDrawer({ open, onClose, categories, menuCategories }: Prop
   const titleId = useId();
   const close = useCallback(() => onClose(), [onClose]);
   useFocusTrap(panel, open, close);
+  const signedIn = useSession((s) => s.signedIn);
 
   if (!open) return null;
   const saudiChildren = menuCategories.flatMap((menu) => menu.childs ?? []);
@@ -127,7 +129,17 @@ export function MobileDrawer({ open, onClose, categories, menuCategories }: Prop
             </li>
           </ul>
         </nav>
-        <div className="border-t border-gray-100 p-3">
+        <div className="space-y-2 border-t border-gray-100 p-3">
+          <NavLink
+            to={signedIn ? '/account' : '/auth'}
+            data-testid="drawer-account"
+            className={({ isActive }) =>
+              `flex items-center justify-center gap-2 rounded-lg border border-gray-200 px-3 py-2 text-sm font-semibold hover:bg-gray-50 ${isActive ? 'text-brand-600' : 'text-ink'}`
+            }
+          >
+            <CircleUser aria-hidden="true" className="size-5" />
+            {signedIn ? t('layout.account') : t('layout.signIn')}
+          </NavLink>
           <LanguageToggle className="flex w-full justify-center border border-gray-200" />
         </div>
       </div>

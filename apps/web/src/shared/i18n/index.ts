@@ -38,6 +38,8 @@ const lazyFeatures = import.meta.glob<{ default: FeatureTexts }>([
  */
 export type TextPack =
   | 'about'
+  | 'account'
+  | 'auth'
   | 'blog'
   | 'cart'
   | 'catalogue'

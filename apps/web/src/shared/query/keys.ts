@@ -26,4 +26,18 @@ export const queryKeys = {
   },
   blogCategories: () => ['blog-categories', currentLang] as const,
   blog: (id: string | number | undefined) => ['blog', currentLang, id] as const,
+  /** Places of an address form: countries, a country's cities, a city's areas. */
+  countries: () => ['countries', currentLang] as const,
+  cities: (countryId: number) => ['cities', currentLang, countryId] as const,
+  areas: (cityId: number) => ['areas', currentLang, cityId] as const,
+  /**
+   * The signed-in customer's own answers (profile, addresses, orders) under one prefix, so signing
+   * out or in as someone else drops them all at once.
+   */
+  account: {
+    all: () => ['account', currentLang] as const,
+    profile: () => [...queryKeys.account.all(), 'profile'] as const,
+    addresses: () => [...queryKeys.account.all(), 'addresses'] as const,
+    orders: (page: number) => [...queryKeys.account.all(), 'orders', page] as const,
+  },
 } as const;

@@ -1,0 +1,69 @@
+/**
+ * /account and its children, for signed-in customers only (others go to /auth and come back). A
+ * breadcrumb, the account menu (a side column on wide screens, a scrollable row on phones) and the
+ * child page the path names.
+ */
+import { Route, Routes, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { RequireSignIn } from '../../shared/auth';
+import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
+import { PageHeader, type Crumb } from '../../shared/ui/Breadcrumb';
+import { NotFoundPage } from '../errors';
+import { AccountMenu, ACCOUNT_LINKS } from './components/AccountMenu';
+import DashboardPage from './pages/DashboardPage';
+import OrdersPage from './pages/OrdersPage';
+import DownloadsPage from './pages/DownloadsPage';
+import AddressesPage from './pages/AddressesPage';
+import NewAddressPage from './pages/NewAddressPage';
+import ProfilePage from './pages/ProfilePage';
+import ChangePasswordPage from './pages/ChangePasswordPage';
+
+/** The title of the child page at `pathname` (the menu's names), else null for the dashboard. */
+function useChildTitle(pathname: string): string | null {
+  const { t } = useTranslation();
+  const path = pathname.replace(/\/+$/, '').toLowerCase();
+  if (path === '/account/address/new') return t('account.address.newTitle');
+  const link = ACCOUNT_LINKS.find((item) => item.to !== '/account' && path === item.to);
+  return link ? t(link.label) : null;
+}
+
+function AccountLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const title = t('account.title');
+  const child = useChildTitle(pathname);
+  useDocumentTitle(child ? `${child} | ${title}` : title);
+  const crumbs: Crumb[] = [
+    { label: t('common.home'), to: '/' },
+    { label: title, to: '/account' },
+  ];
+  if (child) crumbs.push({ label: child });
+  return (
+    <div>
+      <PageHeader title={title} crumbs={crumbs} />
+      <div className="container-page grid gap-6 py-8 lg:grid-cols-[16rem_1fr] lg:gap-10 lg:py-10">
+        <AccountMenu />
+        <div className="min-w-0" data-testid="account-content">
+          <Routes>
+            <Route index element={<DashboardPage />} />
+            <Route path="orders" element={<OrdersPage />} />
+            <Route path="downloads" element={<DownloadsPage />} />
+            <Route path="address" element={<AddressesPage />} />
+            <Route path="address/new" element={<NewAddressPage />} />
+            <Route path="profile" element={<ProfilePage />} />
+            <Route path="change-password" element={<ChangePasswordPage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export default function AccountPage() {
+  return (
+    <RequireSignIn>
+      <AccountLayout />
+    </RequireSignIn>
+  );
+}

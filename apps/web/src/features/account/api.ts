@@ -1,0 +1,55 @@
+/** The account's reads: the customer's profile, addresses and orders, and the places of an address. */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../shared/api/client';
+import { queryKeys } from '../../shared/query/keys';
+
+export function useProfile() {
+  return useQuery({
+    queryKey: queryKeys.account.profile(),
+    queryFn: ({ signal }) => apiGet('profile', undefined, signal),
+  });
+}
+
+export function useAddresses() {
+  return useQuery({
+    queryKey: queryKeys.account.addresses(),
+    queryFn: ({ signal }) => apiGet('addresses', undefined, signal),
+  });
+}
+
+export function useOrders(page: number) {
+  return useQuery({
+    queryKey: queryKeys.account.orders(page),
+    queryFn: ({ signal }) => apiGet('orders', { page }, signal),
+    // The table keeps the page shown while the next one loads (no jump to a spinner).
+    placeholderData: keepPreviousData,
+  });
+}
+
+const PLACES_STALE = 10 * 60_000;
+
+export function useCountries() {
+  return useQuery({
+    queryKey: queryKeys.countries(),
+    queryFn: ({ signal }) => apiGet('countries', undefined, signal),
+    staleTime: PLACES_STALE,
+  });
+}
+
+export function useCities(countryId: number | null) {
+  return useQuery({
+    queryKey: queryKeys.cities(countryId ?? 0),
+    queryFn: ({ signal }) => apiGet(`cities/${countryId ?? 0}`, undefined, signal),
+    enabled: countryId !== null,
+    staleTime: PLACES_STALE,
+  });
+}
+
+export function useAreas(cityId: number | null) {
+  return useQuery({
+    queryKey: queryKeys.areas(cityId ?? 0),
+    queryFn: ({ signal }) => apiGet(`areas/${cityId ?? 0}`, undefined, signal),
+    enabled: cityId !== null,
+    staleTime: PLACES_STALE,
+  });
+}

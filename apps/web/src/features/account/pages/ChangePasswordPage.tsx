@@ -1,0 +1,93 @@
+/**
+ * change-password: the current password, the new one and its confirmation. The server revokes every
+ * session and answers a fresh token, kept here so this device stays signed in.
+ */
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { changePasswordSchema, type ChangePasswordFormValues, type ChangePasswordInput } from '@shop/domain';
+import { apiRequest } from '../../../shared/api/client';
+import { showFormError } from '../../../shared/api/formErrors';
+import { useSession } from '../../../shared/auth';
+import { PasswordField } from '../../../shared/ui/FormField';
+import { notifySuccess } from '../../../shared/ui/toast';
+
+const EMPTY: ChangePasswordFormValues = { old_password: '', password: '', password_confirmation: '' };
+
+export default function ChangePasswordPage() {
+  const { t } = useTranslation();
+  const signIn = useSession((s) => s.signIn);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<ChangePasswordFormValues, unknown, ChangePasswordInput>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: EMPTY,
+  });
+  const change = useMutation({
+    mutationFn: (values: ChangePasswordInput) =>
+      apiRequest('change/password', { method: 'POST', body: { ...values } }),
+    meta: { silent: true },
+    onSuccess: (answer) => {
+      signIn(answer.data.token);
+      reset(EMPTY);
+      notifySuccess(t('account.password.changed'));
+    },
+    onError: (error) => showFormError(error, setError, ['old_password', 'password', 'password_confirmation']),
+  });
+  const labels = { showLabel: t('account.password.show'), hideLabel: t('account.password.hide') };
+
+  return (
+    <section
+      aria-labelledby="password-heading"
+      className="rounded-2xl border border-gray-100 bg-white p-6 shadow-sm"
+    >
+      <h2 id="password-heading" className="text-xl font-bold">
+        {t('account.password.title')}
+      </h2>
+      <p className="mt-1 mb-6 text-sm text-gray-600">{t('account.password.text')}</p>
+      <form
+        noValidate
+        onSubmit={handleSubmit((values) => change.mutate(values))}
+        className="max-w-md space-y-5"
+        data-testid="change-password-form"
+      >
+        <PasswordField
+          id="password-old"
+          label={t('account.password.old')}
+          autoComplete="current-password"
+          required
+          registration={register('old_password')}
+          error={errors.old_password}
+          {...labels}
+        />
+        <PasswordField
+          id="password-new"
+          label={t('account.password.new')}
+          autoComplete="new-password"
+          required
+          hint={t('account.password.hint')}
+          registration={register('password')}
+          error={errors.password}
+          {...labels}
+        />
+        <PasswordField
+          id="password-confirm"
+          label={t('account.password.confirm')}
+          autoComplete="new-password"
+          required
+          registration={register('password_confirmation')}
+          error={errors.password_confirmation}
+          {...labels}
+        />
+        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={change.isPending}>
+          {change.isPending ? t('account.password.saving') : t('account.password.save')}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import type { AddressInput } from '@shop/domain';
+import { apiRequest } from '../../../shared/api/client';
+import { queryKeys } from '../../../shared/query/keys';
+import { notifySuccess } from '../../../shared/ui/toast';
+import { AddressForm, EMPTY_ADDRESS } from '../components/AddressForm';
+
+/** address/new: a new delivery address; once saved, back to the addresses with it listed. */
+export default function NewAddressPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const create = async (values: AddressInput) => {
+    const answer = await apiRequest('addresses', { method: 'POST', body: { ...values } });
+    notifySuccess(answer.message || t('account.address.savedMessage'));
+    await queryClient.invalidateQueries({ queryKey: queryKeys.account.addresses() });
+    void navigate('/account/address', { state: { selected: answer.data.id } });
+  };
+
+  return (
+    <section
+      aria-labelledby="new-address-heading"
+      className="rounded-2xl border border-gray-100 bg-white p-6 shadow-sm"
+    >
+      <Link
+        to="/account/address"
+        className="mb-3 inline-flex items-center gap-1.5 text-sm font-semibold text-gray-700 hover:text-brand-600"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
+        {t('account.address.back')}
+      </Link>
+      <h2 id="new-address-heading" className="mb-5 text-xl font-bold">
+        {t('account.address.newTitle')}
+      </h2>
+      <AddressForm defaultValues={EMPTY_ADDRESS} submitLabel={t('account.address.add')} onSubmit={create} />
+    </section>
+  );
+}

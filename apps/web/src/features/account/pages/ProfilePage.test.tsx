@@ -1,0 +1,162 @@
+/**
+ * Profile: the buyer's VAT number is checked as ZATCA issues them (15 digits, first and last 3,
+ * Arabic-Indic digits read as digits), blank buyer details clear them, and the server's 422 lands
+ * on its field. Change password keeps the fresh token the server answers.
+ */
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { validationMessages } from '@shop/domain';
+import type { CustomerProfile } from '@shop/contract';
+import i18n from '../../../shared/i18n';
+import { useSession } from '../../../shared/auth';
+import { getToken } from '../../../shared/lib/token';
+import { notifySuccess } from '../../../shared/ui/toast';
+import { fakeApi, invalid } from '../../../../test/fake-api';
+import ProfilePage from './ProfilePage';
+import ChangePasswordPage from './ChangePasswordPage';
+
+vi.mock('../../../shared/ui/toast', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
+
+const sara: CustomerProfile = {
+  id: 7,
+  fname: 'Sara',
+  lname: 'Ali',
+  email: 'sara@example.com',
+  phone: '0551234567',
+  company_name: 'Ali Clinics',
+  vat_number: '300000000000003',
+};
+
+function renderPage(element: React.ReactElement) {
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/account/profile'] });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+const vatText = validationMessages.en['validation.vatNumberInvalid'];
+const vatBox = () => screen.getByLabelText(/^VAT number/) as HTMLInputElement;
+const save = async (name = 'Save changes') => {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name }));
+  });
+};
+
+beforeAll(async () => {
+  await i18n.changeLanguage('en');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe('profile', () => {
+  it('refuses a VAT number that is not 15 digits starting and ending with 3', async () => {
+    const api = fakeApi({ profile: () => ({ message: '', data: sara }) });
+    renderPage(<ProfilePage />);
+    expect(await screen.findByDisplayValue('Ali Clinics')).toBeTruthy();
+    expect(vatBox().value).toBe('300000000000003');
+    for (const wrong of [
+      '30000000000000',
+      '300000000000004',
+      '400000000000003',
+      '3000000000000030',
+      '3000000000000a3',
+    ]) {
+      fireEvent.change(vatBox(), { target: { value: wrong } });
+      await save();
+      expect(vatBox().getAttribute('aria-invalid'), wrong).toBe('true');
+      expect(document.getElementById(vatBox().getAttribute('aria-describedby')!)!.textContent).toBe(vatText);
+    }
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('sends a valid VAT number as digits, and blank buyer details as blanks', async () => {
+    const api = fakeApi({
+      profile: () => ({ message: '', data: sara }),
+      updateProfile: ({ body }) => ({
+        message: 'Profile updated',
+        data: {
+          ...sara,
+          company_name: body.company_name ? String(body.company_name) : null,
+          vat_number: body.vat_number ? String(body.vat_number) : null,
+        },
+      }),
+    });
+    renderPage(<ProfilePage />);
+    await screen.findByDisplayValue('Ali Clinics');
+    fireEvent.change(vatBox(), { target: { value: '٣١٠ ١٢٣ ٤٥٦ ٧٨٩ ٠٠٣' } });
+    await save();
+    expect(api.calls.at(-1)!.body).toMatchObject({
+      vat_number: '310123456789003',
+      company_name: 'Ali Clinics',
+    });
+    expect(notifySuccess).toHaveBeenCalledWith('Profile updated');
+    expect(vatBox().value).toBe('310123456789003');
+
+    fireEvent.change(screen.getByLabelText(/^Company name/), { target: { value: '  ' } });
+    fireEvent.change(vatBox(), { target: { value: '' } });
+    await save();
+    expect(api.calls.at(-1)!.body).toMatchObject({ vat_number: '', company_name: '' });
+    expect(vatBox().getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it("checks the name, email and phone, and shows the server's 422 on its field", async () => {
+    fakeApi({
+      profile: () => ({ message: '', data: sara }),
+      updateProfile: () => invalid({ phone: ['This phone number is used by another account.'] }),
+    });
+    renderPage(<ProfilePage />);
+    await screen.findByDisplayValue('Ali Clinics');
+    fireEvent.change(screen.getByLabelText(/^First name/), { target: { value: ' ' } });
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'not-an-email' } });
+    await save();
+    expect(screen.getByText(validationMessages.en['validation.usernameRequired']!)).toBeTruthy();
+    expect(screen.getByText(validationMessages.en['validation.emailInvalid']!)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/^First name/), { target: { value: 'Sara' } });
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'sara@example.com' } });
+    await save();
+    expect(screen.getByText('This phone number is used by another account.')).toBeTruthy();
+  });
+
+  it('shows an error state when the profile cannot be loaded', async () => {
+    fakeApi({ profile: () => ({ status: 500, body: { message: 'Server error' } }) });
+    renderPage(<ProfilePage />);
+    expect((await screen.findByRole('alert')).textContent).toContain('Server error');
+  });
+});
+
+describe('change password', () => {
+  it('checks the confirmation, then keeps the fresh token the server answers', async () => {
+    useSession.getState().signIn('old-token');
+    const api = fakeApi({
+      changePassword: () => ({ message: 'Password changed', data: { token: 'fresh-token' } }),
+    });
+    renderPage(<ChangePasswordPage />);
+    fireEvent.change(screen.getByLabelText(/^Current password/), { target: { value: 'old secret' } });
+    fireEvent.change(screen.getByLabelText(/^New password/), { target: { value: 'new secret 1' } });
+    fireEvent.change(screen.getByLabelText(/^Confirm new password/), { target: { value: 'new secret 2' } });
+    await save('Change password');
+    expect(screen.getByText(validationMessages.en['validation.passwordMismatch']!)).toBeTruthy();
+    expect(api.fetch).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText(/^Confirm new password/), { target: { value: 'new secret 1' } });
+    await save('Change password');
+    expect(api.calls[0]!.headers.get('Authorization')).toBe('Bearer old-token');
+    expect(api.calls[0]!.body).toEqual({
+      old_password: 'old secret',
+      password: 'new secret 1',
+      password_confirmation: 'new secret 1',
+    });
+    expect(getToken()).toBe('fresh-token');
+    expect(useSession.getState().signedIn).toBe(true);
+    expect(notifySuccess).toHaveBeenCalledWith('Password changed successfully');
+    expect((screen.getByLabelText(/^Current password/) as HTMLInputElement).value).toBe('');
+    useSession.getState().signOut();
+  });
+});

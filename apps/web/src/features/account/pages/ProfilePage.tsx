@@ -1,0 +1,160 @@
+/**
+ * profile: the customer's name, email and phone, and the optional buyer details (company name and
+ * Saudi VAT number) that bills print as the buyer.
+ */
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { profileSchema, type ProfileFormValues, type ProfileInput } from '@shop/domain';
+import type { CustomerProfile } from '@shop/contract';
+import { apiRequest } from '../../../shared/api/client';
+import { showFormError } from '../../../shared/api/formErrors';
+import { queryKeys } from '../../../shared/query/keys';
+import { TextField } from '../../../shared/ui/FormField';
+import { Skeleton } from '../../../shared/ui/Skeleton';
+import { ErrorState } from '../../../shared/ui/states';
+import { notifySuccess } from '../../../shared/ui/toast';
+import { useProfile } from '../api';
+
+const FIELDS = ['fname', 'lname', 'email', 'phone', 'company_name', 'vat_number'] as const;
+
+function valuesOf(profile: CustomerProfile): ProfileFormValues {
+  return {
+    fname: profile.fname,
+    lname: profile.lname,
+    email: profile.email,
+    phone: profile.phone,
+    company_name: profile.company_name ?? '',
+    vat_number: profile.vat_number ?? '',
+  };
+}
+
+export function ProfileForm({ profile }: { profile: CustomerProfile }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<ProfileFormValues, unknown, ProfileInput>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: valuesOf(profile),
+  });
+  const save = useMutation({
+    mutationFn: (values: ProfileInput) =>
+      // Blank buyer details are sent as blanks: the server clears them.
+      apiRequest('update/profile', {
+        method: 'POST',
+        body: { ...values, company_name: values.company_name ?? '', vat_number: values.vat_number ?? '' },
+      }),
+    meta: { silent: true },
+    onSuccess: (answer) => {
+      queryClient.setQueryData(queryKeys.account.profile(), answer.data);
+      reset(valuesOf(answer.data));
+      notifySuccess(answer.message);
+    },
+    onError: (error) => showFormError(error, setError, FIELDS),
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) => save.mutate(values))}
+      className="grid gap-5 sm:grid-cols-2"
+      data-testid="profile-form"
+    >
+      <TextField
+        id="profile-fname"
+        label={t('account.profile.fname')}
+        autoComplete="given-name"
+        required
+        registration={register('fname')}
+        error={errors.fname}
+      />
+      <TextField
+        id="profile-lname"
+        label={t('account.profile.lname')}
+        autoComplete="family-name"
+        required
+        registration={register('lname')}
+        error={errors.lname}
+      />
+      <TextField
+        id="profile-email"
+        label={t('account.profile.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        dir="ltr"
+        required
+        registration={register('email')}
+        error={errors.email}
+      />
+      <TextField
+        id="profile-phone"
+        label={t('account.profile.phone')}
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        dir="ltr"
+        required
+        registration={register('phone')}
+        error={errors.phone}
+      />
+      <fieldset className="grid gap-5 rounded-2xl border border-gray-200 p-4 sm:col-span-2 sm:grid-cols-2">
+        <legend className="px-1 text-sm font-bold">{t('account.profile.buyer')}</legend>
+        <TextField
+          id="profile-company"
+          label={t('account.profile.company')}
+          autoComplete="organization"
+          registration={register('company_name')}
+          error={errors.company_name}
+        />
+        <TextField
+          id="profile-vat"
+          label={t('account.profile.vat')}
+          inputMode="numeric"
+          dir="ltr"
+          hint={t('account.profile.vatHint')}
+          registration={register('vat_number')}
+          error={errors.vat_number}
+        />
+      </fieldset>
+      <div className="sm:col-span-2">
+        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={save.isPending}>
+          {save.isPending ? t('account.profile.saving') : t('account.profile.save')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export default function ProfilePage() {
+  const { t } = useTranslation();
+  const profile = useProfile();
+  return (
+    <section
+      aria-labelledby="profile-heading"
+      className="rounded-2xl border border-gray-100 bg-white p-6 shadow-sm"
+    >
+      <h2 id="profile-heading" className="text-xl font-bold">
+        {t('account.profile.title')}
+      </h2>
+      <p className="mt-1 mb-6 text-sm text-gray-600">{t('account.profile.text')}</p>
+      {profile.isPending ? (
+        <div role="status" aria-label={t('common.loading')} className="grid gap-5 sm:grid-cols-2">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} className="h-16 w-full" />
+          ))}
+        </div>
+      ) : profile.isError ? (
+        <ErrorState message={profile.error.message} onRetry={() => void profile.refetch()} />
+      ) : (
+        <ProfileForm profile={profile.data} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,254 @@
+/**
+ * /auth: login and signup side by side (stacked on phones). A success keeps the token for a day
+ * and goes back to the page that asked for sign-in (else home), replacing /auth in the history.
+ */
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { KeyRound, LogIn, UserPlus } from 'lucide-react';
+import {
+  loginSchema,
+  signupSchema,
+  type LoginFormValues,
+  type LoginInput,
+  type SignupFormValues,
+  type SignupInput,
+} from '@shop/domain';
+import { apiRequest } from '../../shared/api/client';
+import { showFormError } from '../../shared/api/formErrors';
+import { RedirectIfSignedIn, returnPathOf, useSession } from '../../shared/auth';
+import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
+import { queryKeys } from '../../shared/query/keys';
+import { PageHeader } from '../../shared/ui/Breadcrumb';
+import { PasswordField, TextField } from '../../shared/ui/FormField';
+import { notifySuccess } from '../../shared/ui/toast';
+
+/** After sign-in: the customer's own cached answers may be someone else's; go where they were headed. */
+function useSignedIn() {
+  const signIn = useSession((s) => s.signIn);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (token: string) => {
+    queryClient.removeQueries({ queryKey: queryKeys.account.all() });
+    const to = returnPathOf(location.state);
+    signIn(token);
+    void navigate(to, { replace: true });
+  };
+}
+
+function LoginForm() {
+  const { t } = useTranslation();
+  const signedIn = useSignedIn();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<LoginFormValues, unknown, LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const login = useMutation({
+    mutationFn: (values: LoginInput) => apiRequest('login', { method: 'POST', body: { ...values } }),
+    meta: { silent: true },
+    onSuccess: (answer) => signedIn(answer.data.token),
+    onError: (error) => showFormError(error, setError, ['email', 'password']),
+  });
+
+  return (
+    <section
+      aria-labelledby="login-heading"
+      className="rounded-3xl border border-gray-100 bg-white p-6 shadow-sm sm:p-8"
+    >
+      <div className="mb-6 flex items-center gap-3">
+        <span className="grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-600">
+          <LogIn aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+        </span>
+        <div>
+          <h2 id="login-heading" className="text-xl font-bold">
+            {t('auth.login.title')}
+          </h2>
+          <p className="text-sm text-gray-600">{t('auth.login.text')}</p>
+        </div>
+      </div>
+      <form
+        noValidate
+        onSubmit={handleSubmit((values) => login.mutate(values))}
+        className="space-y-5"
+        data-testid="login-form"
+      >
+        <TextField
+          id="login-email"
+          label={t('auth.fields.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          dir="ltr"
+          required
+          registration={register('email')}
+          error={errors.email}
+        />
+        <PasswordField
+          id="login-password"
+          label={t('auth.fields.password')}
+          autoComplete="current-password"
+          required
+          registration={register('password')}
+          error={errors.password}
+          showLabel={t('auth.showPassword')}
+          hideLabel={t('auth.hidePassword')}
+        />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <button type="submit" className="btn-primary" disabled={login.isPending}>
+            {login.isPending ? t('auth.login.sending') : t('auth.login.submit')}
+          </button>
+          <Link
+            to="/auth/reset-password"
+            className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-600 hover:underline"
+          >
+            <KeyRound aria-hidden="true" className="size-4" />
+            {t('auth.login.forgot')}
+          </Link>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function SignupForm() {
+  const { t } = useTranslation();
+  const signedIn = useSignedIn();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<SignupFormValues, unknown, SignupInput>({
+    resolver: zodResolver(signupSchema),
+    defaultValues: { fname: '', lname: '', email: '', phone: '', password: '' },
+  });
+  const signup = useMutation({
+    mutationFn: (values: SignupInput) => apiRequest('signup', { method: 'POST', body: { ...values } }),
+    meta: { silent: true },
+    onSuccess: (answer) => {
+      notifySuccess(answer.data.message || answer.message);
+      signedIn(answer.data.token);
+    },
+    onError: (error) => showFormError(error, setError, ['fname', 'lname', 'email', 'phone', 'password']),
+  });
+
+  return (
+    <section
+      aria-labelledby="signup-heading"
+      className="rounded-3xl border border-gray-100 bg-white p-6 shadow-sm sm:p-8"
+    >
+      <div className="mb-6 flex items-center gap-3">
+        <span className="grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-600">
+          <UserPlus aria-hidden="true" className="size-5" />
+        </span>
+        <div>
+          <h2 id="signup-heading" className="text-xl font-bold">
+            {t('auth.signup.title')}
+          </h2>
+          <p className="text-sm text-gray-600">{t('auth.signup.text')}</p>
+        </div>
+      </div>
+      <form
+        noValidate
+        onSubmit={handleSubmit((values) => signup.mutate(values))}
+        className="grid gap-5 sm:grid-cols-2"
+        data-testid="signup-form"
+      >
+        <TextField
+          id="signup-fname"
+          label={t('auth.fields.fname')}
+          autoComplete="given-name"
+          required
+          registration={register('fname')}
+          error={errors.fname}
+        />
+        <TextField
+          id="signup-lname"
+          label={t('auth.fields.lname')}
+          autoComplete="family-name"
+          required
+          registration={register('lname')}
+          error={errors.lname}
+        />
+        <TextField
+          id="signup-email"
+          label={t('auth.fields.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          dir="ltr"
+          required
+          registration={register('email')}
+          error={errors.email}
+          frameClassName="sm:col-span-2"
+        />
+        <TextField
+          id="signup-phone"
+          label={t('auth.fields.phone')}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          dir="ltr"
+          required
+          hint={t('auth.signup.phoneHint')}
+          registration={register('phone')}
+          error={errors.phone}
+          frameClassName="sm:col-span-2"
+        />
+        <div className="sm:col-span-2">
+          <PasswordField
+            id="signup-password"
+            label={t('auth.fields.password')}
+            autoComplete="new-password"
+            required
+            hint={t('auth.signup.passwordHint')}
+            registration={register('password')}
+            error={errors.password}
+            showLabel={t('auth.showPassword')}
+            hideLabel={t('auth.hidePassword')}
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <button type="submit" className="btn-primary w-full sm:w-auto" disabled={signup.isPending}>
+            {signup.isPending ? t('auth.signup.sending') : t('auth.signup.submit')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+export function AuthScreen() {
+  const { t } = useTranslation();
+  const title = t('auth.title');
+  useDocumentTitle(title);
+  return (
+    <div>
+      <PageHeader title={title} crumbs={[{ label: t('common.home'), to: '/' }, { label: title }]} />
+      <div className="container-page py-10">
+        <p className="mb-8 max-w-2xl text-gray-600">{t('auth.intro')}</p>
+        <div className="grid items-start gap-8 lg:grid-cols-2">
+          <LoginForm />
+          <SignupForm />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** /auth (a signed-in customer is sent on at once). */
+export default function AuthPage() {
+  return (
+    <RedirectIfSignedIn>
+      <AuthScreen />
+    </RedirectIfSignedIn>
+  );
+}

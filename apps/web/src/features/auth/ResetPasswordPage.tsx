@@ -1,0 +1,304 @@
+/**
+ * /auth/reset-password: three steps, one at a time. (1) The email; (2) the four-digit code mailed to
+ * it, sent together with the email (docs/decisions.md, Reset codes); (3) a new password with the
+ * single-use reset token the code gave. On success the customer signs in again at /auth.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import {
+  resetCodeSchema,
+  resetEmailSchema,
+  resetPasswordSchema,
+  type ResetCodeFormValues,
+  type ResetCodeInput,
+  type ResetEmailFormValues,
+  type ResetEmailInput,
+  type ResetPasswordFormValues,
+  type ResetPasswordInput,
+} from '@shop/domain';
+import { apiRequest } from '../../shared/api/client';
+import { showFormError } from '../../shared/api/formErrors';
+import { RedirectIfSignedIn, useSession } from '../../shared/auth';
+import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
+import { PageHeader } from '../../shared/ui/Breadcrumb';
+import { PasswordField, TextField, useErrorText } from '../../shared/ui/FormField';
+import { notifyError, notifySuccess } from '../../shared/ui/toast';
+import { OtpInput } from './components/OtpInput';
+
+type Step = { name: 'email' } | { name: 'code'; email: string } | { name: 'password'; token: string };
+
+function EmailStep({ onSent }: { onSent: (email: string) => void }) {
+  const { t } = useTranslation();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ResetEmailFormValues, unknown, ResetEmailInput>({
+    resolver: zodResolver(resetEmailSchema),
+    defaultValues: { email: '' },
+  });
+  const send = useMutation({
+    mutationFn: (values: ResetEmailInput) =>
+      apiRequest('forget/password', { method: 'POST', body: { ...values } }),
+    meta: { silent: true },
+    onSuccess: (answer, values) => {
+      notifySuccess(answer.message);
+      onSent(values.email);
+    },
+    onError: (error) => showFormError(error, setError, ['email']),
+  });
+  return (
+    <form noValidate onSubmit={handleSubmit((values) => send.mutate(values))} className="space-y-5">
+      <StepHeading title={t('auth.reset.emailTitle')} text={t('auth.reset.emailText')} />
+      <TextField
+        id="reset-email"
+        label={t('auth.fields.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        dir="ltr"
+        required
+        registration={register('email')}
+        error={errors.email}
+      />
+      <button type="submit" className="btn-primary w-full" disabled={send.isPending}>
+        {send.isPending ? t('auth.reset.sendingCode') : t('auth.reset.sendCode')}
+      </button>
+    </form>
+  );
+}
+
+function CodeStep({
+  email,
+  onVerified,
+  onChangeEmail,
+}: {
+  email: string;
+  onVerified: (token: string) => void;
+  onChangeEmail: () => void;
+}) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const labelId = useId();
+  const {
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<ResetCodeFormValues, unknown, ResetCodeInput>({
+    resolver: zodResolver(resetCodeSchema),
+    defaultValues: { email, otp: '' },
+  });
+  const verify = useMutation({
+    mutationFn: (values: ResetCodeInput) =>
+      apiRequest('confirm/otp', { method: 'POST', body: { ...values } }),
+    meta: { silent: true },
+    onSuccess: (answer) => onVerified(answer.data.token || answer.data.otp.token),
+    onError: (error) => showFormError(error, setError, ['otp']),
+  });
+  const resend = useMutation({
+    mutationFn: () => apiRequest('forget/password', { method: 'POST', body: { email } }),
+    meta: { silent: true },
+    onSuccess: () => {
+      notifySuccess(t('auth.reset.resent'));
+      reset({ email, otp: '' });
+    },
+    onError: (error) => notifyError(error.message),
+  });
+  // The email's own error (it was checked on step 1) would have no field here: show it with the code.
+  const error = errorText(errors.otp) ?? errorText(errors.email);
+  const errorId = `${labelId}-error`;
+
+  return (
+    <form noValidate onSubmit={handleSubmit((values) => verify.mutate(values))} className="space-y-5">
+      <StepHeading title={t('auth.reset.codeTitle')} text={t('auth.reset.codeText', { email })} />
+      <div>
+        <p id={labelId} className="mb-3 text-center text-sm font-semibold">
+          {t('auth.reset.codeLabel')}
+        </p>
+        <Controller
+          control={control}
+          name="otp"
+          render={({ field }) => (
+            <OtpInput
+              value={String(field.value ?? '')}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              labelledBy={labelId}
+              errorId={error ? errorId : undefined}
+              invalid={Boolean(error)}
+            />
+          )}
+        />
+        {error ? (
+          <p id={errorId} className="mt-2 text-center text-sm text-brand-700">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" className="btn-primary w-full" disabled={verify.isPending}>
+        {verify.isPending ? t('auth.reset.verifying') : t('auth.reset.verify')}
+      </button>
+      <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
+        <button
+          type="button"
+          onClick={() => resend.mutate()}
+          disabled={resend.isPending}
+          className="font-semibold text-brand-600 hover:underline disabled:opacity-60"
+        >
+          {t('auth.reset.resend')}
+        </button>
+        <button type="button" onClick={onChangeEmail} className="font-semibold text-gray-700 hover:underline">
+          {t('auth.reset.changeEmail')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function PasswordStep({ token, onDone }: { token: string; onDone: (message: string) => void }) {
+  const { t } = useTranslation();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ResetPasswordFormValues, unknown, ResetPasswordInput>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { new_password: '', confirmPassword: '', token },
+  });
+  const save = useMutation({
+    mutationFn: (values: ResetPasswordInput) =>
+      apiRequest('reset/password', { method: 'POST', body: { ...values } }),
+    meta: { silent: true },
+    onSuccess: (answer) => onDone(answer.message),
+    onError: (error) => showFormError(error, setError, ['new_password', 'confirmPassword', 'token']),
+  });
+  const tokenError = useErrorText()(errors.token);
+  return (
+    <form noValidate onSubmit={handleSubmit((values) => save.mutate(values))} className="space-y-5">
+      <StepHeading title={t('auth.reset.passwordTitle')} text={t('auth.reset.passwordText')} />
+      <input type="hidden" {...register('token')} />
+      {tokenError ? (
+        <p role="alert" className="rounded-lg bg-brand-50 p-3 text-sm text-brand-700">
+          {tokenError}
+        </p>
+      ) : null}
+      <PasswordField
+        id="reset-new-password"
+        label={t('auth.reset.newPassword')}
+        autoComplete="new-password"
+        required
+        registration={register('new_password')}
+        error={errors.new_password}
+        showLabel={t('auth.showPassword')}
+        hideLabel={t('auth.hidePassword')}
+      />
+      <PasswordField
+        id="reset-confirm-password"
+        label={t('auth.reset.confirmPassword')}
+        autoComplete="new-password"
+        required
+        registration={register('confirmPassword')}
+        error={errors.confirmPassword}
+        showLabel={t('auth.showPassword')}
+        hideLabel={t('auth.hidePassword')}
+      />
+      <button type="submit" className="btn-primary w-full" disabled={save.isPending}>
+        {save.isPending ? t('auth.reset.saving') : t('auth.reset.save')}
+      </button>
+    </form>
+  );
+}
+
+function StepHeading({ title, text }: { title: string; text: string }) {
+  return (
+    <div>
+      <h2 className="text-xl font-bold">{title}</h2>
+      <p className="mt-1 text-sm text-gray-600">{text}</p>
+    </div>
+  );
+}
+
+export function ResetPasswordScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const signOut = useSession((s) => s.signOut);
+  const [step, setStep] = useState<Step>({ name: 'email' });
+  const title = t('auth.reset.title');
+  useDocumentTitle(title);
+  const card = useRef<HTMLDivElement>(null);
+  const stepNumber = step.name === 'email' ? 1 : step.name === 'code' ? 2 : 3;
+
+  // A new step replaces the form: move focus to its first box, so the code (or the new password)
+  // can be typed at once; not on the first step, which is the page's start.
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    card.current?.querySelector<HTMLElement>('input:not([type="hidden"])')?.focus();
+  }, [step.name]);
+
+  return (
+    <div>
+      <PageHeader
+        title={title}
+        crumbs={[
+          { label: t('common.home'), to: '/' },
+          { label: t('auth.login.title'), to: '/auth' },
+          { label: title },
+        ]}
+      />
+      <div className="container-page py-10">
+        <div
+          ref={card}
+          className="mx-auto max-w-md rounded-3xl border border-gray-100 bg-white p-6 shadow-sm sm:p-8"
+          data-testid={`reset-step-${step.name}`}
+        >
+          <p className="mb-4 text-sm font-semibold text-brand-600">
+            {t('auth.reset.steps', { step: stepNumber })}
+          </p>
+          {step.name === 'email' ? (
+            <EmailStep onSent={(email) => setStep({ name: 'code', email })} />
+          ) : step.name === 'code' ? (
+            <CodeStep
+              email={step.email}
+              onVerified={(token) => setStep({ name: 'password', token })}
+              onChangeEmail={() => setStep({ name: 'email' })}
+            />
+          ) : (
+            <PasswordStep
+              token={step.token}
+              onDone={(message) => {
+                notifySuccess(message || t('auth.reset.done'));
+                signOut();
+                void navigate('/auth', { replace: true });
+              }}
+            />
+          )}
+          <p className="mt-6 border-t border-gray-100 pt-4 text-center text-sm">
+            <Link to="/auth" className="font-semibold text-gray-700 hover:text-brand-600 hover:underline">
+              {t('auth.reset.backToLogin')}
+            </Link>
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export default function ResetPasswordPage() {
+  return (
+    <RedirectIfSignedIn>
+      <ResetPasswordScreen />
+    </RedirectIfSignedIn>
+  );
+}

@@ -1,0 +1,178 @@
+/**
+ * Sign-in guards and /auth: a guarded page sends a visitor to /auth and, once signed in, back to
+ * the page asked for; a signed-in customer never sees /auth; the server's 422 texts land on fields.
+ */
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { validationMessages } from '@shop/domain';
+import type { CustomerProfile } from '@shop/contract';
+import i18n from '../src/shared/i18n';
+import { useSession } from '../src/shared/auth';
+import { getToken } from '../src/shared/lib/token';
+import { notifySuccess } from '../src/shared/ui/toast';
+import { fakeApi, invalid } from './fake-api';
+import AccountPage from '../src/features/account/AccountPage';
+import AuthPage from '../src/features/auth/AuthPage';
+
+vi.mock('../src/shared/ui/toast', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
+
+const profile: CustomerProfile = {
+  id: 7,
+  fname: 'Sara',
+  lname: 'Ali',
+  email: 'sara@example.com',
+  phone: '0551234567',
+  company_name: null,
+  vat_number: null,
+};
+
+function renderAt(url: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <p>home page</p> },
+      { path: '/auth', element: <AuthPage /> },
+      { path: '/account/*', element: <AccountPage /> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const emptyOrders = { data: [], current_page: 1, last_page: 1, per_page: 10, total: 0 };
+
+beforeAll(async () => {
+  await i18n.changeLanguage('en');
+});
+beforeEach(() => useSession.getState().signOut());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+async function login(email: string, password: string) {
+  const form = screen.getByTestId('login-form');
+  fireEvent.change(within(form).getByLabelText(/Email/), { target: { value: email } });
+  fireEvent.change(within(form).getByLabelText(/^Password/), { target: { value: password } });
+  await act(async () => {
+    fireEvent.click(within(form).getByRole('button', { name: 'Login' }));
+  });
+}
+
+describe('sign-in guard', () => {
+  it('sends a visitor to /auth and back to the page asked for after login', async () => {
+    const api = fakeApi({
+      login: ({ body }) => ({
+        message: 'Signed in',
+        data: { token: `token-of-${String(body.email)}`, message: 'Signed in', profile },
+      }),
+      orders: ({ query }) => ({
+        message: '',
+        data: { ...emptyOrders, current_page: Number(query.get('page')), last_page: 2, total: 11 },
+      }),
+    });
+    const router = renderAt('/account/orders?page=2');
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(router.state.location.state).toEqual({ from: '/account/orders?page=2' });
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeTruthy();
+
+    await login('Sara@Example.com ', 'correct horse');
+    expect(api.calls[0]!.body).toEqual({ email: 'sara@example.com', password: 'correct horse' });
+    expect(getToken()).toBe('token-of-sara@example.com');
+    expect(router.state.location.pathname).toBe('/account/orders');
+    expect(router.state.location.search).toBe('?page=2');
+    // /auth was replaced: Back does not return to the login form.
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByRole('heading', { name: 'Orders' })).toBeTruthy();
+    const orders = api.calls.find((call) => call.path === 'orders')!;
+    expect(orders.query.get('page')).toBe('2');
+    expect(orders.headers.get('Authorization')).toBe('Bearer token-of-sara@example.com');
+  });
+
+  it('goes home after login when no page asked for it', async () => {
+    fakeApi({
+      login: () => ({ message: 'ok', data: { token: 'abc', message: 'ok', profile } }),
+    });
+    const router = renderAt('/auth');
+    await login('sara@example.com', 'secret');
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('sends a signed-in customer away from /auth', () => {
+    useSession.getState().signIn('abc');
+    const router = renderAt('/auth');
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByText('home page')).toBeTruthy();
+  });
+});
+
+describe('/auth forms', () => {
+  it("checks the fields before sending, with the domain's messages", async () => {
+    const api = fakeApi({});
+    renderAt('/auth');
+    await act(async () => {
+      fireEvent.click(within(screen.getByTestId('signup-form')).getByRole('button', { name: 'Sign up' }));
+    });
+    const signup = screen.getByTestId('signup-form');
+    expect(within(signup).getByText(validationMessages.en['validation.fnameRequired']!)).toBeTruthy();
+    expect(within(signup).getByText(validationMessages.en['validation.phoneRequired']!)).toBeTruthy();
+    fireEvent.change(within(signup).getByLabelText(/^Phone/), { target: { value: '12345' } });
+    fireEvent.change(within(signup).getByLabelText(/^Password/), { target: { value: 'short' } });
+    await act(async () => {
+      fireEvent.click(within(signup).getByRole('button', { name: 'Sign up' }));
+    });
+    expect(within(signup).getByText(validationMessages.en['validation.phoneInvalid']!)).toBeTruthy();
+    expect(within(signup).getByText(validationMessages.en['validation.passwordMin']!)).toBeTruthy();
+    expect(
+      within(signup)
+        .getByLabelText(/^Phone/)
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
+    expect(api.fetch).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's 422 texts on their fields and stays signed out", async () => {
+    fakeApi({ login: () => invalid({ email: ['These credentials do not match our records.'] }) });
+    const router = renderAt('/auth');
+    await login('sara@example.com', 'wrong');
+    const email = within(screen.getByTestId('login-form')).getByLabelText(/Email/);
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(email.getAttribute('aria-describedby')!)!.textContent).toBe(
+      'These credentials do not match our records.',
+    );
+    expect(getToken()).toBeNull();
+    expect(router.state.location.pathname).toBe('/auth');
+  });
+
+  it('signs up, shows the welcome message and signs in', async () => {
+    const api = fakeApi({
+      signup: () => ({
+        message: 'Account created',
+        data: { token: 'new-token', message: 'Welcome to the shop!', profile },
+      }),
+    });
+    const router = renderAt('/auth');
+    const signup = screen.getByTestId('signup-form');
+    const fill = (label: RegExp, value: string) =>
+      fireEvent.change(within(signup).getByLabelText(label), { target: { value } });
+    fill(/^First name/, 'Sara');
+    fill(/^Last name/, 'Ali');
+    fill(/^Email/, 'sara@example.com');
+    fill(/^Phone/, '٠٥٥١٢٣٤٥٦٧');
+    fill(/^Password/, 'long enough');
+    await act(async () => {
+      fireEvent.click(within(signup).getByRole('button', { name: 'Sign up' }));
+    });
+    expect(api.calls[0]!.body).toMatchObject({ phone: '0551234567', email: 'sara@example.com' });
+    expect(notifySuccess).toHaveBeenCalledWith('Welcome to the shop!');
+    expect(getToken()).toBe('new-token');
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
