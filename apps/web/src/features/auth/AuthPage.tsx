@@ -33,7 +33,7 @@ function useSignedIn() {
   const location = useLocation();
   return (token: string) => {
     queryClient.removeQueries({ queryKey: queryKeys.account.all() });
-    const to = returnPathOf(location.state);
+    const to = returnPathOf(location.state, location.search);
     signIn(token);
     void navigate(to, { replace: true });
   };

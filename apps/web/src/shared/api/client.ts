@@ -8,6 +8,7 @@ import type { AnswerOf, ApiPath, DataOf, HttpMethod, RouteAt } from '@shop/contr
 import { currentLang } from '../lib/lang';
 import { getToken } from '../lib/token';
 import { useSession } from '../auth/session';
+import { signInUrl } from '../auth/guards';
 
 export class ApiError extends Error {
   constructor(
@@ -73,7 +74,10 @@ function toFormData(body: Record<string, unknown>): FormData {
 }
 
 /** Where a 401 sends the browser (docs/product.md, Errors and messages). Overridable in tests. */
-export const onUnauthorized = { redirect: () => location.assign('/auth') };
+export const onUnauthorized = {
+  // The page asked for comes back after signing in (a full load loses the router's state).
+  redirect: () => location.assign(signInUrl(`${location.pathname}${location.search}`)),
+};
 
 /** A request to a route of the contract; resolves to the route's 200 answer. */
 export async function apiRequest<P extends ApiPath<M>, M extends HttpMethod = 'GET'>(

@@ -12,11 +12,30 @@ export interface ReturnState {
   from?: string;
 }
 
-/** Where to go after signing in: the guarded page the customer asked for, else home. */
-export function returnPathOf(state: unknown): string {
-  const from = (state as ReturnState | null)?.from;
-  // Only a path of this site: never an absolute URL or a protocol-relative one.
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : '/';
+/** The query parameter that carries the page to return to across a full reload (after a 401). */
+export const RETURN_PARAM = 'from';
+
+/** Only a path of this site: never an absolute URL, a protocol-relative one or a backslash trick. */
+function isLocalPath(path: unknown): path is string {
+  return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') && !path.includes('\\');
+}
+
+/**
+ * Where to go after signing in: the guarded page the customer asked for (in the navigation state,
+ * or in `?from=` when a 401 reloaded the page), else home.
+ */
+export function returnPathOf(state: unknown, search = ''): string {
+  const fromState = (state as ReturnState | null)?.from;
+  if (isLocalPath(fromState)) return fromState;
+  const fromQuery = new URLSearchParams(search).get(RETURN_PARAM);
+  return isLocalPath(fromQuery) ? fromQuery : '/';
+}
+
+/** /auth with the page to come back to, for a full-page redirect. */
+export function signInUrl(from: string): string {
+  return isLocalPath(from) && !from.startsWith('/auth')
+    ? `/auth?${RETURN_PARAM}=${encodeURIComponent(from)}`
+    : '/auth';
 }
 
 export function RequireSignIn({ children }: { children: ReactNode }) {
@@ -32,6 +51,6 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const signedIn = useSession((s) => s.signedIn);
   const location = useLocation();
-  if (signedIn) return <Navigate to={returnPathOf(location.state)} replace />;
+  if (signedIn) return <Navigate to={returnPathOf(location.state, location.search)} replace />;
   return <>{children}</>;
 }
