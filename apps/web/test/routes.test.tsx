@@ -22,6 +22,8 @@ describe('storefront routes', () => {
     ['/product-category/3/Medical-scrubs', STOREFRONT_ROUTES.productCategoryNamed],
     ['/Product-category/made-in-saudi/3/Medical-scrubs', STOREFRONT_ROUTES.saudiProductCategory],
     ['/product/7', STOREFRONT_ROUTES.product],
+    ['/checkout', STOREFRONT_ROUTES.checkout],
+    ['/bill/12', STOREFRONT_ROUTES.bill],
     ['/nowhere/at/all', '*'],
   ])('%s is %s', (url, pattern) => {
     expect(matchedPattern(url)).toBe(pattern);

@@ -42,6 +42,8 @@ export const STOREFRONT_ROUTES = {
   terms: '/terms',
   policy: '/Policy',
   forbidden: '/403',
+  checkout: '/checkout',
+  bill: '/bill/:id',
 } as const;
 
 /** A category name as a URL segment: whitespace runs become '-', encoded once. */
@@ -88,3 +90,5 @@ export function categoryLink(
 
 export const productPath = (id: number) => `/product/${id}`;
 export const blogPath = (id: number) => `/blogs/${id}`;
+/** The bill (simplified tax invoice) of an order. */
+export const billPath = (id: number) => `/bill/${id}`;

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18n from '../../shared/i18n';
 import type { Product } from '@shop/contract';
 import { notifyError, notifySuccess } from '../../shared/ui/toast';
@@ -51,9 +52,11 @@ const product: Product = {
 
 function renderPage() {
   render(
-    <MemoryRouter>
-      <ProductView product={product} />
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <ProductView product={product} />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   fireEvent.click(screen.getByTestId('open-variations'));
   return screen.getByTestId('variation-drawer');

@@ -38,9 +38,11 @@ const lazyFeatures = import.meta.glob<{ default: FeatureTexts }>([
  */
 export type TextPack =
   | 'about'
+  | 'bill'
   | 'blog'
   | 'cart'
   | 'catalogue'
+  | 'checkout'
   | 'contact'
   | 'footer'
   | 'home'

@@ -26,4 +26,7 @@ export const queryKeys = {
   },
   blogCategories: () => ['blog-categories', currentLang] as const,
   blog: (id: string | number | undefined) => ['blog', currentLang, id] as const,
+  // The signed-in customer's own answers (addresses name their places in the page's language).
+  addresses: () => ['addresses', currentLang] as const,
+  order: (id: number) => ['order', currentLang, id] as const,
 } as const;
