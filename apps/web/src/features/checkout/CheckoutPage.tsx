@@ -114,6 +114,8 @@ function CheckoutForm({ items, addresses, setting, onPlaced }: FormProps) {
   const [method, setMethod] = useState<PaymentMethod>(0);
   const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
   const keeper = useRef(createIdempotencyKeeper()).current;
+  // A second click in the same moment, before the button re-renders as disabled, sends nothing.
+  const sending = useRef(false);
 
   const selected = addresses.find((a) => a.id === addressId) ?? addresses[0];
   const feeHalalas = selected ? sarToHalalas(selected.city.shipping_fee) : null;
@@ -138,7 +140,7 @@ function CheckoutForm({ items, addresses, setting, onPlaced }: FormProps) {
   });
 
   const submit = async () => {
-    if (!selected || !orderable || place.isPending) return;
+    if (!selected || !orderable || sending.current) return;
     const payload = {
       payment_method: method,
       products: items.map((item) => cleanSelection(item.selectedProduct)),
@@ -147,10 +149,12 @@ function CheckoutForm({ items, addresses, setting, onPlaced }: FormProps) {
     };
     const key = keeper.keyFor(payload);
     setServerErrors({});
+    sending.current = true;
     let answer;
     try {
       answer = await place.mutateAsync({ payload, key });
     } catch (error) {
+      sending.current = false;
       // The key is kept: sending the same order again replays this attempt, never a second order.
       if (error instanceof ApiError && error.status === 401) return;
       console.error('order failed', error);

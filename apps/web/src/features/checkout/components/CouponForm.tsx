@@ -53,8 +53,9 @@ export function CouponForm({ applied, onApplied, onRemoved, orderError }: Props)
     check.mutate(code);
   };
 
-  const failure = status.kind === 'failure' || (orderError && status.kind !== 'success');
-  const failureDetail = status.kind === 'failure' ? status.detail : orderError;
+  // The order's refusal is the latest word on the coupon, over an earlier successful check.
+  const failure = Boolean(orderError) || status.kind === 'failure';
+  const failureDetail = orderError ?? (status.kind === 'failure' ? status.detail : undefined);
 
   return (
     <section aria-labelledby={`${inputId}-title`} className="rounded-xl border border-gray-200 p-5">
@@ -101,7 +102,7 @@ export function CouponForm({ applied, onApplied, onRemoved, orderError }: Props)
         </button>
       </form>
       <div id={statusId} aria-live="polite">
-        {status.kind === 'success' ? (
+        {status.kind === 'success' && !failure ? (
           <p className="mt-2 text-sm font-semibold text-green-700" data-testid="coupon-status" data-status="success">
             {t('checkout.coupon.success')}
           </p>
