@@ -28,6 +28,8 @@ describe('storefront routes', () => {
     ['/account/orders', STOREFRONT_ROUTES.account],
     ['/Account/address/new', STOREFRONT_ROUTES.account],
     ['/auth/elsewhere', '*'],
+    ['/checkout', STOREFRONT_ROUTES.checkout],
+    ['/bill/12', STOREFRONT_ROUTES.bill],
     ['/nowhere/at/all', '*'],
   ])('%s is %s', (url, pattern) => {
     expect(matchedPattern(url)).toBe(pattern);

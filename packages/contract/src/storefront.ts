@@ -48,6 +48,8 @@ export const STOREFRONT_ROUTES = {
   /** The account area; its children (orders, downloads, address, address/new, profile,
    * change-password) are routed inside the account page. */
   account: '/account/*',
+  checkout: '/checkout',
+  bill: '/bill/:id',
 } as const;
 
 /** A category name as a URL segment: whitespace runs become '-', encoded once. */
@@ -94,3 +96,5 @@ export function categoryLink(
 
 export const productPath = (id: number) => `/product/${id}`;
 export const blogPath = (id: number) => `/blogs/${id}`;
+/** The bill (simplified tax invoice) of an order. */
+export const billPath = (id: number) => `/bill/${id}`;

@@ -7,6 +7,7 @@
 import type { RouteObject } from 'react-router';
 import { STOREFRONT_ROUTES } from '@shop/contract';
 import { AppLayout, RouteError } from '../features/layout';
+import { RequireSignIn } from '../shared/auth';
 import { loadTexts, type TextPack } from '../shared/i18n';
 
 type PageModule = { default: React.ComponentType };
@@ -19,6 +20,23 @@ type PageModule = { default: React.ComponentType };
 const page = (load: () => Promise<PageModule>, texts: readonly TextPack[]) => async () => {
   const [module] = await Promise.all([load(), loadTexts(texts)]);
   return { Component: module.default };
+};
+
+/**
+ * A page only a signed-in customer sees (docs/decisions.md, Sign-in required): anyone else goes to
+ * /auth and comes back here after signing in.
+ */
+const signedIn = (lazy: ReturnType<typeof page>) => async () => {
+  const { Component: Page } = await lazy();
+  return {
+    Component: function SignedInPage() {
+      return (
+        <RequireSignIn>
+          <Page />
+        </RequireSignIn>
+      );
+    },
+  };
 };
 
 // Home, the catalogue pages, product and cart show product cards, price tiers or the variation
@@ -36,8 +54,16 @@ const productCategory = page(
   () => import('../features/catalogue/ProductCategoryPage'),
   ['catalogue', 'product-core'],
 );
-const product = page(() => import('../features/product/ProductPage'), ['product', 'product-core']);
+const product = page(
+  () => import('../features/product/ProductPage'),
+  ['product', 'product-core', 'validation'],
+);
 const cart = page(() => import('../features/cart/CartPage'), ['cart', 'product-core']);
+// Checkout shows the cart's lines (product-core names the variations) and the form messages.
+const checkout = signedIn(
+  page(() => import('../features/checkout/CheckoutPage'), ['checkout', 'product-core', 'validation']),
+);
+const bill = signedIn(page(() => import('../features/bill/BillPage'), ['bill']));
 const terms = page(() => import('../features/pages/TermsPage'), ['pages']);
 const policy = page(() => import('../features/pages/PolicyPage'), ['pages']);
 const auth = page(() => import('../features/auth/AuthPage'), ['auth', 'validation']);
@@ -72,6 +98,8 @@ const pages: Record<keyof typeof STOREFRONT_ROUTES, ReturnType<typeof page>> = {
   auth,
   resetPassword,
   account,
+  checkout,
+  bill,
 };
 
 export const routes: RouteObject[] = [

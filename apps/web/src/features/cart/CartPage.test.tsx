@@ -61,7 +61,7 @@ function renderCart() {
   const router = createMemoryRouter(
     [
       { path: '/cart', element: <CartPage /> },
-      { path: '/contact', element: <p>contact page</p> },
+      { path: '/checkout', element: <p>checkout page</p> },
       { path: '/shop', element: <p>shop page</p> },
     ],
     { initialEntries: ['/cart'] },
@@ -118,7 +118,7 @@ describe('cart page', () => {
     expect(screen.getByText('Your cart is empty')).toBeTruthy();
   });
 
-  it('edits variations in the drawer straight into the cart and continues to order (through the contact page until checkout exists)', async () => {
+  it('edits variations in the drawer straight into the cart and continues to order at checkout', async () => {
     useCartStore.getState().addToCart(tiered, {
       product_id: 1,
       colors: [{ color_id: 11, sizes: [{ size_id: 21, quantity: 1 }] }],
@@ -144,7 +144,7 @@ describe('cart page', () => {
     await act(async () => {
       fireEvent.click(cont);
     });
-    expect(router.state.location.pathname).toBe('/contact');
+    expect(router.state.location.pathname).toBe('/checkout');
     expect(useCartStore.getState().isDrawerOpen).toBe(false);
     expect(
       JSON.parse(localStorage.getItem('cart')!).items[0].selectedProduct.colors[0].sizes[0].quantity,
@@ -215,9 +215,8 @@ describe('cart page', () => {
     ).toBe(false);
     fireEvent.click(within(drawer).getByRole('button', { name: 'Close variations' }));
     expect(checkout().tagName).toBe('A');
-    // Until online checkout exists, a ready cart is sent through the contact page (never a 404).
-    expect(checkout().getAttribute('href')).toBe('/contact');
-    expect(screen.getByText(/Online checkout is coming soon/)).toBeTruthy();
+    expect(checkout().getAttribute('href')).toBe('/checkout');
+    expect(checkout().textContent).toBe('Checkout');
     expect(screen.queryByText('Correct the quantities marked above to check out.')).toBeNull();
   });
 });

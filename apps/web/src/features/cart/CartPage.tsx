@@ -1,11 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useQueries } from '@tanstack/react-query';
 import { ShoppingBag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { computeTotals, totalQuantity } from '@shop/domain';
-import { apiGet } from '../../shared/api/client';
-import { queryKeys } from '../../shared/query/keys';
 import { notifySuccess } from '../../shared/ui/toast';
 import { tiersOf } from '../product-core';
 import { PageHeader } from '../../shared/ui/Breadcrumb';
@@ -13,32 +10,9 @@ import { Money } from '../../shared/ui/Money';
 import { CartDrawer } from './components/CartDrawer';
 import { CartItemCard } from './components/CartItemCard';
 import { canCheckout } from './lines';
+import { useRefreshCartProducts } from './refresh';
 import { useCartStore } from './store';
 import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
-
-/**
- * Keeps the stored products current: names in the page's language and today's price tiers. The
- * selection is kept; the server prices the order again at checkout anyway.
- */
-function useRefreshCartProducts() {
-  const ids = useCartStore((s) => s.items.map((i) => i.product.id).join(','));
-  const refreshProduct = useCartStore((s) => s.refreshProduct);
-  const results = useQueries({
-    queries: (ids ? ids.split(',').map(Number) : []).map((id) => ({
-      queryKey: queryKeys.product(id),
-      queryFn: ({ signal }: { signal: AbortSignal }) => apiGet(`products/${id}`, undefined, signal),
-      meta: { silent: true },
-      retry: false,
-      staleTime: 60_000,
-    })),
-  });
-  const latest = useRef(results);
-  latest.current = results;
-  const stamp = results.map((r) => r.dataUpdatedAt).join(',');
-  useEffect(() => {
-    for (const result of latest.current) if (result.data) refreshProduct(result.data);
-  }, [stamp, refreshProduct]);
-}
 
 /** /cart and /Cart. */
 export default function CartPage() {
@@ -136,20 +110,9 @@ export default function CartPage() {
                 <p className="mt-3 text-xs text-gray-500">{t('cart.taxShippingNote')}</p>
                 <div className="mt-5 flex flex-col gap-2">
                   {ready ? (
-                    <>
-                      {/* Online checkout is not built yet: orders are taken through the contact page. */}
-                      <Link
-                        to="/contact"
-                        aria-describedby="cart-checkout-soon"
-                        className="btn-primary w-full"
-                        data-testid="cart-checkout"
-                      >
-                        {t('cart.orderByContact')}
-                      </Link>
-                      <p id="cart-checkout-soon" className="text-sm text-gray-600">
-                        {t('cart.checkoutSoon')}
-                      </p>
-                    </>
+                    <Link to="/checkout" className="btn-primary w-full" data-testid="cart-checkout">
+                      {t('cart.checkout')}
+                    </Link>
                   ) : (
                     <>
                       <button

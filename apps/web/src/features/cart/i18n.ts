@@ -21,9 +21,6 @@ const texts: FeatureTexts = {
       productsTotal: 'إجمالي المنتجات',
       taxShippingNote: 'تُحسب الضريبة ورسوم الشحن عند إتمام الطلب.',
       checkout: 'إتمام الطلب',
-      orderByContact: 'أرسل طلبك إلينا',
-      checkoutSoon:
-        'الدفع الإلكتروني قريبًا. أرسل إلينا المنتجات والكميات عبر صفحة التواصل وسنؤكد طلبك وسعره.',
       continueShopping: 'مواصلة التسوق',
       emptyTitle: 'سلة المشتريات فارغة',
       emptyText: 'لم تُضف أي منتج بعد. تصفّح منتجاتنا واختر الألوان والمقاسات والكميات التي تناسبك.',
@@ -61,9 +58,6 @@ const texts: FeatureTexts = {
       productsTotal: 'Products subtotal',
       taxShippingNote: 'Tax and shipping are calculated at checkout.',
       checkout: 'Checkout',
-      orderByContact: 'Send us your order',
-      checkoutSoon:
-        'Online checkout is coming soon. Send us the products and quantities through the contact page and we will confirm your order and its price.',
       continueShopping: 'Continue shopping',
       emptyTitle: 'Your cart is empty',
       emptyText:

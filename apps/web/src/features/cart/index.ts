@@ -11,3 +11,5 @@ export {
   type CartProduct,
   type CartState,
 } from './store';
+export { useRefreshCartProducts } from './refresh';
+export { canCheckout, lineQuantityError } from './lines';

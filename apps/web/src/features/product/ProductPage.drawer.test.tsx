@@ -1,10 +1,14 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18n from '../../shared/i18n';
 import type { Product } from '@shop/contract';
 import { notifyError, notifySuccess } from '../../shared/ui/toast';
 import { useCartStore } from '../cart';
+import { useSession } from '../../shared/auth';
+import { addressFixture, answerOf } from '../../../test/support/fixtures';
+import { installFakeApi } from '../../../test/support/fake-api';
 import { ProductView } from './ProductPage';
 
 vi.mock('../../shared/ui/toast', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
@@ -51,9 +55,11 @@ const product: Product = {
 
 function renderPage() {
   render(
-    <MemoryRouter>
-      <ProductView product={product} />
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <ProductView product={product} />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   fireEvent.click(screen.getByTestId('open-variations'));
   return screen.getByTestId('variation-drawer');
@@ -171,5 +177,53 @@ describe('variation drawer on the product page', () => {
     });
     expect(screen.queryByTestId('variation-drawer')).toBeNull();
     expect(screen.getByText('You have not chosen any pieces yet.')).toBeTruthy();
+  });
+
+  describe('shipping and delivery note', () => {
+    // Thursday 26 November 2026, 11:00 in Riyadh: 2 and 4 working days later are Monday and
+    // Wednesday, over the Friday–Saturday weekend.
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-26T08:00:00Z'));
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+      useSession.getState().signOut();
+    });
+
+    it('tells a visitor the rule and the delivery days', () => {
+      useSession.getState().signOut();
+      const drawer = renderPage();
+      const note = within(drawer).getByTestId('shipping-note');
+      expect(note.textContent).toContain(
+        'Shipping is the delivery city’s fee, charged once per product in the order, whatever the number of pieces.',
+      );
+      expect(within(drawer).getByTestId('shipping-fee').textContent).toBe(
+        'The fee depends on the delivery city; you see it at checkout once you choose your address.',
+      );
+      expect(within(drawer).getByTestId('delivery-window').textContent).toBe(
+        'Delivery in 2 to 4 working days: between Monday, November 30 and Wednesday, December 2 (Friday and Saturday are the weekend).',
+      );
+      expect(note.textContent).not.toMatch(/22\.13|Feb 27/);
+    });
+
+    it('gives a signed-in customer the fee of their first address’s city', async () => {
+      useSession.getState().signIn('customer-token');
+      installFakeApi({
+        'GET addresses': () => ({
+          body: answerOf('addresses', [
+            addressFixture(1, { id: 2, name: 'Riyadh', fee: 25 }),
+            addressFixture(2, { id: 3, name: 'Jeddah', fee: 30 }),
+          ]),
+        }),
+      });
+      const drawer = renderPage();
+      await vi.waitFor(() =>
+        expect(within(drawer).getByTestId('shipping-fee').textContent).toBe(
+          'Shipping to Riyadh: 25.00 SAR for this product.',
+        ),
+      );
+    });
   });
 });

@@ -219,7 +219,7 @@ export function ProductView({ product }: { product: Product }) {
 
       <div className="mt-10 grid gap-8">
         <AboutProduct html={product.description ?? ''} />
-        <Reviews average={product.avg_rate} reviews={product.rates ?? []} />
+        <Reviews productId={product.id} average={product.avg_rate} reviews={product.rates ?? []} />
       </div>
 
       <VariationDrawer

@@ -39,5 +39,6 @@ export const queryKeys = {
     profile: () => [...queryKeys.account.all(), 'profile'] as const,
     addresses: () => [...queryKeys.account.all(), 'addresses'] as const,
     orders: (page: number) => [...queryKeys.account.all(), 'orders', page] as const,
+    order: (id: number) => [...queryKeys.account.all(), 'order', id] as const,
   },
 } as const;

@@ -73,8 +73,7 @@ export function CartDrawer() {
       onContinue={() => {
         setActive({ productId: null, colorId: undefined });
         closeDrawer();
-        // Until online checkout exists, orders are taken through the contact page.
-        void navigate('/contact');
+        void navigate('/checkout');
       }}
     />
   );

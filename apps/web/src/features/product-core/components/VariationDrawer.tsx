@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Minus, Plus, ShoppingCart, Truck, X } from 'lucide-react';
+import { Minus, Plus, ShoppingCart, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { lineTotals, sizeQuantity, totalQuantity, type Selection } from '@shop/domain';
 import { tiersOf } from '../pricing';
@@ -8,6 +8,7 @@ import type { ProductSummary } from '../types';
 import { Money } from '../../../shared/ui/Money';
 import { ColorSwatches } from './ColorSwatches';
 import { SelectionSummary } from './SelectionSummary';
+import { ShippingNote } from './ShippingNote';
 import { TierPanel } from './TierPanel';
 import { useFocusTrap } from '../../../shared/lib/useFocusTrap';
 
@@ -202,14 +203,7 @@ function DrawerPanel({
             />
           </div>
 
-          <p className="flex items-start gap-2 rounded-lg border border-dashed border-gray-300 p-3 text-sm text-gray-700">
-            <Truck size={18} className="mt-0.5 shrink-0 text-brand-600" aria-hidden="true" />
-            <span>
-              {t('productCore.drawer.shippingSample')}
-              <br />
-              {t('productCore.drawer.deliverySample')}
-            </span>
-          </p>
+          <ShippingNote />
         </div>
 
         <div className="border-t border-gray-200 px-4 py-4 sm:px-6">

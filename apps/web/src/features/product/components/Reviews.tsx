@@ -3,9 +3,18 @@ import { useTranslation } from 'react-i18next';
 import type { ProductReview as ReviewDto } from '@shop/contract';
 import { formatLongDate, isoDate } from '../../../shared/lib/date';
 import { Stars } from '../../../shared/ui/Stars';
+import { ReviewForm } from './ReviewForm';
 
-/** Ratings and reviews: average, stars and the list (reviewer names masked by the API). */
-export function Reviews({ average, reviews }: { average: number; reviews: ReviewDto[] }) {
+/** Ratings and reviews: average, stars, the list (reviewer names masked by the API) and the form. */
+export function Reviews({
+  productId,
+  average,
+  reviews,
+}: {
+  productId: number;
+  average: number;
+  reviews: ReviewDto[];
+}) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'ar';
   return (
@@ -59,6 +68,7 @@ export function Reviews({ average, reviews }: { average: number; reviews: Review
           ))}
         </ul>
       )}
+      <ReviewForm productId={productId} />
     </section>
   );
 }

@@ -1,0 +1,162 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { decodeZatcaTlv } from '@shop/domain';
+import i18n from '../../shared/i18n';
+import { useSession } from '../../shared/auth';
+import { externalNavigation } from '../../shared/lib/browser';
+import { answerOf, orderFixture } from '../../../test/support/fixtures';
+import { installFakeApi } from '../../../test/support/fake-api';
+import BillPage from './BillPage';
+
+vi.mock('../../shared/ui/toast', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
+
+function renderBill(url: string) {
+  const router = createMemoryRouter([{ path: '/bill/:id', element: <BillPage /> }], { initialEntries: [url] });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const text = (testId: string) => screen.getByTestId(testId).textContent?.replace(/\s+/g, ' ').trim();
+
+beforeAll(async () => {
+  await i18n.changeLanguage('en');
+});
+beforeEach(() => useSession.getState().signIn('customer-token'));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('bill page', () => {
+  it('prints a simplified tax invoice with the order as charged', async () => {
+    const order = orderFixture();
+    const api = installFakeApi({ 'GET orders/41': () => ({ body: answerOf('order', order) }) });
+    renderBill('/bill/41');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Simplified tax invoice' })).toBeTruthy();
+    expect(api.to('GET orders/41')[0]!.headers.get('Authorization')).toBe('Bearer customer-token');
+    expect(text('bill-code')).toBe('ORD-2026-000041');
+    expect(text('bill-seller')).toBe('شركة الزي الموحد');
+    expect(text('bill-seller-vat')).toBe('310122393500003');
+    const buyer = screen.getByTestId('bill-buyer').textContent!;
+    for (const part of ['Clinic Co', '300000000000003', 'Sara Alqahtani', 'sara@example.com', '0551234567']) {
+      expect(buyer).toContain(part);
+    }
+    expect(screen.getByTestId('bill-address').textContent).toContain('King Fahd Road, Al Olaya, Riyadh, Saudi Arabia');
+
+    // One row per product, colour and size: quantity × unit price.
+    const rows = screen.getAllByTestId('bill-line').map((row) =>
+      [...row.querySelectorAll('th, td')].map((cell) => cell.textContent!.replace(/\s+/g, ' ').trim()),
+    );
+    expect(rows).toEqual([
+      ['Medical scrubs', 'Navy', 'M', '12', '45.50 SAR', '546.00 SAR'],
+      ['Navy', 'L', '8', '45.50 SAR', '364.00 SAR'],
+      ['White', 'M', '5', '45.50 SAR', '227.50 SAR'],
+      ['Lab coat', 'White', 'S', '3', '80.00 SAR', '240.00 SAR'],
+    ]);
+
+    expect(text('bill-subtotal')).toBe('1,490.00 SAR');
+    expect(text('bill-discount')).toBe('−112.50 SAR');
+    expect(text('bill-coupon')).toBe('−137.75 SAR');
+    expect(screen.getByText('Coupon (EID10)')).toBeTruthy();
+    expect(text('bill-shipping')).toBe('50.00 SAR');
+    expect(screen.getByText('VAT (15%)')).toBeTruthy();
+    expect(text('bill-tax')).toBe('185.96 SAR');
+    expect(text('bill-total')).toBe('1,475.71 SAR');
+
+    expect(text('bill-method')).toBe('Bank transfer');
+    expect(screen.getByTestId('bill-payment-status').dataset.status).toBe('unpaid');
+    expect(text('bill-payment-status')).toBe('Unpaid');
+    const bank = screen.getByTestId('bill-bank').textContent!;
+    expect(bank).toContain('SA0380000000608010167519');
+    expect(bank).toContain('123456789012');
+    expect(screen.queryByTestId('bill-pay')).toBeNull();
+  });
+
+  it('draws the ZATCA QR code of the answer', async () => {
+    const order = orderFixture();
+    installFakeApi({ 'GET orders/41': () => ({ body: answerOf('order', order) }) });
+    renderBill('/bill/41');
+    const qr = await screen.findByRole('img', { name: 'E-invoice QR code (ZATCA)' });
+    expect(qr.dataset.payload).toBe(order.zatca_qr);
+    // A real QR symbol: finder patterns make many dark modules.
+    expect(qr.querySelector('path')!.getAttribute('d')!.match(/M/g)!.length).toBeGreaterThan(100);
+    expect(decodeZatcaTlv(qr.dataset.payload!).map((field) => field.value)).toEqual([
+      'شركة الزي الموحد',
+      '310122393500003',
+      '2026-11-23T09:30:00Z',
+      '1475.71',
+      '185.96',
+    ]);
+  });
+
+  it('shows a paid card order as paid, and a returning payment as a success', async () => {
+    const order = orderFixture({
+      payment_method: 1,
+      payment_status: 'paid',
+      paid_at: '2026-11-23T09:35:00.000Z',
+      bank: null,
+    });
+    installFakeApi({ 'GET orders/41': () => ({ body: answerOf('order', order) }) });
+    renderBill('/bill/41?payment=paid');
+    expect((await screen.findByTestId('bill-payment-status')).dataset.status).toBe('paid');
+    expect(text('bill-payment-status')).toBe('Paid');
+    expect(text('bill-method')).toBe('Card');
+    expect(screen.queryByTestId('bill-bank')).toBeNull();
+    expect(screen.getByTestId('payment-notice').dataset.outcome).toBe('paid');
+    expect(screen.getByText(/Your payment went through/)).toBeTruthy();
+    expect(screen.queryByTestId('bill-pay')).toBeNull();
+  });
+
+  it('offers Pay now on an unpaid card order and never calls it paid on the URL’s word', async () => {
+    const order = orderFixture({ payment_method: 1, can_pay: true, bank: null });
+    const api = installFakeApi({
+      'GET orders/41': () => ({ body: answerOf('order', order) }),
+      'POST orders/41/pay': () => ({
+        body: answerOf('orderPay', { redirect_url: 'https://pay.example/checkout/abc' }),
+      }),
+    });
+    const assign = vi.spyOn(externalNavigation, 'assign').mockImplementation(() => {});
+    renderBill('/bill/41?payment=paid');
+    expect((await screen.findByTestId('payment-notice')).dataset.outcome).toBe('pending');
+    expect(text('bill-payment-status')).toBe('Unpaid');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example/checkout/abc'));
+    expect(api.to('POST orders/41/pay')).toHaveLength(1);
+  });
+
+  it('tells a failed payment', async () => {
+    installFakeApi({
+      'GET orders/41': () => ({
+        body: answerOf('order', orderFixture({ payment_method: 1, can_pay: true, bank: null })),
+      }),
+    });
+    renderBill('/bill/41?payment=failed');
+    const notice = await screen.findByTestId('payment-notice');
+    expect(notice.dataset.outcome).toBe('failed');
+    expect(within(notice).getByText(/The payment did not go through/)).toBeTruthy();
+  });
+
+  it('prints with the print button', async () => {
+    installFakeApi({ 'GET orders/41': () => ({ body: answerOf('order', orderFixture()) }) });
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    renderBill('/bill/41');
+    fireEvent.click(await screen.findByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers another customer’s or a missing order with the not-found page', async () => {
+    installFakeApi({ 'GET orders/99': () => ({ status: 404, body: { message: 'Order not found' } }) });
+    renderBill('/bill/99');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Oops! Page Not Found' })).toBeTruthy();
+    expect(screen.queryByTestId('bill')).toBeNull();
+  });
+});

@@ -1,0 +1,41 @@
+import { useMemo } from 'react';
+import QRCode from 'qrcode';
+
+/** Light modules around the code, as the QR specification asks scanners to expect. */
+const QUIET_ZONE = 4;
+
+/** The dark modules of a QR code as one SVG path: a 1×1 square per module. */
+function modulesPath(text: string): { size: number; path: string } {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const parts: string[] = [];
+  for (let row = 0; row < modules.size; row += 1) {
+    for (let col = 0; col < modules.size; col += 1) {
+      if (modules.data[row * modules.size + col]) parts.push(`M${col + QUIET_ZONE} ${row + QUIET_ZONE}h1v1h-1z`);
+    }
+  }
+  return { size: modules.size + QUIET_ZONE * 2, path: parts.join('') };
+}
+
+/**
+ * The bill's ZATCA (Fatoora) QR code: the API's base64 TLV text drawn as an SVG, in the page, with
+ * no request anywhere (docs/decisions.md, ZATCA QR). Vector, so it prints sharp.
+ */
+export function ZatcaQr({ payload, label, size = 144 }: { payload: string; label: string; size?: number }) {
+  const qr = useMemo(() => modulesPath(payload), [payload]);
+  return (
+    <svg
+      role="img"
+      aria-label={label}
+      width={size}
+      height={size}
+      viewBox={`0 0 ${qr.size} ${qr.size}`}
+      shapeRendering="crispEdges"
+      data-testid="zatca-qr"
+      data-payload={payload}
+      className="bg-white"
+    >
+      <rect width={qr.size} height={qr.size} fill="#fff" />
+      <path d={qr.path} fill="#000" />
+    </svg>
+  );
+}

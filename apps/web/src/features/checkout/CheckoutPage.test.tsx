@@ -1,0 +1,342 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { computeTotals, formatMoney, type PriceTier } from '@shop/domain';
+import i18n from '../../shared/i18n';
+import { useSession } from '../../shared/auth';
+import { externalNavigation } from '../../shared/lib/browser';
+import { notifyError, notifySuccess } from '../../shared/ui/toast';
+import { addressFixture, answerOf, productFixture, settingsFixture } from '../../../test/support/fixtures';
+import { installFakeApi, type FakeAnswer, type Handler } from '../../../test/support/fake-api';
+import { useCartStore } from '../cart';
+import CheckoutPage from './CheckoutPage';
+
+vi.mock('../../shared/ui/toast', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
+
+const scrubs = productFixture(7, {
+  name: 'Medical scrubs',
+  tiers: [
+    { from: 1, to: 9, price: 50 },
+    { from: 10, to: 49, price: 45.5 },
+    { from: 50, to: 500, price: 40 },
+  ],
+  colors: [
+    { id: 71, name: 'Navy', code: '#1e3a8a' },
+    { id: 72, name: 'White', code: '#ffffff' },
+  ],
+  sizes: [
+    { id: 81, name: 'm' },
+    { id: 82, name: 'l' },
+  ],
+});
+const coat = productFixture(9, {
+  name: 'Lab coat',
+  tiers: [{ from: 1, to: 100, price: 80 }],
+  colors: [{ id: 91, name: 'White', code: '#ffffff' }],
+  sizes: [{ id: 95, name: 's' }],
+});
+const riyadh = addressFixture(1, { id: 2, name: 'Riyadh', fee: 25 });
+const jeddah = addressFixture(2, { id: 3, name: 'Jeddah', fee: 30 });
+
+/** The cart as the shopper built it; one size of the coat was brought back to 0 in the drawer. */
+function fillCart() {
+  const cart = useCartStore.getState();
+  cart.addToCart(scrubs, {
+    product_id: 7,
+    colors: [
+      {
+        color_id: 71,
+        sizes: [
+          { size_id: 81, quantity: 12 },
+          { size_id: 82, quantity: 8 },
+        ],
+      },
+      { color_id: 72, sizes: [{ size_id: 81, quantity: 5 }] },
+    ],
+  });
+  cart.addToCart(coat, { product_id: 9, colors: [{ color_id: 91, sizes: [{ size_id: 95, quantity: 3 }] }] });
+}
+
+/** The products placed by that cart, as the order's payload carries them. */
+const orderedProducts = [
+  {
+    product_id: 7,
+    colors: [
+      {
+        color_id: 71,
+        sizes: [
+          { size_id: 81, quantity: 12 },
+          { size_id: 82, quantity: 8 },
+        ],
+      },
+      { color_id: 72, sizes: [{ size_id: 81, quantity: 5 }] },
+    ],
+  },
+  { product_id: 9, colors: [{ color_id: 91, sizes: [{ size_id: 95, quantity: 3 }] }] },
+];
+
+function baseHandlers(extra: Record<string, Handler> = {}): Record<string, Handler> {
+  return {
+    'GET settings': () => ({ body: answerOf('settings', settingsFixture()) }),
+    'GET addresses': () => ({ body: answerOf('addresses', [riyadh, jeddah]) }),
+    'GET products/7': () => ({ body: answerOf('product', scrubs) }),
+    'GET products/9': () => ({ body: answerOf('product', coat) }),
+    'GET coupon': (request) =>
+      request.query.get('coupon_code') === 'EID10'
+        ? { body: answerOf('coupon', { code: 'EID10', type: '1', amount: 10 }) }
+        : { status: 404, body: { message: 'Coupon not found' } },
+    ...extra,
+  };
+}
+
+function renderCheckout() {
+  const router = createMemoryRouter(
+    [
+      { path: '/checkout', element: <CheckoutPage /> },
+      { path: '/bill/:id', element: <p data-testid="bill-page">bill</p> },
+      { path: '/shop', element: <p>shop</p> },
+    ],
+    { initialEntries: ['/checkout'] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const figure = (testId: string) => screen.getByTestId(testId).textContent!.replace(/\s+/g, ' ').trim();
+const sar = (halalas: number) => `${formatMoney(halalas)} SAR`;
+
+beforeAll(async () => {
+  await i18n.changeLanguage('en');
+});
+beforeEach(() => {
+  useCartStore.setState({ items: [], isDrawerOpen: false, drawerProductId: null });
+  useSession.getState().signIn('customer-token');
+  vi.mocked(notifyError).mockClear();
+  vi.mocked(notifySuccess).mockClear();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('checkout summary', () => {
+  it('charges what the domain computes: tiers, coupon, shipping per product and tax', async () => {
+    fillCart();
+    const api = installFakeApi(baseHandlers());
+    renderCheckout();
+    await screen.findByTestId('checkout-summary');
+
+    // The server's own formula, fed with the tiers in halalas as they are stored.
+    const tiers: Record<number, PriceTier[]> = {
+      7: [
+        { from: 1, to: 9, priceHalalas: 5000 },
+        { from: 10, to: 49, priceHalalas: 4550 },
+        { from: 50, to: 500, priceHalalas: 4000 },
+      ],
+      9: [{ from: 1, to: 100, priceHalalas: 8000 }],
+    };
+    const expected = (fee: number, coupon: boolean) =>
+      computeTotals({
+        lines: [
+          { tiers: tiers[7]!, quantity: 25 },
+          { tiers: tiers[9]!, quantity: 3 },
+        ],
+        coupon: coupon ? { type: 1, amount: 1000 } : null,
+        shippingFeeHalalas: fee,
+        taxBasisPoints: 1500,
+      });
+    const expectSummary = (totals: ReturnType<typeof computeTotals>) => {
+      expect(figure('summary-subtotal')).toBe(sar(totals.regularHalalas));
+      expect(figure('summary-discount')).toBe(`−${sar(totals.discountHalalas)}`);
+      expect(figure('summary-shipping')).toBe(sar(totals.shippingHalalas));
+      expect(figure('summary-tax')).toBe(sar(totals.taxHalalas));
+      expect(figure('summary-total')).toBe(sar(totals.totalHalalas));
+    };
+
+    // The first address (Riyadh, 25.00 per product) is chosen at first.
+    expect((screen.getByTestId('address-select') as HTMLSelectElement).value).toBe('1');
+    expectSummary(expected(2500, false));
+    expect(figure('summary-total')).toBe('1,634.13 SAR');
+    expect(screen.getAllByTestId('summary-line-total').map((el) => el.textContent)).toEqual([
+      '1,137.50 SAR',
+      '240.00 SAR',
+    ]);
+    expect(screen.getByText('VAT (15%)')).toBeTruthy();
+    expect(screen.getByText('25.00 SAR × 2 products')).toBeTruthy();
+
+    // Another address: its city's fee, once per product.
+    fireEvent.change(screen.getByTestId('address-select'), { target: { value: '2' } });
+    expectSummary(expected(3000, false));
+    expect(figure('summary-shipping')).toBe('60.00 SAR');
+    fireEvent.change(screen.getByTestId('address-select'), { target: { value: '1' } });
+
+    // A blank code is ignored: no request, no message.
+    fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(api.to('GET coupon')).toHaveLength(0);
+    expect(screen.queryByTestId('coupon-status')).toBeNull();
+
+    // An unknown code: the red failure text.
+    fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: 'nope' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    const failure = await screen.findByText('Invalid coupon code. Please try again.!');
+    expect(failure.closest('[data-status]')!.getAttribute('data-status')).toBe('failure');
+    expect(failure.closest('[data-status]')!.className).toContain('text-red-700');
+
+    // A good code, typed loosely: the green success text and the coupon in the figures.
+    fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: ' eid10 ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    const success = await screen.findByText('Coupon applied successfully!');
+    expect(success.className).toContain('text-green-700');
+    expect(api.to('GET coupon').at(-1)!.query.get('coupon_code')).toBe('EID10');
+    const withCoupon = expected(2500, true);
+    expectSummary(withCoupon);
+    expect(figure('summary-coupon')).toBe(`−${sar(withCoupon.couponValueHalalas)}`);
+    expect(figure('summary-coupon')).toBe('−137.75 SAR');
+    // The same figures the bill of this order shows (test/support/fixtures.ts, orderFixture).
+    expect(figure('summary-total')).toBe('1,475.71 SAR');
+
+    // Removable.
+    fireEvent.click(screen.getByRole('button', { name: 'Remove coupon' }));
+    expect(screen.queryByTestId('summary-coupon')).toBeNull();
+    expectSummary(expected(2500, false));
+  });
+
+  it('shows the bank account for a transfer and the delivery days', async () => {
+    fillCart();
+    installFakeApi(baseHandlers());
+    renderCheckout();
+    const bank = await screen.findByTestId('bank-details');
+    expect(bank.textContent).toContain('Al Rajhi Bank');
+    expect(bank.textContent).toContain('SA0380000000608010167519');
+    expect(figure('checkout-delivery')).toMatch(/^Your order arrives in 2 to 4 business days: between \w+day, \w+ \d+ and \w+day, \w+ \d+\.$/);
+    fireEvent.click(screen.getByTestId('pay-card'));
+    expect(screen.queryByTestId('bank-details')).toBeNull();
+    expect(screen.getByTestId('card-details')).toBeTruthy();
+  });
+
+  it('shows an empty cart with a way to the shop', () => {
+    installFakeApi(baseHandlers());
+    renderCheckout();
+    expect(screen.getByText('Your cart is empty')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse the shop' }).getAttribute('href')).toBe('/shop');
+  });
+
+  it('asks for an address when there is none', async () => {
+    fillCart();
+    installFakeApi(baseHandlers({ 'GET addresses': () => ({ body: answerOf('addresses', []) }) }));
+    renderCheckout();
+    expect(await screen.findByTestId('no-address')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Add a new address' }).getAttribute('href')).toBe('/account/address/new');
+    expect((screen.getByTestId('place-order') as HTMLButtonElement).disabled).toBe(true);
+    expect(figure('summary-shipping')).toBe('Choose an address');
+  });
+});
+
+describe('placing the order', () => {
+  it('keeps one Idempotency-Key while the same order is retried, and a new one for a changed order', async () => {
+    fillCart();
+    const answers: FakeAnswer[] = [
+      'network-error',
+      { status: 503, body: { message: 'Service unavailable' } },
+      { body: answerOf('orderCreate', { id: 41, code: 'ORD-2026-000041' }, 'Order placed successfully') },
+    ];
+    const api = installFakeApi(baseHandlers({ 'POST orders': () => answers.shift()! }));
+    const router = renderCheckout();
+    const button = (await screen.findByTestId('place-order')) as HTMLButtonElement;
+
+    // A double click sends once.
+    await act(async () => {
+      fireEvent.click(button);
+      fireEvent.click(button);
+    });
+    await vi.waitFor(() => expect(notifyError).toHaveBeenCalledTimes(1));
+    expect(api.to('POST orders')).toHaveLength(1);
+    expect(notifyError).toHaveBeenLastCalledWith('The order could not be sent. Please try again.');
+
+    await act(async () => fireEvent.click(button));
+    await vi.waitFor(() => expect(notifyError).toHaveBeenCalledTimes(2));
+    expect(notifyError).toHaveBeenLastCalledWith('Service unavailable');
+
+    const [first, retry] = api.to('POST orders');
+    const key = first!.headers.get('Idempotency-Key');
+    expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(retry!.headers.get('Idempotency-Key')).toBe(key);
+    expect(retry!.headers.get('Authorization')).toBe('Bearer customer-token');
+    expect(first!.body).toEqual({ payment_method: 0, products: orderedProducts, address_id: 1, coupon_code: null });
+
+    // Another address is another order: a new key.
+    fireEvent.change(screen.getByTestId('address-select'), { target: { value: '2' } });
+    await act(async () => fireEvent.click(button));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/bill/41'));
+    const placed = api.to('POST orders')[2]!;
+    expect(placed.headers.get('Idempotency-Key')).not.toBe(key);
+    expect(placed.body).toEqual({ payment_method: 0, products: orderedProducts, address_id: 2, coupon_code: null });
+    expect(notifySuccess).toHaveBeenCalledWith('Order placed successfully');
+    expect(useCartStore.getState().items).toEqual([]);
+    expect(screen.getByTestId('bill-page')).toBeTruthy();
+  });
+
+  it('sends a card order with its coupon to the payment page', async () => {
+    fillCart();
+    const api = installFakeApi(
+      baseHandlers({
+        'POST orders': () => ({ body: answerOf('orderCreate', { id: 42, code: 'ORD-2026-000042' }, 'Order placed') }),
+        'POST orders/42/pay': () => ({
+          body: answerOf('orderPay', { redirect_url: 'https://pay.example/hosted/42' }),
+        }),
+      }),
+    );
+    const assign = vi.spyOn(externalNavigation, 'assign').mockImplementation(() => {});
+    renderCheckout();
+    fireEvent.change(await screen.findByLabelText('Coupon code'), { target: { value: 'EID10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await screen.findByText('Coupon applied successfully!');
+    fireEvent.click(screen.getByTestId('pay-card'));
+    await act(async () => fireEvent.click(screen.getByTestId('place-order')));
+
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example/hosted/42'));
+    expect(api.to('POST orders')[0]!.body).toEqual({
+      payment_method: 1,
+      products: orderedProducts,
+      address_id: 1,
+      coupon_code: 'EID10',
+    });
+    expect(api.to('POST orders/42/pay')).toHaveLength(1);
+    expect(useCartStore.getState().items).toEqual([]);
+    expect(screen.getByText('Taking you to the secure payment page…')).toBeTruthy();
+  });
+
+  it('shows the server’s refusal on the field it names', async () => {
+    fillCart();
+    installFakeApi(
+      baseHandlers({
+        'POST orders': () => ({
+          status: 422,
+          body: {
+            message: 'This coupon has reached its usage limit',
+            errors: { coupon_code: ['This coupon has reached its usage limit'] },
+          },
+        }),
+      }),
+    );
+    const router = renderCheckout();
+    fireEvent.change(await screen.findByLabelText('Coupon code'), { target: { value: 'EID10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await screen.findByText('Coupon applied successfully!');
+    await act(async () => fireEvent.click(screen.getByTestId('place-order')));
+
+    await vi.waitFor(() => expect(notifyError).toHaveBeenCalledWith('This coupon has reached its usage limit'));
+    const status = screen.getByTestId('coupon-status');
+    expect(status.dataset.status).toBe('failure');
+    expect(status.textContent).toContain('This coupon has reached its usage limit');
+    expect(router.state.location.pathname).toBe('/checkout');
+    expect(useCartStore.getState().items).toHaveLength(2);
+  });
+});

@@ -1,0 +1,252 @@
+import { useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { ShoppingBag, Truck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { billPath, type Coupon, type SavedAddress, type SiteSettings } from '@shop/contract';
+import { cleanSelection, deliveryWindow, sarToHalalas } from '@shop/domain';
+import { ApiError, apiGet, apiRequest } from '../../shared/api/client';
+import { formatDay } from '../../shared/lib/date';
+import type { Lang } from '../../shared/lib/lang';
+import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
+import { queryKeys } from '../../shared/query/keys';
+import { PageHeader } from '../../shared/ui/Breadcrumb';
+import { Spinner } from '../../shared/ui/Spinner';
+import { ErrorState } from '../../shared/ui/states';
+import { notifyError, notifySuccess } from '../../shared/ui/toast';
+import { startPayment } from '../bill';
+import { canCheckout, useCartStore, useRefreshCartProducts, type CartItem } from '../cart';
+import { useSettings } from '../settings';
+import { AddressPicker } from './components/AddressPicker';
+import { CouponForm } from './components/CouponForm';
+import { OrderSummary } from './components/OrderSummary';
+import { PaymentMethods, type PaymentMethod } from './components/PaymentMethods';
+import { createIdempotencyKeeper } from './idempotency';
+import { checkoutTotals } from './pricing';
+
+/** What happens once the order is placed: the bill opens, or the card payment page. */
+type Placed = 'bill' | 'payment' | null;
+
+/** /checkout (signed-in customers only). */
+export default function CheckoutPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('checkout.title'));
+  const items = useCartStore((s) => s.items);
+  const refreshing = useRefreshCartProducts();
+  const settings = useSettings();
+  const addresses = useQuery({
+    queryKey: queryKeys.account.addresses(),
+    queryFn: ({ signal }) => apiGet('addresses', undefined, signal),
+    // A customer coming back from adding an address must see it.
+    refetchOnMount: 'always',
+  });
+  const [placed, setPlaced] = useState<Placed>(null);
+
+  const header = (
+    <PageHeader
+      title={t('checkout.title')}
+      crumbs={[
+        { label: t('common.home'), to: '/' },
+        { label: t('checkout.cart'), to: '/cart' },
+        { label: t('checkout.title') },
+      ]}
+    />
+  );
+
+  let body: React.ReactNode;
+  if (placed) {
+    body = <Spinner block label={placed === 'bill' ? t('checkout.openingBill') : t('checkout.toPayment')} />;
+  } else if (items.length === 0) {
+    body = (
+      <div className="mx-auto flex max-w-md flex-col items-center gap-4 py-12 text-center" data-testid="checkout-empty">
+        <ShoppingBag size={64} className="text-gray-300" aria-hidden="true" />
+        <h2 className="text-xl font-bold text-ink">{t('checkout.emptyTitle')}</h2>
+        <p className="text-gray-600">{t('checkout.emptyText')}</p>
+        <Link to="/shop" className="btn-primary">
+          {t('checkout.goShopping')}
+        </Link>
+      </div>
+    );
+  } else if (settings.isError || addresses.isError) {
+    body = (
+      <ErrorState
+        onRetry={() => {
+          if (settings.isError) void settings.refetch();
+          if (addresses.isError) void addresses.refetch();
+        }}
+      />
+    );
+  } else if (refreshing || !settings.data || !addresses.data) {
+    body = <Spinner block />;
+  } else {
+    body = (
+      <CheckoutForm
+        items={items}
+        addresses={addresses.data}
+        setting={settings.data.setting}
+        onPlaced={setPlaced}
+      />
+    );
+  }
+
+  return (
+    <>
+      {header}
+      <div className="container-page py-8">{body}</div>
+    </>
+  );
+}
+
+interface FormProps {
+  items: CartItem[];
+  addresses: SavedAddress[];
+  setting: SiteSettings;
+  onPlaced: (placed: Placed) => void;
+}
+
+function CheckoutForm({ items, addresses, setting, onPlaced }: FormProps) {
+  const { t, i18n } = useTranslation();
+  const lang: Lang = i18n.language === 'en' ? 'en' : 'ar';
+  const navigate = useNavigate();
+  const clearCart = useCartStore((s) => s.clearCart);
+  const [addressId, setAddressId] = useState<number | null>(null);
+  const [coupon, setCoupon] = useState<Coupon | null>(null);
+  const [method, setMethod] = useState<PaymentMethod>(0);
+  const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
+  const keeper = useRef(createIdempotencyKeeper()).current;
+  // A second click in the same moment, before the button re-renders as disabled, sends nothing.
+  const sending = useRef(false);
+
+  const selected = addresses.find((a) => a.id === addressId) ?? addresses[0];
+  const feeHalalas = selected ? sarToHalalas(selected.city.shipping_fee) : null;
+  const totals = checkoutTotals({
+    items,
+    coupon,
+    shippingFeeSar: selected ? selected.city.shipping_fee : null,
+    taxPercent: setting.tax,
+  });
+  const orderable = canCheckout(items);
+  const { earliest, latest } = deliveryWindow(new Date());
+
+  const place = useMutation({
+    mutationFn: ({ payload, key }: { payload: Record<string, unknown>; key: string }) =>
+      apiRequest('orders', {
+        method: 'POST',
+        json: true,
+        body: payload,
+        headers: { 'Idempotency-Key': key },
+      }),
+    meta: { silent: true },
+  });
+
+  const submit = async () => {
+    if (!selected || !orderable || sending.current) return;
+    const payload = {
+      payment_method: method,
+      products: items.map((item) => cleanSelection(item.selectedProduct)),
+      address_id: selected.id,
+      coupon_code: coupon?.code ?? null,
+    };
+    const key = keeper.keyFor(payload);
+    setServerErrors({});
+    sending.current = true;
+    let answer;
+    try {
+      answer = await place.mutateAsync({ payload, key });
+    } catch (error) {
+      sending.current = false;
+      // The key is kept: sending the same order again replays this attempt, never a second order.
+      if (error instanceof ApiError && error.status === 401) return;
+      console.error('order failed', error);
+      if (error instanceof ApiError && error.status === 422) setServerErrors(error.fieldErrors);
+      notifyError(error instanceof ApiError && error.status > 0 ? error.message : t('checkout.orderFailed'));
+      return;
+    }
+    keeper.reset();
+    const orderId = answer.data.id;
+    notifySuccess(answer.message);
+    onPlaced(method === 1 ? 'payment' : 'bill');
+    clearCart();
+    if (method === 1) {
+      try {
+        await startPayment(orderId);
+        return;
+      } catch (error) {
+        console.error('payment could not start', error);
+        notifyError(t('checkout.payStartFailed'));
+      }
+    }
+    void navigate(billPath(orderId), { replace: true });
+  };
+
+  const otherErrors = Object.entries(serverErrors)
+    .filter(([field]) => field !== 'address_id' && field !== 'coupon_code')
+    .flatMap(([, texts]) => texts);
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      <div className="flex flex-col gap-6">
+        <AddressPicker
+          addresses={addresses}
+          selected={selected}
+          onSelect={(id) => {
+            setAddressId(id);
+            setServerErrors({});
+          }}
+          error={serverErrors.address_id?.[0]}
+        />
+        <CouponForm
+          applied={coupon}
+          onApplied={(value) => {
+            setCoupon(value);
+            setServerErrors({});
+          }}
+          onRemoved={() => {
+            setCoupon(null);
+            setServerErrors({});
+          }}
+          orderError={serverErrors.coupon_code?.[0]}
+        />
+        <PaymentMethods value={method} onChange={setMethod} bank={setting} />
+      </div>
+
+      <aside className="flex flex-col gap-4 lg:sticky lg:top-24 lg:self-start">
+        <OrderSummary
+          items={items}
+          totals={totals}
+          coupon={coupon}
+          shippingFeeHalalas={feeHalalas}
+          taxPercent={setting.tax}
+        />
+        <p className="flex items-start gap-2 text-sm text-gray-700" data-testid="checkout-delivery">
+          <Truck size={18} className="mt-0.5 shrink-0 text-brand-600" aria-hidden="true" />
+          {t('checkout.delivery', { from: formatDay(earliest, lang), to: formatDay(latest, lang) })}
+        </p>
+        {!orderable ? (
+          <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-800" data-testid="checkout-blocked">
+            {t('checkout.blocked')}{' '}
+            <Link to="/cart" className="font-semibold underline">
+              {t('checkout.backToCart')}
+            </Link>
+          </p>
+        ) : null}
+        {otherErrors.length > 0 ? (
+          <ul className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800" role="alert" data-testid="checkout-errors">
+            {otherErrors.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ul>
+        ) : null}
+        <button
+          type="button"
+          className="btn-primary w-full py-3 text-base"
+          disabled={!selected || !orderable || place.isPending}
+          onClick={() => void submit()}
+          data-testid="place-order"
+        >
+          {place.isPending ? t('checkout.sending') : t('checkout.submit')}
+        </button>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,210 @@
+/**
+ * API answers for component tests, each parsed with the route's answer schema from the contract
+ * (strict objects: a missing or extra key fails the parse), so fixtures stay what the API sends.
+ */
+import {
+  apiRoutes,
+  type ApiRoutes,
+  type DataOf,
+  type OrderDetail,
+  type Product,
+  type SavedAddress,
+  type Settings,
+} from '@shop/contract';
+import { zatcaAmount, zatcaQrBase64, zatcaTimestamp } from '@shop/domain';
+
+/** A `{ message, data }` answer of `route`, parsed with its answer schema. */
+export function answerOf<R extends keyof ApiRoutes>(
+  route: R,
+  data: unknown,
+  message = 'OK',
+): { message: string; data: DataOf<ApiRoutes[R]> } {
+  return apiRoutes[route].answer.parse({ message, data }) as { message: string; data: DataOf<ApiRoutes[R]> };
+}
+
+export function productFixture(
+  id: number,
+  options: {
+    name: string;
+    tiers: { from: number; to: number; price: number }[];
+    colors: { id: number; name: string; code: string }[];
+    sizes: { id: number; name: string }[];
+  },
+): Product {
+  const data = {
+    id,
+    name: options.name,
+    description: '<p>Cotton</p>',
+    image: `/media/p${id}-640.webp`,
+    hover_image: '',
+    category_id: 1,
+    category: { id: 1, name: 'Medical' },
+    is_men: true,
+    is_women: true,
+    is_child: false,
+    avg_rate: 0,
+    rates_count: 0,
+    colors_count: options.colors.length,
+    sizes_count: options.sizes.length,
+    price: options.tiers[0]?.price ?? null,
+    pivot_colors: options.colors.map((color, index) => ({
+      id: color.id,
+      product_id: id,
+      color_id: index + 1,
+      image: '',
+      color_code: color.code,
+      color: { id: index + 1, name: color.name },
+    })),
+    sizes: options.sizes,
+    pieces: options.tiers.map((tier, index) => ({ id: id * 10 + index, ...tier })),
+    photos: [],
+    rates: [],
+  };
+  return answerOf('product', data).data;
+}
+
+export function settingsFixture(setting: Partial<Settings['setting']> = {}): Settings {
+  return answerOf('settings', {
+    setting: {
+      app_name: 'Uniform shop',
+      logo: '',
+      about: '',
+      facebook: '',
+      google: '',
+      twitter: '',
+      vimeo: '',
+      instagram: '',
+      email: 'shop@example.com',
+      phone: '0500000000',
+      address: 'Riyadh',
+      chat_number: '',
+      tax: 15,
+      vat_number: '310122393500003',
+      seller_name: 'شركة الزي الموحد',
+      bank_name: 'Al Rajhi Bank',
+      bank_account: '123456789012',
+      iban: 'SA0380000000608010167519',
+      ...setting,
+    },
+    categories: [],
+    menuCategories: [],
+    pages: [],
+    sloders: [],
+    intros: [],
+  }).data;
+}
+
+export function addressFixture(id: number, city: { id: number; name: string; fee: number }): SavedAddress {
+  return answerOf('address', {
+    id,
+    name: `Address ${id}`,
+    country_id: 1,
+    city_id: city.id,
+    area_id: 5,
+    country: { id: 1, name: 'Saudi Arabia' },
+    city: { id: city.id, name: city.name, shipping_fee: city.fee },
+    area: { id: 5, name: 'Al Olaya' },
+    address: 'King Fahd Road',
+    building: '12',
+    floor: '3',
+    apartment: '7',
+    note: null,
+  }).data;
+}
+
+/**
+ * A bank-transfer order of 12 navy M + 8 navy L + 5 white M scrubs (25 pieces at the 10–49 tier,
+ * 45.50 SAR; regular 50.00) and 3 white S lab coats at 80.00, coupon EID10 (10%), shipping 25.00
+ * per product, VAT 15%. Figures in halalas as computeTotals gives them:
+ * regular 125000 + 24000 = 149000; subtotal 113750 + 24000 = 137750; discount 11250;
+ * coupon 13775; shipping 5000; tax 15% of 123975 = 18596.25 → 18596; total 147571.
+ */
+export function orderFixture(overrides: Partial<OrderDetail> = {}): OrderDetail {
+  const seller = { name: 'شركة الزي الموحد', vat_number: '310122393500003', address: 'Riyadh' };
+  const createdAt = '2026-11-23T09:30:00.000Z';
+  const base = {
+    id: 41,
+    code: 'ORD-2026-000041',
+    created_at: createdAt,
+    status: 'pending',
+    status_text: 'Pending',
+    payment_method: 0,
+    payment_status: 'unpaid',
+    can_pay: false,
+    items_count: 2,
+    regular: 1490,
+    subtotal: 1377.5,
+    discount: 112.5,
+    coupon_code: 'EID10',
+    coupon_value: 137.75,
+    shipping: 50,
+    tax_rate: 15,
+    tax: 185.96,
+    total: 1475.71,
+    products: [
+      {
+        id: 7,
+        name: 'Medical scrubs',
+        image: '/media/p7-640.webp',
+        quantity: 25,
+        price: 45.5,
+        regular_price: 50,
+        total: 1137.5,
+        piece: { price: 45.5 },
+        colors: [
+          {
+            id: 71,
+            name: 'Navy',
+            color_code: '#1e3a8a',
+            sizes: [
+              { id: 81, name: 'm', quantity: 12 },
+              { id: 82, name: 'l', quantity: 8 },
+            ],
+          },
+          { id: 72, name: 'White', color_code: '#ffffff', sizes: [{ id: 81, name: 'm', quantity: 5 }] },
+        ],
+      },
+      {
+        id: 9,
+        name: 'Lab coat',
+        image: '/media/p9-640.webp',
+        quantity: 3,
+        price: 80,
+        regular_price: 80,
+        total: 240,
+        piece: { price: 80 },
+        colors: [{ id: 91, name: 'White', color_code: '#ffffff', sizes: [{ id: 95, name: 's', quantity: 3 }] }],
+      },
+    ],
+    paid_at: null,
+    address: {
+      name: 'Head office',
+      country: { id: 1, name: 'Saudi Arabia' },
+      city: { id: 2, name: 'Riyadh' },
+      area: { id: 5, name: 'Al Olaya' },
+      address: 'King Fahd Road',
+      building: '12',
+      floor: '3',
+      apartment: '7',
+      note: null,
+    },
+    customer: {
+      fname: 'Sara',
+      lname: 'Alqahtani',
+      email: 'sara@example.com',
+      phone: '0551234567',
+      company_name: 'Clinic Co',
+      vat_number: '300000000000003',
+    },
+    seller,
+    bank: { bank_name: 'Al Rajhi Bank', bank_account: '123456789012', iban: 'SA0380000000608010167519' },
+    zatca_qr: zatcaQrBase64({
+      sellerName: seller.name,
+      vatNumber: seller.vat_number,
+      timestamp: zatcaTimestamp(new Date(createdAt)),
+      totalWithVat: zatcaAmount(147571),
+      vat: zatcaAmount(18596),
+    }),
+  };
+  return answerOf('order', { ...base, ...overrides }).data;
+}
