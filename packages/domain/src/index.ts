@@ -15,3 +15,4 @@ export * from './schemas';
 export * from './search-text';
 export * from './rating';
 export * from './order-status';
+export * from './payment';
