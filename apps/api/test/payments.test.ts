@@ -4,12 +4,16 @@
  * callback, and lands on the bill; the order is paid (or the attempt failed) only after the
  * server verified the payment. Forged and replayed callbacks and webhooks change nothing.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes, messageAnswerSchema, validationErrorAnswerSchema } from '@shop/contract';
+import { buildApp } from '../src/app.js';
 import * as t from '../src/db/schema.js';
 import { SandboxProvider, settlePayment } from '../src/services/payments/index.js';
-import { backends, startTestShop, type TestShop } from './support/backends.js';
+import { backends, startTestShop, testConfig, type TestShop } from './support/backends.js';
 import { expectShape } from './support/contract.js';
 import {
   DECLINE_CARD,
@@ -312,6 +316,40 @@ describe.each(backends)('card payments with the sandbox ($name)', (backend) => {
     expect(newlyPaid).toHaveLength(1);
     expect(outcomes.filter((o) => o.kind === 'replayed')).toHaveLength(1);
     expect((await orderRow(shop.database, second.id)).paymentStatus).toBe('paid');
+  });
+
+  it('two attempts both paid: the order is paid once, both attempts are recorded as paid for a refund', async () => {
+    const order = await insertOrder(shop.database, f.aliceId);
+    const first = await payOnSandbox(shop.app, f.aliceToken, order.id);
+    const second = await payOnSandbox(shop.app, f.aliceToken, order.id);
+    await shop.app.inject({ method: 'GET', url: pathOf(first.callbackUrl) });
+    const paidAt = (await orderRow(shop.database, order.id)).paidAt;
+    const late = await shop.app.inject({ method: 'GET', url: pathOf(second.callbackUrl) });
+    expect(late.headers.location).toBe(`${PUBLIC_URL}/bill/${order.id}?payment=paid`);
+    expect((await attemptsOf(shop.database, order.id)).map((a) => a.status)).toEqual(['paid', 'paid']);
+    expect((await orderRow(shop.database, order.id)).paidAt).toEqual(paidAt);
+  });
+
+  it('warns loudly at start when the sandbox runs in production, and only then', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-payments-'));
+    try {
+      for (const [env, warned] of [
+        [{ NODE_ENV: 'production', PUBLIC_URL }, true],
+        [{ NODE_ENV: 'development' }, false],
+      ] as const) {
+        const lines: string[] = [];
+        const app = await buildApp({
+          config: testConfig(dataDir, env),
+          database: shop.database,
+          logger: { level: 'warn', stream: { write: (line: string) => void lines.push(line) } },
+        });
+        await app.ready();
+        await app.close();
+        expect(lines.some((line) => line.includes('PAYMENT_PROVIDER=sandbox in production')), JSON.stringify(env)).toBe(warned);
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('a sandbox page that does not exist answers 404', async () => {

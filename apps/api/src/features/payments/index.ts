@@ -128,7 +128,7 @@ export async function paymentPagesPlugin(app: FastifyInstance, { ctx, provider }
   // ---- The callback: the shopper comes back from the provider's page ----
   app.get(
     CALLBACK_PATH,
-    { config: { rateLimit: rateLimitOf(ctx, 'payment-callback') }, schema: { hide: true } },
+    { config: { rateLimit: rateLimitOf(ctx, 'payment-callback') }, schema: routeSchema(paymentRoutes.callback) },
     async (request, reply) => {
       const query = parseInput(paymentCallbackQuerySchema, request.query);
       const id =
@@ -158,7 +158,7 @@ export async function paymentPagesPlugin(app: FastifyInstance, { ctx, provider }
   // A provider's server-to-server notice naming the payment: verified like the redirect.
   app.post(
     CALLBACK_PATH,
-    { config: { rateLimit: rateLimitOf(ctx, 'payment-callback') }, schema: { hide: true } },
+    { config: { rateLimit: rateLimitOf(ctx, 'payment-callback') }, schema: routeSchema(paymentRoutes.callbackNotice) },
     async (request, reply) => {
       const body = request.body as { id?: unknown } | null | undefined;
       const parsed = paymentCallbackQuerySchema.shape.id.safeParse(body && typeof body === 'object' ? body.id : undefined);
@@ -179,7 +179,7 @@ export async function paymentPagesPlugin(app: FastifyInstance, { ctx, provider }
   // ---- Webhooks: the secret is checked, the event recorded once, the payment fetched ----
   app.post(
     paymentRoutes.webhook.path,
-    { schema: { hide: true } },
+    { schema: routeSchema(paymentRoutes.webhook) },
     async (request, reply) => {
       const { provider: named } = parseInput(paymentWebhookParamsSchema, request.params);
       if (named !== provider.name) return reply.code(404).send({ message: request.t('notFound.route') });
