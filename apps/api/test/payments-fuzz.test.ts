@@ -9,15 +9,49 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema.js';
 import { backends, startTestShop, type TestShop } from './support/backends.js';
-import { insertOrder, insertPaymentFixtures, pathOf, startPay, type PaymentFixtures } from './support/payments.js';
+import {
+  insertOrder,
+  insertPaymentFixtures,
+  pathOf,
+  startPay,
+  type PaymentFixtures,
+} from './support/payments.js';
 
 const SECRET = 'fuzz-sandbox-secret-0123456789';
 
-const special = ['\u0000', '\u202E', '\u2066', '\u200F', '\u061C', '\u200B', '\uFEFF', '\uD800', '\uDFFF', '\uD83D\uDE00', '%', '%00', '%E0%A4%A', '&', '=', '+', '"', "'", '\\', '<', '.', '/', '\r\n', ' '];
+const special = [
+  '\u0000',
+  '\u202E',
+  '\u2066',
+  '\u200F',
+  '\u061C',
+  '\u200B',
+  '\uFEFF',
+  '\uD800',
+  '\uDFFF',
+  '\uD83D\uDE00',
+  '%',
+  '%00',
+  '%E0%A4%A',
+  '&',
+  '=',
+  '+',
+  '"',
+  "'",
+  '\\',
+  '<',
+  '.',
+  '/',
+  '\r\n',
+  ' ',
+];
 const ordinary = [...'abcXYZ019 أبت٠١_-'];
 const hostileText = fc.oneof(
   { weight: 8, arbitrary: fc.string({ unit: fc.constantFrom(...special, ...ordinary), maxLength: 40 }) },
-  { weight: 1, arbitrary: fc.constantFrom('sbxpay_', 'sbx_', 'sbxpay_e30.', '9999999999999999999999', '-1', '1e9') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom('sbxpay_', 'sbx_', 'sbxpay_e30.', '9999999999999999999999', '-1', '1e9'),
+  },
   {
     weight: 1,
     arbitrary: fc
@@ -56,7 +90,9 @@ const jsonJunk = fc.letrec((tie) => ({
     fc.boolean(),
     fc.constant(null),
     fc.array(tie('value'), { maxLength: 3 }),
-    fc.dictionary(fc.constantFrom('id', 'type', 'secret_token', 'data', 'status', 'amount'), tie('value'), { maxKeys: 4 }),
+    fc.dictionary(fc.constantFrom('id', 'type', 'secret_token', 'data', 'status', 'amount'), tie('value'), {
+      maxKeys: 4,
+    }),
   ),
 })).value;
 
@@ -94,10 +130,13 @@ describe.each(backends)('junk at the payment routes ($name)', (backend) => {
   it('callback queries never answer 500', async () => {
     const names = ['id', 'invoice_id', 'attempt', 'status', 'message', 'other'];
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.tuple(fc.nat(5), hostileText), { minLength: 1, maxLength: 4 }), async (pairs) => {
-        const query = pairs.map(([i, v]) => `${names[i]}=${encodeHostile(v)}`).join('&');
-        await expectHandled({ url: `/payments/callback?${query}` });
-      }),
+      fc.asyncProperty(
+        fc.array(fc.tuple(fc.nat(5), hostileText), { minLength: 1, maxLength: 4 }),
+        async (pairs) => {
+          const query = pairs.map(([i, v]) => `${names[i]}=${encodeHostile(v)}`).join('&');
+          await expectHandled({ url: `/payments/callback?${query}` });
+        },
+      ),
       { numRuns: 120 },
     );
   });
@@ -123,7 +162,9 @@ describe.each(backends)('junk at the payment routes ($name)', (backend) => {
             return;
           }
           const payload =
-            signed && body && typeof body === 'object' && !Array.isArray(body) ? { ...body, secret_token: SECRET } : body;
+            signed && body && typeof body === 'object' && !Array.isArray(body)
+              ? { ...body, secret_token: SECRET }
+              : body;
           await expectHandled({
             method: 'POST',
             url: kind === 'webhook' ? `/payments/webhook/${provider}` : '/payments/callback',
@@ -146,9 +187,16 @@ describe.each(backends)('junk at the payment routes ($name)', (backend) => {
           const body = Object.entries(fields)
             .map(([k, v]) => `${k}=${encodeHostile(v)}`)
             .join('&');
-          const path = realPage ? pagePath : `/payments/sandbox/${encodeHostile(segment).replace(/%2F/gi, '') || 'x'}`;
+          const path = realPage
+            ? pagePath
+            : `/payments/sandbox/${encodeHostile(segment).replace(/%2F/gi, '') || 'x'}`;
           await expectHandled(
-            { method: 'POST', url: path, payload: body, headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+            {
+              method: 'POST',
+              url: path,
+              payload: body,
+              headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            },
             false,
           );
           await expectHandled({ url: path }, false);

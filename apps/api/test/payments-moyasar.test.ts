@@ -18,7 +18,15 @@ import { MoyasarProvider } from '../src/services/payments/moyasar.js';
 import { backends, startTestShop, testConfig, type TestShop } from './support/backends.js';
 import { expectShape } from './support/contract.js';
 import { MoyasarFake } from './support/moyasar-fake.js';
-import { attemptsOf, insertOrder, insertPaymentFixtures, orderRow, pathOf, startPay, type PaymentFixtures } from './support/payments.js';
+import {
+  attemptsOf,
+  insertOrder,
+  insertPaymentFixtures,
+  orderRow,
+  pathOf,
+  startPay,
+  type PaymentFixtures,
+} from './support/payments.js';
 
 const PUBLIC_URL = 'https://shop.example.sa';
 const SECRET_KEY = 'sk_test_fakeMoyasarKey123';
@@ -86,7 +94,10 @@ describe.each(backends)('card payments with Moyasar ($name)', (backend) => {
     const successPath = pathOf(invoice.success_url!);
 
     // Back without paying (or a redirect forged before paying): nothing changes.
-    const early = await shop.app.inject({ method: 'GET', url: `${successPath}&id=${invoice.id}&status=paid` });
+    const early = await shop.app.inject({
+      method: 'GET',
+      url: `${successPath}&id=${invoice.id}&status=paid`,
+    });
     expect(early.headers.location).toBe(`${PUBLIC_URL}/bill/${order.id}?payment=pending`);
     expect((await orderRow(shop.database, order.id)).paymentStatus).toBe('unpaid');
 
@@ -96,7 +107,9 @@ describe.each(backends)('card payments with Moyasar ($name)', (backend) => {
     expect(paid.headers.location).toBe(`${PUBLIC_URL}/bill/${order.id}?payment=paid`);
     expect(await orderRow(shop.database, order.id)).toMatchObject({ paymentStatus: 'paid' });
     expect((await attemptsOf(shop.database, attempt.orderId)).map((a) => a.status)).toEqual(['paid']);
-    const fetched = fake.requests.filter((r) => r.method === 'GET' && r.path === `/v1/invoices/${invoice.id}`);
+    const fetched = fake.requests.filter(
+      (r) => r.method === 'GET' && r.path === `/v1/invoices/${invoice.id}`,
+    );
     expect(fetched.length).toBeGreaterThanOrEqual(2);
   });
 
@@ -129,7 +142,9 @@ describe.each(backends)('card payments with Moyasar ($name)', (backend) => {
     const short = fake.pay(invoice.id, 'paid', 19_999);
     const refused = await callback(`id=${short.id}&status=paid`);
     expect(refused.statusCode).toBe(422);
-    expect(expectShape(validationErrorAnswerSchema, refused.json()).message).toBe('تعذر التحقق من عملية الدفع');
+    expect(expectShape(validationErrorAnswerSchema, refused.json()).message).toBe(
+      'تعذر التحقق من عملية الدفع',
+    );
     expect((await orderRow(shop.database, order.id)).paymentStatus).toBe('unpaid');
 
     const other = await insertOrder(shop.database, f.aliceId);
@@ -137,20 +152,31 @@ describe.each(backends)('card payments with Moyasar ($name)', (backend) => {
     fake.pay(second.invoice.id, 'paid');
     second.invoice.metadata = { ...second.invoice.metadata!, order_id: String(order.id) };
     expect((await callback(`id=${second.invoice.id}`)).statusCode).toBe(422);
-    second.invoice.metadata = { ...second.invoice.metadata, order_id: String(other.id), attempt_id: '999999' };
+    second.invoice.metadata = {
+      ...second.invoice.metadata,
+      order_id: String(other.id),
+      attempt_id: '999999',
+    };
     expect((await callback(`id=${second.invoice.id}`)).statusCode).toBe(422);
     second.invoice.metadata = { ...second.invoice.metadata, attempt_id: String(second.attempt.id) };
     second.invoice.currency = 'USD';
     expect((await callback(`id=${second.invoice.id}`)).statusCode).toBe(422);
     expect((await orderRow(shop.database, other.id)).paymentStatus).toBe('unpaid');
 
-    for (const query of ['id=6f1c1d9e-0000-4000-8000-000000000000', 'id=sbx_notmoyasar', 'invoice_id=nope', 'attempt=99999999']) {
+    for (const query of [
+      'id=6f1c1d9e-0000-4000-8000-000000000000',
+      'id=sbx_notmoyasar',
+      'invoice_id=nope',
+      'attempt=99999999',
+    ]) {
       const unknown = await callback(query);
       expect(unknown.statusCode, query).toBe(404);
       expect(expectShape(messageAnswerSchema, unknown.json()).message).toBe('عملية الدفع غير معروفة');
     }
     // The sandbox is not served in Moyasar mode.
-    expect((await shop.app.inject({ method: 'GET', url: `/payments/sandbox/sbx_${'A'.repeat(32)}` })).statusCode).toBe(404);
+    expect(
+      (await shop.app.inject({ method: 'GET', url: `/payments/sandbox/sbx_${'A'.repeat(32)}` })).statusCode,
+    ).toBe(404);
   });
 
   it('webhooks: the right secret_token settles from the fetched payment; a wrong one or a replay changes nothing', async () => {
@@ -178,7 +204,11 @@ describe.each(backends)('card payments with Moyasar ($name)', (backend) => {
     expect((await orderRow(shop.database, order.id)).paymentStatus).toBe('unpaid');
 
     // A body that lies about the payment is not believed: the payment is fetched from Moyasar.
-    const lying = await send({ ...event, id: '1a2b3c4d-0000-4000-8000-00000000e000', data: { ...payment, id: '6f1c1d9e-0000-4000-8000-000000000001' } });
+    const lying = await send({
+      ...event,
+      id: '1a2b3c4d-0000-4000-8000-00000000e000',
+      data: { ...payment, id: '6f1c1d9e-0000-4000-8000-000000000001' },
+    });
     expect(lying.statusCode).toBe(404);
 
     const accepted = await send(event);
@@ -186,24 +216,39 @@ describe.each(backends)('card payments with Moyasar ($name)', (backend) => {
     expect(expectShape(messageAnswerSchema, accepted.json()).message).toBe('تم استلام الإشعار');
     const paid = await orderRow(shop.database, order.id);
     expect(paid.paymentStatus).toBe('paid');
-    expect(fake.requests.some((r) => r.method === 'GET' && r.path === `/v1/payments/${payment.id}`)).toBe(true);
+    expect(fake.requests.some((r) => r.method === 'GET' && r.path === `/v1/payments/${payment.id}`)).toBe(
+      true,
+    );
 
     expect((await send(event)).statusCode).toBe(409);
-    expect(await shop.database.db.select().from(t.paymentEvents).where(eq(t.paymentEvents.eventId, event.id))).toHaveLength(1);
+    expect(
+      await shop.database.db.select().from(t.paymentEvents).where(eq(t.paymentEvents.eventId, event.id)),
+    ).toHaveLength(1);
     expect((await orderRow(shop.database, order.id)).paidAt).toEqual(paid.paidAt);
   });
 
   it("Moyasar's server-to-server invoice notice is verified like the redirect", async () => {
     const order = await insertOrder(shop.database, f.aliceId);
     const { invoice } = await start(order.id);
-    const early = await shop.app.inject({ method: 'POST', url: '/payments/callback', payload: { ...invoice, status: 'paid' } });
+    const early = await shop.app.inject({
+      method: 'POST',
+      url: '/payments/callback',
+      payload: { ...invoice, status: 'paid' },
+    });
     expect(early.statusCode).toBe(200);
     expect((await orderRow(shop.database, order.id)).paymentStatus).toBe('unpaid');
     fake.pay(invoice.id, 'paid');
-    const notice = await shop.app.inject({ method: 'POST', url: '/payments/callback', payload: fake.invoices.get(invoice.id)! });
+    const notice = await shop.app.inject({
+      method: 'POST',
+      url: '/payments/callback',
+      payload: fake.invoices.get(invoice.id)!,
+    });
     expect(notice.statusCode).toBe(200);
     expect((await orderRow(shop.database, order.id)).paymentStatus).toBe('paid');
-    expect((await shop.app.inject({ method: 'POST', url: '/payments/callback', payload: { id: 'nope' } })).statusCode).toBe(404);
+    expect(
+      (await shop.app.inject({ method: 'POST', url: '/payments/callback', payload: { id: 'nope' } }))
+        .statusCode,
+    ).toBe(404);
   });
 
   describe('when Moyasar refuses our key or does not answer', () => {
@@ -215,13 +260,21 @@ describe.each(backends)('card payments with Moyasar ($name)', (backend) => {
       dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-moyasar-'));
       const env = { PUBLIC_URL, PAYMENT_PROVIDER: 'moyasar', MOYASAR_WEBHOOK_SECRET: WEBHOOK_SECRET };
       other = await buildApp({
-        config: testConfig(dataDir, { ...env, MOYASAR_SECRET_KEY: 'sk_test_wrongKey', MOYASAR_API_URL: fake.url }),
+        config: testConfig(dataDir, {
+          ...env,
+          MOYASAR_SECRET_KEY: 'sk_test_wrongKey',
+          MOYASAR_API_URL: fake.url,
+        }),
         database: shop.database,
         logger: false,
       });
       // A port nothing listens on.
       down = await buildApp({
-        config: testConfig(dataDir, { ...env, MOYASAR_SECRET_KEY: SECRET_KEY, MOYASAR_API_URL: 'http://127.0.0.1:9/v1' }),
+        config: testConfig(dataDir, {
+          ...env,
+          MOYASAR_SECRET_KEY: SECRET_KEY,
+          MOYASAR_API_URL: 'http://127.0.0.1:9/v1',
+        }),
         database: shop.database,
         logger: false,
       });
@@ -237,9 +290,14 @@ describe.each(backends)('card payments with Moyasar ($name)', (backend) => {
         const order = await insertOrder(shop.database, f.aliceId);
         const answer = await startPay(app, f.aliceToken, order.id);
         expect(answer.statusCode).toBe(503);
-        expect(expectShape(messageAnswerSchema, answer.json()).message).toBe('The payment could not be started, please try again later');
+        expect(expectShape(messageAnswerSchema, answer.json()).message).toBe(
+          'The payment could not be started, please try again later',
+        );
         expect((await attemptsOf(shop.database, order.id)).map((a) => a.status)).toEqual(['failed']);
-        const check = await app.inject({ method: 'GET', url: '/payments/callback?id=6f1c1d9e-0000-4000-8000-000000000000' });
+        const check = await app.inject({
+          method: 'GET',
+          url: '/payments/callback?id=6f1c1d9e-0000-4000-8000-000000000000',
+        });
         expect(check.statusCode).toBe(503);
       }
     });
@@ -252,7 +310,11 @@ describe('the Moyasar adapter on its own', () => {
   afterAll(async () => fake.stop());
 
   it('sends the secret key as basic auth and reads invoices back', async () => {
-    const provider = new MoyasarProvider({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiUrl: `${fake.url}/` });
+    const provider = new MoyasarProvider({
+      secretKey: SECRET_KEY,
+      webhookSecret: WEBHOOK_SECRET,
+      apiUrl: `${fake.url}/`,
+    });
     const hosted = await provider.createHostedPayment({
       attemptId: 7,
       orderId: 3,
@@ -274,7 +336,14 @@ describe('the Moyasar adapter on its own', () => {
       failureReason: null,
     });
     expect(await provider.fetchPayment('../payments')).toBeNull();
-    expect(provider.verifyWebhook({ id: 'e1', type: 'payment_paid', secret_token: WEBHOOK_SECRET, data: { id: 'p1' } })).toEqual({
+    expect(
+      provider.verifyWebhook({
+        id: 'e1',
+        type: 'payment_paid',
+        secret_token: WEBHOOK_SECRET,
+        data: { id: 'p1' },
+      }),
+    ).toEqual({
       eventId: 'e1',
       paymentId: 'p1',
       type: 'payment_paid',
@@ -287,7 +356,7 @@ describe('the Moyasar adapter on its own', () => {
 describe('payment configuration', () => {
   const base = { DATA_DIR: '/tmp/shop-config-test' };
 
-  it('defaults to the sandbox and Moyasar\'s public API URL', () => {
+  it("defaults to the sandbox and Moyasar's public API URL", () => {
     const config = loadConfig(base);
     expect(config.PAYMENT_PROVIDER).toBe('sandbox');
     expect(config.MOYASAR_API_URL).toBe('https://api.moyasar.com/v1');
@@ -298,11 +367,25 @@ describe('payment configuration', () => {
       /MOYASAR_SECRET_KEY: required with PAYMENT_PROVIDER=moyasar[\s\S]*MOYASAR_WEBHOOK_SECRET: required with PAYMENT_PROVIDER=moyasar/,
     );
     expect(() =>
-      loadConfig({ ...base, PAYMENT_PROVIDER: 'moyasar', MOYASAR_SECRET_KEY: 'pk_test_x', MOYASAR_WEBHOOK_SECRET: WEBHOOK_SECRET }),
+      loadConfig({
+        ...base,
+        PAYMENT_PROVIDER: 'moyasar',
+        MOYASAR_SECRET_KEY: 'pk_test_x',
+        MOYASAR_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      }),
     ).toThrow(/MOYASAR_SECRET_KEY: expected Moyasar's secret key/);
     expect(() => loadConfig({ ...base, PAYMENT_PROVIDER: 'stripe' })).toThrow(/PAYMENT_PROVIDER/);
-    const production = { ...base, NODE_ENV: 'production', PUBLIC_URL, PAYMENT_PROVIDER: 'moyasar', MOYASAR_SECRET_KEY: SECRET_KEY, MOYASAR_WEBHOOK_SECRET: WEBHOOK_SECRET };
-    expect(() => loadConfig({ ...production, MOYASAR_API_URL: 'http://api.moyasar.test/v1' })).toThrow(/MOYASAR_API_URL: must be https/);
+    const production = {
+      ...base,
+      NODE_ENV: 'production',
+      PUBLIC_URL,
+      PAYMENT_PROVIDER: 'moyasar',
+      MOYASAR_SECRET_KEY: SECRET_KEY,
+      MOYASAR_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    };
+    expect(() => loadConfig({ ...production, MOYASAR_API_URL: 'http://api.moyasar.test/v1' })).toThrow(
+      /MOYASAR_API_URL: must be https/,
+    );
     expect(loadConfig(production).PAYMENT_PROVIDER).toBe('moyasar');
   });
 });

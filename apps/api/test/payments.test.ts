@@ -60,7 +60,12 @@ describe.each(backends)('card payments with the sandbox ($name)', (backend) => {
     const answer = expectShape(apiRoutes.orderPay.answer, started.json());
     expect(answer.data.redirect_url).toMatch(/^https:\/\/shop\.example\.sa\/payments\/sandbox\/sbx_[\w-]+$/);
     const [attempt] = await attemptsOf(shop.database, order.id);
-    expect(attempt).toMatchObject({ provider: 'sandbox', status: 'initiated', amountHalalas: 123_456, currency: 'SAR' });
+    expect(attempt).toMatchObject({
+      provider: 'sandbox',
+      status: 'initiated',
+      amountHalalas: 123_456,
+      currency: 'SAR',
+    });
     expect(answer.data.redirect_url.endsWith(attempt!.providerPaymentId!)).toBe(true);
 
     const page = await shop.app.inject({ method: 'GET', url: pathOf(answer.data.redirect_url) });
@@ -92,7 +97,11 @@ describe.each(backends)('card payments with the sandbox ($name)', (backend) => {
     // Not settled by the card form: only the verified callback (or webhook) settles.
     expect((await orderRow(shop.database, order.id)).paymentStatus).toBe('unpaid');
 
-    const back = await shop.app.inject({ method: 'GET', url: pathOf(callback.toString()), headers: { host: 'evil.example.com' } });
+    const back = await shop.app.inject({
+      method: 'GET',
+      url: pathOf(callback.toString()),
+      headers: { host: 'evil.example.com' },
+    });
     expect(back.statusCode).toBe(303);
     expect(back.headers.location).toBe(`${PUBLIC_URL}/bill/${order.id}?payment=paid`);
     const paid = await orderRow(shop.database, order.id);
@@ -138,7 +147,12 @@ describe.each(backends)('card payments with the sandbox ($name)', (backend) => {
       method: 'POST',
       url: pagePath,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ number: '12', expiry: '13/99', cvc: 'x', name: '<b>Eve</b>' }).toString(),
+      payload: new URLSearchParams({
+        number: '12',
+        expiry: '13/99',
+        cvc: 'x',
+        name: '<b>Eve</b>',
+      }).toString(),
     });
     expect(badFields.statusCode).toBe(422);
     expect(badFields.body).toContain('aria-invalid="true"');
@@ -166,7 +180,7 @@ describe.each(backends)('card payments with the sandbox ($name)', (backend) => {
     const [failed] = await attemptsOf(shop.database, order.id);
     expect(failed).toMatchObject({ status: 'failed' });
     expect(failed!.failureReason).toMatch(/declined/i);
-    expect((await orderRow(shop.database, order.id))).toMatchObject({ paymentStatus: 'unpaid', paidAt: null });
+    expect(await orderRow(shop.database, order.id)).toMatchObject({ paymentStatus: 'unpaid', paidAt: null });
 
     // Paying again from the account is a new attempt.
     const retry = await payOnSandbox(shop.app, f.aliceToken, order.id, SUCCESS_CARD);
@@ -210,9 +224,13 @@ describe.each(backends)('card payments with the sandbox ($name)', (backend) => {
     for (const [id, lang, text] of cases) {
       const refused = await startPay(shop.app, f.aliceToken, id, lang);
       expect(refused.statusCode).toBe(422);
-      expect(expectShape(validationErrorAnswerSchema, refused.json())).toEqual({ message: text, errors: { id: [text] } });
+      expect(expectShape(validationErrorAnswerSchema, refused.json())).toEqual({
+        message: text,
+        errors: { id: [text] },
+      });
     }
-    for (const order of [bank, cancelled, paid]) expect(await attemptsOf(shop.database, order.id)).toEqual([]);
+    for (const order of [bank, cancelled, paid])
+      expect(await attemptsOf(shop.database, order.id)).toEqual([]);
     expect(await attemptsOf(shop.database, card.id)).toEqual([]);
   });
 
@@ -245,7 +263,9 @@ describe.each(backends)('card payments with the sandbox ($name)', (backend) => {
     const charge = JSON.parse(Buffer.from(payload!, 'base64url').toString());
     const forgedPayload = Buffer.from(JSON.stringify({ ...charge, s: 'paid' })).toString('base64url');
     const forgedId = `sbxpay_${forgedPayload}.${id.split('.')[1]}`;
-    expect((await shop.app.inject({ method: 'GET', url: `/payments/callback?id=${forgedId}` })).statusCode).toBe(404);
+    expect(
+      (await shop.app.inject({ method: 'GET', url: `/payments/callback?id=${forgedId}` })).statusCode,
+    ).toBe(404);
     expect((await orderRow(shop.database, order.id)).paymentStatus).toBe('unpaid');
 
     // The order's total changed after the payment started: the amount paid is not the total.
@@ -254,7 +274,9 @@ describe.each(backends)('card payments with the sandbox ($name)', (backend) => {
     await shop.database.db.update(t.orders).set({ totalHalalas: 5_100 }).where(eq(t.orders.id, changed.id));
     const mismatch = await shop.app.inject({ method: 'GET', url: pathOf(paidTooLittle.callbackUrl) });
     expect(mismatch.statusCode).toBe(422);
-    expect(expectShape(validationErrorAnswerSchema, mismatch.json()).message).toBe('تعذر التحقق من عملية الدفع');
+    expect(expectShape(validationErrorAnswerSchema, mismatch.json()).message).toBe(
+      'تعذر التحقق من عملية الدفع',
+    );
     expect((await orderRow(shop.database, changed.id)).paymentStatus).toBe('unpaid');
     expect((await attemptsOf(shop.database, changed.id)).map((a) => a.status)).toEqual(['initiated']);
   });
@@ -263,7 +285,12 @@ describe.each(backends)('card payments with the sandbox ($name)', (backend) => {
     const order = await insertOrder(shop.database, f.aliceId);
     const { callbackUrl } = await payOnSandbox(shop.app, f.aliceToken, order.id);
     const paymentId = new URL(callbackUrl).searchParams.get('id')!;
-    const event = { id: `evt-${order.id}`, type: 'payment_paid', secret_token: SANDBOX_SECRET, data: { id: paymentId } };
+    const event = {
+      id: `evt-${order.id}`,
+      type: 'payment_paid',
+      secret_token: SANDBOX_SECRET,
+      data: { id: paymentId },
+    };
     const send = (body: unknown, provider = 'sandbox') =>
       shop.app.inject({ method: 'POST', url: `/payments/webhook/${provider}`, payload: body as object });
 
@@ -283,13 +310,18 @@ describe.each(backends)('card payments with the sandbox ($name)', (backend) => {
 
     const replay = await send(event);
     expect(replay.statusCode).toBe(409);
-    const events = await shop.database.db.select().from(t.paymentEvents).where(eq(t.paymentEvents.eventId, event.id));
+    const events = await shop.database.db
+      .select()
+      .from(t.paymentEvents)
+      .where(eq(t.paymentEvents.eventId, event.id));
     expect(events).toHaveLength(1);
     expect((await orderRow(shop.database, order.id)).paidAt).toEqual(paid.paidAt);
     // A webhook naming a payment the provider does not know is refused and not recorded.
     const unknown = await send({ ...event, id: 'evt-unknown', data: { id: 'sbxpay_x.y' } });
     expect(unknown.statusCode).toBe(404);
-    expect(await shop.database.db.select().from(t.paymentEvents).where(eq(t.paymentEvents.eventId, 'evt-unknown'))).toEqual([]);
+    expect(
+      await shop.database.db.select().from(t.paymentEvents).where(eq(t.paymentEvents.eventId, 'evt-unknown')),
+    ).toEqual([]);
   });
 
   it('concurrent callbacks and webhooks mark the order paid exactly once', async () => {
@@ -298,7 +330,8 @@ describe.each(backends)('card payments with the sandbox ($name)', (backend) => {
     const answers = await Promise.all(
       Array.from({ length: 6 }, () => shop.app.inject({ method: 'GET', url: pathOf(callbackUrl) })),
     );
-    for (const answer of answers) expect(answer.headers.location).toBe(`${PUBLIC_URL}/bill/${order.id}?payment=paid`);
+    for (const answer of answers)
+      expect(answer.headers.location).toBe(`${PUBLIC_URL}/bill/${order.id}?payment=paid`);
     expect((await attemptsOf(shop.database, order.id)).map((a) => a.status)).toEqual(['paid']);
 
     // The settlement itself: of several at once, exactly one marks the order paid.
@@ -306,10 +339,20 @@ describe.each(backends)('card payments with the sandbox ($name)', (backend) => {
     const paidAgain = await payOnSandbox(shop.app, f.aliceToken, second.id);
     const provider = new SandboxProvider(shop.database.db, SANDBOX_SECRET);
     const reported = (await provider.fetchPayment(new URL(paidAgain.callbackUrl).searchParams.get('id')!))!;
-    expect(reported).toMatchObject({ status: 'paid', amountHalalas: second.totalHalalas, currency: 'SAR', orderId: second.id });
+    expect(reported).toMatchObject({
+      status: 'paid',
+      amountHalalas: second.totalHalalas,
+      currency: 'SAR',
+      orderId: second.id,
+    });
     const outcomes = await Promise.all(
       Array.from({ length: 5 }, (_, i) =>
-        settlePayment(shop.database.db, 'sandbox', reported, i % 2 ? { eventId: `evt-race-${second.id}` } : undefined),
+        settlePayment(
+          shop.database.db,
+          'sandbox',
+          reported,
+          i % 2 ? { eventId: `evt-race-${second.id}` } : undefined,
+        ),
       ),
     );
     const newlyPaid = outcomes.filter((o) => o.kind === 'paid' && o.newlyPaid);
@@ -345,7 +388,10 @@ describe.each(backends)('card payments with the sandbox ($name)', (backend) => {
         });
         await app.ready();
         await app.close();
-        expect(lines.some((line) => line.includes('PAYMENT_PROVIDER=sandbox in production')), JSON.stringify(env)).toBe(warned);
+        expect(
+          lines.some((line) => line.includes('PAYMENT_PROVIDER=sandbox in production')),
+          JSON.stringify(env),
+        ).toBe(warned);
       }
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
@@ -353,7 +399,9 @@ describe.each(backends)('card payments with the sandbox ($name)', (backend) => {
   });
 
   it('a sandbox page that does not exist answers 404', async () => {
-    expect((await shop.app.inject({ method: 'GET', url: `/payments/sandbox/sbx_${'B'.repeat(32)}` })).statusCode).toBe(404);
+    expect(
+      (await shop.app.inject({ method: 'GET', url: `/payments/sandbox/sbx_${'B'.repeat(32)}` })).statusCode,
+    ).toBe(404);
     expect((await shop.app.inject({ method: 'GET', url: '/payments/sandbox/nope' })).statusCode).toBe(404);
     const post = await shop.app.inject({
       method: 'POST',

@@ -83,7 +83,10 @@ export const sandboxCardSchema = z.object({
     .max(10)
     .transform((v) => v.replace(/\s/g, ''))
     .pipe(z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'payment.card.expiry')),
-  cvc: z.string().max(10).regex(/^\d{3,4}$/, 'payment.card.cvc'),
+  cvc: z
+    .string()
+    .max(10)
+    .regex(/^\d{3,4}$/, 'payment.card.cvc'),
   name: z.string().trim().min(1, 'payment.card.name').max(100, 'payment.card.name'),
 });
 export type SandboxCardInput = z.output<typeof sandboxCardSchema>;

@@ -106,15 +106,21 @@ export class MoyasarFake {
 
     const expected = `Basic ${Buffer.from(`${this.secretKey}:`).toString('base64')}`;
     if (req.headers.authorization !== expected) {
-      return this.send(res, 401, { type: 'authentication_error', message: 'Invalid authorization credentials' });
+      return this.send(res, 401, {
+        type: 'authentication_error',
+        message: 'Invalid authorization credentials',
+      });
     }
-    const notFound = () => this.send(res, 404, { type: 'invalid_request_error', message: 'Object not found' });
+    const notFound = () =>
+      this.send(res, 404, { type: 'invalid_request_error', message: 'Object not found' });
 
     if (req.method === 'POST' && path === '/v1/invoices') {
       const errors: Record<string, string[]> = {};
-      if (!body || !Number.isInteger(body.amount) || (body.amount as number) < 100) errors.amount = ['must be at least 100'];
+      if (!body || !Number.isInteger(body.amount) || (body.amount as number) < 100)
+        errors.amount = ['must be at least 100'];
       if (typeof body?.description !== 'string' || !body.description) errors.description = ["can't be blank"];
-      if (body?.currency !== undefined && !/^[A-Z]{3}$/.test(String(body.currency))) errors.currency = ['is invalid'];
+      if (body?.currency !== undefined && !/^[A-Z]{3}$/.test(String(body.currency)))
+        errors.currency = ['is invalid'];
       if (Object.keys(errors).length > 0) {
         return this.send(res, 400, { type: 'invalid_request_error', message: 'Validation Failed', errors });
       }

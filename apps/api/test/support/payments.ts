@@ -27,8 +27,20 @@ export async function insertPaymentFixtures(database: Database): Promise<Payment
     .insert(t.customers)
     .values([
       // Sessions are opened directly, so no password is ever checked: no real hash is needed.
-      { fname: 'Alice', lname: 'Pay', email: 'alice.pay@example.com', phone: '0511111111', passwordHash: 'unused' },
-      { fname: 'Bob', lname: 'Pay', email: 'bob.pay@example.com', phone: '0522222222', passwordHash: 'unused' },
+      {
+        fname: 'Alice',
+        lname: 'Pay',
+        email: 'alice.pay@example.com',
+        phone: '0511111111',
+        passwordHash: 'unused',
+      },
+      {
+        fname: 'Bob',
+        lname: 'Pay',
+        email: 'bob.pay@example.com',
+        phone: '0522222222',
+        passwordHash: 'unused',
+      },
     ])
     .returning();
   return {
@@ -100,7 +112,12 @@ export function pathOf(url: string): string {
   return parsed.pathname + parsed.search;
 }
 
-export const SUCCESS_CARD = { number: '4111 1111 1111 1111', expiry: '12/40', cvc: '123', name: 'Test Shopper' };
+export const SUCCESS_CARD = {
+  number: '4111 1111 1111 1111',
+  expiry: '12/40',
+  cvc: '123',
+  name: 'Test Shopper',
+};
 export const DECLINE_CARD = { ...SUCCESS_CARD, number: '4000 0000 0000 0002' };
 
 /** POST /{lang}/api/orders/:id/pay as a customer; answers the raw inject response. */

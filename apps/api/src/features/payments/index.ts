@@ -53,7 +53,10 @@ function rateLimitOf(ctx: AppContext, groupId: string) {
 
 function unavailable(request: FastifyRequest, reply: FastifyReply, error: unknown) {
   request.log.error({ err: error }, 'payments: the provider did not answer');
-  return reply.code(503).header('retry-after', '30').send({ message: request.t('payment.unavailable') });
+  return reply
+    .code(503)
+    .header('retry-after', '30')
+    .send({ message: request.t('payment.unavailable') });
 }
 
 /** `POST /orders/:id/pay`, registered under each language prefix. */
@@ -103,7 +106,10 @@ export async function paymentPagesPlugin(app: FastifyInstance, { ctx, provider }
   async function verify(request: FastifyRequest, id: string, event?: { eventId: string }) {
     const reported = await provider.fetchPayment(id);
     if (!reported) {
-      request.log.warn({ providerId: id.slice(0, 100) }, 'payments: refused: the provider does not know this payment');
+      request.log.warn(
+        { providerId: id.slice(0, 100) },
+        'payments: refused: the provider does not know this payment',
+      );
       return null;
     }
     const outcome = await settlePayment(ctx.db, provider.name, reported, event);
@@ -112,12 +118,20 @@ export async function paymentPagesPlugin(app: FastifyInstance, { ctx, provider }
   }
 
   function logOutcome(request: FastifyRequest, outcome: SettleOutcome) {
-    if (outcome.kind === 'unknown') request.log.warn('payments: refused: no attempt of ours has this payment');
+    if (outcome.kind === 'unknown')
+      request.log.warn('payments: refused: no attempt of ours has this payment');
     else if (outcome.kind === 'mismatch')
-      request.log.warn({ orderId: outcome.orderId, detail: outcome.detail }, 'payments: refused: payment does not match the order');
-    else if (outcome.kind === 'replayed') request.log.warn({ orderId: outcome.orderId }, 'payments: refused: replayed event');
+      request.log.warn(
+        { orderId: outcome.orderId, detail: outcome.detail },
+        'payments: refused: payment does not match the order',
+      );
+    else if (outcome.kind === 'replayed')
+      request.log.warn({ orderId: outcome.orderId }, 'payments: refused: replayed event');
     else if (outcome.kind === 'paid' && outcome.alreadyPaidByAnother)
-      request.log.error({ orderId: outcome.orderId, attemptId: outcome.attemptId }, 'payments: order paid twice: refund one payment');
+      request.log.error(
+        { orderId: outcome.orderId, attemptId: outcome.attemptId },
+        'payments: order paid twice: refund one payment',
+      );
     else if (outcome.kind === 'paid' && outcome.newlyPaid)
       request.log.info({ orderId: outcome.orderId, attemptId: outcome.attemptId }, 'payments: order paid');
   }
@@ -128,7 +142,10 @@ export async function paymentPagesPlugin(app: FastifyInstance, { ctx, provider }
   // ---- The callback: the shopper comes back from the provider's page ----
   app.get(
     CALLBACK_PATH,
-    { config: { rateLimit: rateLimitOf(ctx, 'payment-callback') }, schema: routeSchema(paymentRoutes.callback) },
+    {
+      config: { rateLimit: rateLimitOf(ctx, 'payment-callback') },
+      schema: routeSchema(paymentRoutes.callback),
+    },
     async (request, reply) => {
       const query = parseInput(paymentCallbackQuerySchema, request.query);
       const id =
@@ -147,7 +164,9 @@ export async function paymentPagesPlugin(app: FastifyInstance, { ctx, provider }
         return reply.code(404).send({ message: refusedText(request, outcome) });
       }
       if (outcome.kind === 'mismatch' || outcome.kind === 'replayed') {
-        return reply.code(422).send({ message: refusedText(request, outcome), errors: { id: [refusedText(request, outcome)] } });
+        return reply
+          .code(422)
+          .send({ message: refusedText(request, outcome), errors: { id: [refusedText(request, outcome)] } });
       }
       const result: PaymentResult = outcome.kind;
       const origin = originOf(request, ctx.config.PUBLIC_URL);
@@ -158,16 +177,28 @@ export async function paymentPagesPlugin(app: FastifyInstance, { ctx, provider }
   // A provider's server-to-server notice naming the payment: verified like the redirect.
   app.post(
     CALLBACK_PATH,
-    { config: { rateLimit: rateLimitOf(ctx, 'payment-callback') }, schema: routeSchema(paymentRoutes.callbackNotice) },
+    {
+      config: { rateLimit: rateLimitOf(ctx, 'payment-callback') },
+      schema: routeSchema(paymentRoutes.callbackNotice),
+    },
     async (request, reply) => {
       const body = request.body as { id?: unknown } | null | undefined;
-      const parsed = paymentCallbackQuerySchema.shape.id.safeParse(body && typeof body === 'object' ? body.id : undefined);
-      if (!parsed.success || !parsed.data) return reply.code(404).send({ message: request.t('payment.unknown') });
+      const parsed = paymentCallbackQuerySchema.shape.id.safeParse(
+        body && typeof body === 'object' ? body.id : undefined,
+      );
+      if (!parsed.success || !parsed.data)
+        return reply.code(404).send({ message: request.t('payment.unknown') });
       try {
         const outcome = await verify(request, parsed.data);
-        if (outcome === null || outcome.kind === 'unknown') return reply.code(404).send({ message: refusedText(request, outcome) });
+        if (outcome === null || outcome.kind === 'unknown')
+          return reply.code(404).send({ message: refusedText(request, outcome) });
         if (outcome.kind === 'mismatch' || outcome.kind === 'replayed')
-          return reply.code(422).send({ message: refusedText(request, outcome), errors: { id: [refusedText(request, outcome)] } });
+          return reply
+            .code(422)
+            .send({
+              message: refusedText(request, outcome),
+              errors: { id: [refusedText(request, outcome)] },
+            });
         return { message: request.t('payment.received') };
       } catch (error) {
         if (error instanceof ProviderUnavailableError) return unavailable(request, reply, error);
@@ -190,10 +221,17 @@ export async function paymentPagesPlugin(app: FastifyInstance, { ctx, provider }
       }
       try {
         const outcome = await verify(request, notice.paymentId, { eventId: notice.eventId });
-        if (outcome?.kind === 'replayed') return reply.code(409).send({ message: request.t('payment.replayed') });
-        if (outcome === null || outcome.kind === 'unknown') return reply.code(404).send({ message: refusedText(request, outcome) });
+        if (outcome?.kind === 'replayed')
+          return reply.code(409).send({ message: request.t('payment.replayed') });
+        if (outcome === null || outcome.kind === 'unknown')
+          return reply.code(404).send({ message: refusedText(request, outcome) });
         if (outcome.kind === 'mismatch')
-          return reply.code(422).send({ message: refusedText(request, outcome), errors: { id: [refusedText(request, outcome)] } });
+          return reply
+            .code(422)
+            .send({
+              message: refusedText(request, outcome),
+              errors: { id: [refusedText(request, outcome)] },
+            });
         return { message: request.t('payment.received') };
       } catch (error) {
         if (error instanceof ProviderUnavailableError) return unavailable(request, reply, error);
@@ -226,7 +264,10 @@ export async function paymentPagesPlugin(app: FastifyInstance, { ctx, provider }
       const params = sandboxTokenParamsSchema.safeParse(request.params);
       const checkout = params.success ? await sandbox.checkout(params.data.token) : null;
       if (!checkout) return html(reply, 404, sandboxNotFoundHtml(langFromUrl(request.url)));
-      const raw = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
+      const raw = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<
+        string,
+        unknown
+      >;
       const values: Partial<Record<CardField, string>> = {};
       for (const name of ['number', 'expiry', 'cvc', 'name'] as const) {
         if (typeof raw[name] === 'string') values[name] = (raw[name] as string).slice(0, 100);
@@ -246,8 +287,10 @@ export async function paymentPagesPlugin(app: FastifyInstance, { ctx, provider }
       const charged = await sandbox.charge(checkout.token, card);
       const origin = originOf(request, ctx.config.PUBLIC_URL);
       if (charged.kind === 'notFound') return html(reply, 404, sandboxNotFoundHtml(checkout.lang));
-      if (charged.kind === 'closed') return html(reply, 409, sandboxClosedHtml(checkout, origin + billPath(checkout.orderId)));
-      if (charged.kind === 'invalid') return html(reply, 422, sandboxPageHtml(checkout, { values, errors: charged.errors }));
+      if (charged.kind === 'closed')
+        return html(reply, 409, sandboxClosedHtml(checkout, origin + billPath(checkout.orderId)));
+      if (charged.kind === 'invalid')
+        return html(reply, 422, sandboxPageHtml(checkout, { values, errors: charged.errors }));
       // Back to our callback with the payment id, as a hosted-page gateway redirects.
       const back = new URL(origin + CALLBACK_PATH);
       back.searchParams.set('id', charged.paymentId);

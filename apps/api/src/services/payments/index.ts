@@ -105,7 +105,11 @@ export async function startCardPayment(
   } catch (error) {
     await db
       .update(payments)
-      .set({ status: 'failed', failureReason: 'The provider could not create the payment', updatedAt: new Date() })
+      .set({
+        status: 'failed',
+        failureReason: 'The provider could not create the payment',
+        updatedAt: new Date(),
+      })
       .where(eq(payments.id, attemptId));
     throw error;
   }
@@ -162,7 +166,11 @@ export async function settlePayment(
     .where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, reported.reference)))
     .limit(1);
   if (!attempt) return { kind: 'unknown' };
-  const mismatch = (detail: string): SettleOutcome => ({ kind: 'mismatch', orderId: attempt.orderId, detail });
+  const mismatch = (detail: string): SettleOutcome => ({
+    kind: 'mismatch',
+    orderId: attempt.orderId,
+    detail,
+  });
   if (reported.orderId !== attempt.orderId || reported.attemptId !== attempt.id) {
     return mismatch(`payment belongs to order ${reported.orderId} attempt ${reported.attemptId}`);
   }
@@ -189,7 +197,10 @@ export async function settlePayment(
         if (reported.currency !== PAYMENT_CURRENCY) {
           throw new SettleAbort(mismatch(`currency ${reported.currency}`));
         }
-        if (reported.amountHalalas !== order.totalHalalas || reported.amountHalalas !== attempt.amountHalalas) {
+        if (
+          reported.amountHalalas !== order.totalHalalas ||
+          reported.amountHalalas !== attempt.amountHalalas
+        ) {
           throw new SettleAbort(
             mismatch(`amount ${reported.amountHalalas} for a total of ${order.totalHalalas}`),
           );
@@ -211,7 +222,11 @@ export async function settlePayment(
                 .select({ n: sql<number>`1` })
                 .from(payments)
                 .where(
-                  and(eq(payments.orderId, attempt.orderId), eq(payments.status, 'paid'), ne(payments.id, attempt.id)),
+                  and(
+                    eq(payments.orderId, attempt.orderId),
+                    eq(payments.status, 'paid'),
+                    ne(payments.id, attempt.id),
+                  ),
                 )
                 .limit(1)
             : [];
@@ -227,11 +242,21 @@ export async function settlePayment(
         // Never undoes a payment: only an open attempt can fail.
         const failed = await tx
           .update(payments)
-          .set({ status: 'failed', failureReason: reported.failureReason?.slice(0, 500) ?? null, updatedAt: now })
+          .set({
+            status: 'failed',
+            failureReason: reported.failureReason?.slice(0, 500) ?? null,
+            updatedAt: now,
+          })
           .where(and(eq(payments.id, attempt.id), ne(payments.status, 'paid')))
           .returning({ id: payments.id });
         if (failed.length === 0) {
-          return { kind: 'paid', orderId: attempt.orderId, attemptId: attempt.id, newlyPaid: false, alreadyPaidByAnother: false };
+          return {
+            kind: 'paid',
+            orderId: attempt.orderId,
+            attemptId: attempt.id,
+            newlyPaid: false,
+            alreadyPaidByAnother: false,
+          };
         }
         return { kind: 'failed', orderId: attempt.orderId, attemptId: attempt.id };
       }

@@ -36,7 +36,8 @@ const MOYASAR_ID = /^[A-Za-z0-9-]{1,100}$/;
 /** An invoice's status as ours: paid; closed for good; or still open. */
 function invoiceStatus(status: unknown): ProviderPaymentStatus {
   if (status === 'paid') return 'paid';
-  if (status === 'failed' || status === 'canceled' || status === 'expired' || status === 'voided') return 'failed';
+  if (status === 'failed' || status === 'canceled' || status === 'expired' || status === 'voided')
+    return 'failed';
   return 'pending';
 }
 
@@ -115,8 +116,7 @@ export class MoyasarProvider implements PaymentProvider {
       status,
       amountHalalas: integerOr(payment.amount, -1),
       currency: typeof payment.currency === 'string' ? payment.currency : '',
-      failureReason:
-        status === 'failed' ? String(source?.message ?? 'Declined').slice(0, 500) : null,
+      failureReason: status === 'failed' ? String(source?.message ?? 'Declined').slice(0, 500) : null,
     };
   }
 
@@ -141,11 +141,16 @@ export class MoyasarProvider implements PaymentProvider {
   private async get(path: string): Promise<Json | null> {
     const { status, body } = await this.call('GET', path);
     if (status === 404) return null;
-    if (status !== 200 || !body) throw new ProviderUnavailableError(`moyasar: GET ${path} answered HTTP ${status}`);
+    if (status !== 200 || !body)
+      throw new ProviderUnavailableError(`moyasar: GET ${path} answered HTTP ${status}`);
     return body;
   }
 
-  private async call(method: 'GET' | 'POST', path: string, payload?: Json): Promise<{ status: number; body: Json | null }> {
+  private async call(
+    method: 'GET' | 'POST',
+    path: string,
+    payload?: Json,
+  ): Promise<{ status: number; body: Json | null }> {
     let response: Response;
     try {
       response = await fetch(this.apiUrl + path, {
@@ -171,7 +176,9 @@ export class MoyasarProvider implements PaymentProvider {
       body = null;
     }
     if (response.status === 401 || response.status === 403) {
-      throw new ProviderUnavailableError(`moyasar: ${method} ${path} refused our key (HTTP ${response.status})`);
+      throw new ProviderUnavailableError(
+        `moyasar: ${method} ${path} refused our key (HTTP ${response.status})`,
+      );
     }
     return { status: response.status, body };
   }

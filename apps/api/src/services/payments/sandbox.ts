@@ -65,7 +65,13 @@ export type SandboxChargeResult =
   | { kind: 'notFound' }
   | { kind: 'closed'; checkout: SandboxCheckout }
   | { kind: 'invalid'; checkout: SandboxCheckout; errors: Partial<Record<CardField, string>> }
-  | { kind: 'charged'; checkout: SandboxCheckout; paymentId: string; status: 'paid' | 'failed'; message: string };
+  | {
+      kind: 'charged';
+      checkout: SandboxCheckout;
+      paymentId: string;
+      status: 'paid' | 'failed';
+      message: string;
+    };
 
 export interface SandboxCard {
   number: string;
