@@ -20,6 +20,7 @@ import docsPlugin, { registerOpenApi } from './features/docs/index.js';
 import accountsPlugin from './features/accounts/index.js';
 import engagementPlugin from './features/engagement/index.js';
 import geographyPlugin from './features/geography/index.js';
+import { paymentPagesPlugin, paymentsApiPlugin } from './features/payments/index.js';
 import healthPlugin from './features/health/index.js';
 import benchPlugin from './features/bench/index.js';
 import uploadsPlugin from './features/uploads/index.js';
@@ -33,6 +34,7 @@ import { registerMultipartGuard } from './http/multipart.js';
 import { databaseRateLimitStore } from './http/rate-limit-store.js';
 import { languages } from './http/i18n.js';
 import { registerLanguage } from './http/language.js';
+import { createPaymentProvider } from './services/payments/index.js';
 import './http/customer-auth.js';
 import { defaultWebDist } from './paths.js';
 import type { AppContext } from './shared/context.js';
@@ -251,6 +253,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(docsPlugin);
   await app.register(uploadsPlugin, { uploadsDir: config.uploadsDir });
   if (config.BENCH_BASELINE) await app.register(benchPlugin);
+  // One provider for the whole app (PAYMENT_PROVIDER): it keeps no state of its own in memory.
+  const paymentProvider = createPaymentProvider(config, database.db);
+  await app.register(paymentPagesPlugin, { ctx, provider: paymentProvider });
 
   for (const lang of languages) {
     await app.register(
@@ -260,6 +265,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         await api.register(geographyPlugin, { ctx });
         await api.register(engagementPlugin, { ctx });
         await api.register(accountsPlugin, { ctx });
+        await api.register(paymentsApiPlugin, { ctx, provider: paymentProvider });
       },
       { prefix: `/${lang}/api` },
     );

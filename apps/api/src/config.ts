@@ -138,6 +138,25 @@ const schema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   /** Benchmarks only: exposes GET /bench/baseline (a constant JSON body). */
   BENCH_BASELINE: flag.default(false),
+  /**
+   * Card payments: the built-in sandbox (test cards on a page served by this server, no money
+   * moves) or Moyasar (hosted invoice pages; mada, Visa, Mastercard, Apple Pay).
+   */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'moyasar']).default('sandbox'),
+  /**
+   * Signs the sandbox's payment ids and is the secret token of sandbox webhooks. A fixed
+   * development key when unset (the sandbox moves no money: its success card pays anyway).
+   */
+  PAYMENT_SANDBOX_SECRET: z.string().min(16, 'at least 16 characters').optional(),
+  /** Moyasar's secret API key (sk_test_… or sk_live_…), sent as HTTP basic auth. */
+  MOYASAR_SECRET_KEY: z
+    .string()
+    .regex(/^sk_(test|live)_\S+$/, "expected Moyasar's secret key (sk_test_… or sk_live_…)")
+    .optional(),
+  /** The secret token set on the Moyasar webhook (dashboard, Settings, Webhooks). */
+  MOYASAR_WEBHOOK_SECRET: z.string().min(8, 'at least 8 characters').optional(),
+  /** Moyasar's API root; tests point it at a local fake. */
+  MOYASAR_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.moyasar.com/v1'),
 });
 
 const checked = schema
@@ -149,6 +168,23 @@ const checked = schema
         message:
           'required when NODE_ENV=production (the public origin, e.g. https://shop.example.sa), so request Host headers never choose canonical, sitemap and Open Graph URLs',
       });
+    }
+    if (c.PAYMENT_PROVIDER === 'moyasar') {
+      for (const key of ['MOYASAR_SECRET_KEY', 'MOYASAR_WEBHOOK_SECRET'] as const) {
+        if (c[key] === undefined)
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: `required with PAYMENT_PROVIDER=moyasar (${key === 'MOYASAR_SECRET_KEY' ? 'the secret API key from the Moyasar dashboard' : 'the secret token of the Moyasar webhook'})`,
+          });
+      }
+      if (c.NODE_ENV === 'production' && !c.MOYASAR_API_URL.startsWith('https:')) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['MOYASAR_API_URL'],
+          message: 'must be https when NODE_ENV=production (the secret key travels with every call)',
+        });
+      }
     }
     if ((c.ADMIN_EMAIL === undefined) !== (c.ADMIN_PASSWORD === undefined)) {
       ctx.addIssue({

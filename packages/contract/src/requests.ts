@@ -43,3 +43,50 @@ export type {
 export const countryParamsSchema = z.object({ countryId: idSchema });
 /** `/areas/:cityId`. */
 export const cityParamsSchema = z.object({ cityId: idSchema });
+
+// ---- Card payments (outside the language prefix) ----
+
+/** A provider's id as it may travel in a URL: bounded, no separators that could reach a path. */
+const providerIdSchema = z.string().regex(/^[A-Za-z0-9_.-]{1,600}$/);
+
+/**
+ * What a payment provider's hosted page appends when it sends the shopper back (Moyasar's
+ * `id`, `status`, `message`; an invoice's `invoice_id`), plus our own `attempt` number. None of it
+ * is trusted: the server fetches the payment from the provider by id and verifies it.
+ */
+export const paymentCallbackQuerySchema = z.object({
+  id: providerIdSchema.optional(),
+  invoice_id: providerIdSchema.optional(),
+  attempt: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  status: z.string().max(100).optional(),
+  message: z.string().max(1000).optional(),
+});
+
+/** `/payments/webhook/:provider`. */
+export const paymentWebhookParamsSchema = z.object({ provider: z.enum(['sandbox', 'moyasar']) });
+
+/** `/payments/sandbox/:token`: the sandbox's hosted page of one payment. */
+export const sandboxTokenParamsSchema = z.object({ token: z.string().regex(/^sbx_[A-Za-z0-9_-]{20,80}$/) });
+
+/**
+ * The sandbox's card form (test cards only; messages are API keys of the payments texts).
+ * Spaces and dashes in the number are allowed, as shoppers type them.
+ */
+export const sandboxCardSchema = z.object({
+  number: z
+    .string()
+    .max(40)
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{12,19}$/, 'payment.card.number')),
+  expiry: z
+    .string()
+    .max(10)
+    .transform((v) => v.replace(/\s/g, ''))
+    .pipe(z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'payment.card.expiry')),
+  cvc: z
+    .string()
+    .max(10)
+    .regex(/^\d{3,4}$/, 'payment.card.cvc'),
+  name: z.string().trim().min(1, 'payment.card.name').max(100, 'payment.card.name'),
+});
+export type SandboxCardInput = z.output<typeof sandboxCardSchema>;

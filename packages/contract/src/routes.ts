@@ -3,7 +3,7 @@
  * prefix (`/ar/api`, `/en/api`); the API registers its routes from this map and clients derive
  * their types from it.
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   areaSchema,
   blogCategorySchema,
@@ -45,12 +45,16 @@ import {
   newsletterSchema,
   orderCreateSchema,
   pageQuerySchema,
+  paymentCallbackQuerySchema,
+  paymentWebhookParamsSchema,
   productListQuerySchema,
   profileSchema,
   resetCodeSchema,
   resetEmailSchema,
   resetPasswordSchema,
   reviewRequestSchema,
+  sandboxCardSchema,
+  sandboxTokenParamsSchema,
   signupSchema,
 } from './requests';
 
@@ -384,6 +388,62 @@ export const operationsRoutes = {
     answer: healthSchema,
   },
 } as const satisfies Record<string, RouteContract>;
+
+/**
+ * Card payment pages and provider notifications, outside the language prefix: a provider redirects
+ * the shopper and posts its webhooks to fixed URLs, so these paths carry no language. The hosted
+ * sandbox page answers HTML in the order's language; the callback answers a redirect to the bill.
+ */
+export const paymentRoutes = {
+  sandboxPage: {
+    method: 'GET',
+    path: '/payments/sandbox/:token',
+    summary: "The sandbox provider's hosted payment page (HTML, in the order's language; test cards only)",
+    tags: ['payments'],
+    params: sandboxTokenParamsSchema,
+    answer: z.string(),
+  },
+  sandboxPay: {
+    method: 'POST',
+    path: '/payments/sandbox/:token',
+    summary:
+      "The sandbox page's card form: charges a test card, then redirects (303) to the callback with the payment id",
+    tags: ['payments'],
+    params: sandboxTokenParamsSchema,
+    body: sandboxCardSchema,
+    answer: z.string(),
+  },
+  callback: {
+    method: 'GET',
+    path: '/payments/callback',
+    summary:
+      "Where the provider sends the shopper back: the payment is fetched from the provider and verified, then a 303 to /bill/{id}?payment=paid|failed|pending",
+    tags: ['payments'],
+    query: paymentCallbackQuerySchema,
+    answer: messageAnswerSchema,
+  },
+  callbackNotice: {
+    method: 'POST',
+    path: '/payments/callback',
+    summary:
+      "A provider's server-to-server notice naming a payment or invoice (`id`): verified with the provider like the redirect",
+    tags: ['payments'],
+    answer: messageAnswerSchema,
+  },
+  webhook: {
+    method: 'POST',
+    path: '/payments/webhook/:provider',
+    summary:
+      "A provider's signed webhook (secret token compared in constant time; a replayed event id is refused with 409)",
+    tags: ['payments'],
+    params: paymentWebhookParamsSchema,
+    answer: messageAnswerSchema,
+  },
+} as const satisfies Record<string, RouteContract>;
+
+/** The `payment` query parameter of the bill page after a card payment: what the provider said, verified. */
+export const PAYMENT_RESULTS = ['paid', 'failed', 'pending'] as const;
+export type PaymentResult = (typeof PAYMENT_RESULTS)[number];
 
 export type ApiRoutes = typeof apiRoutes;
 export type ApiRouteName = keyof ApiRoutes;

@@ -16,3 +16,4 @@ export * from './search-text';
 export * from './rating';
 export * from './order-status';
 export * from './delivery';
+export * from './payment';

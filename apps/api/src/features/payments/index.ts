@@ -1,0 +1,302 @@
+/**
+ * Card payments (docs/decisions.md, Card payments). `POST /{lang}/api/orders/:id/pay` opens a
+ * payment attempt on the customer's unpaid card order and answers the provider's hosted page.
+ * Outside the language prefix: the sandbox provider's hosted page and card form, the callback the
+ * provider sends the shopper back to, and the providers' webhooks. The callback and the webhook
+ * believe nothing they are sent: the payment is fetched from the provider and verified before the
+ * order changes, and the shopper is then sent to the bill.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ZodError } from 'zod';
+import {
+  apiRoutes,
+  idParamSchema,
+  paymentCallbackQuerySchema,
+  paymentRoutes,
+  paymentWebhookParamsSchema,
+  sandboxCardSchema,
+  sandboxTokenParamsSchema,
+  type PaymentResult,
+} from '@shop/contract';
+import { routeSchema } from '../../http/contract.js';
+import { requireCustomer, signedIn } from '../../http/customer-auth.js';
+import { NotFoundError, parseInput } from '../../http/errors.js';
+import { langFromUrl, translate } from '../../http/i18n.js';
+import {
+  attemptReference,
+  ProviderUnavailableError,
+  SandboxProvider,
+  settlePayment,
+  startCardPayment,
+  type CardField,
+  type PaymentProvider,
+  type SettleOutcome,
+} from '../../services/payments/index.js';
+import type { AppContext } from '../../shared/context.js';
+import { originOf } from '../seo/index.js';
+import { sandboxClosedHtml, sandboxNotFoundHtml, sandboxPageHtml } from './sandbox-page.js';
+
+interface PaymentsOptions {
+  ctx: AppContext;
+  provider: PaymentProvider;
+}
+
+const CALLBACK_PATH = paymentRoutes.callback.path;
+
+/** The storefront's bill page, where the shopper lands after paying. */
+const billPath = (orderId: number) => `/bill/${orderId}`;
+
+/** Public payment routes are limited per client, like the public forms (each may call the provider). */
+function rateLimitOf(ctx: AppContext, groupId: string) {
+  return { max: ctx.config.FORM_RATE_LIMIT_PER_MINUTE * 6, timeWindow: 60_000, groupId: `:${groupId}` };
+}
+
+function unavailable(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+  request.log.error({ err: error }, 'payments: the provider did not answer');
+  return reply
+    .code(503)
+    .header('retry-after', '30')
+    .send({ message: request.t('payment.unavailable') });
+}
+
+/** `POST /orders/:id/pay`, registered under each language prefix. */
+export async function paymentsApiPlugin(app: FastifyInstance, { ctx, provider }: PaymentsOptions) {
+  app.post(
+    '/orders/:id/pay',
+    {
+      preHandler: requireCustomer(ctx.db),
+      config: { rateLimit: rateLimitOf(ctx, 'order-pay') },
+      schema: routeSchema(apiRoutes.orderPay),
+    },
+    async (request, reply) => {
+      const { id } = parseInput(idParamSchema, request.params);
+      const origin = originOf(request, ctx.config.PUBLIC_URL);
+      let started;
+      try {
+        started = await startCardPayment(ctx.db, provider, {
+          customerId: signedIn(request).customerId,
+          orderId: id,
+          callbackUrl: origin + CALLBACK_PATH,
+          noticeUrl: origin + CALLBACK_PATH,
+          describe: (lang, code) => translate(lang, 'payment.description').replace('{code}', code),
+        });
+      } catch (error) {
+        if (error instanceof ProviderUnavailableError) return unavailable(request, reply, error);
+        throw error;
+      }
+      if (started.kind === 'notFound') throw new NotFoundError('notFound.order');
+      if (started.kind === 'refused') {
+        const text = request.t(`payment.${started.reason}`);
+        return reply.code(422).send({ message: text, errors: { id: [text] } });
+      }
+      return { message: request.t('payment.started'), data: { redirect_url: started.redirectUrl } };
+    },
+  );
+}
+
+/** The sandbox page, the callback and the webhooks, outside the language prefix. */
+export async function paymentPagesPlugin(app: FastifyInstance, { ctx, provider }: PaymentsOptions) {
+  if (ctx.config.NODE_ENV === 'production' && provider.name === 'sandbox') {
+    app.log.warn(
+      'payments: PAYMENT_PROVIDER=sandbox in production: card orders are "paid" with test cards and no money moves. Set PAYMENT_PROVIDER=moyasar and its keys to take real payments.',
+    );
+  }
+
+  /** Settles what the provider reports about `id`; null when the provider does not know it. */
+  async function verify(request: FastifyRequest, id: string, event?: { eventId: string }) {
+    const reported = await provider.fetchPayment(id);
+    if (!reported) {
+      request.log.warn(
+        { providerId: id.slice(0, 100) },
+        'payments: refused: the provider does not know this payment',
+      );
+      return null;
+    }
+    const outcome = await settlePayment(ctx.db, provider.name, reported, event);
+    logOutcome(request, outcome);
+    return outcome;
+  }
+
+  function logOutcome(request: FastifyRequest, outcome: SettleOutcome) {
+    if (outcome.kind === 'unknown')
+      request.log.warn('payments: refused: no attempt of ours has this payment');
+    else if (outcome.kind === 'mismatch')
+      request.log.warn(
+        { orderId: outcome.orderId, detail: outcome.detail },
+        'payments: refused: payment does not match the order',
+      );
+    else if (outcome.kind === 'replayed')
+      request.log.warn({ orderId: outcome.orderId }, 'payments: refused: replayed event');
+    else if (outcome.kind === 'paid' && outcome.alreadyPaidByAnother)
+      request.log.error(
+        { orderId: outcome.orderId, attemptId: outcome.attemptId },
+        'payments: order paid twice: refund one payment',
+      );
+    else if (outcome.kind === 'paid' && outcome.newlyPaid)
+      request.log.info({ orderId: outcome.orderId, attemptId: outcome.attemptId }, 'payments: order paid');
+  }
+
+  const refusedText = (request: FastifyRequest, outcome: SettleOutcome | null) =>
+    request.t(outcome === null || outcome.kind === 'unknown' ? 'payment.unknown' : 'payment.notVerified');
+
+  // ---- The callback: the shopper comes back from the provider's page ----
+  app.get(
+    CALLBACK_PATH,
+    {
+      config: { rateLimit: rateLimitOf(ctx, 'payment-callback') },
+      schema: routeSchema(paymentRoutes.callback),
+    },
+    async (request, reply) => {
+      const query = parseInput(paymentCallbackQuerySchema, request.query);
+      const id =
+        query.id ??
+        query.invoice_id ??
+        (query.attempt ? await attemptReference(ctx.db, provider.name, query.attempt) : null);
+      if (!id) return reply.code(404).send({ message: request.t('payment.unknown') });
+      let outcome;
+      try {
+        outcome = await verify(request, id);
+      } catch (error) {
+        if (error instanceof ProviderUnavailableError) return unavailable(request, reply, error);
+        throw error;
+      }
+      if (outcome === null || outcome.kind === 'unknown') {
+        return reply.code(404).send({ message: refusedText(request, outcome) });
+      }
+      if (outcome.kind === 'mismatch' || outcome.kind === 'replayed') {
+        return reply
+          .code(422)
+          .send({ message: refusedText(request, outcome), errors: { id: [refusedText(request, outcome)] } });
+      }
+      const result: PaymentResult = outcome.kind;
+      const origin = originOf(request, ctx.config.PUBLIC_URL);
+      return reply.redirect(`${origin}${billPath(outcome.orderId)}?payment=${result}`, 303);
+    },
+  );
+
+  // A provider's server-to-server notice naming the payment: verified like the redirect.
+  app.post(
+    CALLBACK_PATH,
+    {
+      config: { rateLimit: rateLimitOf(ctx, 'payment-callback') },
+      schema: routeSchema(paymentRoutes.callbackNotice),
+    },
+    async (request, reply) => {
+      const body = request.body as { id?: unknown } | null | undefined;
+      const parsed = paymentCallbackQuerySchema.shape.id.safeParse(
+        body && typeof body === 'object' ? body.id : undefined,
+      );
+      if (!parsed.success || !parsed.data)
+        return reply.code(404).send({ message: request.t('payment.unknown') });
+      try {
+        const outcome = await verify(request, parsed.data);
+        if (outcome === null || outcome.kind === 'unknown')
+          return reply.code(404).send({ message: refusedText(request, outcome) });
+        if (outcome.kind === 'mismatch' || outcome.kind === 'replayed')
+          return reply
+            .code(422)
+            .send({
+              message: refusedText(request, outcome),
+              errors: { id: [refusedText(request, outcome)] },
+            });
+        return { message: request.t('payment.received') };
+      } catch (error) {
+        if (error instanceof ProviderUnavailableError) return unavailable(request, reply, error);
+        throw error;
+      }
+    },
+  );
+
+  // ---- Webhooks: the secret is checked, the event recorded once, the payment fetched ----
+  app.post(
+    paymentRoutes.webhook.path,
+    { schema: routeSchema(paymentRoutes.webhook) },
+    async (request, reply) => {
+      const { provider: named } = parseInput(paymentWebhookParamsSchema, request.params);
+      if (named !== provider.name) return reply.code(404).send({ message: request.t('notFound.route') });
+      const notice = provider.verifyWebhook(request.body);
+      if (!notice) {
+        request.log.warn({ ip: request.ip }, 'payments: refused webhook: wrong secret or not a webhook');
+        return reply.code(401).send({ message: request.t('payment.webhookRefused') });
+      }
+      try {
+        const outcome = await verify(request, notice.paymentId, { eventId: notice.eventId });
+        if (outcome?.kind === 'replayed')
+          return reply.code(409).send({ message: request.t('payment.replayed') });
+        if (outcome === null || outcome.kind === 'unknown')
+          return reply.code(404).send({ message: refusedText(request, outcome) });
+        if (outcome.kind === 'mismatch')
+          return reply
+            .code(422)
+            .send({
+              message: refusedText(request, outcome),
+              errors: { id: [refusedText(request, outcome)] },
+            });
+        return { message: request.t('payment.received') };
+      } catch (error) {
+        if (error instanceof ProviderUnavailableError) return unavailable(request, reply, error);
+        throw error;
+      }
+    },
+  );
+
+  // ---- The sandbox provider's hosted page (sandbox mode only) ----
+  if (!(provider instanceof SandboxProvider)) return;
+  const sandbox = provider;
+  const html = (reply: FastifyReply, status: number, body: string) =>
+    reply.code(status).type('text/html; charset=utf-8').send(body);
+
+  app.get(paymentRoutes.sandboxPage.path, { schema: { hide: true } }, async (request, reply) => {
+    const params = sandboxTokenParamsSchema.safeParse(request.params);
+    const checkout = params.success ? await sandbox.checkout(params.data.token) : null;
+    if (!checkout) return html(reply, 404, sandboxNotFoundHtml(langFromUrl(request.url)));
+    if (checkout.attemptStatus !== 'initiated') {
+      const bill = originOf(request, ctx.config.PUBLIC_URL) + billPath(checkout.orderId);
+      return html(reply, 409, sandboxClosedHtml(checkout, bill));
+    }
+    return html(reply, 200, sandboxPageHtml(checkout));
+  });
+
+  app.post(
+    paymentRoutes.sandboxPay.path,
+    { config: { rateLimit: rateLimitOf(ctx, 'sandbox-pay') }, schema: { hide: true } },
+    async (request, reply) => {
+      const params = sandboxTokenParamsSchema.safeParse(request.params);
+      const checkout = params.success ? await sandbox.checkout(params.data.token) : null;
+      if (!checkout) return html(reply, 404, sandboxNotFoundHtml(langFromUrl(request.url)));
+      const raw = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<
+        string,
+        unknown
+      >;
+      const values: Partial<Record<CardField, string>> = {};
+      for (const name of ['number', 'expiry', 'cvc', 'name'] as const) {
+        if (typeof raw[name] === 'string') values[name] = (raw[name] as string).slice(0, 100);
+      }
+      let card;
+      try {
+        card = parseInput(sandboxCardSchema, raw);
+      } catch (error) {
+        if (!(error instanceof ZodError)) throw error;
+        const errors: Partial<Record<CardField, string>> = {};
+        for (const issue of error.issues) {
+          const name = issue.path[0] as CardField;
+          errors[name] ??= `payment.card.${name}`;
+        }
+        return html(reply, 422, sandboxPageHtml(checkout, { values, errors }));
+      }
+      const charged = await sandbox.charge(checkout.token, card);
+      const origin = originOf(request, ctx.config.PUBLIC_URL);
+      if (charged.kind === 'notFound') return html(reply, 404, sandboxNotFoundHtml(checkout.lang));
+      if (charged.kind === 'closed')
+        return html(reply, 409, sandboxClosedHtml(checkout, origin + billPath(checkout.orderId)));
+      if (charged.kind === 'invalid')
+        return html(reply, 422, sandboxPageHtml(checkout, { values, errors: charged.errors }));
+      // Back to our callback with the payment id, as a hosted-page gateway redirects.
+      const back = new URL(origin + CALLBACK_PATH);
+      back.searchParams.set('id', charged.paymentId);
+      back.searchParams.set('status', charged.status);
+      back.searchParams.set('message', charged.message);
+      return reply.redirect(back.toString(), 303);
+    },
+  );
+}

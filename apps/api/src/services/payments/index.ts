@@ -1,0 +1,269 @@
+/**
+ * Card payments: starting an attempt on an order and settling it from what the provider reports.
+ * An order is marked paid (or the attempt failed) only from a payment fetched from the provider
+ * whose status, amount in halalas, currency SAR, order and attempt all match, inside one
+ * transaction whose conditional updates let two callbacks at once mark it paid only once.
+ */
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { cardPaymentRefusal, type CardPaymentRefusal } from '@shop/domain';
+import type { Config } from '../../config.js';
+import { orders, paymentEvents, payments } from '../../db/schema.js';
+import { withTransaction, type Executor } from '../../db/transaction.js';
+import { MoyasarProvider } from './moyasar.js';
+import type { PaymentProvider, ProviderName, ProviderPayment } from './provider.js';
+import { SandboxProvider } from './sandbox.js';
+
+export { ProviderUnavailableError } from './provider.js';
+export type { PaymentProvider, ProviderPayment, WebhookNotice } from './provider.js';
+export { SandboxProvider, SANDBOX_CARDS } from './sandbox.js';
+export type { SandboxCheckout, SandboxChargeResult, CardField } from './sandbox.js';
+
+/** The provider PAYMENT_PROVIDER names (config.ts has checked its keys). */
+export function createPaymentProvider(config: Config, db: Executor): PaymentProvider {
+  if (config.PAYMENT_PROVIDER === 'moyasar') {
+    return new MoyasarProvider({
+      secretKey: config.MOYASAR_SECRET_KEY!,
+      webhookSecret: config.MOYASAR_WEBHOOK_SECRET!,
+      apiUrl: config.MOYASAR_API_URL,
+    });
+  }
+  return new SandboxProvider(db, config.PAYMENT_SANDBOX_SECRET);
+}
+
+/** The currency every order is charged in. */
+export const PAYMENT_CURRENCY = 'SAR';
+
+export type StartPaymentResult =
+  | { kind: 'notFound' }
+  | { kind: 'refused'; reason: CardPaymentRefusal }
+  | { kind: 'started'; attemptId: number; redirectUrl: string };
+
+export interface StartPaymentInput {
+  customerId: number;
+  orderId: number;
+  /** Our callback (the provider sends the shopper back here) and its server-to-server twin. */
+  callbackUrl: string;
+  noticeUrl: string;
+  /** The provider's description of the order, in its language. */
+  describe: (lang: 'ar' | 'en', orderCode: string) => string;
+}
+
+/**
+ * Opens a new payment attempt on the customer's own unpaid card order and asks the provider for
+ * its hosted page. Paying again later is the same call: every attempt is a row of its own. A
+ * provider that does not answer leaves the attempt failed and throws ProviderUnavailableError.
+ */
+export async function startCardPayment(
+  db: Executor,
+  provider: PaymentProvider,
+  input: StartPaymentInput,
+): Promise<StartPaymentResult> {
+  const [order] = await db
+    .select({
+      id: orders.id,
+      code: orders.code,
+      lang: orders.lang,
+      status: orders.status,
+      paymentMethod: orders.paymentMethod,
+      paymentStatus: orders.paymentStatus,
+      totalHalalas: orders.totalHalalas,
+    })
+    .from(orders)
+    .where(and(eq(orders.id, input.orderId), eq(orders.customerId, input.customerId)))
+    .limit(1);
+  if (!order) return { kind: 'notFound' };
+  const refusal = cardPaymentRefusal(order);
+  if (refusal) return { kind: 'refused', reason: refusal };
+
+  const [attempt] = await db
+    .insert(payments)
+    .values({
+      orderId: order.id,
+      provider: provider.name,
+      amountHalalas: order.totalHalalas,
+      currency: PAYMENT_CURRENCY,
+    })
+    .returning({ id: payments.id });
+  const attemptId = attempt!.id;
+  try {
+    const hosted = await provider.createHostedPayment({
+      attemptId,
+      orderId: order.id,
+      orderCode: order.code,
+      amountHalalas: order.totalHalalas,
+      currency: PAYMENT_CURRENCY,
+      description: input.describe(order.lang, order.code),
+      callbackUrl: input.callbackUrl,
+      noticeUrl: input.noticeUrl,
+      lang: order.lang,
+    });
+    await db
+      .update(payments)
+      .set({ providerPaymentId: hosted.providerPaymentId, updatedAt: new Date() })
+      .where(eq(payments.id, attemptId));
+    return { kind: 'started', attemptId, redirectUrl: hosted.redirectUrl };
+  } catch (error) {
+    await db
+      .update(payments)
+      .set({
+        status: 'failed',
+        failureReason: 'The provider could not create the payment',
+        updatedAt: new Date(),
+      })
+      .where(eq(payments.id, attemptId));
+    throw error;
+  }
+}
+
+/** The provider id stored on one of our attempts (a provider's redirect may name only the attempt). */
+export async function attemptReference(
+  db: Executor,
+  provider: ProviderName,
+  attemptId: number,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ reference: payments.providerPaymentId })
+    .from(payments)
+    .where(and(eq(payments.id, attemptId), eq(payments.provider, provider)))
+    .limit(1);
+  return row?.reference ?? null;
+}
+
+/**
+ * unknown: no attempt of ours has that provider id (forged or foreign);
+ * mismatch: the provider's payment is not this order's or attempt's, or not its amount / currency;
+ * replayed: the webhook event was handled before.
+ */
+export type SettleOutcome =
+  | { kind: 'unknown' }
+  | { kind: 'mismatch'; orderId: number; detail: string }
+  | { kind: 'replayed'; orderId: number }
+  | { kind: 'paid'; orderId: number; attemptId: number; newlyPaid: boolean; alreadyPaidByAnother: boolean }
+  | { kind: 'failed'; orderId: number; attemptId: number }
+  | { kind: 'pending'; orderId: number; attemptId: number };
+
+class SettleAbort extends Error {
+  constructor(readonly outcome: SettleOutcome) {
+    super(outcome.kind);
+  }
+}
+
+/**
+ * Applies what the provider reported about one of our attempts. `event` is a webhook's event id:
+ * it is recorded in the same transaction, so a replay is refused and has no effect, and a
+ * refused or failed settlement records nothing (the provider's retry is handled normally).
+ */
+export async function settlePayment(
+  db: Executor,
+  provider: ProviderName,
+  reported: ProviderPayment,
+  event?: { eventId: string },
+  now = new Date(),
+): Promise<SettleOutcome> {
+  const [attempt] = await db
+    .select({ id: payments.id, orderId: payments.orderId, amountHalalas: payments.amountHalalas })
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, reported.reference)))
+    .limit(1);
+  if (!attempt) return { kind: 'unknown' };
+  const mismatch = (detail: string): SettleOutcome => ({
+    kind: 'mismatch',
+    orderId: attempt.orderId,
+    detail,
+  });
+  if (reported.orderId !== attempt.orderId || reported.attemptId !== attempt.id) {
+    return mismatch(`payment belongs to order ${reported.orderId} attempt ${reported.attemptId}`);
+  }
+
+  try {
+    return await withTransaction(db, async (tx) => {
+      if (event) {
+        const recorded = await tx
+          .insert(paymentEvents)
+          .values({ provider, eventId: event.eventId, paymentId: attempt.id })
+          .onConflictDoNothing()
+          .returning({ id: paymentEvents.id });
+        if (recorded.length === 0) throw new SettleAbort({ kind: 'replayed', orderId: attempt.orderId });
+      }
+      // The order row is locked so the checks and the update see one state.
+      const [order] = await tx
+        .select({ totalHalalas: orders.totalHalalas, paymentStatus: orders.paymentStatus })
+        .from(orders)
+        .where(eq(orders.id, attempt.orderId))
+        .for('update');
+      if (!order) throw new SettleAbort({ kind: 'unknown' });
+
+      if (reported.status === 'paid') {
+        if (reported.currency !== PAYMENT_CURRENCY) {
+          throw new SettleAbort(mismatch(`currency ${reported.currency}`));
+        }
+        if (
+          reported.amountHalalas !== order.totalHalalas ||
+          reported.amountHalalas !== attempt.amountHalalas
+        ) {
+          throw new SettleAbort(
+            mismatch(`amount ${reported.amountHalalas} for a total of ${order.totalHalalas}`),
+          );
+        }
+        await tx
+          .update(payments)
+          .set({ status: 'paid', failureReason: null, updatedAt: now })
+          .where(and(eq(payments.id, attempt.id), ne(payments.status, 'paid')));
+        const marked = await tx
+          .update(orders)
+          .set({ paymentStatus: 'paid', paidAt: now, updatedAt: now })
+          .where(and(eq(orders.id, attempt.orderId), eq(orders.paymentStatus, 'unpaid')))
+          .returning({ id: orders.id });
+        // Paid already by this same attempt (a second callback) or by another one (money taken
+        // twice: staff must refund one; the caller logs it).
+        const [otherPaid] =
+          marked.length === 0
+            ? await tx
+                .select({ n: sql<number>`1` })
+                .from(payments)
+                .where(
+                  and(
+                    eq(payments.orderId, attempt.orderId),
+                    eq(payments.status, 'paid'),
+                    ne(payments.id, attempt.id),
+                  ),
+                )
+                .limit(1)
+            : [];
+        return {
+          kind: 'paid',
+          orderId: attempt.orderId,
+          attemptId: attempt.id,
+          newlyPaid: marked.length === 1,
+          alreadyPaidByAnother: Boolean(otherPaid),
+        };
+      }
+      if (reported.status === 'failed') {
+        // Never undoes a payment: only an open attempt can fail.
+        const failed = await tx
+          .update(payments)
+          .set({
+            status: 'failed',
+            failureReason: reported.failureReason?.slice(0, 500) ?? null,
+            updatedAt: now,
+          })
+          .where(and(eq(payments.id, attempt.id), ne(payments.status, 'paid')))
+          .returning({ id: payments.id });
+        if (failed.length === 0) {
+          return {
+            kind: 'paid',
+            orderId: attempt.orderId,
+            attemptId: attempt.id,
+            newlyPaid: false,
+            alreadyPaidByAnother: false,
+          };
+        }
+        return { kind: 'failed', orderId: attempt.orderId, attemptId: attempt.id };
+      }
+      return { kind: 'pending', orderId: attempt.orderId, attemptId: attempt.id };
+    });
+  } catch (error) {
+    if (error instanceof SettleAbort) return error.outcome;
+    throw error;
+  }
+}
