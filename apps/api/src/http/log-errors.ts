@@ -12,7 +12,8 @@ import { stdSerializers } from 'pino';
  */
 const PARAMS = /\nparams: [\s\S]*?(?=\n\s+at |\ncaused by: |$)/g;
 
-type SerializedError = ReturnType<typeof stdSerializers.err> & Record<string, unknown>;
+/** pino's serialized error: type, message, stack and the error's own fields (a query's params). */
+type SerializedError = Record<string, unknown>;
 
 function withoutValues(serialized: SerializedError): SerializedError {
   const out: SerializedError = { ...serialized };
@@ -26,5 +27,5 @@ function withoutValues(serialized: SerializedError): SerializedError {
 
 /** pino's error serializer without statement values. */
 export function logSafeError(error: Error): SerializedError {
-  return withoutValues(stdSerializers.err(error) as SerializedError);
+  return withoutValues(stdSerializers.err(error) as unknown as SerializedError);
 }
