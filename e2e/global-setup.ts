@@ -7,27 +7,37 @@
  */
 import type { TestProject } from 'vitest/node';
 import { startShop } from '../bench/lib/shop-server.mjs';
+import { startMailbox } from './support/mailbox';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** What the shop's SMTP server received, as JSON (e2e/support/mailbox.ts). */
+    mailboxURL: string;
   }
 }
 
 export default async function setup(project: TestProject) {
+  // The shop's mail goes to a real SMTP server here, where the journeys read reset codes.
+  const mailbox = await startMailbox();
+  project.provide('mailboxURL', mailbox.mailboxUrl);
   const external = process.env.E2E_BASE_URL;
   if (external) {
     project.provide('baseURL', external.replace(/\/$/, ''));
-    return;
+    return mailbox.close;
   }
+  const env = { SMTP_URL: mailbox.smtpUrl };
   let shop: Awaited<ReturnType<typeof startShop>>;
   try {
-    shop = await startShop({ prefix: 'shop-e2e-' });
+    shop = await startShop({ prefix: 'shop-e2e-', env });
   } catch (error) {
     // A build by other work in the checkout can land mid-start (a half-written bundle): once more.
     console.warn(`e2e: the shop did not start (${(error as Error).message}); trying again`);
-    shop = await startShop({ prefix: 'shop-e2e-' });
+    shop = await startShop({ prefix: 'shop-e2e-', env });
   }
   project.provide('baseURL', shop.url);
-  return shop.stop;
+  return async () => {
+    await shop.stop();
+    await mailbox.close();
+  };
 }

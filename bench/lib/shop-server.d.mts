@@ -11,4 +11,6 @@ export function copyWebBuild(target: string): Promise<void>;
 export function startShop(options?: {
   log?: string;
   prefix?: string;
+  /** More environment for the shop (SMTP_URL for the journeys' mailbox). */
+  env?: Record<string, string>;
 }): Promise<{ url: string; webDist: string; stop: () => Promise<void> }>;

@@ -78,7 +78,7 @@ export async function copyWebBuild(target) {
  * Starts the shop; resolves to { url, webDist, stop }. `webDist` is the private copy of the
  * storefront build the server answers from (the bundle figures are read from it too).
  */
-export async function startShop({ log = 'warn', prefix = 'shop-bench-web-' } = {}) {
+export async function startShop({ log = 'warn', prefix = 'shop-bench-web-', env: extraEnv = {} } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), prefix));
   const webDist = path.join(dataDir, 'web-dist');
@@ -95,6 +95,7 @@ export async function startShop({ log = 'warn', prefix = 'shop-bench-web-' } = {
     PUBLIC_URL: url,
     // The journeys sign up and sign in many times from one address.
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+    ...extraEnv,
   };
   delete env.DATABASE_URL;
   delete env.WEB_DIST_DIR;
