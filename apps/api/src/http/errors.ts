@@ -5,15 +5,27 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError, type ZodType } from 'zod';
-import { zodIssuesToFieldErrors } from '@shop/domain';
+import { zodIssuesToFieldErrors, type ValidationKey } from '@shop/domain';
 import { PRIVATE_CACHE_CONTROL } from './cache-control.js';
 import { langFromUrl, translate, type MessageKey } from './i18n.js';
 
 /** Thrown when a record asked for by id does not exist (or is not public). */
 export class NotFoundError extends Error {
-  constructor(readonly messageKey: MessageKey = 'notFound') {
+  constructor(readonly messageKey: MessageKey | ValidationKey = 'notFound') {
     super(messageKey);
     this.name = 'NotFoundError';
+  }
+}
+
+/**
+ * A 422 found after parsing, by a rule that needs the database (a city outside its country, a
+ * colour the product does not have, a used-up coupon): field → message keys (API or validation
+ * keys), translated like a parse failure.
+ */
+export class FieldErrors extends Error {
+  constructor(readonly fields: Readonly<Record<string, readonly (MessageKey | ValidationKey)[]>>) {
+    super(`invalid fields: ${Object.keys(fields).join(', ')}`);
+    this.name = 'FieldErrors';
   }
 }
 
@@ -61,6 +73,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof ZodError) return sendValidationError(request, reply, error);
     if (error instanceof NotFoundError) {
       return reply.code(404).send({ message: request.t(error.messageKey) });
+    }
+    if (error instanceof FieldErrors) {
+      const errors: Record<string, string[]> = {};
+      for (const [field, keys] of Object.entries(error.fields)) errors[field] = keys.map((k) => request.t(k));
+      return reply.code(422).send({ message: request.t('validationFailed'), errors });
     }
     const status = (error as FastifyError).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
