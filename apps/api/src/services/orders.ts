@@ -431,7 +431,11 @@ interface LineRow {
   items: ItemJson[];
 }
 
-/** The lines of several orders with their colours and sizes, in one statement. */
+/**
+ * The lines of several orders with their colours and sizes, in one statement. The correlation is
+ * written out (`order_lines.id`): from a single table the query builder writes bare column names,
+ * which inside the subquery would name the item's own columns.
+ */
 function loadLines(db: Executor, orderIds: number[]): Promise<LineRow[]> {
   if (orderIds.length === 0) return Promise.resolve([]);
   return db
@@ -446,7 +450,7 @@ function loadLines(db: Executor, orderIds: number[]): Promise<LineRow[]> {
       regular: orderLines.regularPriceHalalas,
       total: orderLines.lineTotalHalalas,
       items: sql<ItemJson[]>`(select coalesce(json_agg(json_build_object('color_id', i.product_color_id, 'color_ar', i.color_name_ar, 'color_en', i.color_name_en, 'color_code', i.color_code, 'size_id', i.product_size_id, 'size', i.size_name, 'quantity', i.quantity) order by i.id), '[]'::json)
-        from order_line_items i where i.order_line_id = ${orderLines.id})`,
+        from order_line_items i where i.order_line_id = order_lines.id)`,
     })
     .from(orderLines)
     .where(inArray(orderLines.orderId, orderIds))
