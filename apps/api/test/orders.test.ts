@@ -38,7 +38,7 @@ import {
   settings,
 } from '../src/db/schema.js';
 import { withTransaction } from '../src/db/transaction.js';
-import { claimKey, payloadHash, storeKeyResponse } from '../src/services/idempotency.js';
+import { payloadHash } from '../src/services/idempotency.js';
 import { backends, startTestShop, type TestShop } from './support/backends.js';
 import { call, multipart, newAddress, newCoupon, newCustomer, type TestCustomer } from './support/checkout.js';
 import { expectShape } from './support/contract.js';
@@ -172,6 +172,14 @@ describe.each(backends)('orders API on $name', (backend) => {
       .from(orderLineItems)
       .where(inArray(orderLineItems.orderLineId, lineRows.map((l) => l.id)));
     expect(items).toHaveLength(4);
+    // The bill shows the colours and sizes in the order they were chosen.
+    const bill = expectShape(apiRoutes.order.answer, (await order(alice, created.data.id)).body).data;
+    expect(
+      bill.products.map((p) => p.colors.map((c) => [c.name, c.sizes.map((z) => `${z.name}:${z.quantity}`)])),
+    ).toEqual([
+      [['Zeta Navy', ['s:20', 'l:15']], ['Zeta White', ['m:25']]],
+      [['Zeta White', ['s:10']]],
+    ]);
     expect(items.find((i) => i.quantity === 25)).toMatchObject({
       productColorId: suit.pivot_colors[1]!.id,
       colorNameEn: 'Zeta White',
@@ -491,12 +499,18 @@ describe.each(backends)('orders API on $name', (backend) => {
     const released = new Promise<void>((resolve) => (release = resolve));
     let claimed!: () => void;
     const isClaimed = new Promise<void>((resolve) => (claimed = resolve));
-    // A first request stopped inside its transaction, right after it claimed the key.
+    // A first request stopped inside its transaction, right after it wrote its key (with its answer).
     const holder = withTransaction(shop.database.db, async (tx) => {
-      expect(await claimKey(tx, scope, key, payloadHash(orderCreateSchema.parse(payload)))).toBe(true);
+      await tx.insert(idempotencyKeys).values({
+        scope,
+        key,
+        requestHash: payloadHash(orderCreateSchema.parse(payload)),
+        statusCode: 200,
+        response: stored,
+        expiresAt: new Date(Date.now() + DAY),
+      });
       claimed();
       await released;
-      await storeKeyResponse(tx, scope, key, 200, stored);
     });
     await isClaimed;
     let settled = false;
@@ -531,9 +545,18 @@ describe.each(backends)('orders API on $name', (backend) => {
       .update(idempotencyKeys)
       .set({ expiresAt: new Date(Date.now() - 1_000) })
       .where(eq(idempotencyKeys.key, key));
+    // Another expired key of Alice's, and a live one of Bob's.
+    const scope = (c: TestCustomer) => `customer:${c.id}`;
+    await shop.database.db.insert(idempotencyKeys).values([
+      { scope: scope(alice), key: 'old-one', requestHash: 'x', expiresAt: new Date(Date.now() - DAY) },
+      { scope: scope(bob), key: 'old-one', requestHash: 'x', expiresAt: new Date(Date.now() + DAY) },
+    ]);
     const later = await place(alice, payload, { key });
     expect(later.status).toBe(200);
     expect(later.body.data.id).not.toBe(first.body.data.id);
+    // Placing an order cleared the customer's expired keys, and only theirs.
+    const old = await shop.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'old-one'));
+    expect(old.map((k) => k.scope)).toEqual([scope(bob)]);
 
     for (const bad of ['', ' ', 'x'.repeat(256), 'café', 'a b']) {
       const res = await place(alice, payload, { key: bad });

@@ -4,13 +4,13 @@
  * the key answers the stored result; the same key with another payload is refused.
  *
  * Two identical requests arriving together are settled by the unique index on (scope, key): the
- * order's transaction inserts the key row first, so the second transaction waits on the first's
- * uncommitted row, finds it once the first commits, and gives up its own order to answer the
- * first one's (see claimKey). If the first rolls back, its key row vanishes with it and the second
- * proceeds as the only one.
+ * order's transaction writes the key row with its first statement, so the second transaction
+ * waits on the first's uncommitted row, finds it once the first commits, and gives up its own
+ * order to answer the first one's (see insertClaimingKey). If the first rolls back, its key row
+ * vanishes with it and the second proceeds as the only one.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql, type SQLWrapper } from 'drizzle-orm';
 import { idempotencyKeys } from '../db/schema.js';
 import type { Executor } from '../db/transaction.js';
 import { rowsOf } from './sql-rows.js';
@@ -36,58 +36,61 @@ export interface StoredKey {
   response: unknown;
 }
 
-/**
- * The live record of a key, or undefined. The customer's expired keys are deleted in the same
- * statement, so the table never holds more than a day of each customer's keys.
- */
+/** The live record of a key, or undefined. */
 export async function findKey(db: Executor, scope: string, key: string): Promise<StoredKey | undefined> {
-  const rows = await rowsOf<{ request_hash: string; response: unknown }>(
-    db,
-    sql`with expired as (
-          delete from ${idempotencyKeys} where scope = ${scope} and expires_at <= now()
-        )
-        select request_hash, response from ${idempotencyKeys}
-        where scope = ${scope} and key = ${key} and expires_at > now()`,
-  );
-  const row = rows[0];
-  return row ? { requestHash: row.request_hash, response: row.response } : undefined;
+  const [row] = await db
+    .select({ requestHash: idempotencyKeys.requestHash, response: idempotencyKeys.response })
+    .from(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.scope, scope),
+        eq(idempotencyKeys.key, key),
+        gt(idempotencyKeys.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return row;
 }
 
 /**
- * Inserts the key's row in the caller's transaction, before anything else of the order is
- * written. True when this request owns the key. False when a live row exists: a concurrent twin
- * committed it first (this call waited for it on the unique index). An expired row is taken over.
+ * Inserts an order and claims its Idempotency-Key with the order's answer, in one statement of
+ * the caller's transaction; `insertOrder` is the order's `INSERT … RETURNING id, code`. The key's
+ * unique index decides between twins: a second request with the key waits here until the first
+ * one's transaction ends, then finds its committed key and gets null (its own order is rolled
+ * back with its transaction); if the first rolled back, the second claims the key. An expired
+ * key is taken over, and the customer's other expired keys are deleted by the same statement, so
+ * the table holds no more than a day of each customer's keys.
  */
-export async function claimKey(
+export async function insertClaimingKey(
   db: Executor,
-  scope: string,
-  key: string,
-  requestHash: string,
+  insertOrder: SQLWrapper,
+  claim: { scope: string; key: string; requestHash: string },
   now = new Date(),
-): Promise<boolean> {
+): Promise<{ id: number; code: string } | null> {
+  const { scope, key, requestHash } = claim;
   const expiresAt = new Date(now.getTime() + IDEMPOTENCY_TTL_MS);
-  const rows = await db
-    .insert(idempotencyKeys)
-    .values({ scope, key, requestHash, expiresAt })
-    .onConflictDoUpdate({
-      target: [idempotencyKeys.scope, idempotencyKeys.key],
-      set: { requestHash, response: null, statusCode: null, expiresAt, createdAt: now },
-      setWhere: sql`${idempotencyKeys.expiresAt} <= now()`,
-    })
-    .returning({ id: idempotencyKeys.id });
-  return rows.length > 0;
-}
-
-/** Stores the answer of the request that owns the key (same transaction as the order). */
-export async function storeKeyResponse(
-  db: Executor,
-  scope: string,
-  key: string,
-  statusCode: number,
-  response: unknown,
-): Promise<void> {
-  await db
-    .update(idempotencyKeys)
-    .set({ statusCode, response })
-    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+  const [row] = await rowsOf<{ id: number; code: string; claimed: number }>(
+    db,
+    // The query builder writes an embedded statement in parentheses: `with o as (insert …)`.
+    sql`with o as ${insertOrder},
+        expired as (
+          delete from idempotency_keys
+          where scope = ${scope} and key <> ${key} and expires_at <= now()
+        ),
+        claimed as (
+          insert into idempotency_keys as k (scope, key, request_hash, status_code, response, expires_at, created_at)
+          select ${scope}, ${key}, ${requestHash}, 200, json_build_object('id', o.id, 'code', o.code)::jsonb,
+                 ${expiresAt.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+          from o
+          on conflict (scope, key) do update
+            set request_hash = excluded.request_hash, status_code = excluded.status_code,
+                response = excluded.response, expires_at = excluded.expires_at,
+                created_at = excluded.created_at
+            where k.expires_at <= now()
+          returning k.id
+        )
+        select o.id, o.code, (select count(*) from claimed)::int as claimed from o`,
+  );
+  if (!row) throw new Error('order insert returned no row');
+  return Number(row.claimed) > 0 ? { id: Number(row.id), code: row.code } : null;
 }

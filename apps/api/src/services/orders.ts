@@ -45,7 +45,7 @@ import {
 import { withTransaction, type Executor } from '../db/transaction.js';
 import type { Lang, MessageKey } from '../http/i18n.js';
 import { couponStatusNow, findCoupon, takeCouponUse, type StoredCoupon } from './coupons.js';
-import { claimKey, findKey, payloadHash, storeKeyResponse } from './idempotency.js';
+import { findKey, insertClaimingKey, payloadHash } from './idempotency.js';
 import { MAX_DB_INT } from './products.js';
 
 /** Field → message keys (API or validation keys) of a refused order. */
@@ -296,6 +296,56 @@ async function prepareOrder(
   };
 }
 
+/**
+ * Writes an order's lines and their colours and sizes in one statement: the lines are inserted
+ * from a JSON list, and the items joined to the new line ids by the lines' positions.
+ */
+async function insertLines(db: Executor, orderId: number, lines: PreparedOrder['lines']): Promise<void> {
+  const lineRows = lines.map(({ line }) => ({
+    product_id: line.productId ?? null,
+    name_ar: line.productNameAr,
+    name_en: line.productNameEn,
+    image: line.productImage ?? '',
+    quantity: line.quantity,
+    unit: line.unitPriceHalalas,
+    regular: line.regularPriceHalalas,
+    total: line.lineTotalHalalas,
+    sort_order: line.sortOrder ?? 0,
+  }));
+  const itemRows = lines.flatMap(({ line, items }) =>
+    items.map((item) => ({
+      sort_order: line.sortOrder ?? 0,
+      pos: 0,
+      color_id: item.productColorId ?? null,
+      color_ar: item.colorNameAr,
+      color_en: item.colorNameEn,
+      color_code: item.colorCode,
+      size_id: item.productSizeId ?? null,
+      size: item.sizeName,
+      quantity: item.quantity,
+    })),
+  );
+  // Items are read back in id order: `pos` keeps the order they were chosen in.
+  itemRows.forEach((item, i) => (item.pos = i));
+  await db.execute(sql`with l as (
+      insert into order_lines (order_id, product_id, product_name_ar, product_name_en, product_image,
+                               quantity, unit_price_halalas, regular_price_halalas, line_total_halalas, sort_order)
+      select ${orderId}, x.product_id, x.name_ar, x.name_en, x.image, x.quantity, x.unit, x.regular, x.total, x.sort_order
+      from json_to_recordset(${JSON.stringify(lineRows)}::json) as x(
+        product_id int, name_ar text, name_en text, image text, quantity int, unit int, regular int,
+        total int, sort_order int)
+      returning id, sort_order
+    )
+    insert into order_line_items (order_line_id, product_color_id, color_name_ar, color_name_en,
+                                  color_code, product_size_id, size_name, quantity)
+    select l.id, x.color_id, x.color_ar, x.color_en, x.color_code, x.size_id, x.size, x.quantity
+    from json_to_recordset(${JSON.stringify(itemRows)}::json) as x(
+      sort_order int, pos int, color_id int, color_ar text, color_en text, color_code text,
+      size_id int, size text, quantity int)
+    join l on l.sort_order = x.sort_order
+    order by x.pos`);
+}
+
 /** Crockford's base32 alphabet: no I, L, O or U, so a code read aloud or retyped stays right. */
 const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 /** Riyadh keeps UTC+3 all year: the code's date is the shop's calendar day. */
@@ -355,40 +405,34 @@ export async function placeOrder(db: Executor, req: PlaceOrderRequest): Promise<
     return { kind: 'refused', errors };
   };
 
-  if (key) {
-    const stored = await findKey(db, scope, key);
-    if (stored) return replay(stored, hash);
-  }
-
+  // No look-up of the key before the work: a fresh key is the common case, and a replay is
+  // found anyway when the transaction claims the key (or, for a replay the shop would now refuse,
+  // by `refuse`).
   const prepared = await prepareOrder(db, req.customerId, req.lang, req.input, now);
   if ('errors' in prepared) return refuse(prepared.errors);
 
   for (let attempt = 1; ; attempt += 1) {
     try {
       const order = await withTransaction(db, async (tx) => {
-        // First, so a twin request waits here (on the key's unique index) until this one ends.
-        if (key && !(await claimKey(tx, scope, key, hash, now))) throw new KeyTakenByTwin();
-        const code = newOrderCode(now);
-        const [row] = await tx
+        const insertOrder = tx
           .insert(orders)
-          .values({ ...prepared.order, code })
-          .returning({ id: orders.id });
-        const orderId = row!.id;
-        const lineRows = await tx
-          .insert(orderLines)
-          .values(prepared.lines.map((l) => ({ ...l.line, orderId })))
-          .returning({ id: orderLines.id, sortOrder: orderLines.sortOrder });
-        const lineIdAt = new Map(lineRows.map((r) => [r.sortOrder, r.id]));
-        const items = prepared.lines.flatMap((l) =>
-          l.items.map((item) => ({ ...item, orderLineId: lineIdAt.get(l.line.sortOrder ?? 0)! })),
-        );
-        if (items.length > 0) await tx.insert(orderLineItems).values(items);
-        // Last: the coupon's row lock is held only until the commit that follows.
+          .values({ ...prepared.order, code: newOrderCode(now) })
+          .returning({ id: orders.id, code: orders.code });
+        // The first statement writes the order and its key: a twin request waits on the key.
+        let created: OrderCreated;
+        if (key) {
+          const claimed = await insertClaimingKey(tx, insertOrder, { scope, key, requestHash: hash }, now);
+          if (!claimed) throw new KeyTakenByTwin();
+          created = claimed;
+        } else {
+          created = (await insertOrder)[0]!;
+        }
+        await insertLines(tx, created.id, prepared.lines);
+        // Last: the coupon's row lock, which every order with this coupon waits for, is held
+        // only until the commit that follows.
         if (prepared.coupon && !(await takeCouponUse(tx, prepared.coupon.id, now))) {
           throw new RefusedInTransaction({ coupon_code: ['coupon.usedUp'] });
         }
-        const created: OrderCreated = { id: orderId, code };
-        if (key) await storeKeyResponse(tx, scope, key, 200, created);
         return created;
       });
       return { kind: 'placed', order, replayed: false };
