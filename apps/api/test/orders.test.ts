@@ -693,6 +693,67 @@ describe.each(backends)('orders API on $name', (backend) => {
     expect(placed[0]!.n).toBeGreaterThanOrEqual(before!.n);
   });
 
+  it('answers well-formed orders with random ids and quantities with 200 or 422, charging what the domain computes', async () => {
+    const coupon = await newCoupon(shop.database, { type: 1, amount: 750 });
+    const catalogue = [suit, abaya];
+    /** Mostly the product's own colours and sizes, sometimes another product's or an unknown id. */
+    const anyId = (own: number[], foreign: number[]) =>
+      fc.oneof(
+        { weight: 50, arbitrary: fc.constantFrom(...own) },
+        { weight: 1, arbitrary: fc.constantFrom(...foreign) },
+        { weight: 1, arbitrary: fc.integer({ min: 1, max: 2_147_483_647 }) },
+      );
+    const product = fc.constantFrom(suit, abaya).chain((p) => {
+      const other = p === suit ? abaya : suit;
+      const size = fc.record({
+        size_id: anyId(p.sizes.map((z) => z.id), other.sizes.map((z) => z.id)),
+        quantity: fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 0, max: 60 }) }, { weight: 1, arbitrary: fc.integer({ min: 0, max: 3_000 }) }),
+      });
+      const color = fc.record({
+        color_id: anyId(p.pivot_colors.map((c) => c.id), other.pivot_colors.map((c) => c.id)),
+        sizes: fc.uniqueArray(size, { minLength: 1, maxLength: 3, selector: (z) => z.size_id }),
+      });
+      return fc.record({
+        product_id: fc.oneof({ weight: 30, arbitrary: fc.constant(p.id) }, { weight: 1, arbitrary: fc.constant(fx.inactiveProductId) }),
+        colors: fc.uniqueArray(color, { minLength: 1, maxLength: 3, selector: (c) => c.color_id }),
+      });
+    });
+    let placed = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uniqueArray(product, { minLength: 1, maxLength: 3, selector: (p) => p.product_id }),
+        fc.constantFrom<string | null>(null, null, coupon.code, coupon.code, 'NOPE'),
+        fc.constantFrom(aliceAddress, aliceAddress, aliceAddress, bobAddress, 999_999),
+        async (products, couponCode, addressId) => {
+          const res = await place(alice, { payment_method: 0, address_id: addressId, coupon_code: couponCode, products });
+          expect([200, 422], JSON.stringify(res.body)).toContain(res.status);
+          if (res.status !== 200) return;
+          placed += 1;
+          const bill = expectShape(apiRoutes.order.answer, (await order(alice, res.body.data.id)).body).data;
+          const bought = products
+            .map((p) => ({ ...p, colors: p.colors.map((c) => ({ ...c, sizes: c.sizes.filter((z) => z.quantity > 0) })).filter((c) => c.sizes.length > 0) }))
+            .filter((p) => p.colors.length > 0);
+          const expected = computeTotals({
+            lines: bought.map((p) => ({
+              tiers: tiersOf(catalogue.find((c) => c.id === p.product_id)!),
+              quantity: p.colors.reduce((n, c) => n + c.sizes.reduce((m, z) => m + z.quantity, 0), 0),
+            })),
+            coupon: couponCode ? { type: 1, amount: 750 } : null,
+            shippingFeeHalalas: 2_550,
+            taxBasisPoints: 1_500,
+          });
+          expect(bill.total).toBe(halalasToSar(expected.totalHalalas));
+          expect(bill.tax).toBe(halalasToSar(expected.taxHalalas));
+          expect(bill.coupon_value).toBe(halalasToSar(expected.couponValueHalalas));
+          expect(bill.products.map((l) => l.id)).toEqual(bought.map((p) => p.product_id));
+        },
+      ),
+      { numRuns: 80 },
+    );
+    // Some generated orders are good ones: the property checked real charges, not only refusals.
+    expect(placed).toBeGreaterThan(0);
+  });
+
   it('refuses an order too large to store instead of failing in the database', async () => {
     const kids = (await call(shop.app, { method: 'GET', url: `/en/api/products/${fx.kidsId}` })).body.data as Product;
     // Every quantity passes the tier test: the amount is what is refused.
