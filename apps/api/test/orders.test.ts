@@ -39,6 +39,7 @@ import {
 } from '../src/db/schema.js';
 import { withTransaction } from '../src/db/transaction.js';
 import { payloadHash } from '../src/services/idempotency.js';
+import { newOrderCode } from '../src/services/orders.js';
 import { backends, startTestShop, type TestShop } from './support/backends.js';
 import { call, multipart, newAddress, newCoupon, newCustomer, type TestCustomer } from './support/checkout.js';
 import { expectShape } from './support/contract.js';
@@ -46,6 +47,16 @@ import type { Fixtures } from './support/fixtures.js';
 import { seedDemoWithFixtures } from './support/shop.js';
 
 const DAY = 86_400_000;
+
+describe('order codes', () => {
+  it('are UA-, the day in Riyadh and six base32 characters without I, L, O or U', () => {
+    // 22:30 UTC on 14 March is already 15 March in Riyadh.
+    const codes = Array.from({ length: 200 }, () => newOrderCode(new Date('2026-03-14T22:30:00Z')));
+    for (const code of codes) expect(code).toMatch(/^UA-260315-[0-9A-HJKMNP-TV-Z]{6}$/);
+    expect(newOrderCode(new Date('2026-03-14T20:59:59Z'))).toMatch(/^UA-260314-/);
+    expect(new Set(codes).size).toBe(codes.length);
+  });
+});
 
 describe.each(backends)('orders API on $name', (backend) => {
   let shop: TestShop;
