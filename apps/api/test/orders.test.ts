@@ -540,6 +540,48 @@ describe.each(backends)('orders API on $name', (backend) => {
     expect(after!.n).toBe(before!.n);
   });
 
+  it('answers a twin the order being placed, even when the twin alone would now be refused', async () => {
+    // The coupon's last use went to the first request, which is still committing its order.
+    const usedUp = await newCoupon(shop.database, { type: 0, amount: 100, usageLimit: 1, usedCount: 1 });
+    const payload = { payment_method: 0, address_id: aliceAddress, coupon_code: usedUp.code, products: [pick(suit, [[0, 1, 10]])] };
+    const stored = (await place(alice, { ...payload, coupon_code: null })).body.data as { id: number; code: string };
+    const key = newKey();
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let claimed!: () => void;
+    const isClaimed = new Promise<void>((resolve) => (claimed = resolve));
+    const holder = withTransaction(shop.database.db, async (tx) => {
+      await tx.insert(idempotencyKeys).values({
+        scope: `customer:${alice.id}`,
+        key,
+        requestHash: payloadHash(orderCreateSchema.parse(payload)),
+        statusCode: 200,
+        response: stored,
+        expiresAt: new Date(Date.now() + DAY),
+      });
+      claimed();
+      await released;
+    });
+    await isClaimed;
+    let settled = false;
+    const twin = place(alice, payload, { key }).then((res) => {
+      settled = true;
+      return res;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(settled).toBe(false);
+    release();
+    await holder;
+    const res = await twin;
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toEqual(stored);
+    // Without a twin the same refusal is a 422, and the probe leaves no key behind.
+    const alone = newKey();
+    const refused = await place(alice, payload, { key: alone });
+    expect(refused.status).toBe(422);
+    expect(await shop.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, alone))).toEqual([]);
+  });
+
   it('forgets a refused order: its key can be used again once the problem is fixed', async () => {
     const key = newKey();
     const low = await place(alice, { payment_method: 0, address_id: aliceAddress, products: [pick(suit, [[0, 0, 9]])] }, { key });

@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, sql, type SQLWrapper } from 'drizzle-orm';
 import { idempotencyKeys } from '../db/schema.js';
-import type { Executor } from '../db/transaction.js';
+import { withTransaction, type Executor } from '../db/transaction.js';
 import { rowsOf } from './sql-rows.js';
 
 /** How long a key is remembered. */
@@ -50,6 +50,35 @@ export async function findKey(db: Executor, scope: string, key: string): Promise
     )
     .limit(1);
   return row;
+}
+
+/** Rolls back the probe of settledKey when no other request holds the key. */
+class KeyIsFree extends Error {}
+
+/**
+ * The live record of a key once no request holds it uncommitted: when a twin request is still
+ * placing its order under this key, this waits (on the key's unique index) until the twin's
+ * transaction ends. A request about to refuse its payload asks this first, so that a replay
+ * never answers 422 for an order its twin is placing at that moment.
+ */
+export async function settledKey(db: Executor, scope: string, key: string): Promise<StoredKey | undefined> {
+  try {
+    await withTransaction(db, async (tx) => {
+      const probe = await rowsOf<{ id: number }>(
+        tx,
+        sql`insert into idempotency_keys (scope, key, request_hash, expires_at)
+            values (${scope}, ${key}, '', now())
+            on conflict (scope, key) do nothing
+            returning id`,
+      );
+      // Inserted: nobody holds the key. The probe row is not kept.
+      if (probe.length > 0) throw new KeyIsFree();
+    });
+  } catch (err) {
+    if (!(err instanceof KeyIsFree)) throw err;
+    return undefined;
+  }
+  return findKey(db, scope, key);
 }
 
 /**

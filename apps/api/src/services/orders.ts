@@ -45,7 +45,7 @@ import {
 import { withTransaction, type Executor } from '../db/transaction.js';
 import type { Lang, MessageKey } from '../http/i18n.js';
 import { couponStatusNow, findCoupon, takeCouponUse, type StoredCoupon } from './coupons.js';
-import { findKey, insertClaimingKey, payloadHash } from './idempotency.js';
+import { findKey, insertClaimingKey, payloadHash, settledKey } from './idempotency.js';
 import { MAX_DB_INT } from './products.js';
 
 /** Field → message keys (API or validation keys) of a refused order. */
@@ -396,10 +396,13 @@ export async function placeOrder(db: Executor, req: PlaceOrderRequest): Promise<
   const scope = `customer:${req.customerId}`;
   const hash = payloadHash(req.input);
 
-  /** A refusal, unless a twin with the same key committed meanwhile: then its order is the answer. */
+  /**
+   * A refusal, unless a twin request with the same key placed its order meanwhile (or is placing
+   * it right now: settledKey waits for it): then that order is the answer.
+   */
   const refuse = async (errors: OrderFieldErrors): Promise<PlaceOrderResult> => {
     if (key) {
-      const stored = await findKey(db, scope, key);
+      const stored = await settledKey(db, scope, key);
       if (stored) return replay(stored, hash);
     }
     return { kind: 'refused', errors };
