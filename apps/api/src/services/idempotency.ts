@@ -103,8 +103,13 @@ export async function insertClaimingKey(
     // The query builder writes an embedded statement in parentheses: `with o as (insert …)`.
     sql`with o as ${insertOrder},
         expired as (
+          -- Rows another order of the customer is deleting are left to it: never wait on them.
           delete from idempotency_keys
-          where scope = ${scope} and key <> ${key} and expires_at <= now()
+          where id in (
+            select id from idempotency_keys
+            where scope = ${scope} and key <> ${key} and expires_at <= now()
+            for update skip locked
+          )
         ),
         claimed as (
           insert into idempotency_keys as k (scope, key, request_hash, status_code, response, expires_at, created_at)
