@@ -14,6 +14,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from './config.js';
 import { migrate, openDatabase, type Database } from './db/client.js';
+import addressesPlugin from './features/addresses/index.js';
 import cataloguePlugin from './features/catalogue/index.js';
 import contentPlugin from './features/content/index.js';
 import docsPlugin, { registerOpenApi } from './features/docs/index.js';
@@ -22,6 +23,8 @@ import engagementPlugin from './features/engagement/index.js';
 import geographyPlugin from './features/geography/index.js';
 import { paymentPagesPlugin, paymentsApiPlugin } from './features/payments/index.js';
 import healthPlugin from './features/health/index.js';
+import ordersPlugin from './features/orders/index.js';
+import reviewsPlugin from './features/reviews/index.js';
 import benchPlugin from './features/bench/index.js';
 import uploadsPlugin from './features/uploads/index.js';
 import { registerWeb } from './features/web/index.js';
@@ -266,6 +269,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         await api.register(engagementPlugin, { ctx });
         await api.register(accountsPlugin, { ctx });
         await api.register(paymentsApiPlugin, { ctx, provider: paymentProvider });
+        await api.register(addressesPlugin, { ctx });
+        await api.register(ordersPlugin, { ctx });
+        await api.register(reviewsPlugin, { ctx });
       },
       { prefix: `/${lang}/api` },
     );

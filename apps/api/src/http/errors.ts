@@ -5,25 +5,26 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError, type ZodType } from 'zod';
-import { zodIssuesToFieldErrors } from '@shop/domain';
+import { zodIssuesToFieldErrors, type ValidationKey } from '@shop/domain';
 import { PRIVATE_CACHE_CONTROL } from './cache-control.js';
 import { langFromUrl, translate, type MessageKey } from './i18n.js';
 
 /** Thrown when a record asked for by id does not exist (or is not public). */
 export class NotFoundError extends Error {
-  constructor(readonly messageKey: MessageKey = 'notFound') {
+  constructor(readonly messageKey: MessageKey | ValidationKey = 'notFound') {
     super(messageKey);
     this.name = 'NotFoundError';
   }
 }
 
 /**
- * Input that is well-formed but refused by what is stored (an email already registered, a wrong
- * password): a 422 like a validation failure, with the fields' API message keys.
+ * A 422 found after parsing, by a rule that needs the database (a city outside its country, a
+ * colour the product does not have, a used-up coupon): field → message keys (API or validation
+ * keys), translated like a parse failure.
  */
 export class FieldErrors extends Error {
-  constructor(readonly fields: Partial<Record<string, MessageKey[]>>) {
-    super(`refused fields: ${Object.keys(fields).join(', ')}`);
+  constructor(readonly fields: Readonly<Partial<Record<string, readonly (MessageKey | ValidationKey)[]>>>) {
+    super(`invalid fields: ${Object.keys(fields).join(', ')}`);
     this.name = 'FieldErrors';
   }
 }

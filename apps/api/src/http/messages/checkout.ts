@@ -5,9 +5,63 @@ export const checkoutMessages = {
   ar: {
     'notFound.order': 'الطلب غير موجود',
     'notFound.address': 'العنوان غير موجود',
+
+    'address.list': 'عناوينك المحفوظة',
+    'address.saved': 'تم حفظ العنوان بنجاح',
+    'address.updated': 'تم تحديث العنوان بنجاح',
+    'address.deleted': 'تم حذف العنوان بنجاح',
+    'address.countryUnknown': 'هذه الدولة غير متاحة، يرجى اختيار دولة من القائمة',
+    'address.cityNotInCountry': 'هذه المدينة ليست ضمن الدولة المختارة',
+    'address.areaNotInCity': 'هذا الحي ليس ضمن المدينة المختارة',
+
+    'coupon.applied': 'تم تطبيق الكوبون بنجاح!',
+    'coupon.inactive': 'هذا الكوبون غير مفعّل',
+    'coupon.notStarted': 'لم يبدأ العمل بهذا الكوبون بعد',
+    'coupon.expired': 'انتهت صلاحية هذا الكوبون',
+    'coupon.usedUp': 'تم استخدام هذا الكوبون بالحد الأقصى المسموح',
+
+    'order.placed': 'تم إرسال طلبك بنجاح',
+    'order.list': 'طلباتك',
+    'order.addressUnknown': 'يرجى اختيار أحد عناوينك المحفوظة',
+    'order.productUnavailable': 'هذا المنتج لم يعد متاحًا',
+    'order.productUnpriced': 'لا يمكن طلب هذا المنتج حاليًا لعدم توفر سعر له',
+    'order.colorUnknown': 'هذا اللون غير متوفر لهذا المنتج',
+    'order.sizeUnknown': 'هذا المقاس غير متوفر لهذا المنتج',
+    'order.tooLarge': 'قيمة الطلب أكبر من المسموح عبر الموقع، يرجى التواصل معنا',
+    'idempotency.keyInvalid': 'يجب أن يتكون مفتاح Idempotency-Key من 1 إلى 255 حرفًا مرئيًا',
+    'idempotency.keyReused': 'استُخدم مفتاح Idempotency-Key هذا لطلب مختلف',
+
+    'review.saved': 'شكرًا لك! تم حفظ تقييمك',
   },
   en: {
     'notFound.order': 'Order not found',
     'notFound.address': 'Address not found',
+
+    'address.list': 'Your saved addresses',
+    'address.saved': 'Address saved successfully',
+    'address.updated': 'Address updated successfully',
+    'address.deleted': 'Address deleted successfully',
+    'address.countryUnknown': 'This country is not available, please choose one from the list',
+    'address.cityNotInCountry': 'This city is not in the chosen country',
+    'address.areaNotInCity': 'This area is not in the chosen city',
+
+    'coupon.applied': 'Coupon applied successfully!',
+    'coupon.inactive': 'This coupon is not active',
+    'coupon.notStarted': 'This coupon cannot be used yet',
+    'coupon.expired': 'This coupon has expired',
+    'coupon.usedUp': 'This coupon has reached its usage limit',
+
+    'order.placed': 'Your order has been placed successfully',
+    'order.list': 'Your orders',
+    'order.addressUnknown': 'Please choose one of your saved addresses',
+    'order.productUnavailable': 'This product is no longer available',
+    'order.productUnpriced': 'This product cannot be ordered at the moment: it has no price',
+    'order.colorUnknown': 'This colour is not offered for the product',
+    'order.sizeUnknown': 'This size is not offered for the product',
+    'order.tooLarge': 'This order is larger than the shop accepts online, please contact us',
+    'idempotency.keyInvalid': 'The Idempotency-Key header must be 1 to 255 visible characters',
+    'idempotency.keyReused': 'This Idempotency-Key was already used for a different order',
+
+    'review.saved': 'Thank you! Your review has been saved',
   },
 } as const satisfies MessageTable;

@@ -1,0 +1,93 @@
+/**
+ * Checkout and the customer's orders: the coupon box, placing an order, the orders list and one
+ * order with everything its bill shows. Every figure is computed on the server (services/orders).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { apiRoutes } from '@shop/contract';
+import { routeSchema, type ContractTypeProvider } from '../../http/contract.js';
+import { requireCustomer, signedIn } from '../../http/customer-auth.js';
+import { FieldErrors, NotFoundError, parseInput } from '../../http/errors.js';
+import type { MessageKey } from '../../http/i18n.js';
+import { couponAnswer, couponStatusNow, findCoupon } from '../../services/coupons.js';
+import { isValidIdempotencyKey } from '../../services/idempotency.js';
+import { afterOrderPlaced } from '../../services/order-events.js';
+import { getOrder, listOrders, placeOrder } from '../../services/orders.js';
+import type { AppContext } from '../../shared/context.js';
+
+const consumes = ['multipart/form-data', 'application/json', 'application/x-www-form-urlencoded'];
+
+/**
+ * The Idempotency-Key header: null when absent; a key that is blank, repeated, too long or not
+ * visible ASCII is refused (422), since silently ignoring it would drop the protection it asks for.
+ */
+function idempotencyKeyOf(request: FastifyRequest): string | null {
+  const header = request.headers['idempotency-key'];
+  if (header === undefined) return null;
+  if (typeof header !== 'string' || !isValidIdempotencyKey(header)) {
+    throw new FieldErrors({ idempotency_key: ['idempotency.keyInvalid'] });
+  }
+  return header;
+}
+
+export default async function ordersPlugin(instance: FastifyInstance, opts: { ctx: AppContext }) {
+  const { ctx } = opts;
+  const app = instance.withTypeProvider<ContractTypeProvider>();
+  const { coupon, orders, orderCreate, order } = apiRoutes;
+  const preHandler = requireCustomer(ctx.db);
+
+  app.get(
+    coupon.path,
+    {
+      schema: routeSchema(coupon),
+      // Codes are short and guessable: trying them is rate limited per client, across instances
+      // and both language prefixes.
+      config: {
+        rateLimit: { max: ctx.config.FORM_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000, groupId: ':coupon' },
+      },
+      preHandler,
+    },
+    async (request) => {
+      const { coupon_code } = parseInput(coupon.query, request.query);
+      const found = await findCoupon(ctx.db, coupon_code);
+      if (!found) throw new NotFoundError('validation.couponInvalid');
+      const status = couponStatusNow(found);
+      if (status !== 'valid') throw new FieldErrors({ coupon_code: [`coupon.${status}` as MessageKey] });
+      return { message: request.t('coupon.applied'), data: couponAnswer(found) };
+    },
+  );
+
+  app.post(
+    orderCreate.path,
+    { schema: { ...routeSchema(orderCreate), consumes }, preHandler },
+    async (request) => {
+      const { customerId } = signedIn(request);
+      const idempotencyKey = idempotencyKeyOf(request);
+      const input = parseInput(orderCreate.body, request.body);
+      const result = await placeOrder(ctx.db, { customerId, lang: request.lang, input, idempotencyKey });
+      if (result.kind === 'refused') throw new FieldErrors(result.errors);
+      if (!result.replayed) {
+        await afterOrderPlaced(
+          ctx.db,
+          { orderId: result.order.id, code: result.order.code, customerId, lang: request.lang },
+          request.log,
+        );
+      }
+      return { message: request.t('order.placed'), data: result.order };
+    },
+  );
+
+  app.get(orders.path, { schema: routeSchema(orders), preHandler }, async (request) => {
+    const query = parseInput(orders.query, request.query);
+    return {
+      message: request.t('order.list'),
+      data: await listOrders(ctx.db, request.lang, signedIn(request).customerId, query),
+    };
+  });
+
+  app.get(order.path, { schema: routeSchema(order), preHandler }, async (request) => {
+    const { id } = parseInput(order.params, request.params);
+    const found = await getOrder(ctx.db, request.lang, signedIn(request).customerId, id);
+    if (!found) throw new NotFoundError('notFound.order');
+    return { message: request.t('ok'), data: found };
+  });
+}

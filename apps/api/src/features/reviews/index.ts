@@ -1,0 +1,35 @@
+/** Reviews: a signed-in customer rates a product (one review per customer and product). */
+import type { FastifyInstance } from 'fastify';
+import { apiRoutes } from '@shop/contract';
+import { routeSchema, type ContractTypeProvider } from '../../http/contract.js';
+import { requireCustomer, signedIn } from '../../http/customer-auth.js';
+import { NotFoundError, parseInput } from '../../http/errors.js';
+import { languages } from '../../http/i18n.js';
+import { saveReview } from '../../services/reviews.js';
+import type { AppContext } from '../../shared/context.js';
+
+const consumes = ['multipart/form-data', 'application/json', 'application/x-www-form-urlencoded'];
+
+export default async function reviewsPlugin(instance: FastifyInstance, opts: { ctx: AppContext }) {
+  const { ctx } = opts;
+  const app = instance.withTypeProvider<ContractTypeProvider>();
+  const { rate } = apiRoutes;
+
+  app.post(
+    rate.path,
+    { schema: { ...routeSchema(rate), consumes }, preHandler: requireCustomer(ctx.db) },
+    async (request) => {
+      const input = parseInput(rate.body, request.body);
+      const saved = await saveReview(ctx.db, signedIn(request).customerId, input);
+      if (!saved) throw new NotFoundError('notFound.product');
+      // The product page and the listings (avg_rate, rates_count) are kept in the response
+      // micro-cache: this instance drops them so the reviewer sees the review at once. Keys are
+      // prefixes, so products whose id starts with the same digits are dropped too (harmless).
+      for (const lang of languages) {
+        ctx.responses.invalidate(`${lang}:product:${input.product_id}`);
+        ctx.responses.invalidate(`${lang}:products:`);
+      }
+      return { message: request.t('review.saved') };
+    },
+  );
+}

@@ -1,0 +1,735 @@
+/**
+ * Orders: placing one and reading the customer's own.
+ *
+ * Placing recomputes everything from the database with the domain's rules (docs/decisions.md,
+ * Totals): tier prices, quantity bounds, the product's own colours and sizes, the coupon, the
+ * address city's shipping fee and the settings' tax. Nothing the browser computed is read. The
+ * order is stored as a snapshot (names in both languages, prices and totals as charged, the
+ * address and the seller as they were) in one transaction with its lines, the coupon's use and
+ * the idempotency key's answer.
+ *
+ * Reading answers from the snapshot only, so a later catalogue or settings edit never changes a
+ * placed order, except the shop's bank details and address, which are today's.
+ */
+import { randomInt } from 'node:crypto';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { OrderCreated, OrderDetail, OrderLine, OrderSummary, Paged } from '@shop/contract';
+import {
+  computeTotals,
+  halalasToSar,
+  ORDER_STATUS_TEXT,
+  quantityError,
+  totalQuantity,
+  zatcaAmount,
+  zatcaQrBase64,
+  zatcaTimestamp,
+  type CouponValue,
+  type OrderCreateInput,
+  type OrderStatus,
+  type PageQuery,
+  type PriceTier,
+  type ValidationKey,
+} from '@shop/domain';
+import {
+  addresses,
+  areas,
+  cities,
+  countries,
+  customers,
+  orderLineItems,
+  orderLines,
+  orders,
+  settings,
+  type OrderAddressSnapshot,
+} from '../db/schema.js';
+import { withTransaction, type Executor } from '../db/transaction.js';
+import type { Lang, MessageKey } from '../http/i18n.js';
+import { couponStatusNow, findCoupon, takeCouponUse, type StoredCoupon } from './coupons.js';
+import { findKey, insertClaimingKey, payloadHash, settledKey } from './idempotency.js';
+import { MAX_DB_INT } from './products.js';
+
+/** Field → message keys (API or validation keys) of a refused order. */
+export type OrderFieldErrors = Record<string, (MessageKey | ValidationKey)[]>;
+
+export type PlaceOrderResult =
+  | {
+      kind: 'placed';
+      order: OrderCreated;
+      /** True when an earlier request with the same Idempotency-Key placed it. */
+      replayed: boolean;
+    }
+  | { kind: 'refused'; errors: OrderFieldErrors };
+
+export interface PlaceOrderRequest {
+  customerId: number;
+  lang: Lang;
+  input: OrderCreateInput;
+  /** The Idempotency-Key header (already checked for shape), or null without one. */
+  idempotencyKey: string | null;
+  now?: Date;
+}
+
+// ---- Placing an order -----------------------------------------------------------------------
+
+interface ProductRow {
+  id: number;
+  nameAr: string;
+  nameEn: string;
+  image: string;
+  isActive: boolean;
+  tiers: { from: number; to: number; price: number }[];
+  colors: { id: number; name_ar: string; name_en: string; code: string }[];
+  sizes: { id: number; name: string }[];
+}
+
+/** The products of an order with their tiers, colours and sizes, in one statement. */
+function loadProducts(db: Executor, ids: number[]): Promise<ProductRow[]> {
+  return db
+    .select({
+      id: sql<number>`p.id`,
+      nameAr: sql<string>`p.name_ar`,
+      nameEn: sql<string>`p.name_en`,
+      image: sql<string>`p.image`,
+      isActive: sql<boolean>`p.is_active`,
+      tiers: sql<ProductRow['tiers']>`(select coalesce(json_agg(json_build_object('from', pt.from_qty, 'to', pt.to_qty, 'price', pt.price_halalas) order by pt.from_qty, pt.id), '[]'::json)
+        from price_tiers pt where pt.product_id = p.id)`,
+      colors: sql<ProductRow['colors']>`(select coalesce(json_agg(json_build_object('id', pc.id, 'name_ar', co.name_ar, 'name_en', co.name_en, 'code', pc.color_code) order by pc.sort_order, pc.id), '[]'::json)
+        from product_colors pc join colors co on co.id = pc.color_id where pc.product_id = p.id)`,
+      sizes: sql<ProductRow['sizes']>`(select coalesce(json_agg(json_build_object('id', ps.id, 'name', ps.name) order by ps.sort_order, ps.id), '[]'::json)
+        from product_sizes ps where ps.product_id = p.id)`,
+    })
+    .from(sql`products p`)
+    .where(sql`p.id in ${ids}`) as unknown as Promise<ProductRow[]>;
+}
+
+/** The customer's address with its places in both languages, and the settings of the shop. */
+async function loadAddressAndSettings(db: Executor, customerId: number, addressId: number) {
+  const [row] = await db
+    .select({
+      address: {
+        name: addresses.name,
+        address: addresses.address,
+        building: addresses.building,
+        floor: addresses.floor,
+        apartment: addresses.apartment,
+        note: addresses.note,
+      },
+      country: { id: countries.id, nameAr: countries.nameAr, nameEn: countries.nameEn },
+      city: { id: cities.id, nameAr: cities.nameAr, nameEn: cities.nameEn },
+      area: { id: areas.id, nameAr: areas.nameAr, nameEn: areas.nameEn },
+      shippingFeeHalalas: cities.shippingFeeHalalas,
+      taxBasisPoints: settings.taxBasisPoints,
+      sellerNameAr: settings.sellerNameAr,
+      sellerNameEn: settings.sellerNameEn,
+      vatNumber: settings.vatNumber,
+    })
+    .from(addresses)
+    .innerJoin(countries, eq(countries.id, addresses.countryId))
+    .innerJoin(cities, eq(cities.id, addresses.cityId))
+    .innerJoin(areas, eq(areas.id, addresses.areaId))
+    .leftJoin(settings, eq(settings.id, 1))
+    .where(and(eq(addresses.id, addressId), eq(addresses.customerId, customerId)))
+    .limit(1);
+  return row;
+}
+
+type OrderInsert = typeof orders.$inferInsert;
+type LineInsert = Omit<typeof orderLines.$inferInsert, 'orderId'>;
+type ItemInsert = Omit<typeof orderLineItems.$inferInsert, 'orderLineId'>;
+
+interface PreparedOrder {
+  order: Omit<OrderInsert, 'code'>;
+  lines: { line: LineInsert; items: ItemInsert[] }[];
+  coupon: StoredCoupon | null;
+}
+
+function addError(errors: OrderFieldErrors, field: string, key: MessageKey | ValidationKey) {
+  const list = (errors[field] ??= []);
+  if (!list.includes(key)) list.push(key);
+}
+
+/**
+ * Checks the order against the database and computes it, or answers why it cannot be placed.
+ * Every problem found is reported at once (address, each product, the coupon), so the shopper
+ * fixes them in one go. Field paths follow the parsed payload (which is the storefront's payload:
+ * it sends only colours and sizes with pieces).
+ */
+async function prepareOrder(
+  db: Executor,
+  customerId: number,
+  lang: Lang,
+  input: OrderCreateInput,
+  now: Date,
+): Promise<PreparedOrder | { errors: OrderFieldErrors }> {
+  const errors: OrderFieldErrors = {};
+  const place = await loadAddressAndSettings(db, customerId, input.address_id);
+  if (!place) addError(errors, 'address_id', 'order.addressUnknown');
+
+  const products = await loadProducts(
+    db,
+    input.products.map((p) => p.product_id),
+  );
+  const byId = new Map(products.map((p) => [Number(p.id), p]));
+  const tiersOf = new Map<number, PriceTier[]>();
+  input.products.forEach((selection, i) => {
+    const product = byId.get(selection.product_id);
+    if (!product || !product.isActive) {
+      addError(errors, `products.${i}.product_id`, 'order.productUnavailable');
+      return;
+    }
+    const colorIds = new Set(product.colors.map((c) => c.id));
+    const sizeIds = new Set(product.sizes.map((s) => s.id));
+    selection.colors.forEach((color, j) => {
+      if (!colorIds.has(color.color_id)) {
+        addError(errors, `products.${i}.colors.${j}.color_id`, 'order.colorUnknown');
+      }
+      color.sizes.forEach((size, k) => {
+        if (!sizeIds.has(size.size_id)) {
+          addError(errors, `products.${i}.colors.${j}.sizes.${k}.size_id`, 'order.sizeUnknown');
+        }
+      });
+    });
+    const tiers = product.tiers.map((t) => ({ from: t.from, to: t.to, priceHalalas: t.price }));
+    if (tiers.length === 0) {
+      addError(errors, `products.${i}.product_id`, 'order.productUnpriced');
+      return;
+    }
+    tiersOf.set(selection.product_id, tiers);
+    const problem = quantityError(tiers, totalQuantity(selection));
+    if (problem) addError(errors, `products.${i}`, `validation.${problem}`);
+  });
+
+  let coupon: StoredCoupon | null = null;
+  if (input.coupon_code) {
+    const found = await findCoupon(db, input.coupon_code);
+    const status = found ? couponStatusNow(found, now) : undefined;
+    if (!found) addError(errors, 'coupon_code', 'validation.couponInvalid');
+    else if (status !== 'valid') addError(errors, 'coupon_code', `coupon.${status!}` as MessageKey);
+    else coupon = found;
+  }
+  if (Object.keys(errors).length > 0 || !place) return { errors };
+
+  const couponValue: CouponValue | null = coupon ? { type: coupon.type, amount: coupon.amount } : null;
+  const totals = computeTotals({
+    lines: input.products.map((p) => ({ tiers: tiersOf.get(p.product_id)!, quantity: totalQuantity(p) })),
+    coupon: couponValue,
+    shippingFeeHalalas: place.shippingFeeHalalas,
+    taxBasisPoints: place.taxBasisPoints ?? 0,
+  });
+  // Columns are PostgreSQL integers: an order worth more than about 21 million SAR cannot be
+  // stored (and is no web order); it is refused instead of failing in the database.
+  const amounts = [
+    totals.regularHalalas,
+    totals.totalHalalas,
+    ...totals.lines.flatMap((l) => [l.regularHalalas, l.discountedHalalas]),
+  ];
+  if (amounts.some((a) => !Number.isSafeInteger(a) || Math.abs(a) > MAX_DB_INT)) {
+    return { errors: { products: ['order.tooLarge'] } };
+  }
+
+  const snapshot: OrderAddressSnapshot = {
+    name: place.address.name,
+    country: place.country,
+    city: place.city,
+    area: place.area,
+    address: place.address.address,
+    building: place.address.building,
+    floor: place.address.floor,
+    apartment: place.address.apartment,
+    note: place.address.note,
+  };
+  const lines = input.products.map((selection, i) => {
+    const product = byId.get(selection.product_id)!;
+    const figures = totals.lines[i]!;
+    const colors = new Map(product.colors.map((c) => [c.id, c]));
+    const sizes = new Map(product.sizes.map((s) => [s.id, s]));
+    return {
+      line: {
+        productId: product.id,
+        productNameAr: product.nameAr,
+        productNameEn: product.nameEn,
+        productImage: product.image,
+        quantity: figures.quantity,
+        unitPriceHalalas: figures.unitHalalas,
+        regularPriceHalalas: figures.regularUnitHalalas,
+        lineTotalHalalas: figures.discountedHalalas,
+        sortOrder: i,
+      },
+      items: selection.colors.flatMap((color) => {
+        const c = colors.get(color.color_id)!;
+        return color.sizes.map((size) => ({
+          productColorId: c.id,
+          colorNameAr: c.name_ar,
+          colorNameEn: c.name_en,
+          colorCode: c.code,
+          productSizeId: size.size_id,
+          sizeName: sizes.get(size.size_id)!.name,
+          quantity: size.quantity,
+        }));
+      }),
+    };
+  });
+
+  return {
+    order: {
+      customerId,
+      paymentMethod: input.payment_method,
+      lang,
+      address: snapshot,
+      couponCode: coupon?.code ?? null,
+      regularHalalas: totals.regularHalalas,
+      discountedHalalas: totals.discountedHalalas,
+      discountHalalas: totals.discountHalalas,
+      couponValueHalalas: totals.couponValueHalalas,
+      shippingHalalas: totals.shippingHalalas,
+      taxBasisPoints: place.taxBasisPoints ?? 0,
+      taxHalalas: totals.taxHalalas,
+      totalHalalas: totals.totalHalalas,
+      sellerNameAr: place.sellerNameAr ?? '',
+      sellerNameEn: place.sellerNameEn ?? '',
+      vatNumber: place.vatNumber ?? '',
+      createdAt: now,
+      updatedAt: now,
+    },
+    lines,
+    coupon,
+  };
+}
+
+/**
+ * Writes an order's lines and their colours and sizes in one statement: the lines are inserted
+ * from a JSON list, and the items joined to the new line ids by the lines' positions.
+ */
+async function insertLines(db: Executor, orderId: number, lines: PreparedOrder['lines']): Promise<void> {
+  const lineRows = lines.map(({ line }) => ({
+    product_id: line.productId ?? null,
+    name_ar: line.productNameAr,
+    name_en: line.productNameEn,
+    image: line.productImage ?? '',
+    quantity: line.quantity,
+    unit: line.unitPriceHalalas,
+    regular: line.regularPriceHalalas,
+    total: line.lineTotalHalalas,
+    sort_order: line.sortOrder ?? 0,
+  }));
+  const itemRows = lines.flatMap(({ line, items }) =>
+    items.map((item) => ({
+      sort_order: line.sortOrder ?? 0,
+      pos: 0,
+      color_id: item.productColorId ?? null,
+      color_ar: item.colorNameAr,
+      color_en: item.colorNameEn,
+      color_code: item.colorCode,
+      size_id: item.productSizeId ?? null,
+      size: item.sizeName,
+      quantity: item.quantity,
+    })),
+  );
+  // Items are read back in id order: `pos` keeps the order they were chosen in.
+  itemRows.forEach((item, i) => (item.pos = i));
+  await db.execute(sql`with l as (
+      insert into order_lines (order_id, product_id, product_name_ar, product_name_en, product_image,
+                               quantity, unit_price_halalas, regular_price_halalas, line_total_halalas, sort_order)
+      select ${orderId}, x.product_id, x.name_ar, x.name_en, x.image, x.quantity, x.unit, x.regular, x.total, x.sort_order
+      from json_to_recordset(${JSON.stringify(lineRows)}::json) as x(
+        product_id int, name_ar text, name_en text, image text, quantity int, unit int, regular int,
+        total int, sort_order int)
+      returning id, sort_order
+    )
+    insert into order_line_items (order_line_id, product_color_id, color_name_ar, color_name_en,
+                                  color_code, product_size_id, size_name, quantity)
+    select l.id, x.color_id, x.color_ar, x.color_en, x.color_code, x.size_id, x.size, x.quantity
+    from json_to_recordset(${JSON.stringify(itemRows)}::json) as x(
+      sort_order int, pos int, color_id int, color_ar text, color_en text, color_code text,
+      size_id int, size text, quantity int)
+    join l on l.sort_order = x.sort_order
+    order by x.pos`);
+}
+
+/** Crockford's base32 alphabet: no I, L, O or U, so a code read aloud or retyped stays right. */
+const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+/** Riyadh keeps UTC+3 all year: the code's date is the shop's calendar day. */
+const RIYADH_OFFSET_MS = 3 * 60 * 60 * 1000;
+
+/**
+ * A human-readable order code: "UA-" + the order's date in Riyadh (YYMMDD) + "-" + 6 random
+ * base32 characters (about a billion per day, so a clash is rare; the unique index catches it and
+ * the order is retried with a new code).
+ */
+export function newOrderCode(now: Date): string {
+  const day = new Date(now.getTime() + RIYADH_OFFSET_MS).toISOString().slice(2, 10).replace(/-/g, '');
+  let tail = '';
+  for (let i = 0; i < 6; i += 1) tail += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return `UA-${day}-${tail}`;
+}
+
+/** The order's key was committed by a concurrent twin request: answer that request's order. */
+class KeyTakenByTwin extends Error {}
+/** Found inside the transaction (the coupon's last use went to another order): roll back. */
+class RefusedInTransaction extends Error {
+  constructor(readonly errors: OrderFieldErrors) {
+    super('order refused');
+  }
+}
+
+function isCodeClash(err: unknown): boolean {
+  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const pg = e?.code === '23505' ? e : e?.cause?.code === '23505' ? e.cause : undefined;
+  return !!pg && (pg.constraint === 'orders_code_uq' || /orders_code_uq/.test(String((err as Error).message)));
+}
+
+/** What a stored key answers for a request with payload hash `hash`. */
+function replay(stored: { requestHash: string; response: unknown }, hash: string): PlaceOrderResult {
+  if (stored.requestHash !== hash) return { kind: 'refused', errors: { idempotency_key: ['idempotency.keyReused'] } };
+  const order = stored.response as OrderCreated | null;
+  if (!order || typeof order.id !== 'number') throw new Error('idempotency key committed without an answer');
+  return { kind: 'placed', order: { id: order.id, code: order.code }, replayed: true };
+}
+
+/**
+ * Places an order, or answers the stored order of an earlier request with the same key, or why
+ * it cannot be placed. See the module comment of services/idempotency.ts for the key's race.
+ */
+export async function placeOrder(db: Executor, req: PlaceOrderRequest): Promise<PlaceOrderResult> {
+  const now = req.now ?? new Date();
+  const key = req.idempotencyKey;
+  const scope = `customer:${req.customerId}`;
+  const hash = payloadHash(req.input);
+
+  /**
+   * A refusal, unless a twin request with the same key placed its order meanwhile (or is placing
+   * it right now: settledKey waits for it): then that order is the answer.
+   */
+  const refuse = async (errors: OrderFieldErrors): Promise<PlaceOrderResult> => {
+    if (key) {
+      const stored = await settledKey(db, scope, key);
+      if (stored) return replay(stored, hash);
+    }
+    return { kind: 'refused', errors };
+  };
+
+  // No look-up of the key before the work: a fresh key is the common case, and a replay is
+  // found anyway when the transaction claims the key (or, for a replay the shop would now refuse,
+  // by `refuse`).
+  const prepared = await prepareOrder(db, req.customerId, req.lang, req.input, now);
+  if ('errors' in prepared) return refuse(prepared.errors);
+
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const order = await withTransaction(db, async (tx) => {
+        const insertOrder = tx
+          .insert(orders)
+          .values({ ...prepared.order, code: newOrderCode(now) })
+          .returning({ id: orders.id, code: orders.code });
+        // The first statement writes the order and its key: a twin request waits on the key.
+        let created: OrderCreated;
+        if (key) {
+          const claimed = await insertClaimingKey(tx, insertOrder, { scope, key, requestHash: hash }, now);
+          if (!claimed) throw new KeyTakenByTwin();
+          created = claimed;
+        } else {
+          created = (await insertOrder)[0]!;
+        }
+        await insertLines(tx, created.id, prepared.lines);
+        // Last: the coupon's row lock, which every order with this coupon waits for, is held
+        // only until the commit that follows.
+        if (prepared.coupon && !(await takeCouponUse(tx, prepared.coupon.id, now))) {
+          throw new RefusedInTransaction({ coupon_code: ['coupon.usedUp'] });
+        }
+        return created;
+      });
+      return { kind: 'placed', order, replayed: false };
+    } catch (err) {
+      if (err instanceof KeyTakenByTwin) {
+        const stored = await findKey(db, scope, key!);
+        if (stored) return replay(stored, hash);
+        // The twin's key expired in between (a day later): nothing to replay, place it anew.
+        if (attempt < 5) continue;
+      }
+      if (err instanceof RefusedInTransaction) return refuse(err.errors);
+      if (isCodeClash(err) && attempt < 5) continue;
+      throw err;
+    }
+  }
+}
+
+// ---- Reading orders -------------------------------------------------------------------------
+
+interface ItemJson {
+  color_id: number | null;
+  color_ar: string;
+  color_en: string;
+  color_code: string;
+  size_id: number | null;
+  size: string;
+  quantity: number;
+}
+
+interface LineRow {
+  orderId: number;
+  productId: number | null;
+  nameAr: string;
+  nameEn: string;
+  image: string;
+  quantity: number;
+  unit: number;
+  regular: number;
+  total: number;
+  items: ItemJson[];
+}
+
+/**
+ * The lines of several orders with their colours and sizes, in one statement. The correlation is
+ * written out (`order_lines.id`): from a single table the query builder writes bare column names,
+ * which inside the subquery would name the item's own columns.
+ */
+function loadLines(db: Executor, orderIds: number[]): Promise<LineRow[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      orderId: orderLines.orderId,
+      productId: orderLines.productId,
+      nameAr: orderLines.productNameAr,
+      nameEn: orderLines.productNameEn,
+      image: orderLines.productImage,
+      quantity: orderLines.quantity,
+      unit: orderLines.unitPriceHalalas,
+      regular: orderLines.regularPriceHalalas,
+      total: orderLines.lineTotalHalalas,
+      items: sql<ItemJson[]>`(select coalesce(json_agg(json_build_object('color_id', i.product_color_id, 'color_ar', i.color_name_ar, 'color_en', i.color_name_en, 'color_code', i.color_code, 'size_id', i.product_size_id, 'size', i.size_name, 'quantity', i.quantity) order by i.id), '[]'::json)
+        from order_line_items i where i.order_line_id = order_lines.id)`,
+    })
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, orderIds))
+    .orderBy(asc(orderLines.orderId), asc(orderLines.sortOrder), asc(orderLines.id));
+}
+
+function toLine(row: LineRow, lang: Lang): OrderLine {
+  const colors: OrderLine['colors'] = [];
+  let last: { key: string; color: OrderLine['colors'][number] } | undefined;
+  for (const item of row.items) {
+    // Items of one colour were written together; a colour is the run of items sharing it.
+    const key = `${item.color_id}|${item.color_ar}|${item.color_en}|${item.color_code}`;
+    if (!last || last.key !== key) {
+      last = {
+        key,
+        color: {
+          id: item.color_id,
+          name: lang === 'ar' ? item.color_ar : item.color_en,
+          color_code: item.color_code,
+          sizes: [],
+        },
+      };
+      colors.push(last.color);
+    }
+    last.color.sizes.push({ id: item.size_id, name: item.size, quantity: item.quantity });
+  }
+  const price = halalasToSar(row.unit);
+  return {
+    id: row.productId,
+    name: lang === 'ar' ? row.nameAr : row.nameEn,
+    image: row.image,
+    quantity: row.quantity,
+    price,
+    regular_price: halalasToSar(row.regular),
+    total: halalasToSar(row.total),
+    piece: { price },
+    colors,
+  };
+}
+
+const summaryColumns = {
+  id: orders.id,
+  code: orders.code,
+  createdAt: orders.createdAt,
+  status: orders.status,
+  paymentMethod: orders.paymentMethod,
+  paymentStatus: orders.paymentStatus,
+  paidAt: orders.paidAt,
+  couponCode: orders.couponCode,
+  regular: orders.regularHalalas,
+  discounted: orders.discountedHalalas,
+  discount: orders.discountHalalas,
+  couponValue: orders.couponValueHalalas,
+  shipping: orders.shippingHalalas,
+  taxBasisPoints: orders.taxBasisPoints,
+  tax: orders.taxHalalas,
+  total: orders.totalHalalas,
+};
+
+type SummaryRow = {
+  id: number;
+  code: string;
+  createdAt: Date;
+  status: OrderStatus;
+  paymentMethod: 0 | 1;
+  paymentStatus: OrderSummary['payment_status'];
+  couponCode: string | null;
+  regular: number;
+  discounted: number;
+  discount: number;
+  couponValue: number;
+  shipping: number;
+  taxBasisPoints: number;
+  tax: number;
+  total: number;
+};
+
+function toSummary(row: SummaryRow, lines: LineRow[], lang: Lang): OrderSummary {
+  return {
+    id: row.id,
+    code: row.code,
+    created_at: row.createdAt.toISOString(),
+    status: row.status,
+    status_text: ORDER_STATUS_TEXT[lang][row.status],
+    payment_method: row.paymentMethod === 1 ? 1 : 0,
+    payment_status: row.paymentStatus,
+    can_pay: row.paymentMethod === 1 && row.paymentStatus === 'unpaid' && row.status !== 'cancelled',
+    items_count: lines.reduce((n, l) => n + l.quantity, 0),
+    regular: halalasToSar(row.regular),
+    subtotal: halalasToSar(row.discounted),
+    discount: halalasToSar(row.discount),
+    coupon_code: row.couponCode,
+    coupon_value: halalasToSar(row.couponValue),
+    shipping: halalasToSar(row.shipping),
+    tax_rate: row.taxBasisPoints / 100,
+    tax: halalasToSar(row.tax),
+    total: halalasToSar(row.total),
+    products: lines.map((l) => toLine(l, lang)),
+  };
+}
+
+function linesByOrder(lines: LineRow[]): Map<number, LineRow[]> {
+  const map = new Map<number, LineRow[]>();
+  for (const line of lines) {
+    const list = map.get(line.orderId);
+    if (list) list.push(line);
+    else map.set(line.orderId, [line]);
+  }
+  return map;
+}
+
+/**
+ * A page of the customer's orders, newest first, with their lines: three statements whatever the
+ * page size (the page with its total, the lines with their items, and a count only when a page
+ * past the end is asked for).
+ */
+export async function listOrders(
+  db: Executor,
+  lang: Lang,
+  customerId: number,
+  query: PageQuery,
+): Promise<Paged<OrderSummary>> {
+  const rows = await db
+    .select({ ...summaryColumns, total_rows: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(orders)
+    .where(eq(orders.customerId, customerId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
+  let total = rows[0]?.total_rows ?? 0;
+  if (rows.length === 0 && query.page > 1) {
+    const [counted] = await db.select({ n: count() }).from(orders).where(eq(orders.customerId, customerId));
+    total = counted?.n ?? 0;
+  }
+  const lines = linesByOrder(await loadLines(db, rows.map((r) => r.id)));
+  return {
+    data: rows.map((r) => toSummary(r as SummaryRow, lines.get(r.id) ?? [], lang)),
+    current_page: query.page,
+    last_page: Math.max(1, Math.ceil(total / query.per_page)),
+    per_page: query.per_page,
+    total,
+  };
+}
+
+function place(p: { id: number; nameAr: string; nameEn: string }, lang: Lang) {
+  return { id: p.id, name: lang === 'ar' ? p.nameAr : p.nameEn };
+}
+
+/** Text in the language asked for, or the other one when that one was left blank. */
+function either(ar: string, en: string, lang: Lang): string {
+  return (lang === 'ar' ? ar || en : en || ar) ?? '';
+}
+
+/**
+ * One of the customer's orders with everything its bill shows; undefined when it does not exist
+ * or is another customer's. Two statements: the order with its buyer and the shop's settings,
+ * then its lines.
+ */
+export async function getOrder(
+  db: Executor,
+  lang: Lang,
+  customerId: number,
+  id: number,
+): Promise<OrderDetail | undefined> {
+  if (id > MAX_DB_INT) return undefined;
+  const [row] = await db
+    .select({
+      ...summaryColumns,
+      address: orders.address,
+      sellerNameAr: orders.sellerNameAr,
+      sellerNameEn: orders.sellerNameEn,
+      vatNumber: orders.vatNumber,
+      customer: {
+        fname: customers.fname,
+        lname: customers.lname,
+        email: customers.email,
+        phone: customers.phone,
+        company_name: customers.companyName,
+        vat_number: customers.vatNumber,
+      },
+      shopAddressAr: settings.addressAr,
+      shopAddressEn: settings.addressEn,
+      bankNameAr: settings.bankNameAr,
+      bankNameEn: settings.bankNameEn,
+      bankAccount: settings.bankAccount,
+      iban: settings.bankIban,
+    })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .leftJoin(settings, eq(settings.id, 1))
+    .where(and(eq(orders.id, id), eq(orders.customerId, customerId)))
+    .limit(1);
+  if (!row) return undefined;
+  const lines = await loadLines(db, [row.id]);
+  const summary = toSummary(row as SummaryRow, lines, lang);
+  const sellerName = either(row.sellerNameAr, row.sellerNameEn, lang);
+  const a = row.address;
+  return {
+    ...summary,
+    paid_at: row.paidAt ? row.paidAt.toISOString() : null,
+    address: {
+      name: a.name,
+      country: place(a.country, lang),
+      city: place(a.city, lang),
+      area: place(a.area, lang),
+      address: a.address,
+      building: a.building,
+      floor: a.floor,
+      apartment: a.apartment,
+      note: a.note,
+    },
+    customer: row.customer,
+    seller: {
+      name: sellerName,
+      vat_number: row.vatNumber,
+      address: either(row.shopAddressAr ?? '', row.shopAddressEn ?? '', lang),
+    },
+    bank:
+      row.paymentMethod === 0
+        ? {
+            bank_name: either(row.bankNameAr ?? '', row.bankNameEn ?? '', lang),
+            bank_account: row.bankAccount ?? '',
+            iban: row.iban ?? '',
+          }
+        : null,
+    // The QR holds what the bill prints: the seller's name as shown, VAT number, time and amounts.
+    zatca_qr: zatcaQrBase64({
+      sellerName,
+      vatNumber: row.vatNumber,
+      timestamp: zatcaTimestamp(row.createdAt),
+      totalWithVat: zatcaAmount(row.total),
+      vat: zatcaAmount(row.tax),
+    }),
+  };
+}
