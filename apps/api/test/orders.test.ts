@@ -7,7 +7,7 @@
  * arrive together), and shows a customer only their own orders. Answers are parsed with the
  * contract's strict schemas.
  */
-import { count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -30,6 +30,7 @@ import {
   addresses,
   coupons,
   idempotencyKeys,
+  mailOutbox,
   orderLineItems,
   orderLines,
   orders,
@@ -472,6 +473,16 @@ describe.each(backends)('orders API on $name', (backend) => {
     expect(asForm.body.data).toEqual(first.body.data);
 
     // Another payload with the key is refused; another customer's same key is theirs alone.
+    // The confirmation mail, with the order's code, is queued once: replays place nothing and mail nothing.
+    const confirmations = await shop.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, alice.email), eq(mailOutbox.kind, 'order_placed')));
+    const mailsOfFirst = confirmations.filter((m) => m.text.includes(first.body.data.code));
+    expect(mailsOfFirst).toHaveLength(1);
+    expect(mailsOfFirst[0]!.lang).toBe('en');
+    expect(mailsOfFirst[0]!.text).toContain(`/bill/${first.body.data.id}`);
+
     const other = await place(alice, { ...payload, payment_method: 1 }, { key });
     expect(other.status).toBe(422);
     expect(expectShape(validationErrorAnswerSchema, other.body).errors).toEqual({

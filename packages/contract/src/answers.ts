@@ -8,7 +8,7 @@
  * parses an answer also checks its exact shape.
  */
 import { z } from 'zod';
-import { ORDER_STATUSES } from '@shop/domain';
+import { ORDER_PAYMENT_STATUSES, ORDER_STATUSES } from '@shop/domain';
 
 const id = () => z.number().int().positive();
 const count = () => z.number().int().nonnegative();
@@ -296,7 +296,6 @@ export const couponSchema = z.strictObject({
 
 // ---- Orders --------------------------------------------------------------------------------
 
-export const paymentStatusValues = ['unpaid', 'paid', 'refunded'] as const;
 
 /** A size of an ordered colour, as charged. */
 export const orderSizeSchema = z.strictObject({
@@ -346,7 +345,7 @@ export const orderSummarySchema = z.strictObject({
   status_text: z.string(),
   /** 0 bank transfer, 1 card. */
   payment_method: z.union([z.literal(0), z.literal(1)]),
-  payment_status: z.enum(paymentStatusValues),
+  payment_status: z.enum(ORDER_PAYMENT_STATUSES),
   /** A card order still unpaid and not cancelled: the account offers to pay it again. */
   can_pay: z.boolean(),
   items_count: count(),

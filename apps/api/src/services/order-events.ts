@@ -5,8 +5,8 @@
  * or fail the order: the customer has ordered.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Executor } from '../db/transaction.js';
 import type { Lang } from '../http/i18n.js';
+import { sendOrderPlacedMail, type MailContext } from './mail/index.js';
 
 export interface PlacedOrderEvent {
   orderId: number;
@@ -17,16 +17,19 @@ export interface PlacedOrderEvent {
 }
 
 /**
- * Runs the follow-ups of a placed order. Today it only logs; the order-confirmation mail with the
- * bill link is to be sent from here.
+ * Runs the follow-ups of a placed order: a log line, and the order confirmation mail with the bill
+ * link in the order's language (queued in the outbox; sending never delays or fails the answer).
+ * `origin` is the request's, for the bill link when PUBLIC_URL is not set.
  */
 export async function afterOrderPlaced(
-  _db: Executor,
+  ctx: MailContext,
   event: PlacedOrderEvent,
   log: Pick<FastifyBaseLogger, 'info' | 'error'>,
+  origin: string,
 ): Promise<void> {
   try {
     log.info({ orderId: event.orderId, code: event.code, customerId: event.customerId }, 'order placed');
+    await sendOrderPlacedMail(ctx, event.orderId, { origin });
   } catch (err) {
     log.error({ err, orderId: event.orderId }, 'after-order follow-up failed');
   }

@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { INITIAL_ORDER_STATUS, ORDER_STATUSES } from '@shop/domain';
+import { INITIAL_ORDER_STATUS, ORDER_PAYMENT_STATUSES, ORDER_STATUSES } from '@shop/domain';
 import { products } from './catalogue.js';
 import { createdAt, languageEnum, updatedAt } from './columns.js';
 import { customers } from './users.js';
@@ -24,8 +24,7 @@ export type CouponType = 0 | 1;
 export type PaymentMethod = 0 | 1;
 
 export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
-export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded'] as const;
-export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
+export const paymentStatusEnum = pgEnum('payment_status', ORDER_PAYMENT_STATUSES);
 
 /** A place as it was named when the order was placed. */
 export interface PlaceSnapshot {

@@ -11,6 +11,7 @@ import type { MessageKey } from '../../http/i18n.js';
 import { couponAnswer, couponStatusNow, findCoupon } from '../../services/coupons.js';
 import { isValidIdempotencyKey } from '../../services/idempotency.js';
 import { afterOrderPlaced } from '../../services/order-events.js';
+import { requestOrigin } from '../../http/origin.js';
 import { getOrder, listOrders, placeOrder } from '../../services/orders.js';
 import type { AppContext } from '../../shared/context.js';
 
@@ -67,9 +68,10 @@ export default async function ordersPlugin(instance: FastifyInstance, opts: { ct
       if (result.kind === 'refused') throw new FieldErrors(result.errors);
       if (!result.replayed) {
         await afterOrderPlaced(
-          ctx.db,
+          ctx,
           { orderId: result.order.id, code: result.order.code, customerId, lang: request.lang },
           request.log,
+          requestOrigin(request),
         );
       }
       return { message: request.t('order.placed'), data: result.order };
