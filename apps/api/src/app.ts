@@ -54,6 +54,8 @@ export interface BuildOptions {
 
 /** Largest accepted request body (JSON, form or multipart fields). */
 const BODY_LIMIT = 1024 * 1024;
+/** How often Node looks for connections past their request timeout. */
+const CONNECTIONS_CHECK_MS = 1000;
 
 /** Sweep period of the response micro-cache's expired entries. */
 const RESPONSE_CACHE_SWEEP_MS = 30_000;
@@ -146,13 +148,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     logger,
     bodyLimit: BODY_LIMIT,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
-    // A client must send its whole request within this time (slow-sender protection); a socket
-    // silent for twice as long is closed. Handlers are bounded by the database statement_timeout.
+    // A client must send its whole request within this time (slow-sender protection), else it is
+    // answered 408. Handlers are bounded by the database statement_timeout.
     requestTimeout: config.REQUEST_TIMEOUT_MS,
-    connectionTimeout: config.REQUEST_TIMEOUT_MS * 2,
+    // A silent socket is closed without an answer, so this must come well after the 408, which
+    // Node sends at its next connection check after requestTimeout (a busy event loop delays that
+    // check; closing first would leave the slow client without its 408).
+    connectionTimeout: config.REQUEST_TIMEOUT_MS + 3 * CONNECTIONS_CHECK_MS,
     // Node enforces requestTimeout when it checks its connections (every 30 s by default, which
     // could double a 30 s limit); once a second keeps the limit close to what is configured.
-    http: { connectionsCheckingInterval: 1000 },
+    http: { connectionsCheckingInterval: CONNECTIONS_CHECK_MS },
     // Malformed paths answered by the router itself get the shared error answer and headers.
     frameworkErrors: routerErrorHandler((req, res) => writeSecurityHeaders(req, res, () => {})),
     requestIdHeader: false,

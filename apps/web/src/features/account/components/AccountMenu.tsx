@@ -53,6 +53,7 @@ export function AccountMenu() {
             type="button"
             onClick={() => void logout()}
             disabled={pending}
+            data-testid="account-logout"
             className="flex w-full items-center gap-2.5 rounded-lg px-3 py-2.5 text-sm font-semibold whitespace-nowrap text-brand-700 hover:bg-brand-50 disabled:opacity-60"
           >
             <LogOut aria-hidden="true" className="size-4.5 rtl:-scale-x-100" />
