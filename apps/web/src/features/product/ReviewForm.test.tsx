@@ -100,7 +100,11 @@ describe('review form', () => {
     await act(async () => fireEvent.click(submit));
 
     await vi.waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Thank you for your review'));
-    expect(api.to('POST rate')[0]!.body).toEqual({ rate: 4, comment: 'Good cotton, true to size', product_id: 9 });
+    expect(api.to('POST rate')[0]!.body).toEqual({
+      rate: 4,
+      comment: 'Good cotton, true to size',
+      product_id: 9,
+    });
     expect(api.to('POST rate')[0]!.headers.get('Authorization')).toBe('Bearer customer-token');
     // Cleared, and the product reloaded with the new review and average.
     expect((comment as HTMLTextAreaElement).value).toBe('');

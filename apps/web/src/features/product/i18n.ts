@@ -22,7 +22,8 @@ const texts: FeatureTexts = {
       shippingText:
         'نشحن طلبك خلال 15 يومًا من تاريخ الدفع، وإن تأخّر الشحن عن ذلك تحصل على تعويض بنسبة 10% من قيمة الطلب. يصل الطلب عادةً خلال 2 إلى 4 أيام عمل بعد الشحن.',
       secureTitle: 'دفع آمن',
-      secureText: 'بيانات الدفع مشفّرة وتتم معالجتها عبر بوابة دفع آمنة، ويمكنك الدفع بالتحويل البنكي أو بالبطاقة.',
+      secureText:
+        'بيانات الدفع مشفّرة وتتم معالجتها عبر بوابة دفع آمنة، ويمكنك الدفع بالتحويل البنكي أو بالبطاقة.',
       returnsTitle: 'الاسترجاع والاسترداد',
       returnsText:
         'يمكنك طلب استرجاع القطع غير المستخدمة في تغليفها الأصلي، ويُعاد المبلغ بطريقة الدفع نفسها بعد فحص القطع.',
@@ -66,7 +67,8 @@ const texts: FeatureTexts = {
       nextPhoto: 'Next photo',
       sizes: 'Sizes',
       chooseSize: 'Choose quantities for size {{size}}',
-      chooseVariations: 'Choose colours, sizes and quantities; the price per piece follows the total number of pieces.',
+      chooseVariations:
+        'Choose colours, sizes and quantities; the price per piece follows the total number of pieces.',
       category: 'Category',
       reviewsCount_zero: 'No reviews',
       reviewsCount_one: '{{count}} review',
@@ -75,7 +77,8 @@ const texts: FeatureTexts = {
       shippingText:
         'We dispatch your order within 15 days of payment; if it ships later, you receive 10% delay compensation. Delivery usually takes 2 to 4 business days after dispatch.',
       secureTitle: 'Secure payments',
-      secureText: 'Your payment details are encrypted and processed through a secure payment gateway. Pay by bank transfer or card.',
+      secureText:
+        'Your payment details are encrypted and processed through a secure payment gateway. Pay by bank transfer or card.',
       returnsTitle: 'Returns and refunds',
       returnsText:
         'You can return unused pieces in their original packaging; once the pieces are checked, the refund goes back to your original payment method.',

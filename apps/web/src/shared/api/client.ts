@@ -49,6 +49,11 @@ export interface RequestOptions<M extends HttpMethod = HttpMethod> {
   json?: boolean;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * Ask past the browser's HTTP cache: catalogue answers may be kept for a minute, so a page that
+   * just changed one (a review) reads it fresh.
+   */
+  fresh?: boolean;
 }
 
 export function apiUrl(path: string, query?: Query): string {
@@ -103,6 +108,7 @@ export async function apiRequest<P extends ApiPath<M>, M extends HttpMethod = 'G
       headers,
       body,
       signal: options.signal,
+      ...(options.fresh ? { cache: 'no-cache' as const } : {}),
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
@@ -140,7 +146,8 @@ export async function apiGet<P extends ApiPath<'GET'>>(
   path: P,
   query?: Query,
   signal?: AbortSignal,
+  { fresh = false }: { fresh?: boolean } = {},
 ): Promise<DataOf<RouteAt<P, 'GET'>>> {
-  const envelope = (await apiRequest(path, { query, signal })) as { data: DataOf<RouteAt<P, 'GET'>> };
+  const envelope = (await apiRequest(path, { query, signal, fresh })) as { data: DataOf<RouteAt<P, 'GET'>> };
   return envelope.data;
 }

@@ -56,7 +56,10 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
             >
               <ChevronRight size={22} className="rtl:rotate-180" aria-hidden="true" />
             </button>
-            <p className="absolute bottom-3 start-3 rounded-full bg-black/60 px-2 py-0.5 text-xs text-white" aria-live="polite">
+            <p
+              className="absolute bottom-3 start-3 rounded-full bg-black/60 px-2 py-0.5 text-xs text-white"
+              aria-live="polite"
+            >
               {index + 1} / {count}
             </p>
           </>

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { MAX_STARS, reviewSchema, type ReviewFormValues, type ReviewInput } from '@shop/domain';
 import { ApiError, apiRequest } from '../../../shared/api/client';
 import { useSession, type ReturnState } from '../../../shared/auth';
-import { queryKeys } from '../../../shared/query/keys';
+import { refreshProduct } from '../api';
 import { notifyError, notifySuccess } from '../../../shared/ui/toast';
 
 const STARS = Array.from({ length: MAX_STARS }, (_, i) => i + 1);
@@ -27,7 +27,11 @@ export function ReviewForm({ productId }: { productId: number }) {
     const from = `${location.pathname}${location.search}#reviews-title`;
     return (
       <p className="rounded-lg bg-gray-50 p-4 text-sm text-gray-700" data-testid="review-sign-in">
-        <Link to="/auth" state={{ from } satisfies ReturnState} className="font-semibold text-brand-700 hover:underline">
+        <Link
+          to="/auth"
+          state={{ from } satisfies ReturnState}
+          className="font-semibold text-brand-700 hover:underline"
+        >
           {t('product.review.signIn')}
         </Link>{' '}
         {t('product.review.signInWhy')}
@@ -58,12 +62,13 @@ function SignedInReviewForm({ productId }: { productId: number }) {
   const shown = hovered || chosen;
 
   const send = useMutation({
-    mutationFn: (values: ReviewInput) => apiRequest('rate', { method: 'POST', json: true, body: { ...values } }),
+    mutationFn: (values: ReviewInput) =>
+      apiRequest('rate', { method: 'POST', json: true, body: { ...values } }),
     meta: { silent: true },
     onSuccess: async (answer) => {
       notifySuccess(answer.message);
       reset(empty);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.product(productId) });
+      await refreshProduct(queryClient, productId);
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 401) return;
@@ -93,7 +98,11 @@ function SignedInReviewForm({ productId }: { productId: number }) {
         <legend className="mb-1.5 text-sm font-semibold">{t('product.review.rating')}</legend>
         <div className="inline-flex gap-1" onMouseLeave={() => setHovered(0)}>
           {STARS.map((n) => (
-            <label key={n} className="cursor-pointer rounded p-0.5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600" onMouseEnter={() => setHovered(n)}>
+            <label
+              key={n}
+              className="cursor-pointer rounded p-0.5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600"
+              onMouseEnter={() => setHovered(n)}
+            >
               <input
                 type="radio"
                 value={String(n)}
@@ -130,7 +139,11 @@ function SignedInReviewForm({ productId }: { productId: number }) {
           {...register('comment')}
         />
         {commentError ? (
-          <p id={`${id}-comment-error`} className="mt-1 text-sm text-brand-700" data-testid="review-comment-error">
+          <p
+            id={`${id}-comment-error`}
+            className="mt-1 text-sm text-brand-700"
+            data-testid="review-comment-error"
+          >
             {t(commentError)}
           </p>
         ) : null}
