@@ -135,8 +135,15 @@ async function ordersOf(base, token) {
 
 function place(base, customers, products) {
   const placed = []; // { customer, key, body, id }
+  // Every request sent, by key: the ones still in flight when the run stops are asked again (the
+  // same key answers the same order), so every order the server stored has its answer.
+  const sent = new Map();
+  const answered = new Set();
   const statuses = {};
   let couponRefusals = 0;
+  // Once the coupon is used up it is for everyone, and shoppers order on without it. (autocannon
+  // resets a connection's context after each request list, so this state lives here.)
+  let couponUsedUp = false;
   let next = 0;
   return new Promise((resolve, reject) => {
     autocannon(
@@ -149,16 +156,18 @@ function place(base, customers, products) {
             method: 'POST',
             path: '/en/api/orders',
             setupRequest(request, context) {
-              if (context.customer === undefined) context.customer = next++ % customers.length;
+              // Customers take turns, so each orders about as often as the others.
+              context.customer = next++ % customers.length;
               const customer = customers[context.customer];
               const body = {
                 payment_method: 0,
                 address_id: customer.addressId,
-                coupon_code: context.withoutCoupon ? null : COUPON,
+                coupon_code: couponUsedUp ? null : COUPON,
                 products,
               };
               context.key = randomUUID();
               context.body = body;
+              sent.set(context.key, { customer: context.customer, body });
               return {
                 ...request,
                 headers: {
@@ -170,6 +179,7 @@ function place(base, customers, products) {
               };
             },
             onResponse(status, body, context) {
+              answered.add(context.key);
               statuses[status] = (statuses[status] ?? 0) + 1;
               if (status === 200) {
                 placed.push({
@@ -180,13 +190,14 @@ function place(base, customers, products) {
                 });
               } else if (status === 422 && /coupon_code/.test(body)) {
                 couponRefusals++;
-                context.withoutCoupon = true;
+                couponUsedUp = true;
               }
             },
           },
         ],
       },
-      (error, result) => (error ? reject(error) : resolve({ result, placed, statuses, couponRefusals })),
+      (error, result) =>
+        error ? reject(error) : resolve({ result, placed, statuses, couponRefusals, sent, answered }),
     );
   });
 }
@@ -211,12 +222,33 @@ try {
   check(couponBefore.status === 200, `${COUPON} is usable before the run`);
 
   console.log(`placing orders: ${connections} connections for ${duration} s …`);
-  const { result, placed, statuses, couponRefusals } = await place(base, customers, products);
+  const { result, placed, statuses, couponRefusals, sent, answered } = await place(base, customers, products);
   const ordersPerSecond = placed.length / duration;
+
+  // Requests cut off by the end of the run may still have placed their orders: their keys say.
+  const inFlight = [...sent].filter(([key]) => !answered.has(key));
+  const late = await Promise.all(
+    inFlight.map(([key, { customer, body }]) =>
+      call(base, 'orders', {
+        method: 'POST',
+        token: customers[customer].token,
+        body,
+        headers: { 'idempotency-key': key },
+      }).then((answer) => ({ key, customer, body, answer })),
+    ),
+  );
+  for (const { key, customer, body, answer } of late) {
+    if (answer.status === 200) placed.push({ customer, key, body, id: answer.json.data.id });
+  }
+  console.log(`${inFlight.length} requests were in flight at the end; their keys were asked again`);
 
   // No order lost or duplicated: the answered ids are distinct and are exactly the stored ones.
   const ids = new Set(placed.map((p) => p.id));
   check(ids.size === placed.length, `${placed.length} orders answered, ${ids.size} distinct ids`);
+  check(
+    late.every(({ answer }) => answer.status === 200 || answer.status === 422),
+    'every request still in flight at the end was answered when asked again',
+  );
   const lists = await inBatches(customers, 8, (c) => ordersOf(base, c.token));
   const stored = lists.flat();
   const storedIds = new Set(stored.map((o) => o.id));
