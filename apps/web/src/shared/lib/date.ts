@@ -1,10 +1,14 @@
 /**
  * Dates as long month, day, year; en-US in English, Arabic month
- * names with Latin digits (Gregorian calendar) in Arabic.
+ * names with Latin digits (Gregorian calendar) in Arabic. Moments are shown in the shop's time
+ * (Saudi Arabia), so an order's date in the account list, its code and its bill name one day
+ * wherever the shopper's device is.
  */
 import { currentLang, type Lang } from './lang';
 
 const LOCALES: Record<Lang, string> = { en: 'en-US', ar: 'ar-SA-u-nu-latn-ca-gregory' };
+/** The shop's time zone (Saudi Arabia has no daylight saving time). */
+const SHOP_TIME_ZONE = 'Asia/Riyadh';
 const formatters = new Map<Lang, Intl.DateTimeFormat>();
 
 export function formatLongDate(value: string | number | Date, lang: Lang = currentLang): string {
@@ -12,7 +16,7 @@ export function formatLongDate(value: string | number | Date, lang: Lang = curre
   if (Number.isNaN(date.getTime())) return '';
   let formatter = formatters.get(lang);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'long' });
+    formatter = new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'long', timeZone: SHOP_TIME_ZONE });
     formatters.set(lang, formatter);
   }
   return formatter.format(date);
@@ -57,7 +61,7 @@ export function formatDateTime(value: string | number | Date, lang: Lang = curre
     formatter = new Intl.DateTimeFormat(LOCALES[lang], {
       dateStyle: 'long',
       timeStyle: 'short',
-      timeZone: 'Asia/Riyadh',
+      timeZone: SHOP_TIME_ZONE,
     });
     dateTimeFormatters.set(lang, formatter);
   }
