@@ -3,7 +3,8 @@
  * accessibility scan and the screenshots. `/cart` appears twice: empty, and with items.
  */
 import type { Page } from 'playwright-core';
-import type { Lang } from './browser';
+import type { OrderCreated, SavedAddress, Session } from '@shop/contract';
+import { baseURL, type Lang } from './browser';
 import { api, findProduct, storedCart, tiersOf } from './shop';
 import { settle } from './app';
 
@@ -13,6 +14,104 @@ export interface ShopRoute {
   path: string;
   /** Fill the stored cart before opening the route. */
   withCart?: boolean;
+  /** Open it signed in as the journeys' customer (a token in the `token` cookie). */
+  token?: string;
+  /** A test id the settled page shows. */
+  waitFor?: string;
+}
+
+/** POST `/{lang}/api/{path}` with a JSON body; the answer's data. */
+async function post<T>(
+  lang: Lang,
+  path: string,
+  body: unknown,
+  token?: string,
+  headers: Record<string, string> = {},
+): Promise<T> {
+  const response = await fetch(`${baseURL()}/${lang}/api/${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`POST ${path} answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/**
+ * A customer of the seeded shop for the signed-in routes: signed up through the API, with a
+ * company and VAT number, a delivery address and one bank-transfer order (for its bill).
+ */
+async function routesCustomer(lang: Lang): Promise<{ token: string; orderId: number }> {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 100)}`.slice(-8);
+  const email = `routes.${lang}.${stamp}@example.com`;
+  const phone = `05${stamp}`;
+  const { token } = await post<Session>(lang, 'signup', {
+    fname: 'Huda',
+    lname: 'Alharbi',
+    email,
+    phone,
+    password: 'routes-password-1',
+  });
+  await post(
+    lang,
+    'update/profile',
+    {
+      fname: 'Huda',
+      lname: 'Alharbi',
+      email,
+      phone,
+      company_name: 'Alharbi Catering',
+      vat_number: '300000000000003',
+    },
+    token,
+  );
+  const country = (await api(lang, 'countries'))[0]!;
+  const city = (await api(lang, `cities/${country.id}`))[0]!;
+  const area = (await api(lang, `areas/${city.id}`))[0]!;
+  const address = await post<SavedAddress>(
+    lang,
+    'addresses',
+    {
+      name: 'Head office',
+      country_id: country.id,
+      city_id: city.id,
+      area_id: area.id,
+      address: 'Prince Sultan Road',
+      building: '7',
+      floor: '2',
+      apartment: '4',
+      note: '',
+    },
+    token,
+  );
+  const product = await findProduct(lang, { colors: 1, sizes: 1, tiers: 1 });
+  const order = await post<OrderCreated>(
+    lang,
+    'orders',
+    {
+      payment_method: 0,
+      address_id: address.id,
+      coupon_code: null,
+      products: [
+        {
+          product_id: product.id,
+          colors: [
+            {
+              color_id: product.pivot_colors[0]!.id,
+              sizes: [{ size_id: product.sizes[0]!.id, quantity: tiersOf(product)[0]!.from }],
+            },
+          ],
+        },
+      ],
+    },
+    token,
+    { 'idempotency-key': `routes-${lang}-${stamp}` },
+  );
+  return { token, orderId: order.id };
 }
 
 export async function shopRoutes(lang: Lang): Promise<ShopRoute[]> {
@@ -25,6 +124,7 @@ export async function shopRoutes(lang: Lang): Promise<ShopRoute[]> {
   if (!blog) throw new Error('the seed has no blog post');
   const product = await findProduct(lang, { colors: 2, sizes: 2, tiers: 2 });
   const name = (text: string) => encodeURIComponent(text);
+  const { token, orderId } = await routesCustomer(lang);
   return [
     { name: 'home', path: '/' },
     { name: 'about', path: '/about' },
@@ -42,6 +142,17 @@ export async function shopRoutes(lang: Lang): Promise<ShopRoute[]> {
     { name: 'policy', path: '/Policy' },
     { name: 'forbidden', path: '/403' },
     { name: 'not-found', path: '/this-page-does-not-exist' },
+    { name: 'auth', path: '/auth', waitFor: 'signup-form' },
+    { name: 'reset-password', path: '/auth/reset-password', waitFor: 'reset-step-email' },
+    { name: 'account', path: '/account', token },
+    { name: 'account-orders', path: '/account/orders', token, waitFor: 'orders-table' },
+    { name: 'account-address', path: '/account/address', token, waitFor: 'address-form' },
+    { name: 'account-new-address', path: '/account/address/new', token, waitFor: 'address-form' },
+    { name: 'account-profile', path: '/account/profile', token },
+    { name: 'account-password', path: '/account/change-password', token },
+    { name: 'account-downloads', path: '/account/downloads', token },
+    { name: 'checkout', path: '/checkout', token, withCart: true, waitFor: 'checkout-summary' },
+    { name: 'bill', path: `/bill/${orderId}`, token, waitFor: 'zatca-qr' },
   ];
 }
 
@@ -83,7 +194,12 @@ export async function openRoute(page: Page, route: ShopRoute, cart: string) {
     if (!page.url().startsWith('http')) await page.goto('/403', { waitUntil: 'domcontentloaded' });
     await page.evaluate((v) => localStorage.setItem('cart', v), value);
   }
+  // Signed in only where the route wants it (/auth sends a signed-in customer home).
+  const context = page.context();
+  if (route.token) await context.addCookies([{ name: 'token', value: route.token, url: baseURL() }]);
+  else await context.clearCookies({ name: 'token' });
   await page.goto(route.path, { waitUntil: 'domcontentloaded' });
   await settle(page);
-  if (route.withCart) await page.getByTestId('cart-summary').waitFor();
+  const ready = route.waitFor ?? (route.withCart ? 'cart-summary' : undefined);
+  if (ready) await page.getByTestId(ready).first().waitFor();
 }

@@ -6,7 +6,6 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Lang } from '../http/i18n.js';
-import { sendOrderPlacedMail, type MailContext } from './mail/index.js';
 
 export interface PlacedOrderEvent {
   orderId: number;
@@ -17,19 +16,15 @@ export interface PlacedOrderEvent {
 }
 
 /**
- * Runs the follow-ups of a placed order: a log line, and the order confirmation mail with the bill
- * link in the order's language (queued in the outbox; sending never delays or fails the answer).
- * `origin` is the request's, for the bill link when PUBLIC_URL is not set.
+ * Runs the follow-ups of a placed order. The confirmation mail is not one of them: it is recorded
+ * in the order's own transaction (placeOrder's `mail`), so an order never lacks its confirmation.
  */
 export async function afterOrderPlaced(
-  ctx: MailContext,
   event: PlacedOrderEvent,
   log: Pick<FastifyBaseLogger, 'info' | 'error'>,
-  origin: string,
 ): Promise<void> {
   try {
     log.info({ orderId: event.orderId, code: event.code, customerId: event.customerId }, 'order placed');
-    await sendOrderPlacedMail(ctx, event.orderId, { origin });
   } catch (err) {
     log.error({ err, orderId: event.orderId }, 'after-order follow-up failed');
   }

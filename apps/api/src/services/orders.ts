@@ -46,6 +46,13 @@ import {
 import { withTransaction, type Executor } from '../db/transaction.js';
 import type { Lang, MessageKey } from '../http/i18n.js';
 import { couponStatusNow, findCoupon, takeCouponUse, type StoredCoupon } from './coupons.js';
+import {
+  orderPlacedOutgoing,
+  shopNameIn,
+  type Mailer,
+  type OrderMailRecipient,
+  type OutgoingMail,
+} from './mail/index.js';
 import { findKey, insertClaimingKey, payloadHash, settledKey } from './idempotency.js';
 import { MAX_DB_INT } from './products.js';
 
@@ -68,6 +75,11 @@ export interface PlaceOrderRequest {
   /** The Idempotency-Key header (already checked for shape), or null without one. */
   idempotencyKey: string | null;
   now?: Date;
+  /**
+   * Sends the confirmation mail: recorded in the order's transaction, dispatched after its commit.
+   * `origin` is the request's, for the bill link when PUBLIC_URL is not set.
+   */
+  mail?: { mailer: Mailer; origin?: string };
 }
 
 // ---- Placing an order -----------------------------------------------------------------------
@@ -92,11 +104,17 @@ function loadProducts(db: Executor, ids: number[]): Promise<ProductRow[]> {
       nameEn: sql<string>`p.name_en`,
       image: sql<string>`p.image`,
       isActive: sql<boolean>`p.is_active`,
-      tiers: sql<ProductRow['tiers']>`(select coalesce(json_agg(json_build_object('from', pt.from_qty, 'to', pt.to_qty, 'price', pt.price_halalas) order by pt.from_qty, pt.id), '[]'::json)
+      tiers: sql<
+        ProductRow['tiers']
+      >`(select coalesce(json_agg(json_build_object('from', pt.from_qty, 'to', pt.to_qty, 'price', pt.price_halalas) order by pt.from_qty, pt.id), '[]'::json)
         from price_tiers pt where pt.product_id = p.id)`,
-      colors: sql<ProductRow['colors']>`(select coalesce(json_agg(json_build_object('id', pc.id, 'name_ar', co.name_ar, 'name_en', co.name_en, 'code', pc.color_code) order by pc.sort_order, pc.id), '[]'::json)
+      colors: sql<
+        ProductRow['colors']
+      >`(select coalesce(json_agg(json_build_object('id', pc.id, 'name_ar', co.name_ar, 'name_en', co.name_en, 'code', pc.color_code) order by pc.sort_order, pc.id), '[]'::json)
         from product_colors pc join colors co on co.id = pc.color_id where pc.product_id = p.id)`,
-      sizes: sql<ProductRow['sizes']>`(select coalesce(json_agg(json_build_object('id', ps.id, 'name', ps.name) order by ps.sort_order, ps.id), '[]'::json)
+      sizes: sql<
+        ProductRow['sizes']
+      >`(select coalesce(json_agg(json_build_object('id', ps.id, 'name', ps.name) order by ps.sort_order, ps.id), '[]'::json)
         from product_sizes ps where ps.product_id = p.id)`,
     })
     .from(sql`products p`)
@@ -123,8 +141,14 @@ async function loadAddressAndSettings(db: Executor, customerId: number, addressI
       sellerNameAr: settings.sellerNameAr,
       sellerNameEn: settings.sellerNameEn,
       vatNumber: settings.vatNumber,
+      // For the confirmation mail, written in the order's transaction.
+      shopNameAr: settings.appNameAr,
+      shopNameEn: settings.appNameEn,
+      customerEmail: customers.email,
+      customerName: customers.fname,
     })
     .from(addresses)
+    .innerJoin(customers, eq(customers.id, addresses.customerId))
     .innerJoin(countries, eq(countries.id, addresses.countryId))
     .innerJoin(cities, eq(cities.id, addresses.cityId))
     .innerJoin(areas, eq(areas.id, addresses.areaId))
@@ -142,6 +166,8 @@ interface PreparedOrder {
   order: Omit<OrderInsert, 'code'>;
   lines: { line: LineInsert; items: ItemInsert[] }[];
   coupon: StoredCoupon | null;
+  /** Who the confirmation mail goes to, and the shop's name in the order's language. */
+  recipient: OrderMailRecipient;
 }
 
 function addError(errors: OrderFieldErrors, field: string, key: MessageKey | ValidationKey) {
@@ -294,6 +320,11 @@ async function prepareOrder(
     },
     lines,
     coupon,
+    recipient: {
+      email: place.customerEmail,
+      name: place.customerName,
+      shop: shopNameIn({ ar: place.shopNameAr, en: place.shopNameEn }, lang),
+    },
   };
 }
 
@@ -376,12 +407,15 @@ class RefusedInTransaction extends Error {
 function isCodeClash(err: unknown): boolean {
   const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
   const pg = e?.code === '23505' ? e : e?.cause?.code === '23505' ? e.cause : undefined;
-  return !!pg && (pg.constraint === 'orders_code_uq' || /orders_code_uq/.test(String((err as Error).message)));
+  return (
+    !!pg && (pg.constraint === 'orders_code_uq' || /orders_code_uq/.test(String((err as Error).message)))
+  );
 }
 
 /** What a stored key answers for a request with payload hash `hash`. */
 function replay(stored: { requestHash: string; response: unknown }, hash: string): PlaceOrderResult {
-  if (stored.requestHash !== hash) return { kind: 'refused', errors: { idempotency_key: ['idempotency.keyReused'] } };
+  if (stored.requestHash !== hash)
+    return { kind: 'refused', errors: { idempotency_key: ['idempotency.keyReused'] } };
   const order = stored.response as OrderCreated | null;
   if (!order || typeof order.id !== 'number') throw new Error('idempotency key committed without an answer');
   return { kind: 'placed', order: { id: order.id, code: order.code }, replayed: true };
@@ -417,6 +451,8 @@ export async function placeOrder(db: Executor, req: PlaceOrderRequest): Promise<
 
   for (let attempt = 1; ; attempt += 1) {
     try {
+      // Set inside the transaction; dispatched once it has committed.
+      const confirmation: { recorded?: { id: number; mail: OutgoingMail } } = {};
       const order = await withTransaction(db, async (tx) => {
         const insertOrder = tx
           .insert(orders)
@@ -437,8 +473,20 @@ export async function placeOrder(db: Executor, req: PlaceOrderRequest): Promise<
         if (prepared.coupon && !(await takeCouponUse(tx, prepared.coupon.id, now))) {
           throw new RefusedInTransaction({ coupon_code: ['coupon.usedUp'] });
         }
+        if (req.mail) {
+          const mail = orderPlacedOutgoing(
+            req.mail.mailer,
+            { id: created.id, code: created.code, totalHalalas: prepared.order.totalHalalas, lang: req.lang },
+            prepared.recipient,
+            { origin: req.mail.origin },
+          );
+          confirmation.recorded = { id: await req.mail.mailer.record(tx, mail), mail };
+        }
         return created;
       });
+      if (req.mail && confirmation.recorded) {
+        req.mail.mailer.dispatch(confirmation.recorded.id, confirmation.recorded.mail);
+      }
       return { kind: 'placed', order, replayed: false };
     } catch (err) {
       if (err instanceof KeyTakenByTwin) {
@@ -497,7 +545,9 @@ function loadLines(db: Executor, orderIds: number[]): Promise<LineRow[]> {
       unit: orderLines.unitPriceHalalas,
       regular: orderLines.regularPriceHalalas,
       total: orderLines.lineTotalHalalas,
-      items: sql<ItemJson[]>`(select coalesce(json_agg(json_build_object('color_id', i.product_color_id, 'color_ar', i.color_name_ar, 'color_en', i.color_name_en, 'color_code', i.color_code, 'size_id', i.product_size_id, 'size', i.size_name, 'quantity', i.quantity) order by i.id), '[]'::json)
+      items: sql<
+        ItemJson[]
+      >`(select coalesce(json_agg(json_build_object('color_id', i.product_color_id, 'color_ar', i.color_name_ar, 'color_en', i.color_name_en, 'color_code', i.color_code, 'size_id', i.product_size_id, 'size', i.size_name, 'quantity', i.quantity) order by i.id), '[]'::json)
         from order_line_items i where i.order_line_id = order_lines.id)`,
     })
     .from(orderLines)
@@ -633,7 +683,12 @@ export async function listOrders(
     const [counted] = await db.select({ n: count() }).from(orders).where(eq(orders.customerId, customerId));
     total = counted?.n ?? 0;
   }
-  const lines = linesByOrder(await loadLines(db, rows.map((r) => r.id)));
+  const lines = linesByOrder(
+    await loadLines(
+      db,
+      rows.map((r) => r.id),
+    ),
+  );
   return {
     data: rows.map((r) => toSummary(r as SummaryRow, lines.get(r.id) ?? [], lang)),
     current_page: query.page,

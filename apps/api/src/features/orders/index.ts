@@ -64,14 +64,18 @@ export default async function ordersPlugin(instance: FastifyInstance, opts: { ct
       const { customerId } = signedIn(request);
       const idempotencyKey = idempotencyKeyOf(request);
       const input = parseInput(orderCreate.body, request.body);
-      const result = await placeOrder(ctx.db, { customerId, lang: request.lang, input, idempotencyKey });
+      const result = await placeOrder(ctx.db, {
+        customerId,
+        lang: request.lang,
+        input,
+        idempotencyKey,
+        mail: { mailer: ctx.mailer, origin: requestOrigin(request) },
+      });
       if (result.kind === 'refused') throw new FieldErrors(result.errors);
       if (!result.replayed) {
         await afterOrderPlaced(
-          ctx,
           { orderId: result.order.id, code: result.order.code, customerId, lang: request.lang },
           request.log,
-          requestOrigin(request),
         );
       }
       return { message: request.t('order.placed'), data: result.order };

@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { customers, orders, settings } from '../../db/schema.js';
 import type { Executor } from '../../db/transaction.js';
 import type { Lang } from '../../http/i18n.js';
-import { loggableError, type Mailer } from './mailer.js';
+import { loggableError, type Mailer, type OutgoingMail } from './mailer.js';
 import { orderPlacedMail, orderStatusMail, welcomeMail } from './templates.js';
 
 export { Mailer, MAIL_KINDS, type MailKind, type OutgoingMail } from './mailer.js';
@@ -29,6 +29,14 @@ export interface MailLinkOptions {
 
 const FALLBACK_SHOP_NAME: Record<Lang, string> = { ar: 'متجر الزي الموحد', en: 'Uniform Shop' };
 
+/** The shop's name in a language from its two stored names (a blank one reads as the default). */
+export function shopNameIn(
+  names: { ar?: string | null; en?: string | null } | undefined,
+  lang: Lang,
+): string {
+  return names?.[lang]?.trim() || FALLBACK_SHOP_NAME[lang];
+}
+
 /** The shop's name in a language, from the settings. */
 export async function shopName(db: Executor, lang: Lang): Promise<string> {
   const [row] = await db
@@ -36,7 +44,7 @@ export async function shopName(db: Executor, lang: Lang): Promise<string> {
     .from(settings)
     .where(eq(settings.id, 1))
     .limit(1);
-  return row?.[lang]?.trim() || FALLBACK_SHOP_NAME[lang];
+  return shopNameIn(row, lang);
 }
 
 /** A storefront URL in the mail's language (`?lang=` makes the storefront open in it). */
@@ -101,9 +109,38 @@ async function orderForMail(db: Executor, orderId: number) {
   return row ?? null;
 }
 
+/** Who an order's confirmation goes to, and the shop's name in the order's language. */
+export interface OrderMailRecipient {
+  email: string;
+  name: string;
+  shop: string;
+}
+
+/**
+ * The confirmation of a placed order, written from what placing it loaded: the order's service
+ * records it in the order's own transaction (the order and its confirmation are stored together or
+ * not at all, at the cost of one commit) and dispatches it after the commit.
+ */
+export function orderPlacedOutgoing(
+  mailer: Mailer,
+  order: { id: number; code: string; totalHalalas: number; lang: Lang },
+  recipient: OrderMailRecipient,
+  options: MailLinkOptions = {},
+): OutgoingMail {
+  const rendered = orderPlacedMail(order.lang, {
+    name: recipient.name,
+    shop: recipient.shop,
+    code: order.code,
+    totalHalalas: order.totalHalalas,
+    billUrl: storefrontUrl(mailer, `/bill/${order.id}`, order.lang, options),
+  });
+  return { to: recipient.email, kind: 'order_placed', lang: order.lang, ...rendered };
+}
+
 /**
  * The confirmation of a placed order with its code, total and bill link, in the language the
- * order was placed in.
+ * order was placed in, for an order already committed (orders placed through the API get theirs
+ * inside their transaction: orderPlacedOutgoing).
  */
 export async function sendOrderPlacedMail(
   ctx: MailContext,
