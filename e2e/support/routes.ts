@@ -201,5 +201,6 @@ export async function openRoute(page: Page, route: ShopRoute, cart: string) {
   await page.goto(route.path, { waitUntil: 'domcontentloaded' });
   await settle(page);
   const ready = route.waitFor ?? (route.withCart ? 'cart-summary' : undefined);
-  if (ready) await page.getByTestId(ready).first().waitFor();
+  // Attached, not visible: some parts show only at one width (the orders table, or its cards on phones).
+  if (ready) await page.getByTestId(ready).first().waitFor({ state: 'attached' });
 }

@@ -305,7 +305,13 @@ function BillLines({ order }: { order: OrderDetail }) {
       <h2 id="bill-lines" className="sr-only">
         {t('bill.lines')}
       </h2>
-      <div className="overflow-x-auto">
+      {/* On a phone the table scrolls sideways: focusable, so a keyboard can scroll it too. */}
+      <div
+        className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600"
+        tabIndex={0}
+        role="region"
+        aria-labelledby="bill-lines"
+      >
         <table className="w-full text-sm">
           <thead>
             <tr className="border-b border-gray-300 text-start text-gray-600">
