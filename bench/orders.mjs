@@ -14,7 +14,8 @@
  * lost or duplicated (every answered id is distinct and the customers' order lists hold exactly
  * those orders), that replaying keys answers the same orders without placing new ones, and that
  * the coupon was used exactly up to its limit. Exits 1 when a check fails. `--json file` writes
- * the figures.
+ * the figures; `--url http://…` measures a shop already running on a freshly seeded database
+ * (started under a profiler, say) instead of starting one.
  */
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -27,6 +28,8 @@ const duration = Number(arg('duration', '10'));
 const connections = Number(arg('connections', '50'));
 const customerCount = Number(arg('customers', '50'));
 const jsonOut = arg('json', undefined);
+/** A shop already running (freshly seeded), e.g. one started under a profiler; else one is started. */
+const externalUrl = arg('url', undefined);
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 const COUPON = 'WELCOME50';
 const COUPON_LIMIT = 1000;
@@ -202,12 +205,16 @@ function place(base, customers, products) {
   });
 }
 
-console.log(`seeding the demo shop on ${databaseUrl ? 'PostgreSQL' : 'PGlite'} and starting the server …`);
-const server = await startApiServer({
-  databaseUrl,
-  rebuild: process.argv.includes('--build'),
-  env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000000', FORM_RATE_LIMIT_PER_MINUTE: '1000000' },
-});
+if (!externalUrl) {
+  console.log(`seeding the demo shop on ${databaseUrl ? 'PostgreSQL' : 'PGlite'} and starting the server …`);
+}
+const server = externalUrl
+  ? { url: externalUrl.replace(/\/$/, ''), stop: async () => {} }
+  : await startApiServer({
+      databaseUrl,
+      rebuild: process.argv.includes('--build'),
+      env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000000', FORM_RATE_LIMIT_PER_MINUTE: '1000000' },
+    });
 let failed = false;
 const check = (ok, text) => {
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${text}`);
