@@ -22,7 +22,9 @@ import { RedirectIfSignedIn, returnPathOf, useSession } from '../../shared/auth'
 import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
 import { queryKeys } from '../../shared/query/keys';
 import { PageHeader } from '../../shared/ui/Breadcrumb';
-import { PasswordField, TextField } from '../../shared/ui/FormField';
+import { CustomerFields, EmailField } from '../../shared/ui/CustomerFields';
+import { PasswordField } from '../../shared/ui/FormField';
+import { SubmitButton } from '../../shared/ui/SubmitButton';
 import { notifySuccess } from '../../shared/ui/toast';
 
 /** After sign-in: the customer's own cached answers may be someone else's; go where they were headed. */
@@ -80,14 +82,9 @@ function LoginForm() {
         className="space-y-5"
         data-testid="login-form"
       >
-        <TextField
+        <EmailField
           id="login-email"
           label={t('auth.fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          dir="ltr"
-          required
           registration={register('email')}
           error={errors.email}
         />
@@ -102,9 +99,11 @@ function LoginForm() {
           hideLabel={t('auth.hidePassword')}
         />
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <button type="submit" className="btn-primary" disabled={login.isPending}>
-            {login.isPending ? t('auth.login.sending') : t('auth.login.submit')}
-          </button>
+          <SubmitButton
+            pending={login.isPending}
+            label={t('auth.login.submit')}
+            pendingLabel={t('auth.login.sending')}
+          />
           <Link
             to="/auth/reset-password"
             className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-600 hover:underline"
@@ -162,46 +161,18 @@ function SignupForm() {
         className="grid gap-5 sm:grid-cols-2"
         data-testid="signup-form"
       >
-        <TextField
-          id="signup-fname"
-          label={t('auth.fields.fname')}
-          autoComplete="given-name"
-          required
-          registration={register('fname')}
-          error={errors.fname}
-        />
-        <TextField
-          id="signup-lname"
-          label={t('auth.fields.lname')}
-          autoComplete="family-name"
-          required
-          registration={register('lname')}
-          error={errors.lname}
-        />
-        <TextField
-          id="signup-email"
-          label={t('auth.fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          dir="ltr"
-          required
-          registration={register('email')}
-          error={errors.email}
-          frameClassName="sm:col-span-2"
-        />
-        <TextField
-          id="signup-phone"
-          label={t('auth.fields.phone')}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          dir="ltr"
-          required
-          hint={t('auth.signup.phoneHint')}
-          registration={register('phone')}
-          error={errors.phone}
-          frameClassName="sm:col-span-2"
+        <CustomerFields
+          idPrefix="signup"
+          labels={{
+            fname: t('auth.fields.fname'),
+            lname: t('auth.fields.lname'),
+            email: t('auth.fields.email'),
+            phone: t('auth.fields.phone'),
+          }}
+          register={register}
+          errors={errors}
+          phoneHint={t('auth.signup.phoneHint')}
+          contactClassName="sm:col-span-2"
         />
         <div className="sm:col-span-2">
           <PasswordField
@@ -217,9 +188,12 @@ function SignupForm() {
           />
         </div>
         <div className="sm:col-span-2">
-          <button type="submit" className="btn-primary w-full sm:w-auto" disabled={signup.isPending}>
-            {signup.isPending ? t('auth.signup.sending') : t('auth.signup.submit')}
-          </button>
+          <SubmitButton
+            pending={signup.isPending}
+            label={t('auth.signup.submit')}
+            pendingLabel={t('auth.signup.sending')}
+            className="btn-primary w-full sm:w-auto"
+          />
         </div>
       </form>
     </section>

@@ -11,6 +11,7 @@ import { apiRequest } from '../../../shared/api/client';
 import { showFormError } from '../../../shared/api/formErrors';
 import { useSession } from '../../../shared/auth';
 import { PasswordField } from '../../../shared/ui/FormField';
+import { SubmitButton } from '../../../shared/ui/SubmitButton';
 import { notifySuccess } from '../../../shared/ui/toast';
 
 const EMPTY: ChangePasswordFormValues = { old_password: '', password: '', password_confirmation: '' };
@@ -84,9 +85,12 @@ export default function ChangePasswordPage() {
           error={errors.password_confirmation}
           {...labels}
         />
-        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={change.isPending}>
-          {change.isPending ? t('account.password.saving') : t('account.password.save')}
-        </button>
+        <SubmitButton
+          pending={change.isPending}
+          label={t('account.password.save')}
+          pendingLabel={t('account.password.saving')}
+          className="btn-primary w-full sm:w-auto"
+        />
       </form>
     </section>
   );
