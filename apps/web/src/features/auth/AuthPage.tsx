@@ -2,6 +2,7 @@
  * /auth: login and signup side by side (stacked on phones). A success keeps the token for a day
  * and goes back to the page that asked for sign-in (else home), replacing /auth in the history.
  */
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -41,6 +42,39 @@ function useSignedIn() {
   };
 }
 
+/** A form's card: an icon, a heading that names the section, and a line about it. */
+function AuthCard({
+  id,
+  icon,
+  title,
+  text,
+  children,
+}: {
+  id: string;
+  icon: ReactNode;
+  title: string;
+  text: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-3xl border border-gray-100 bg-white p-6 shadow-sm sm:p-8"
+    >
+      <div className="mb-6 flex items-center gap-3">
+        <span className="grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-600">{icon}</span>
+        <div>
+          <h2 id={id} className="text-xl font-bold">
+            {title}
+          </h2>
+          <p className="text-sm text-gray-600">{text}</p>
+        </div>
+      </div>
+      {children}
+    </section>
+  );
+}
+
 function LoginForm() {
   const { t } = useTranslation();
   const signedIn = useSignedIn();
@@ -61,21 +95,12 @@ function LoginForm() {
   });
 
   return (
-    <section
-      aria-labelledby="login-heading"
-      className="rounded-3xl border border-gray-100 bg-white p-6 shadow-sm sm:p-8"
+    <AuthCard
+      id="login-heading"
+      icon={<LogIn aria-hidden="true" className="size-5 rtl:-scale-x-100" />}
+      title={t('auth.login.title')}
+      text={t('auth.login.text')}
     >
-      <div className="mb-6 flex items-center gap-3">
-        <span className="grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-600">
-          <LogIn aria-hidden="true" className="size-5 rtl:-scale-x-100" />
-        </span>
-        <div>
-          <h2 id="login-heading" className="text-xl font-bold">
-            {t('auth.login.title')}
-          </h2>
-          <p className="text-sm text-gray-600">{t('auth.login.text')}</p>
-        </div>
-      </div>
       <form
         noValidate
         onSubmit={handleSubmit((values) => login.mutate(values))}
@@ -113,7 +138,7 @@ function LoginForm() {
           </Link>
         </div>
       </form>
-    </section>
+    </AuthCard>
   );
 }
 
@@ -140,21 +165,12 @@ function SignupForm() {
   });
 
   return (
-    <section
-      aria-labelledby="signup-heading"
-      className="rounded-3xl border border-gray-100 bg-white p-6 shadow-sm sm:p-8"
+    <AuthCard
+      id="signup-heading"
+      icon={<UserPlus aria-hidden="true" className="size-5" />}
+      title={t('auth.signup.title')}
+      text={t('auth.signup.text')}
     >
-      <div className="mb-6 flex items-center gap-3">
-        <span className="grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-600">
-          <UserPlus aria-hidden="true" className="size-5" />
-        </span>
-        <div>
-          <h2 id="signup-heading" className="text-xl font-bold">
-            {t('auth.signup.title')}
-          </h2>
-          <p className="text-sm text-gray-600">{t('auth.signup.text')}</p>
-        </div>
-      </div>
       <form
         noValidate
         onSubmit={handleSubmit((values) => signup.mutate(values))}
@@ -196,7 +212,7 @@ function SignupForm() {
           />
         </div>
       </form>
-    </section>
+    </AuthCard>
   );
 }
 
