@@ -3,9 +3,7 @@
  * the page asked for; a signed-in customer never sees /auth; the server's 422 texts land on fields.
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { validationMessages } from '@shop/domain';
 import type { CustomerProfile } from '@shop/contract';
 import i18n from '../src/shared/i18n';
@@ -15,6 +13,7 @@ import { notifySuccess } from '../src/shared/ui/toast';
 import { fakeApi, invalid } from './fake-api';
 import AccountPage from '../src/features/account/AccountPage';
 import AuthPage from '../src/features/auth/AuthPage';
+import { renderRoutes } from './support/render';
 
 vi.mock('../src/shared/ui/toast', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
@@ -29,20 +28,14 @@ const profile: CustomerProfile = {
 };
 
 function renderAt(url: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/', element: <p>home page</p> },
       { path: '/auth', element: <AuthPage /> },
       { path: '/account/*', element: <AccountPage /> },
     ],
-    { initialEntries: [url] },
+    url,
   );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 const emptyOrders = { data: [], current_page: 1, last_page: 1, per_page: 10, total: 0 };

@@ -3,9 +3,7 @@
  * field, and the saved-address picker (first chosen, edit sent as JSON, delete after confirming).
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { validationMessages } from '@shop/domain';
 import type { SavedAddress } from '@shop/contract';
 import i18n from '../../../shared/i18n';
@@ -13,6 +11,7 @@ import { notifySuccess } from '../../../shared/ui/toast';
 import { fakeApi, invalid, type FakeRoutes } from '../../../../test/fake-api';
 import NewAddressPage from './NewAddressPage';
 import AddressesPage from './AddressesPage';
+import { clickButton, renderRoutes } from '../../../../test/support/render';
 
 vi.mock('../../../shared/ui/toast', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
@@ -62,27 +61,17 @@ function saved(id: number, name: string, extra: Partial<SavedAddress> = {}): Sav
 }
 
 function renderAt(url: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/account/address', element: <AddressesPage /> },
       { path: '/account/address/new', element: <NewAddressPage /> },
     ],
-    { initialEntries: [url] },
+    url,
   );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 const select = (name: RegExp) => screen.getByRole('combobox', { name }) as HTMLSelectElement;
-const submit = async (name: string) => {
-  await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name }));
-  });
-};
+const submit = clickButton;
 
 beforeAll(async () => {
   await i18n.changeLanguage('en');

@@ -4,9 +4,7 @@
  * on its field. Change password keeps the fresh token the server answers.
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { validationMessages } from '@shop/domain';
 import type { CustomerProfile } from '@shop/contract';
 import i18n from '../../../shared/i18n';
@@ -16,6 +14,7 @@ import { notifySuccess } from '../../../shared/ui/toast';
 import { fakeApi, invalid } from '../../../../test/fake-api';
 import ProfilePage from './ProfilePage';
 import ChangePasswordPage from './ChangePasswordPage';
+import { clickButton, renderRoutes } from '../../../../test/support/render';
 
 vi.mock('../../../shared/ui/toast', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
@@ -30,21 +29,12 @@ const sara: CustomerProfile = {
 };
 
 function renderPage(element: React.ReactElement) {
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/account/profile'] });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  return renderRoutes([{ path: '*', element }], '/account/profile');
 }
 
 const vatText = validationMessages.en['validation.vatNumberInvalid'];
 const vatBox = () => screen.getByLabelText(/^VAT number/) as HTMLInputElement;
-const save = async (name = 'Save changes') => {
-  await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name }));
-  });
-};
+const save = (name = 'Save changes') => clickButton(name);
 
 beforeAll(async () => {
   await i18n.changeLanguage('en');
