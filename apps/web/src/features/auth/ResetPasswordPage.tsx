@@ -25,8 +25,8 @@ import { showFormError } from '../../shared/api/formErrors';
 import { RedirectIfSignedIn, useSession } from '../../shared/auth';
 import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
 import { PageHeader } from '../../shared/ui/Breadcrumb';
-import { EmailField } from '../../shared/ui/CustomerFields';
-import { PasswordField, useErrorText } from '../../shared/ui/FormField';
+import { EmailField, NewPasswordFields } from '../../shared/ui/CustomerFields';
+import { useErrorText } from '../../shared/ui/FormField';
 import { SubmitButton } from '../../shared/ui/SubmitButton';
 import { notifyError, notifySuccess } from '../../shared/ui/toast';
 import { OtpInput } from './components/OtpInput';
@@ -193,23 +193,19 @@ function PasswordStep({ token, onDone }: { token: string; onDone: (message: stri
           {tokenError}
         </p>
       ) : null}
-      <PasswordField
-        id="reset-new-password"
-        label={t('auth.reset.newPassword')}
-        autoComplete="new-password"
-        required
-        registration={register('new_password')}
-        error={errors.new_password}
-        showLabel={t('auth.showPassword')}
-        hideLabel={t('auth.hidePassword')}
-      />
-      <PasswordField
-        id="reset-confirm-password"
-        label={t('auth.reset.confirmPassword')}
-        autoComplete="new-password"
-        required
-        registration={register('confirmPassword')}
-        error={errors.confirmPassword}
+      <NewPasswordFields
+        password={{
+          id: 'reset-new-password',
+          label: t('auth.reset.newPassword'),
+          registration: register('new_password'),
+          error: errors.new_password,
+        }}
+        confirmation={{
+          id: 'reset-confirm-password',
+          label: t('auth.reset.confirmPassword'),
+          registration: register('confirmPassword'),
+          error: errors.confirmPassword,
+        }}
         showLabel={t('auth.showPassword')}
         hideLabel={t('auth.hidePassword')}
       />

@@ -1,9 +1,10 @@
 /**
- * The customer's own form fields, shared by sign-up, the profile and the password reset: the email
- * box, and the name/email/phone group. Each form keeps its own ids, labels and layout.
+ * The customer's own form fields, shared by sign-up, the profile and the password pages: the email
+ * box, the name/email/phone group and the new password with its confirmation. Each form keeps its
+ * own ids, labels and layout.
  */
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import { TextField } from './FormField';
+import { PasswordField, TextField } from './FormField';
 
 interface EmailFieldProps {
   id: string;
@@ -77,6 +78,46 @@ export function CustomerFields({
         registration={register('phone')}
         error={errors.phone}
         frameClassName={contactClassName}
+      />
+    </>
+  );
+}
+
+interface PasswordBox {
+  id: string;
+  label: string;
+  registration: UseFormRegisterReturn;
+  error?: FieldError;
+  hint?: string;
+}
+
+/** A new password and its confirmation, each with its show/hide button. */
+export function NewPasswordFields({
+  password,
+  confirmation,
+  showLabel,
+  hideLabel,
+}: {
+  password: PasswordBox;
+  confirmation: PasswordBox;
+  showLabel: string;
+  hideLabel: string;
+}) {
+  return (
+    <>
+      <PasswordField
+        autoComplete="new-password"
+        required
+        {...password}
+        showLabel={showLabel}
+        hideLabel={hideLabel}
+      />
+      <PasswordField
+        autoComplete="new-password"
+        required
+        {...confirmation}
+        showLabel={showLabel}
+        hideLabel={hideLabel}
       />
     </>
   );

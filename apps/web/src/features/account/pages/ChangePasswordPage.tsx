@@ -10,6 +10,7 @@ import { changePasswordSchema, type ChangePasswordFormValues, type ChangePasswor
 import { apiRequest } from '../../../shared/api/client';
 import { showFormError } from '../../../shared/api/formErrors';
 import { useSession } from '../../../shared/auth';
+import { NewPasswordFields } from '../../../shared/ui/CustomerFields';
 import { PasswordField } from '../../../shared/ui/FormField';
 import { SubmitButton } from '../../../shared/ui/SubmitButton';
 import { notifySuccess } from '../../../shared/ui/toast';
@@ -66,23 +67,20 @@ export default function ChangePasswordPage() {
           error={errors.old_password}
           {...labels}
         />
-        <PasswordField
-          id="password-new"
-          label={t('account.password.new')}
-          autoComplete="new-password"
-          required
-          hint={t('account.password.hint')}
-          registration={register('password')}
-          error={errors.password}
-          {...labels}
-        />
-        <PasswordField
-          id="password-confirm"
-          label={t('account.password.confirm')}
-          autoComplete="new-password"
-          required
-          registration={register('password_confirmation')}
-          error={errors.password_confirmation}
+        <NewPasswordFields
+          password={{
+            id: 'password-new',
+            label: t('account.password.new'),
+            hint: t('account.password.hint'),
+            registration: register('password'),
+            error: errors.password,
+          }}
+          confirmation={{
+            id: 'password-confirm',
+            label: t('account.password.confirm'),
+            registration: register('password_confirmation'),
+            error: errors.password_confirmation,
+          }}
           {...labels}
         />
         <SubmitButton
