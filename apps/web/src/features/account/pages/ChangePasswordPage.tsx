@@ -7,6 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { changePasswordSchema, type ChangePasswordFormValues, type ChangePasswordInput } from '@shop/domain';
+import { AccountSection } from '../components/AccountSection';
 import { apiRequest } from '../../../shared/api/client';
 import { showFormError } from '../../../shared/api/formErrors';
 import { useSession } from '../../../shared/auth';
@@ -44,14 +45,11 @@ export default function ChangePasswordPage() {
   const labels = { showLabel: t('account.password.show'), hideLabel: t('account.password.hide') };
 
   return (
-    <section
-      aria-labelledby="password-heading"
-      className="rounded-2xl border border-gray-100 bg-white p-6 shadow-sm"
+    <AccountSection
+      id="password-heading"
+      title={t('account.password.title')}
+      text={t('account.password.text')}
     >
-      <h2 id="password-heading" className="text-xl font-bold">
-        {t('account.password.title')}
-      </h2>
-      <p className="mt-1 mb-6 text-sm text-gray-600">{t('account.password.text')}</p>
       <form
         noValidate
         onSubmit={handleSubmit((values) => change.mutate(values))}
@@ -90,6 +88,6 @@ export default function ChangePasswordPage() {
           className="btn-primary w-full sm:w-auto"
         />
       </form>
-    </section>
+    </AccountSection>
   );
 }

@@ -8,6 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { profileSchema, type ProfileFormValues, type ProfileInput } from '@shop/domain';
 import type { CustomerProfile } from '@shop/contract';
+import { AccountSection } from '../components/AccountSection';
 import { apiRequest } from '../../../shared/api/client';
 import { showFormError } from '../../../shared/api/formErrors';
 import { queryKeys } from '../../../shared/query/keys';
@@ -114,14 +115,7 @@ export default function ProfilePage() {
   const { t } = useTranslation();
   const profile = useProfile();
   return (
-    <section
-      aria-labelledby="profile-heading"
-      className="rounded-2xl border border-gray-100 bg-white p-6 shadow-sm"
-    >
-      <h2 id="profile-heading" className="text-xl font-bold">
-        {t('account.profile.title')}
-      </h2>
-      <p className="mt-1 mb-6 text-sm text-gray-600">{t('account.profile.text')}</p>
+    <AccountSection id="profile-heading" title={t('account.profile.title')} text={t('account.profile.text')}>
       {profile.isPending ? (
         <div role="status" aria-label={t('common.loading')} className="grid gap-5 sm:grid-cols-2">
           {[0, 1, 2, 3].map((i) => (
@@ -133,6 +127,6 @@ export default function ProfilePage() {
       ) : (
         <ProfileForm profile={profile.data} />
       )}
-    </section>
+    </AccountSection>
   );
 }
