@@ -3,9 +3,11 @@
  * client that does not retry (a failed answer shows at once). Returns the router, to read where a
  * page went.
  */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import i18n from '../../src/shared/i18n';
 
 export const testQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
@@ -23,5 +25,20 @@ export function renderRoutes(routes: RouteObject[], url: string, queryClient = t
 export async function clickButton(name: string | RegExp) {
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name }));
+  });
+}
+
+/**
+ * The usual frame of a page test file: its texts in English, and after each test the page taken
+ * down, a stubbed `fetch` restored and mocks' calls forgotten.
+ */
+export function englishPageTests() {
+  beforeAll(async () => {
+    await i18n.changeLanguage('en');
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.clearAllMocks();
   });
 }

@@ -3,29 +3,21 @@
  * the code gave; the domain's messages on each step, the server's 422 on the code, a resend link,
  * and /auth at the end.
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { validationMessages } from '@shop/domain';
-import i18n from '../../shared/i18n';
 import { notifySuccess } from '../../shared/ui/toast';
 import { fakeApi, invalid } from '../../../test/fake-api';
 import ResetPasswordPage from './ResetPasswordPage';
-import { clickButton, renderRoutes } from '../../../test/support/render';
+import { clickButton, englishPageTests, renderRoutes } from '../../../test/support/render';
 
 vi.mock('../../shared/ui/toast', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
 const text = (key: keyof typeof validationMessages.en) => validationMessages.en[key]!;
 const click = clickButton;
 
-beforeAll(async () => {
-  await i18n.changeLanguage('en');
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
+englishPageTests();
 
 describe('password reset', () => {
   it('walks through email, code and new password, then goes to /auth', async () => {

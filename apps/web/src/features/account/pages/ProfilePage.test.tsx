@@ -3,18 +3,17 @@
  * Arabic-Indic digits read as digits), blank buyer details clear them, and the server's 422 lands
  * on its field. Change password keeps the fresh token the server answers.
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
 import { validationMessages } from '@shop/domain';
 import type { CustomerProfile } from '@shop/contract';
-import i18n from '../../../shared/i18n';
 import { useSession } from '../../../shared/auth';
 import { getToken } from '../../../shared/lib/token';
 import { notifySuccess } from '../../../shared/ui/toast';
 import { fakeApi, invalid } from '../../../../test/fake-api';
 import ProfilePage from './ProfilePage';
 import ChangePasswordPage from './ChangePasswordPage';
-import { clickButton, renderRoutes } from '../../../../test/support/render';
+import { clickButton, englishPageTests, renderRoutes } from '../../../../test/support/render';
 
 vi.mock('../../../shared/ui/toast', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
@@ -36,14 +35,7 @@ const vatText = validationMessages.en['validation.vatNumberInvalid'];
 const vatBox = () => screen.getByLabelText(/^VAT number/) as HTMLInputElement;
 const save = (name = 'Save changes') => clickButton(name);
 
-beforeAll(async () => {
-  await i18n.changeLanguage('en');
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
+englishPageTests();
 
 describe('profile', () => {
   it('refuses a VAT number that is not 15 digits starting and ending with 3', async () => {
