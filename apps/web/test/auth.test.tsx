@@ -5,7 +5,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { validationMessages } from '@shop/domain';
-import type { CustomerProfile } from '@shop/contract';
 import { useSession } from '../src/shared/auth';
 import { getToken } from '../src/shared/lib/token';
 import { notifySuccess } from '../src/shared/ui/toast';
@@ -13,18 +12,11 @@ import { fakeApi, invalid } from './fake-api';
 import AccountPage from '../src/features/account/AccountPage';
 import AuthPage from '../src/features/auth/AuthPage';
 import { englishPageTests, renderRoutes } from './support/render';
+import { profileFixture } from './support/fixtures';
 
 vi.mock('../src/shared/ui/toast', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
-const profile: CustomerProfile = {
-  id: 7,
-  fname: 'Sara',
-  lname: 'Ali',
-  email: 'sara@example.com',
-  phone: '0551234567',
-  company_name: null,
-  vat_number: null,
-};
+const profile = profileFixture();
 
 function renderAt(url: string) {
   return renderRoutes(

@@ -4,7 +4,6 @@
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import type { CustomerProfile } from '@shop/contract';
 import i18n from '../../shared/i18n';
 import { useSession } from '../../shared/auth';
 import { getToken } from '../../shared/lib/token';
@@ -13,18 +12,11 @@ import { notifySuccess } from '../../shared/ui/toast';
 import { fakeApi, failure } from '../../../test/fake-api';
 import AccountPage from './AccountPage';
 import { renderRoutes, testQueryClient } from '../../../test/support/render';
+import { profileFixture } from '../../../test/support/fixtures';
 
 vi.mock('../../shared/ui/toast', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
-const profile: CustomerProfile = {
-  id: 7,
-  fname: 'Sara',
-  lname: 'Ali',
-  email: 'sara@example.com',
-  phone: '0551234567',
-  company_name: null,
-  vat_number: null,
-};
+const profile = profileFixture();
 
 function renderAt(url: string) {
   const queryClient = testQueryClient();

@@ -6,7 +6,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { validationMessages } from '@shop/domain';
-import type { CustomerProfile } from '@shop/contract';
 import { useSession } from '../../../shared/auth';
 import { getToken } from '../../../shared/lib/token';
 import { notifySuccess } from '../../../shared/ui/toast';
@@ -14,18 +13,11 @@ import { fakeApi, invalid } from '../../../../test/fake-api';
 import ProfilePage from './ProfilePage';
 import ChangePasswordPage from './ChangePasswordPage';
 import { clickButton, englishPageTests, renderRoutes } from '../../../../test/support/render';
+import { profileFixture } from '../../../../test/support/fixtures';
 
 vi.mock('../../../shared/ui/toast', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
-const sara: CustomerProfile = {
-  id: 7,
-  fname: 'Sara',
-  lname: 'Ali',
-  email: 'sara@example.com',
-  phone: '0551234567',
-  company_name: 'Ali Clinics',
-  vat_number: '300000000000003',
-};
+const sara = profileFixture({ company_name: 'Ali Clinics', vat_number: '300000000000003' });
 
 function renderPage(element: React.ReactElement) {
   return renderRoutes([{ path: '*', element }], '/account/profile');
