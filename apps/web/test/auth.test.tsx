@@ -2,60 +2,37 @@
  * Sign-in guards and /auth: a guarded page sends a visitor to /auth and, once signed in, back to
  * the page asked for; a signed-in customer never sees /auth; the server's 422 texts land on fields.
  */
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { validationMessages } from '@shop/domain';
-import type { CustomerProfile } from '@shop/contract';
-import i18n from '../src/shared/i18n';
 import { useSession } from '../src/shared/auth';
 import { getToken } from '../src/shared/lib/token';
 import { notifySuccess } from '../src/shared/ui/toast';
 import { fakeApi, invalid } from './fake-api';
 import AccountPage from '../src/features/account/AccountPage';
 import AuthPage from '../src/features/auth/AuthPage';
+import { englishPageTests, renderRoutes } from './support/render';
+import { profileFixture } from './support/fixtures';
 
 vi.mock('../src/shared/ui/toast', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
-const profile: CustomerProfile = {
-  id: 7,
-  fname: 'Sara',
-  lname: 'Ali',
-  email: 'sara@example.com',
-  phone: '0551234567',
-  company_name: null,
-  vat_number: null,
-};
+const profile = profileFixture();
 
 function renderAt(url: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/', element: <p>home page</p> },
       { path: '/auth', element: <AuthPage /> },
       { path: '/account/*', element: <AccountPage /> },
     ],
-    { initialEntries: [url] },
+    url,
   );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 const emptyOrders = { data: [], current_page: 1, last_page: 1, per_page: 10, total: 0 };
 
-beforeAll(async () => {
-  await i18n.changeLanguage('en');
-});
+englishPageTests();
 beforeEach(() => useSession.getState().signOut());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
 
 async function login(email: string, password: string) {
   const form = screen.getByTestId('login-form');

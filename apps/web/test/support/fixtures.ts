@@ -5,6 +5,7 @@
 import {
   apiRoutes,
   type ApiRoutes,
+  type CustomerProfile,
   type DataOf,
   type OrderDetail,
   type Product,
@@ -94,6 +95,20 @@ export function settingsFixture(setting: Partial<Settings['setting']> = {}): Set
   }).data;
 }
 
+/** Sara Ali, the test customer, without buyer details unless given. */
+export function profileFixture(overrides: Partial<CustomerProfile> = {}): CustomerProfile {
+  return answerOf('profile', {
+    id: 7,
+    fname: 'Sara',
+    lname: 'Ali',
+    email: 'sara@example.com',
+    phone: '0551234567',
+    company_name: null,
+    vat_number: null,
+    ...overrides,
+  }).data;
+}
+
 export function addressFixture(id: number, city: { id: number; name: string; fee: number }): SavedAddress {
   return answerOf('address', {
     id,
@@ -173,7 +188,9 @@ export function orderFixture(overrides: Partial<OrderDetail> = {}): OrderDetail 
         regular_price: 80,
         total: 240,
         piece: { price: 80 },
-        colors: [{ id: 91, name: 'White', color_code: '#ffffff', sizes: [{ id: 95, name: 's', quantity: 3 }] }],
+        colors: [
+          { id: 91, name: 'White', color_code: '#ffffff', sizes: [{ id: 95, name: 's', quantity: 3 }] },
+        ],
       },
     ],
     paid_at: null,

@@ -139,6 +139,17 @@ export async function paymentPagesPlugin(app: FastifyInstance, { ctx, provider }
   const refusedText = (request: FastifyRequest, outcome: SettleOutcome | null) =>
     request.t(outcome === null || outcome.kind === 'unknown' ? 'payment.unknown' : 'payment.notVerified');
 
+  /** The answer to a server-to-server notice: 404 unknown, 422 refused (no match, replayed), else received. */
+  function noticeAnswer(request: FastifyRequest, reply: FastifyReply, outcome: SettleOutcome | null) {
+    if (outcome === null || outcome.kind === 'unknown')
+      return reply.code(404).send({ message: refusedText(request, outcome) });
+    if (outcome.kind === 'mismatch' || outcome.kind === 'replayed') {
+      const message = refusedText(request, outcome);
+      return reply.code(422).send({ message, errors: { id: [message] } });
+    }
+    return { message: request.t('payment.received') };
+  }
+
   // ---- The callback: the shopper comes back from the provider's page ----
   app.get(
     CALLBACK_PATH,
@@ -189,17 +200,7 @@ export async function paymentPagesPlugin(app: FastifyInstance, { ctx, provider }
       if (!parsed.success || !parsed.data)
         return reply.code(404).send({ message: request.t('payment.unknown') });
       try {
-        const outcome = await verify(request, parsed.data);
-        if (outcome === null || outcome.kind === 'unknown')
-          return reply.code(404).send({ message: refusedText(request, outcome) });
-        if (outcome.kind === 'mismatch' || outcome.kind === 'replayed')
-          return reply
-            .code(422)
-            .send({
-              message: refusedText(request, outcome),
-              errors: { id: [refusedText(request, outcome)] },
-            });
-        return { message: request.t('payment.received') };
+        return noticeAnswer(request, reply, await verify(request, parsed.data));
       } catch (error) {
         if (error instanceof ProviderUnavailableError) return unavailable(request, reply, error);
         throw error;
@@ -223,16 +224,7 @@ export async function paymentPagesPlugin(app: FastifyInstance, { ctx, provider }
         const outcome = await verify(request, notice.paymentId, { eventId: notice.eventId });
         if (outcome?.kind === 'replayed')
           return reply.code(409).send({ message: request.t('payment.replayed') });
-        if (outcome === null || outcome.kind === 'unknown')
-          return reply.code(404).send({ message: refusedText(request, outcome) });
-        if (outcome.kind === 'mismatch')
-          return reply
-            .code(422)
-            .send({
-              message: refusedText(request, outcome),
-              errors: { id: [refusedText(request, outcome)] },
-            });
-        return { message: request.t('payment.received') };
+        return noticeAnswer(request, reply, outcome);
       } catch (error) {
         if (error instanceof ProviderUnavailableError) return unavailable(request, reply, error);
         throw error;

@@ -159,20 +159,25 @@ export interface OrderMailValues {
   billUrl: string;
 }
 
-export function orderPlacedMail(lang: Lang, v: OrderMailValues): RenderedMail {
+/**
+ * An order mail: a greeting, a body line, the order's code with one more fact, and a link to its
+ * bill; the same in HTML and in plain text.
+ */
+function orderMail(
+  lang: Lang,
+  v: OrderMailValues,
+  subject: string,
+  body: string,
+  fact: [string, string],
+): RenderedMail {
   const w = words[lang];
-  const subject = w.orderPlacedSubject(v.code);
-  const total = `${formatMoney(v.totalHalalas)} ${w.currency}`;
   const html = layout(
     lang,
     subject,
     [
       paragraph(w.hello(v.name)),
-      paragraph(w.orderPlacedBody),
-      factsTable(lang, [
-        [w.orderCode, v.code],
-        [w.orderTotal, total],
-      ]),
+      paragraph(body),
+      factsTable(lang, [[w.orderCode, v.code], fact]),
       linkButton(v.billUrl, w.viewBill),
     ].join('\n'),
     v.shop,
@@ -180,9 +185,9 @@ export function orderPlacedMail(lang: Lang, v: OrderMailValues): RenderedMail {
   const text = plain([
     w.hello(v.name),
     '',
-    w.orderPlacedBody,
+    body,
     `${w.orderCode}: ${v.code}`,
-    `${w.orderTotal}: ${total}`,
+    `${fact[0]}: ${fact[1]}`,
     `${w.viewBill}: ${v.billUrl}`,
     '',
     w.signature(v.shop),
@@ -190,33 +195,14 @@ export function orderPlacedMail(lang: Lang, v: OrderMailValues): RenderedMail {
   return { subject, text, html };
 }
 
+export function orderPlacedMail(lang: Lang, v: OrderMailValues): RenderedMail {
+  const w = words[lang];
+  const total = `${formatMoney(v.totalHalalas)} ${w.currency}`;
+  return orderMail(lang, v, w.orderPlacedSubject(v.code), w.orderPlacedBody, [w.orderTotal, total]);
+}
+
 export function orderStatusMail(lang: Lang, v: OrderMailValues & { status: OrderStatus }): RenderedMail {
   const w = words[lang];
   const status = ORDER_STATUS_TEXT[lang][v.status];
-  const subject = w.orderStatusSubject(v.code, status);
-  const html = layout(
-    lang,
-    subject,
-    [
-      paragraph(w.hello(v.name)),
-      paragraph(w.orderStatusBody),
-      factsTable(lang, [
-        [w.orderCode, v.code],
-        [w.newStatus, status],
-      ]),
-      linkButton(v.billUrl, w.viewBill),
-    ].join('\n'),
-    v.shop,
-  );
-  const text = plain([
-    w.hello(v.name),
-    '',
-    w.orderStatusBody,
-    `${w.orderCode}: ${v.code}`,
-    `${w.newStatus}: ${status}`,
-    `${w.viewBill}: ${v.billUrl}`,
-    '',
-    w.signature(v.shop),
-  ]);
-  return { subject, text, html };
+  return orderMail(lang, v, w.orderStatusSubject(v.code, status), w.orderStatusBody, [w.newStatus, status]);
 }

@@ -3,10 +3,7 @@
  * logout (which signs out here even when the server call fails).
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { CustomerProfile } from '@shop/contract';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import i18n from '../../shared/i18n';
 import { useSession } from '../../shared/auth';
 import { getToken } from '../../shared/lib/token';
@@ -14,32 +11,22 @@ import { queryKeys } from '../../shared/query/keys';
 import { notifySuccess } from '../../shared/ui/toast';
 import { fakeApi, failure } from '../../../test/fake-api';
 import AccountPage from './AccountPage';
+import { renderRoutes, testQueryClient } from '../../../test/support/render';
+import { profileFixture } from '../../../test/support/fixtures';
 
 vi.mock('../../shared/ui/toast', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
-const profile: CustomerProfile = {
-  id: 7,
-  fname: 'Sara',
-  lname: 'Ali',
-  email: 'sara@example.com',
-  phone: '0551234567',
-  company_name: null,
-  vat_number: null,
-};
+const profile = profileFixture();
 
 function renderAt(url: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+  const queryClient = testQueryClient();
+  const router = renderRoutes(
     [
       { path: '/account/*', element: <AccountPage /> },
       { path: '/auth', element: <p>auth page</p> },
     ],
-    { initialEntries: [url] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    url,
+    queryClient,
   );
   return { router, queryClient };
 }

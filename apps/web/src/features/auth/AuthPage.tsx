@@ -2,6 +2,7 @@
  * /auth: login and signup side by side (stacked on phones). A success keeps the token for a day
  * and goes back to the page that asked for sign-in (else home), replacing /auth in the history.
  */
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -22,7 +23,9 @@ import { RedirectIfSignedIn, returnPathOf, useSession } from '../../shared/auth'
 import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
 import { queryKeys } from '../../shared/query/keys';
 import { PageHeader } from '../../shared/ui/Breadcrumb';
-import { PasswordField, TextField } from '../../shared/ui/FormField';
+import { CustomerFields, EmailField } from '../../shared/ui/CustomerFields';
+import { PasswordField } from '../../shared/ui/FormField';
+import { SubmitButton } from '../../shared/ui/SubmitButton';
 import { notifySuccess } from '../../shared/ui/toast';
 
 /** After sign-in: the customer's own cached answers may be someone else's; go where they were headed. */
@@ -37,6 +40,39 @@ function useSignedIn() {
     signIn(token);
     void navigate(to, { replace: true });
   };
+}
+
+/** A form's card: an icon, a heading that names the section, and a line about it. */
+function AuthCard({
+  id,
+  icon,
+  title,
+  text,
+  children,
+}: {
+  id: string;
+  icon: ReactNode;
+  title: string;
+  text: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-3xl border border-gray-100 bg-white p-6 shadow-sm sm:p-8"
+    >
+      <div className="mb-6 flex items-center gap-3">
+        <span className="grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-600">{icon}</span>
+        <div>
+          <h2 id={id} className="text-xl font-bold">
+            {title}
+          </h2>
+          <p className="text-sm text-gray-600">{text}</p>
+        </div>
+      </div>
+      {children}
+    </section>
+  );
 }
 
 function LoginForm() {
@@ -59,35 +95,21 @@ function LoginForm() {
   });
 
   return (
-    <section
-      aria-labelledby="login-heading"
-      className="rounded-3xl border border-gray-100 bg-white p-6 shadow-sm sm:p-8"
+    <AuthCard
+      id="login-heading"
+      icon={<LogIn aria-hidden="true" className="size-5 rtl:-scale-x-100" />}
+      title={t('auth.login.title')}
+      text={t('auth.login.text')}
     >
-      <div className="mb-6 flex items-center gap-3">
-        <span className="grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-600">
-          <LogIn aria-hidden="true" className="size-5 rtl:-scale-x-100" />
-        </span>
-        <div>
-          <h2 id="login-heading" className="text-xl font-bold">
-            {t('auth.login.title')}
-          </h2>
-          <p className="text-sm text-gray-600">{t('auth.login.text')}</p>
-        </div>
-      </div>
       <form
         noValidate
         onSubmit={handleSubmit((values) => login.mutate(values))}
         className="space-y-5"
         data-testid="login-form"
       >
-        <TextField
+        <EmailField
           id="login-email"
           label={t('auth.fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          dir="ltr"
-          required
           registration={register('email')}
           error={errors.email}
         />
@@ -102,9 +124,11 @@ function LoginForm() {
           hideLabel={t('auth.hidePassword')}
         />
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <button type="submit" className="btn-primary" disabled={login.isPending}>
-            {login.isPending ? t('auth.login.sending') : t('auth.login.submit')}
-          </button>
+          <SubmitButton
+            pending={login.isPending}
+            label={t('auth.login.submit')}
+            pendingLabel={t('auth.login.sending')}
+          />
           <Link
             to="/auth/reset-password"
             className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-600 hover:underline"
@@ -114,7 +138,7 @@ function LoginForm() {
           </Link>
         </div>
       </form>
-    </section>
+    </AuthCard>
   );
 }
 
@@ -141,67 +165,30 @@ function SignupForm() {
   });
 
   return (
-    <section
-      aria-labelledby="signup-heading"
-      className="rounded-3xl border border-gray-100 bg-white p-6 shadow-sm sm:p-8"
+    <AuthCard
+      id="signup-heading"
+      icon={<UserPlus aria-hidden="true" className="size-5" />}
+      title={t('auth.signup.title')}
+      text={t('auth.signup.text')}
     >
-      <div className="mb-6 flex items-center gap-3">
-        <span className="grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-600">
-          <UserPlus aria-hidden="true" className="size-5" />
-        </span>
-        <div>
-          <h2 id="signup-heading" className="text-xl font-bold">
-            {t('auth.signup.title')}
-          </h2>
-          <p className="text-sm text-gray-600">{t('auth.signup.text')}</p>
-        </div>
-      </div>
       <form
         noValidate
         onSubmit={handleSubmit((values) => signup.mutate(values))}
         className="grid gap-5 sm:grid-cols-2"
         data-testid="signup-form"
       >
-        <TextField
-          id="signup-fname"
-          label={t('auth.fields.fname')}
-          autoComplete="given-name"
-          required
-          registration={register('fname')}
-          error={errors.fname}
-        />
-        <TextField
-          id="signup-lname"
-          label={t('auth.fields.lname')}
-          autoComplete="family-name"
-          required
-          registration={register('lname')}
-          error={errors.lname}
-        />
-        <TextField
-          id="signup-email"
-          label={t('auth.fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          dir="ltr"
-          required
-          registration={register('email')}
-          error={errors.email}
-          frameClassName="sm:col-span-2"
-        />
-        <TextField
-          id="signup-phone"
-          label={t('auth.fields.phone')}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          dir="ltr"
-          required
-          hint={t('auth.signup.phoneHint')}
-          registration={register('phone')}
-          error={errors.phone}
-          frameClassName="sm:col-span-2"
+        <CustomerFields
+          idPrefix="signup"
+          labels={{
+            fname: t('auth.fields.fname'),
+            lname: t('auth.fields.lname'),
+            email: t('auth.fields.email'),
+            phone: t('auth.fields.phone'),
+          }}
+          register={register}
+          errors={errors}
+          phoneHint={t('auth.signup.phoneHint')}
+          contactClassName="sm:col-span-2"
         />
         <div className="sm:col-span-2">
           <PasswordField
@@ -217,12 +204,15 @@ function SignupForm() {
           />
         </div>
         <div className="sm:col-span-2">
-          <button type="submit" className="btn-primary w-full sm:w-auto" disabled={signup.isPending}>
-            {signup.isPending ? t('auth.signup.sending') : t('auth.signup.submit')}
-          </button>
+          <SubmitButton
+            pending={signup.isPending}
+            label={t('auth.signup.submit')}
+            pendingLabel={t('auth.signup.sending')}
+            className="btn-primary w-full sm:w-auto"
+          />
         </div>
       </form>
-    </section>
+    </AuthCard>
   );
 }
 

@@ -3,33 +3,21 @@
  * the code gave; the domain's messages on each step, the server's 422 on the code, a resend link,
  * and /auth at the end.
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import { validationMessages } from '@shop/domain';
-import i18n from '../../shared/i18n';
 import { notifySuccess } from '../../shared/ui/toast';
 import { fakeApi, invalid } from '../../../test/fake-api';
 import ResetPasswordPage from './ResetPasswordPage';
+import { clickButton, englishPageTests, renderRoutes } from '../../../test/support/render';
 
 vi.mock('../../shared/ui/toast', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
 const text = (key: keyof typeof validationMessages.en) => validationMessages.en[key]!;
-const click = async (name: string) => {
-  await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name }));
-  });
-};
+const click = clickButton;
 
-beforeAll(async () => {
-  await i18n.changeLanguage('en');
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
+englishPageTests();
 
 describe('password reset', () => {
   it('walks through email, code and new password, then goes to /auth', async () => {
@@ -46,17 +34,13 @@ describe('password reset', () => {
       },
       resetPassword: () => ({ message: 'Your password has been reset' }),
     });
-    const router = createMemoryRouter(
+    const router = renderRoutes(
       [
         { path: '/auth/reset-password', element: <ResetPasswordPage /> },
         { path: '/auth', element: <p>auth page</p> },
       ],
-      { initialEntries: ['/auth/reset-password'] },
-    );
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
+      '/auth/reset-password',
+      new QueryClient(),
     );
 
     // Step 1: the email.

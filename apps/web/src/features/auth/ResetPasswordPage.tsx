@@ -25,7 +25,9 @@ import { showFormError } from '../../shared/api/formErrors';
 import { RedirectIfSignedIn, useSession } from '../../shared/auth';
 import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
 import { PageHeader } from '../../shared/ui/Breadcrumb';
-import { PasswordField, TextField, useErrorText } from '../../shared/ui/FormField';
+import { EmailField, NewPasswordFields } from '../../shared/ui/CustomerFields';
+import { useErrorText } from '../../shared/ui/FormField';
+import { SubmitButton } from '../../shared/ui/SubmitButton';
 import { notifyError, notifySuccess } from '../../shared/ui/toast';
 import { OtpInput } from './components/OtpInput';
 
@@ -55,20 +57,18 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
   return (
     <form noValidate onSubmit={handleSubmit((values) => send.mutate(values))} className="space-y-5">
       <StepHeading title={t('auth.reset.emailTitle')} text={t('auth.reset.emailText')} />
-      <TextField
+      <EmailField
         id="reset-email"
         label={t('auth.fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        dir="ltr"
-        required
         registration={register('email')}
         error={errors.email}
       />
-      <button type="submit" className="btn-primary w-full" disabled={send.isPending}>
-        {send.isPending ? t('auth.reset.sendingCode') : t('auth.reset.sendCode')}
-      </button>
+      <SubmitButton
+        pending={send.isPending}
+        label={t('auth.reset.sendCode')}
+        pendingLabel={t('auth.reset.sendingCode')}
+        className="btn-primary w-full"
+      />
     </form>
   );
 }
@@ -142,9 +142,12 @@ function CodeStep({
           </p>
         ) : null}
       </div>
-      <button type="submit" className="btn-primary w-full" disabled={verify.isPending}>
-        {verify.isPending ? t('auth.reset.verifying') : t('auth.reset.verify')}
-      </button>
+      <SubmitButton
+        pending={verify.isPending}
+        label={t('auth.reset.verify')}
+        pendingLabel={t('auth.reset.verifying')}
+        className="btn-primary w-full"
+      />
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
         <button
           type="button"
@@ -190,29 +193,28 @@ function PasswordStep({ token, onDone }: { token: string; onDone: (message: stri
           {tokenError}
         </p>
       ) : null}
-      <PasswordField
-        id="reset-new-password"
-        label={t('auth.reset.newPassword')}
-        autoComplete="new-password"
-        required
-        registration={register('new_password')}
-        error={errors.new_password}
+      <NewPasswordFields
+        password={{
+          id: 'reset-new-password',
+          label: t('auth.reset.newPassword'),
+          registration: register('new_password'),
+          error: errors.new_password,
+        }}
+        confirmation={{
+          id: 'reset-confirm-password',
+          label: t('auth.reset.confirmPassword'),
+          registration: register('confirmPassword'),
+          error: errors.confirmPassword,
+        }}
         showLabel={t('auth.showPassword')}
         hideLabel={t('auth.hidePassword')}
       />
-      <PasswordField
-        id="reset-confirm-password"
-        label={t('auth.reset.confirmPassword')}
-        autoComplete="new-password"
-        required
-        registration={register('confirmPassword')}
-        error={errors.confirmPassword}
-        showLabel={t('auth.showPassword')}
-        hideLabel={t('auth.hidePassword')}
+      <SubmitButton
+        pending={save.isPending}
+        label={t('auth.reset.save')}
+        pendingLabel={t('auth.reset.saving')}
+        className="btn-primary w-full"
       />
-      <button type="submit" className="btn-primary w-full" disabled={save.isPending}>
-        {save.isPending ? t('auth.reset.saving') : t('auth.reset.save')}
-      </button>
     </form>
   );
 }

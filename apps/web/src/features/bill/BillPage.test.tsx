@@ -1,7 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { decodeZatcaTlv } from '@shop/domain';
 import i18n from '../../shared/i18n';
 import { useSession } from '../../shared/auth';
@@ -9,17 +7,12 @@ import { externalNavigation } from '../../shared/lib/browser';
 import { answerOf, orderFixture } from '../../../test/support/fixtures';
 import { installFakeApi } from '../../../test/support/fake-api';
 import BillPage from './BillPage';
+import { renderRoutes } from '../../../test/support/render';
 
 vi.mock('../../shared/ui/toast', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
 function renderBill(url: string) {
-  const router = createMemoryRouter([{ path: '/bill/:id', element: <BillPage /> }], { initialEntries: [url] });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderRoutes([{ path: '/bill/:id', element: <BillPage /> }], url);
 }
 
 const text = (testId: string) => screen.getByTestId(testId).textContent?.replace(/\s+/g, ' ').trim();
@@ -49,12 +42,16 @@ describe('bill page', () => {
     for (const part of ['Clinic Co', '300000000000003', 'Sara Alqahtani', 'sara@example.com', '0551234567']) {
       expect(buyer).toContain(part);
     }
-    expect(screen.getByTestId('bill-address').textContent).toContain('King Fahd Road, Al Olaya, Riyadh, Saudi Arabia');
+    expect(screen.getByTestId('bill-address').textContent).toContain(
+      'King Fahd Road, Al Olaya, Riyadh, Saudi Arabia',
+    );
 
     // One row per product, colour and size: quantity × unit price.
-    const rows = screen.getAllByTestId('bill-line').map((row) =>
-      [...row.querySelectorAll('th, td')].map((cell) => cell.textContent!.replace(/\s+/g, ' ').trim()),
-    );
+    const rows = screen
+      .getAllByTestId('bill-line')
+      .map((row) =>
+        [...row.querySelectorAll('th, td')].map((cell) => cell.textContent!.replace(/\s+/g, ' ').trim()),
+      );
     expect(rows).toEqual([
       ['Medical scrubs', 'Navy', 'M', '12', '45.50 SAR', '546.00 SAR'],
       ['Navy', 'L', '8', '45.50 SAR', '364.00 SAR'],

@@ -1,7 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { computeTotals, formatMoney, type PriceTier } from '@shop/domain';
 import i18n from '../../shared/i18n';
 import { useSession } from '../../shared/auth';
@@ -11,6 +9,7 @@ import { addressFixture, answerOf, productFixture, settingsFixture } from '../..
 import { installFakeApi, type FakeAnswer, type Handler } from '../../../test/support/fake-api';
 import { useCartStore } from '../cart';
 import CheckoutPage from './CheckoutPage';
+import { renderRoutes } from '../../../test/support/render';
 
 vi.mock('../../shared/ui/toast', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
@@ -91,20 +90,14 @@ function baseHandlers(extra: Record<string, Handler> = {}): Record<string, Handl
 }
 
 function renderCheckout() {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/checkout', element: <CheckoutPage /> },
       { path: '/bill/:id', element: <p data-testid="bill-page">bill</p> },
       { path: '/shop', element: <p>shop</p> },
     ],
-    { initialEntries: ['/checkout'] },
+    '/checkout',
   );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 const figure = (testId: string) => screen.getByTestId(testId).textContent!.replace(/\s+/g, ' ').trim();
@@ -215,7 +208,9 @@ describe('checkout summary', () => {
     const bank = await screen.findByTestId('bank-details');
     expect(bank.textContent).toContain('Al Rajhi Bank');
     expect(bank.textContent).toContain('SA0380000000608010167519');
-    expect(figure('checkout-delivery')).toMatch(/^Your order arrives in 2 to 4 business days: between \w+day, \w+ \d+ and \w+day, \w+ \d+\.$/);
+    expect(figure('checkout-delivery')).toMatch(
+      /^Your order arrives in 2 to 4 business days: between \w+day, \w+ \d+ and \w+day, \w+ \d+\.$/,
+    );
     fireEvent.click(screen.getByTestId('pay-card'));
     expect(screen.queryByTestId('bank-details')).toBeNull();
     expect(screen.getByTestId('card-details')).toBeTruthy();
@@ -233,7 +228,9 @@ describe('checkout summary', () => {
     installFakeApi(baseHandlers({ 'GET addresses': () => ({ body: answerOf('addresses', []) }) }));
     renderCheckout();
     expect(await screen.findByTestId('no-address')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Add a new address' }).getAttribute('href')).toBe('/account/address/new');
+    expect(screen.getByRole('link', { name: 'Add a new address' }).getAttribute('href')).toBe(
+      '/account/address/new',
+    );
     expect((screen.getByTestId('place-order') as HTMLButtonElement).disabled).toBe(true);
     expect(figure('summary-shipping')).toBe('Choose an address');
   });
@@ -269,7 +266,12 @@ describe('placing the order', () => {
     expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(retry!.headers.get('Idempotency-Key')).toBe(key);
     expect(retry!.headers.get('Authorization')).toBe('Bearer customer-token');
-    expect(first!.body).toEqual({ payment_method: 0, products: orderedProducts, address_id: 1, coupon_code: null });
+    expect(first!.body).toEqual({
+      payment_method: 0,
+      products: orderedProducts,
+      address_id: 1,
+      coupon_code: null,
+    });
 
     // Another address is another order: a new key.
     fireEvent.change(screen.getByTestId('address-select'), { target: { value: '2' } });
@@ -277,7 +279,12 @@ describe('placing the order', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/bill/41'));
     const placed = api.to('POST orders')[2]!;
     expect(placed.headers.get('Idempotency-Key')).not.toBe(key);
-    expect(placed.body).toEqual({ payment_method: 0, products: orderedProducts, address_id: 2, coupon_code: null });
+    expect(placed.body).toEqual({
+      payment_method: 0,
+      products: orderedProducts,
+      address_id: 2,
+      coupon_code: null,
+    });
     expect(notifySuccess).toHaveBeenCalledWith('Order placed successfully');
     expect(useCartStore.getState().items).toEqual([]);
     expect(screen.getByTestId('bill-page')).toBeTruthy();
@@ -287,7 +294,9 @@ describe('placing the order', () => {
     fillCart();
     const api = installFakeApi(
       baseHandlers({
-        'POST orders': () => ({ body: answerOf('orderCreate', { id: 42, code: 'ORD-2026-000042' }, 'Order placed') }),
+        'POST orders': () => ({
+          body: answerOf('orderCreate', { id: 42, code: 'ORD-2026-000042' }, 'Order placed'),
+        }),
         'POST orders/42/pay': () => ({
           body: answerOf('orderPay', { redirect_url: 'https://pay.example/hosted/42' }),
         }),
@@ -332,7 +341,9 @@ describe('placing the order', () => {
     await screen.findByText('Coupon applied successfully!');
     await act(async () => fireEvent.click(screen.getByTestId('place-order')));
 
-    await vi.waitFor(() => expect(notifyError).toHaveBeenCalledWith('This coupon has reached its usage limit'));
+    await vi.waitFor(() =>
+      expect(notifyError).toHaveBeenCalledWith('This coupon has reached its usage limit'),
+    );
     const status = screen.getByTestId('coupon-status');
     expect(status.dataset.status).toBe('failure');
     expect(status.textContent).toContain('This coupon has reached its usage limit');

@@ -1,11 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import i18n from '../../shared/i18n';
 import { ApiError, apiGet } from '../../shared/api/client';
 import type { Product } from '@shop/contract';
 import ProductPage from './ProductPage';
+import { renderRoutes } from '../../../test/support/render';
 
 vi.mock('../../shared/api/client', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../shared/api/client')>()),
@@ -66,15 +65,7 @@ beforeAll(async () => {
 afterEach(cleanup);
 
 function renderAt(url: string) {
-  const router = createMemoryRouter([{ path: '/product/:id', element: <ProductPage /> }], {
-    initialEntries: [url],
-  });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderRoutes([{ path: '/product/:id', element: <ProductPage /> }], url);
 }
 
 describe('product page', () => {

@@ -1,13 +1,12 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import i18n from '../../shared/i18n';
 import { useSession } from '../../shared/auth';
 import { notifySuccess } from '../../shared/ui/toast';
 import { answerOf, productFixture } from '../../../test/support/fixtures';
 import { installFakeApi } from '../../../test/support/fake-api';
 import ProductPage from './ProductPage';
+import { renderRoutes } from '../../../test/support/render';
 
 vi.mock('../../shared/ui/toast', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
@@ -33,19 +32,13 @@ const reviewed = {
 };
 
 function renderProduct() {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/product/:id', element: <ProductPage /> },
       { path: '/auth', element: <p>sign in</p> },
     ],
-    { initialEntries: ['/product/9'] },
+    '/product/9',
   );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 beforeAll(async () => {

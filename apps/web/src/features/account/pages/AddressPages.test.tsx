@@ -2,17 +2,15 @@
  * Addresses: the add form's country → city → area cascade and its messages, the server's 422 on a
  * field, and the saved-address picker (first chosen, edit sent as JSON, delete after confirming).
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { validationMessages } from '@shop/domain';
 import type { SavedAddress } from '@shop/contract';
-import i18n from '../../../shared/i18n';
 import { notifySuccess } from '../../../shared/ui/toast';
 import { fakeApi, invalid, type FakeRoutes } from '../../../../test/fake-api';
 import NewAddressPage from './NewAddressPage';
 import AddressesPage from './AddressesPage';
+import { clickButton, englishPageTests, renderRoutes } from '../../../../test/support/render';
 
 vi.mock('../../../shared/ui/toast', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
@@ -62,36 +60,19 @@ function saved(id: number, name: string, extra: Partial<SavedAddress> = {}): Sav
 }
 
 function renderAt(url: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/account/address', element: <AddressesPage /> },
       { path: '/account/address/new', element: <NewAddressPage /> },
     ],
-    { initialEntries: [url] },
+    url,
   );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 const select = (name: RegExp) => screen.getByRole('combobox', { name }) as HTMLSelectElement;
-const submit = async (name: string) => {
-  await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name }));
-  });
-};
+const submit = clickButton;
 
-beforeAll(async () => {
-  await i18n.changeLanguage('en');
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
+englishPageTests();
 
 describe('add address', () => {
   it('names every missing field with its message before sending anything', async () => {

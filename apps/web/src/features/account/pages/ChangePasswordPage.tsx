@@ -7,10 +7,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { changePasswordSchema, type ChangePasswordFormValues, type ChangePasswordInput } from '@shop/domain';
+import { AccountSection } from '../components/AccountSection';
 import { apiRequest } from '../../../shared/api/client';
 import { showFormError } from '../../../shared/api/formErrors';
 import { useSession } from '../../../shared/auth';
+import { NewPasswordFields } from '../../../shared/ui/CustomerFields';
 import { PasswordField } from '../../../shared/ui/FormField';
+import { SubmitButton } from '../../../shared/ui/SubmitButton';
 import { notifySuccess } from '../../../shared/ui/toast';
 
 const EMPTY: ChangePasswordFormValues = { old_password: '', password: '', password_confirmation: '' };
@@ -42,14 +45,11 @@ export default function ChangePasswordPage() {
   const labels = { showLabel: t('account.password.show'), hideLabel: t('account.password.hide') };
 
   return (
-    <section
-      aria-labelledby="password-heading"
-      className="rounded-2xl border border-gray-100 bg-white p-6 shadow-sm"
+    <AccountSection
+      id="password-heading"
+      title={t('account.password.title')}
+      text={t('account.password.text')}
     >
-      <h2 id="password-heading" className="text-xl font-bold">
-        {t('account.password.title')}
-      </h2>
-      <p className="mt-1 mb-6 text-sm text-gray-600">{t('account.password.text')}</p>
       <form
         noValidate
         onSubmit={handleSubmit((values) => change.mutate(values))}
@@ -65,29 +65,29 @@ export default function ChangePasswordPage() {
           error={errors.old_password}
           {...labels}
         />
-        <PasswordField
-          id="password-new"
-          label={t('account.password.new')}
-          autoComplete="new-password"
-          required
-          hint={t('account.password.hint')}
-          registration={register('password')}
-          error={errors.password}
+        <NewPasswordFields
+          password={{
+            id: 'password-new',
+            label: t('account.password.new'),
+            hint: t('account.password.hint'),
+            registration: register('password'),
+            error: errors.password,
+          }}
+          confirmation={{
+            id: 'password-confirm',
+            label: t('account.password.confirm'),
+            registration: register('password_confirmation'),
+            error: errors.password_confirmation,
+          }}
           {...labels}
         />
-        <PasswordField
-          id="password-confirm"
-          label={t('account.password.confirm')}
-          autoComplete="new-password"
-          required
-          registration={register('password_confirmation')}
-          error={errors.password_confirmation}
-          {...labels}
+        <SubmitButton
+          pending={change.isPending}
+          label={t('account.password.save')}
+          pendingLabel={t('account.password.saving')}
+          className="btn-primary w-full sm:w-auto"
         />
-        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={change.isPending}>
-          {change.isPending ? t('account.password.saving') : t('account.password.save')}
-        </button>
       </form>
-    </section>
+    </AccountSection>
   );
 }

@@ -3,16 +3,14 @@
  * (and to paying it when it can still be paid), phones get cards, pages turn with ?page=, and
  * Reorder puts the lines back in the cart from today's product.
  */
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { OrderSummary, Product } from '@shop/contract';
-import i18n from '../../../shared/i18n';
 import { notifyError, notifySuccess } from '../../../shared/ui/toast';
 import { fakeApi, failure } from '../../../../test/fake-api';
 import { useCartStore } from '../../cart';
 import OrdersPage from './OrdersPage';
+import { englishPageTests, renderRoutes } from '../../../../test/support/render';
 
 vi.mock('../../../shared/ui/toast', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
@@ -103,30 +101,17 @@ const orders = [
 ];
 
 function renderAt(url: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/account/orders', element: <OrdersPage /> },
       { path: '/cart', element: <p>cart page</p> },
     ],
-    { initialEntries: [url] },
+    url,
   );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
-beforeAll(async () => {
-  await i18n.changeLanguage('en');
-});
+englishPageTests();
 beforeEach(() => useCartStore.getState().clearCart());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
 
 describe('orders page', () => {
   it('colours each status from its value and shows code, date and SAR total', async () => {

@@ -3,57 +3,31 @@
  * Arabic-Indic digits read as digits), blank buyer details clear them, and the server's 422 lands
  * on its field. Change password keeps the fresh token the server answers.
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
 import { validationMessages } from '@shop/domain';
-import type { CustomerProfile } from '@shop/contract';
-import i18n from '../../../shared/i18n';
 import { useSession } from '../../../shared/auth';
 import { getToken } from '../../../shared/lib/token';
 import { notifySuccess } from '../../../shared/ui/toast';
 import { fakeApi, invalid } from '../../../../test/fake-api';
 import ProfilePage from './ProfilePage';
 import ChangePasswordPage from './ChangePasswordPage';
+import { clickButton, englishPageTests, renderRoutes } from '../../../../test/support/render';
+import { profileFixture } from '../../../../test/support/fixtures';
 
 vi.mock('../../../shared/ui/toast', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
-const sara: CustomerProfile = {
-  id: 7,
-  fname: 'Sara',
-  lname: 'Ali',
-  email: 'sara@example.com',
-  phone: '0551234567',
-  company_name: 'Ali Clinics',
-  vat_number: '300000000000003',
-};
+const sara = profileFixture({ company_name: 'Ali Clinics', vat_number: '300000000000003' });
 
 function renderPage(element: React.ReactElement) {
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/account/profile'] });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  return renderRoutes([{ path: '*', element }], '/account/profile');
 }
 
 const vatText = validationMessages.en['validation.vatNumberInvalid'];
 const vatBox = () => screen.getByLabelText(/^VAT number/) as HTMLInputElement;
-const save = async (name = 'Save changes') => {
-  await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name }));
-  });
-};
+const save = (name = 'Save changes') => clickButton(name);
 
-beforeAll(async () => {
-  await i18n.changeLanguage('en');
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
+englishPageTests();
 
 describe('profile', () => {
   it('refuses a VAT number that is not 15 digits starting and ending with 3', async () => {

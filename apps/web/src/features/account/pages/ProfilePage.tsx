@@ -8,11 +8,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { profileSchema, type ProfileFormValues, type ProfileInput } from '@shop/domain';
 import type { CustomerProfile } from '@shop/contract';
+import { AccountSection } from '../components/AccountSection';
 import { apiRequest } from '../../../shared/api/client';
 import { showFormError } from '../../../shared/api/formErrors';
 import { queryKeys } from '../../../shared/query/keys';
+import { CustomerFields } from '../../../shared/ui/CustomerFields';
 import { TextField } from '../../../shared/ui/FormField';
 import { Skeleton } from '../../../shared/ui/Skeleton';
+import { SubmitButton } from '../../../shared/ui/SubmitButton';
 import { ErrorState } from '../../../shared/ui/states';
 import { notifySuccess } from '../../../shared/ui/toast';
 import { useProfile } from '../api';
@@ -66,43 +69,16 @@ export function ProfileForm({ profile }: { profile: CustomerProfile }) {
       className="grid gap-5 sm:grid-cols-2"
       data-testid="profile-form"
     >
-      <TextField
-        id="profile-fname"
-        label={t('account.profile.fname')}
-        autoComplete="given-name"
-        required
-        registration={register('fname')}
-        error={errors.fname}
-      />
-      <TextField
-        id="profile-lname"
-        label={t('account.profile.lname')}
-        autoComplete="family-name"
-        required
-        registration={register('lname')}
-        error={errors.lname}
-      />
-      <TextField
-        id="profile-email"
-        label={t('account.profile.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        dir="ltr"
-        required
-        registration={register('email')}
-        error={errors.email}
-      />
-      <TextField
-        id="profile-phone"
-        label={t('account.profile.phone')}
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
-        dir="ltr"
-        required
-        registration={register('phone')}
-        error={errors.phone}
+      <CustomerFields
+        idPrefix="profile"
+        labels={{
+          fname: t('account.profile.fname'),
+          lname: t('account.profile.lname'),
+          email: t('account.profile.email'),
+          phone: t('account.profile.phone'),
+        }}
+        register={register}
+        errors={errors}
       />
       <fieldset className="grid gap-5 rounded-2xl border border-gray-200 p-4 sm:col-span-2 sm:grid-cols-2">
         <legend className="px-1 text-sm font-bold">{t('account.profile.buyer')}</legend>
@@ -124,9 +100,12 @@ export function ProfileForm({ profile }: { profile: CustomerProfile }) {
         />
       </fieldset>
       <div className="sm:col-span-2">
-        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={save.isPending}>
-          {save.isPending ? t('account.profile.saving') : t('account.profile.save')}
-        </button>
+        <SubmitButton
+          pending={save.isPending}
+          label={t('account.profile.save')}
+          pendingLabel={t('account.profile.saving')}
+          className="btn-primary w-full sm:w-auto"
+        />
       </div>
     </form>
   );
@@ -136,14 +115,7 @@ export default function ProfilePage() {
   const { t } = useTranslation();
   const profile = useProfile();
   return (
-    <section
-      aria-labelledby="profile-heading"
-      className="rounded-2xl border border-gray-100 bg-white p-6 shadow-sm"
-    >
-      <h2 id="profile-heading" className="text-xl font-bold">
-        {t('account.profile.title')}
-      </h2>
-      <p className="mt-1 mb-6 text-sm text-gray-600">{t('account.profile.text')}</p>
+    <AccountSection id="profile-heading" title={t('account.profile.title')} text={t('account.profile.text')}>
       {profile.isPending ? (
         <div role="status" aria-label={t('common.loading')} className="grid gap-5 sm:grid-cols-2">
           {[0, 1, 2, 3].map((i) => (
@@ -155,6 +127,6 @@ export default function ProfilePage() {
       ) : (
         <ProfileForm profile={profile.data} />
       )}
-    </section>
+    </AccountSection>
   );
 }

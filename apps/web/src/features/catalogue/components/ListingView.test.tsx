@@ -1,11 +1,10 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import i18n from '../../../shared/i18n';
 import { apiGet } from '../../../shared/api/client';
 import type { Paged, ProductCard as ProductListItem } from '@shop/contract';
 import { ListingView } from './ListingView';
+import { renderRoutes } from '../../../../test/support/render';
 
 vi.mock('../../../shared/api/client', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../shared/api/client')>()),
@@ -62,18 +61,10 @@ beforeEach(() => {
 afterEach(cleanup);
 
 function renderListing(url: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [{ path: '/Product-category/:id', element: <ListingView categoryId={4} withFilters /> }],
-    {
-      initialEntries: [url],
-    },
+    url,
   );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 const last = () => calls[calls.length - 1]!;
