@@ -61,13 +61,14 @@ export function couponAnswer(coupon: StoredCoupon): Coupon {
 }
 
 /**
- * Takes one use of the coupon, in the caller's transaction, if it can still be used at `now`:
- * active, inside its dates, under its limit. One statement decides and counts, so two orders
- * can never both take the last use (the second waits for the first's row lock and then sees
- * its count). False when nothing was taken.
+ * Takes one use of the coupon if it can still be used at `now`: active, inside its dates, under
+ * its limit; answers the coupon's id when a use was taken, no row otherwise. The statement is
+ * written into the order's own statement (as a CTE), so the use is taken or given back with the
+ * order. One statement decides and counts, so two orders can never both take the last use (the
+ * second waits for the first's row lock and then sees its count).
  */
-export async function takeCouponUse(db: Executor, couponId: number, now = new Date()): Promise<boolean> {
-  const rows = await db
+export function couponUseUpdate(db: Executor, couponId: number, now = new Date()) {
+  return db
     .update(coupons)
     .set({ usedCount: sql`${coupons.usedCount} + 1` })
     .where(
@@ -80,5 +81,4 @@ export async function takeCouponUse(db: Executor, couponId: number, now = new Da
       ),
     )
     .returning({ id: coupons.id });
-  return rows.length > 0;
 }

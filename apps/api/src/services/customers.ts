@@ -14,6 +14,7 @@ import { withTransaction, type Executor } from '../db/transaction.js';
 import { FieldErrors, NotFoundError } from '../http/errors.js';
 import type { Lang, MessageKey } from '../http/i18n.js';
 import { createSession, revokeCustomerSessions, type SignedInCustomer } from './sessions.js';
+import { violatedUniqueIndex } from './sql-rows.js';
 
 type CustomerRow = typeof customers.$inferSelect;
 
@@ -35,22 +36,11 @@ const UNIQUE_FIELDS: Record<string, { field: 'email' | 'phone'; key: MessageKey 
   customers_phone_uq: { field: 'phone', key: 'account.phoneTaken' },
 };
 
-/**
- * A unique violation (23505) on the customers' email or phone index as a 422 on that field; null
- * for any other error. Drizzle wraps the driver's error, so its cause is read too.
- */
+/** A unique violation on the customers' email or phone index as a 422 on that field; null otherwise. */
 export function uniqueViolation(err: unknown): FieldErrors | null {
-  for (let e: unknown = err, depth = 0; e && depth < 3; e = (e as { cause?: unknown }).cause, depth += 1) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (code !== '23505') continue;
-    const known = typeof constraint === 'string' ? UNIQUE_FIELDS[constraint] : undefined;
-    if (known) return new FieldErrors({ [known.field]: [known.key] });
-    // A driver that does not name the constraint: read it from the message.
-    const message = (e as Error).message ?? '';
-    for (const [name, { field, key }] of Object.entries(UNIQUE_FIELDS))
-      if (message.includes(name)) return new FieldErrors({ [field]: [key] });
-  }
-  return null;
+  const index = violatedUniqueIndex(err, Object.keys(UNIQUE_FIELDS));
+  const known = index === undefined ? undefined : UNIQUE_FIELDS[index];
+  return known ? new FieldErrors({ [known.field]: [known.key] }) : null;
 }
 
 /** 422s for an email or phone already used by another account (`exceptId`: the account itself). */

@@ -4,16 +4,16 @@
  * the key answers the stored result; the same key with another payload is refused.
  *
  * Two identical requests arriving together are settled by the unique index on (scope, key): the
- * order's transaction writes the key row with its first statement, so the second transaction
- * waits on the first's uncommitted row, finds it once the first commits, and gives up its own
- * order to answer the first one's (see insertClaimingKey). If the first rolls back, its key row
- * vanishes with it and the second proceeds as the only one.
+ * order's statement writes the key row with the order, so the second statement waits on the
+ * first's uncommitted row, fails on it once the first commits, and the second request answers the
+ * first one's order (see keyClaimInsert). If the first rolls back, its key row vanishes with it
+ * and the second proceeds as the only one.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, gt, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import { idempotencyKeys } from '../db/schema.js';
 import { withTransaction, type Executor } from '../db/transaction.js';
-import { rowsOf } from './sql-rows.js';
+import { isUniqueViolationOf, rowsOf } from './sql-rows.js';
 
 /** How long a key is remembered. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -82,49 +82,56 @@ export async function settledKey(db: Executor, scope: string, key: string): Prom
 }
 
 /**
- * Inserts an order and claims its Idempotency-Key with the order's answer, in one statement of
- * the caller's transaction; `insertOrder` is the order's `INSERT … RETURNING id, code`. The key's
- * unique index decides between twins: a second request with the key waits here until the first
- * one's transaction ends, then finds its committed key and gets null (its own order is rolled
- * back with its transaction); if the first rolled back, the second claims the key. An expired
- * key is taken over, and the customer's other expired keys are deleted by the same statement, so
- * the table holds no more than a day of each customer's keys.
+ * The key's claim, as a data-modifying CTE of the order's statement: `insert … select … from
+ * ${gate}` writes the key with the order's answer when the gate yields a row. It is a plain insert
+ * on purpose: the key's unique index decides between twins. A second request with the key waits
+ * here until the first one's statement ends, then fails on the index (isKeyClash) when the first
+ * committed, which rolls its whole statement back (its order included); if the first rolled back,
+ * the second claims the key. A clash with an expired key is settled by releaseExpiredKey and a
+ * retry.
  */
-export async function insertClaimingKey(
-  db: Executor,
-  insertOrder: SQLWrapper,
+export function keyClaimInsert(
   claim: { scope: string; key: string; requestHash: string },
+  answer: { id: number; code: string },
+  gate: SQL,
   now = new Date(),
-): Promise<{ id: number; code: string } | null> {
-  const { scope, key, requestHash } = claim;
+): SQL {
   const expiresAt = new Date(now.getTime() + IDEMPOTENCY_TTL_MS);
-  const [row] = await rowsOf<{ id: number; code: string; claimed: number }>(
-    db,
-    // The query builder writes an embedded statement in parentheses: `with o as (insert …)`.
-    sql`with o as ${insertOrder},
-        expired as (
-          -- Rows another order of the customer is deleting are left to it: never wait on them.
-          delete from idempotency_keys
-          where id in (
-            select id from idempotency_keys
-            where scope = ${scope} and key <> ${key} and expires_at <= now()
-            for update skip locked
-          )
-        ),
-        claimed as (
-          insert into idempotency_keys as k (scope, key, request_hash, status_code, response, expires_at, created_at)
-          select ${scope}, ${key}, ${requestHash}, 200, json_build_object('id', o.id, 'code', o.code)::jsonb,
-                 ${expiresAt.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
-          from o
-          on conflict (scope, key) do update
-            set request_hash = excluded.request_hash, status_code = excluded.status_code,
-                response = excluded.response, expires_at = excluded.expires_at,
-                created_at = excluded.created_at
-            where k.expires_at <= now()
-          returning k.id
-        )
-        select o.id, o.code, (select count(*) from claimed)::int as claimed from o`,
-  );
-  if (!row) throw new Error('order insert returned no row');
-  return Number(row.claimed) > 0 ? { id: Number(row.id), code: row.code } : null;
+  return sql`insert into idempotency_keys (scope, key, request_hash, status_code, response, expires_at, created_at)
+    select ${claim.scope}, ${claim.key}, ${claim.requestHash}, 200, ${JSON.stringify(answer)}::jsonb,
+           ${expiresAt.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+    from ${gate}
+    returning id`;
+}
+
+/**
+ * Deletes the scope's expired keys other than `key`, as a CTE of the order's statement, so the
+ * table holds no more than a day of each customer's keys. Rows another order of the customer is
+ * deleting are left to it: never wait on them.
+ */
+export function expiredKeysDelete(scope: string, key: string): SQL {
+  return sql`delete from idempotency_keys
+    where id in (
+      select id from idempotency_keys
+      where scope = ${scope} and key <> ${key} and expires_at <= now()
+      for update skip locked
+    )`;
+}
+
+/** True when `err` is the key's unique index refusing a second claim of a key. */
+export function isKeyClash(err: unknown): boolean {
+  return isUniqueViolationOf(err, 'idempotency_keys_scope_key_uq');
+}
+
+/** Deletes the key's record once it has expired, so that the key can be claimed anew. */
+export async function releaseExpiredKey(db: Executor, scope: string, key: string): Promise<void> {
+  await db
+    .delete(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.scope, scope),
+        eq(idempotencyKeys.key, key),
+        lte(idempotencyKeys.expiresAt, sql`now()`),
+      ),
+    );
 }

@@ -5,14 +5,15 @@
  * Totals): tier prices, quantity bounds, the product's own colours and sizes, the coupon, the
  * address city's shipping fee and the settings' tax. Nothing the browser computed is read. The
  * order is stored as a snapshot (names in both languages, prices and totals as charged, the
- * address and the seller as they were) in one transaction with its lines, the coupon's use and
- * the idempotency key's answer.
+ * address and the seller as they were) by one statement with its lines, the coupon's use, the
+ * idempotency key's answer and the confirmation mail (docs/decisions.md, An order is written by
+ * one statement).
  *
  * Reading answers from the snapshot only, so a later catalogue or settings edit never changes a
  * placed order, except the shop's bank details and address, which are today's.
  */
 import { randomInt } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { OrderCreated, OrderDetail, OrderLine, OrderSummary, Paged } from '@shop/contract';
 import {
   computeTotals,
@@ -36,25 +37,36 @@ import {
   areas,
   cities,
   countries,
+  coupons,
   customers,
+  mailOutbox,
   orderLineItems,
   orderLines,
   orders,
   settings,
   type OrderAddressSnapshot,
 } from '../db/schema.js';
-import { withTransaction, type Executor } from '../db/transaction.js';
+import { jsonRow } from '../db/json-rows.js';
+import type { Executor } from '../db/transaction.js';
 import type { Lang, MessageKey } from '../http/i18n.js';
-import { couponStatusNow, findCoupon, takeCouponUse, type StoredCoupon } from './coupons.js';
+import { couponStatusNow, couponUseUpdate, type StoredCoupon } from './coupons.js';
 import {
   orderPlacedOutgoing,
   shopNameIn,
   type Mailer,
   type OrderMailRecipient,
-  type OutgoingMail,
 } from './mail/index.js';
-import { findKey, insertClaimingKey, payloadHash, settledKey } from './idempotency.js';
+import {
+  expiredKeysDelete,
+  findKey,
+  isKeyClash,
+  keyClaimInsert,
+  payloadHash,
+  releaseExpiredKey,
+  settledKey,
+} from './idempotency.js';
 import { MAX_DB_INT } from './products.js';
+import { isUniqueViolationOf, rowsOf } from './sql-rows.js';
 
 /** Field → message keys (API or validation keys) of a refused order. */
 export type OrderFieldErrors = Record<string, (MessageKey | ValidationKey)[]>;
@@ -76,7 +88,7 @@ export interface PlaceOrderRequest {
   idempotencyKey: string | null;
   now?: Date;
   /**
-   * Sends the confirmation mail: recorded in the order's transaction, dispatched after its commit.
+   * Sends the confirmation mail: recorded with the order, dispatched after its commit.
    * `origin` is the request's, for the bill link when PUBLIC_URL is not set.
    */
   mail?: { mailer: Mailer; origin?: string };
@@ -95,67 +107,114 @@ interface ProductRow {
   sizes: { id: number; name: string }[];
 }
 
-/** The products of an order with their tiers, colours and sizes, in one statement. */
-function loadProducts(db: Executor, ids: number[]): Promise<ProductRow[]> {
-  return db
-    .select({
-      id: sql<number>`p.id`,
-      nameAr: sql<string>`p.name_ar`,
-      nameEn: sql<string>`p.name_en`,
-      image: sql<string>`p.image`,
-      isActive: sql<boolean>`p.is_active`,
-      tiers: sql<
-        ProductRow['tiers']
-      >`(select coalesce(json_agg(json_build_object('from', pt.from_qty, 'to', pt.to_qty, 'price', pt.price_halalas) order by pt.from_qty, pt.id), '[]'::json)
-        from price_tiers pt where pt.product_id = p.id)`,
-      colors: sql<
-        ProductRow['colors']
-      >`(select coalesce(json_agg(json_build_object('id', pc.id, 'name_ar', co.name_ar, 'name_en', co.name_en, 'code', pc.color_code) order by pc.sort_order, pc.id), '[]'::json)
-        from product_colors pc join colors co on co.id = pc.color_id where pc.product_id = p.id)`,
-      sizes: sql<
-        ProductRow['sizes']
-      >`(select coalesce(json_agg(json_build_object('id', ps.id, 'name', ps.name) order by ps.sort_order, ps.id), '[]'::json)
-        from product_sizes ps where ps.product_id = p.id)`,
-    })
-    .from(sql`products p`)
-    .where(sql`p.id in ${ids}`) as unknown as Promise<ProductRow[]>;
+interface PlaceRow {
+  address: Pick<OrderAddressSnapshot, 'name' | 'address' | 'building' | 'floor' | 'apartment' | 'note'>;
+  country: OrderAddressSnapshot['country'];
+  city: OrderAddressSnapshot['city'];
+  area: OrderAddressSnapshot['area'];
+  shippingFeeHalalas: number;
+  taxBasisPoints: number | null;
+  sellerNameAr: string | null;
+  sellerNameEn: string | null;
+  vatNumber: string | null;
+  /** For the confirmation mail, written with the order. */
+  shopNameAr: string | null;
+  shopNameEn: string | null;
+  customerEmail: string;
+  customerName: string;
 }
 
-/** The customer's address with its places in both languages, and the settings of the shop. */
-async function loadAddressAndSettings(db: Executor, customerId: number, addressId: number) {
-  const [row] = await db
-    .select({
-      address: {
-        name: addresses.name,
-        address: addresses.address,
-        building: addresses.building,
-        floor: addresses.floor,
-        apartment: addresses.apartment,
-        note: addresses.note,
-      },
-      country: { id: countries.id, nameAr: countries.nameAr, nameEn: countries.nameEn },
-      city: { id: cities.id, nameAr: cities.nameAr, nameEn: cities.nameEn },
-      area: { id: areas.id, nameAr: areas.nameAr, nameEn: areas.nameEn },
-      shippingFeeHalalas: cities.shippingFeeHalalas,
-      taxBasisPoints: settings.taxBasisPoints,
-      sellerNameAr: settings.sellerNameAr,
-      sellerNameEn: settings.sellerNameEn,
-      vatNumber: settings.vatNumber,
-      // For the confirmation mail, written in the order's transaction.
-      shopNameAr: settings.appNameAr,
-      shopNameEn: settings.appNameEn,
-      customerEmail: customers.email,
-      customerName: customers.fname,
-    })
-    .from(addresses)
-    .innerJoin(customers, eq(customers.id, addresses.customerId))
-    .innerJoin(countries, eq(countries.id, addresses.countryId))
-    .innerJoin(cities, eq(cities.id, addresses.cityId))
-    .innerJoin(areas, eq(areas.id, addresses.areaId))
-    .leftJoin(settings, eq(settings.id, 1))
-    .where(and(eq(addresses.id, addressId), eq(addresses.customerId, customerId)))
-    .limit(1);
-  return row;
+interface CouponRow extends Omit<StoredCoupon, 'startsAt' | 'endsAt'> {
+  startsAt: string | null;
+  endsAt: string | null;
+}
+
+interface OrderInputs {
+  /** The new order's id, taken from its sequence now so the confirmation mail can link its bill. */
+  orderId: number;
+  /** The customer's address with its places in both languages, and the shop's settings. */
+  place: PlaceRow | null;
+  products: ProductRow[];
+  coupon: StoredCoupon | undefined;
+}
+
+const placeName = (table: typeof countries | typeof cities | typeof areas) =>
+  sql`json_build_object('id', ${table.id}, 'nameAr', ${table.nameAr}, 'nameEn', ${table.nameEn})`;
+
+/**
+ * Everything an order is computed from, in one statement (one round trip, which is most of an
+ * order's cost): the address with its places, the customer and the settings; the products with
+ * their tiers, colours and sizes; the coupon; and the order's id. An id taken by an order that is
+ * then refused is skipped, as sequences skip ids anyway.
+ */
+async function loadOrderInputs(
+  db: Executor,
+  customerId: number,
+  input: OrderCreateInput,
+): Promise<OrderInputs> {
+  const ids = input.products.map((p) => p.product_id);
+  const [row] = await rowsOf<{
+    order_id: number | string;
+    place: PlaceRow | null;
+    products: ProductRow[];
+    coupon: CouponRow | null;
+  }>(
+    db,
+    sql`select
+      nextval(pg_get_serial_sequence('orders', 'id')) as order_id,
+      (select json_build_object(
+          'address', json_build_object('name', ${addresses.name}, 'address', ${addresses.address},
+            'building', ${addresses.building}, 'floor', ${addresses.floor},
+            'apartment', ${addresses.apartment}, 'note', ${addresses.note}),
+          'country', ${placeName(countries)}, 'city', ${placeName(cities)}, 'area', ${placeName(areas)},
+          'shippingFeeHalalas', ${cities.shippingFeeHalalas},
+          'taxBasisPoints', ${settings.taxBasisPoints},
+          'sellerNameAr', ${settings.sellerNameAr}, 'sellerNameEn', ${settings.sellerNameEn},
+          'vatNumber', ${settings.vatNumber},
+          'shopNameAr', ${settings.appNameAr}, 'shopNameEn', ${settings.appNameEn},
+          'customerEmail', ${customers.email}, 'customerName', ${customers.fname})
+        from ${addresses}
+        join ${customers} on ${customers.id} = ${addresses.customerId}
+        join ${countries} on ${countries.id} = ${addresses.countryId}
+        join ${cities} on ${cities.id} = ${addresses.cityId}
+        join ${areas} on ${areas.id} = ${addresses.areaId}
+        left join ${settings} on ${settings.id} = 1
+        where ${addresses.id} = ${input.address_id} and ${addresses.customerId} = ${customerId}
+      ) as place,
+      (select coalesce(json_agg(json_build_object(
+          'id', p.id, 'nameAr', p.name_ar, 'nameEn', p.name_en, 'image', p.image, 'isActive', p.is_active,
+          'tiers', (select coalesce(json_agg(json_build_object('from', pt.from_qty, 'to', pt.to_qty, 'price', pt.price_halalas) order by pt.from_qty, pt.id), '[]'::json)
+                    from price_tiers pt where pt.product_id = p.id),
+          'colors', (select coalesce(json_agg(json_build_object('id', pc.id, 'name_ar', co.name_ar, 'name_en', co.name_en, 'code', pc.color_code) order by pc.sort_order, pc.id), '[]'::json)
+                     from product_colors pc join colors co on co.id = pc.color_id where pc.product_id = p.id),
+          'sizes', (select coalesce(json_agg(json_build_object('id', ps.id, 'name', ps.name) order by ps.sort_order, ps.id), '[]'::json)
+                    from product_sizes ps where ps.product_id = p.id))), '[]'::json)
+        from products p where p.id in ${ids}
+      ) as products,
+      ${
+        input.coupon_code
+          ? sql`(select json_build_object('id', ${coupons.id}, 'code', ${coupons.code}, 'type', ${coupons.type},
+                  'amount', ${coupons.amount}, 'isActive', ${coupons.isActive},
+                  'startsAt', ${coupons.startsAt}, 'endsAt', ${coupons.endsAt},
+                  'usageLimit', ${coupons.usageLimit}, 'usedCount', ${coupons.usedCount})
+                from ${coupons} where ${coupons.code} = ${input.coupon_code})`
+          : sql`null::json`
+      } as coupon`,
+  );
+  const coupon = row!.coupon;
+  return {
+    orderId: Number(row!.order_id),
+    place: row!.place,
+    products: row!.products,
+    coupon: coupon
+      ? {
+          ...coupon,
+          type: coupon.type === 1 ? 1 : 0,
+          startsAt: coupon.startsAt === null ? null : new Date(coupon.startsAt),
+          endsAt: coupon.endsAt === null ? null : new Date(coupon.endsAt),
+        }
+      : undefined,
+  };
 }
 
 type OrderInsert = typeof orders.$inferInsert;
@@ -163,7 +222,7 @@ type LineInsert = Omit<typeof orderLines.$inferInsert, 'orderId'>;
 type ItemInsert = Omit<typeof orderLineItems.$inferInsert, 'orderLineId'>;
 
 interface PreparedOrder {
-  order: Omit<OrderInsert, 'code'>;
+  order: Omit<OrderInsert, 'code'> & { id: number };
   lines: { line: LineInsert; items: ItemInsert[] }[];
   coupon: StoredCoupon | null;
   /** Who the confirmation mail goes to, and the shop's name in the order's language. */
@@ -189,13 +248,9 @@ async function prepareOrder(
   now: Date,
 ): Promise<PreparedOrder | { errors: OrderFieldErrors }> {
   const errors: OrderFieldErrors = {};
-  const place = await loadAddressAndSettings(db, customerId, input.address_id);
+  const { orderId, place, products, coupon: found } = await loadOrderInputs(db, customerId, input);
   if (!place) addError(errors, 'address_id', 'order.addressUnknown');
 
-  const products = await loadProducts(
-    db,
-    input.products.map((p) => p.product_id),
-  );
   const byId = new Map(products.map((p) => [Number(p.id), p]));
   const tiersOf = new Map<number, PriceTier[]>();
   input.products.forEach((selection, i) => {
@@ -228,7 +283,6 @@ async function prepareOrder(
 
   let coupon: StoredCoupon | null = null;
   if (input.coupon_code) {
-    const found = await findCoupon(db, input.coupon_code);
     const status = found ? couponStatusNow(found, now) : undefined;
     if (!found) addError(errors, 'coupon_code', 'validation.couponInvalid');
     else if (status !== 'valid') addError(errors, 'coupon_code', `coupon.${status!}` as MessageKey);
@@ -299,6 +353,7 @@ async function prepareOrder(
 
   return {
     order: {
+      id: orderId,
       customerId,
       paymentMethod: input.payment_method,
       lang,
@@ -329,10 +384,11 @@ async function prepareOrder(
 }
 
 /**
- * Writes an order's lines and their colours and sizes in one statement: the lines are inserted
- * from a JSON list, and the items joined to the new line ids by the lines' positions.
+ * The CTEs that write an order's lines and their colours and sizes, once the CTE `o` has
+ * inserted the order: the lines are inserted from a JSON list, and the items joined to the new
+ * line ids by the lines' positions.
  */
-async function insertLines(db: Executor, orderId: number, lines: PreparedOrder['lines']): Promise<void> {
+function lineInserts(lines: PreparedOrder['lines']): SQL {
   const lineRows = lines.map(({ line }) => ({
     product_id: line.productId ?? null,
     name_ar: line.productNameAr,
@@ -359,23 +415,76 @@ async function insertLines(db: Executor, orderId: number, lines: PreparedOrder['
   );
   // Items are read back in id order: `pos` keeps the order they were chosen in.
   itemRows.forEach((item, i) => (item.pos = i));
-  await db.execute(sql`with l as (
+  return sql`l as (
       insert into order_lines (order_id, product_id, product_name_ar, product_name_en, product_image,
                                quantity, unit_price_halalas, regular_price_halalas, line_total_halalas, sort_order)
-      select ${orderId}, x.product_id, x.name_ar, x.name_en, x.image, x.quantity, x.unit, x.regular, x.total, x.sort_order
-      from json_to_recordset(${JSON.stringify(lineRows)}::json) as x(
+      select o.id, x.product_id, x.name_ar, x.name_en, x.image, x.quantity, x.unit, x.regular, x.total, x.sort_order
+      from o, json_to_recordset(${JSON.stringify(lineRows)}::json) as x(
         product_id int, name_ar text, name_en text, image text, quantity int, unit int, regular int,
         total int, sort_order int)
       returning id, sort_order
-    )
-    insert into order_line_items (order_line_id, product_color_id, color_name_ar, color_name_en,
-                                  color_code, product_size_id, size_name, quantity)
-    select l.id, x.color_id, x.color_ar, x.color_en, x.color_code, x.size_id, x.size, x.quantity
-    from json_to_recordset(${JSON.stringify(itemRows)}::json) as x(
-      sort_order int, pos int, color_id int, color_ar text, color_en text, color_code text,
-      size_id int, size text, quantity int)
-    join l on l.sort_order = x.sort_order
-    order by x.pos`);
+    ),
+    items as (
+      insert into order_line_items (order_line_id, product_color_id, color_name_ar, color_name_en,
+                                    color_code, product_size_id, size_name, quantity)
+      select l.id, x.color_id, x.color_ar, x.color_en, x.color_code, x.size_id, x.size, x.quantity
+      from json_to_recordset(${JSON.stringify(itemRows)}::json) as x(
+        sort_order int, pos int, color_id int, color_ar text, color_en text, color_code text,
+        size_id int, size text, quantity int)
+      join l on l.sort_order = x.sort_order
+      order by x.pos
+    )`;
+}
+
+/**
+ * Writes a prepared order in one statement, so it is stored whole or not at all without a
+ * transaction's extra round trips: the coupon's use (when it has one), the idempotency key with
+ * the order's answer (when it has one), the order, its lines and items, and its confirmation
+ * mail's outbox row. Everything hangs on the coupon's use: when the last use went to another
+ * order, nothing is written and `placed` is false. A twin request's committed key fails the
+ * statement (isKeyClash), and so does a clash of order codes; either way nothing is written.
+ */
+async function writeOrder(
+  db: Executor,
+  prepared: PreparedOrder,
+  code: string,
+  options: {
+    claim: { scope: string; key: string; requestHash: string } | null;
+    mail: typeof mailOutbox.$inferInsert | null;
+    now: Date;
+  },
+): Promise<{ placed: boolean; mailId: number | null }> {
+  const { claim, mail, now } = options;
+  const order = jsonRow(orders, { ...prepared.order, code }, 'order_row');
+  const parts: SQL[] = [];
+  if (prepared.coupon) {
+    parts.push(sql`coupon_use as ${couponUseUpdate(db, prepared.coupon.id, now)}`);
+    parts.push(sql`gate as (select 1 as open where exists (select 1 from coupon_use))`);
+  } else {
+    parts.push(sql`gate as (select 1 as open)`);
+  }
+  if (claim) {
+    const answer = { id: prepared.order.id, code };
+    parts.push(sql`claimed as (${keyClaimInsert(claim, answer, sql`gate`, now)})`);
+    parts.push(sql`expired as (${expiredKeysDelete(claim.scope, claim.key)})`);
+  }
+  parts.push(
+    sql`o as (insert into orders ${order.columns} select ${order.fields} from gate, ${order.source} returning id)`,
+  );
+  parts.push(lineInserts(prepared.lines));
+  let mailId = sql`null::int`;
+  if (mail) {
+    const outbox = jsonRow(mailOutbox, mail, 'mail_row');
+    parts.push(
+      sql`m as (insert into mail_outbox ${outbox.columns} select ${outbox.fields} from o, ${outbox.source} returning id)`,
+    );
+    mailId = sql`(select id from m)`;
+  }
+  const [row] = await rowsOf<{ placed: number; mail_id: number | null }>(
+    db,
+    sql`with ${sql.join(parts, sql`, `)} select (select count(*) from o)::int as placed, ${mailId} as mail_id`,
+  );
+  return { placed: Number(row!.placed) > 0, mailId: row!.mail_id === null ? null : Number(row!.mail_id) };
 }
 
 /** Crockford's base32 alphabet: no I, L, O or U, so a code read aloud or retyped stays right. */
@@ -395,21 +504,8 @@ export function newOrderCode(now: Date): string {
   return `UA-${day}-${tail}`;
 }
 
-/** The order's key was committed by a concurrent twin request: answer that request's order. */
-class KeyTakenByTwin extends Error {}
-/** Found inside the transaction (the coupon's last use went to another order): roll back. */
-class RefusedInTransaction extends Error {
-  constructor(readonly errors: OrderFieldErrors) {
-    super('order refused');
-  }
-}
-
 function isCodeClash(err: unknown): boolean {
-  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const pg = e?.code === '23505' ? e : e?.cause?.code === '23505' ? e.cause : undefined;
-  return (
-    !!pg && (pg.constraint === 'orders_code_uq' || /orders_code_uq/.test(String((err as Error).message)))
-  );
+  return isUniqueViolationOf(err, 'orders_code_uq');
 }
 
 /** What a stored key answers for a request with payload hash `hash`. */
@@ -444,58 +540,40 @@ export async function placeOrder(db: Executor, req: PlaceOrderRequest): Promise<
   };
 
   // No look-up of the key before the work: a fresh key is the common case, and a replay is
-  // found anyway when the transaction claims the key (or, for a replay the shop would now refuse,
-  // by `refuse`).
+  // found anyway when the order's statement claims the key (or, for a replay the shop would now
+  // refuse, by `refuse`).
   const prepared = await prepareOrder(db, req.customerId, req.lang, req.input, now);
   if ('errors' in prepared) return refuse(prepared.errors);
+  const claim = key ? { scope, key, requestHash: hash } : null;
 
   for (let attempt = 1; ; attempt += 1) {
+    const code = newOrderCode(now);
+    const mail = req.mail
+      ? orderPlacedOutgoing(
+          req.mail.mailer,
+          { id: prepared.order.id, code, totalHalalas: prepared.order.totalHalalas, lang: req.lang },
+          prepared.recipient,
+          { origin: req.mail.origin },
+        )
+      : null;
     try {
-      // Set inside the transaction; dispatched once it has committed.
-      const confirmation: { recorded?: { id: number; mail: OutgoingMail } } = {};
-      const order = await withTransaction(db, async (tx) => {
-        const insertOrder = tx
-          .insert(orders)
-          .values({ ...prepared.order, code: newOrderCode(now) })
-          .returning({ id: orders.id, code: orders.code });
-        // The first statement writes the order and its key: a twin request waits on the key.
-        let created: OrderCreated;
-        if (key) {
-          const claimed = await insertClaimingKey(tx, insertOrder, { scope, key, requestHash: hash }, now);
-          if (!claimed) throw new KeyTakenByTwin();
-          created = claimed;
-        } else {
-          created = (await insertOrder)[0]!;
-        }
-        await insertLines(tx, created.id, prepared.lines);
-        // Last: the coupon's row lock, which every order with this coupon waits for, is held
-        // only until the commit that follows.
-        if (prepared.coupon && !(await takeCouponUse(tx, prepared.coupon.id, now))) {
-          throw new RefusedInTransaction({ coupon_code: ['coupon.usedUp'] });
-        }
-        if (req.mail) {
-          const mail = orderPlacedOutgoing(
-            req.mail.mailer,
-            { id: created.id, code: created.code, totalHalalas: prepared.order.totalHalalas, lang: req.lang },
-            prepared.recipient,
-            { origin: req.mail.origin },
-          );
-          confirmation.recorded = { id: await req.mail.mailer.record(tx, mail), mail };
-        }
-        return created;
+      const written = await writeOrder(db, prepared, code, {
+        claim,
+        mail: mail && req.mail ? req.mail.mailer.outboxRow(mail) : null,
+        now,
       });
-      if (req.mail && confirmation.recorded) {
-        req.mail.mailer.dispatch(confirmation.recorded.id, confirmation.recorded.mail);
-      }
-      return { kind: 'placed', order, replayed: false };
+      // The coupon's last use went to another order meanwhile.
+      if (!written.placed) return refuse({ coupon_code: ['coupon.usedUp'] });
+      if (mail && req.mail && written.mailId !== null) req.mail.mailer.dispatch(written.mailId, mail);
+      return { kind: 'placed', order: { id: prepared.order.id, code }, replayed: false };
     } catch (err) {
-      if (err instanceof KeyTakenByTwin) {
-        const stored = await findKey(db, scope, key!);
+      if (claim && isKeyClash(err)) {
+        const stored = await findKey(db, scope, claim.key);
         if (stored) return replay(stored, hash);
-        // The twin's key expired in between (a day later): nothing to replay, place it anew.
+        // The clash was with an expired record of the key (a day old): free it and place anew.
+        await releaseExpiredKey(db, scope, claim.key);
         if (attempt < 5) continue;
       }
-      if (err instanceof RefusedInTransaction) return refuse(err.errors);
       if (isCodeClash(err) && attempt < 5) continue;
       throw err;
     }

@@ -10,3 +10,24 @@ export async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
   const result = await db.execute(query);
   return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
 }
+
+/**
+ * The name of the unique index a PostgreSQL unique violation (23505) hit, or undefined for any
+ * other error. Drizzle wraps the driver's error, so causes are read too; a driver that does not
+ * name the constraint has it read from the message (`known` lists the names to look for).
+ */
+export function violatedUniqueIndex(err: unknown, known: readonly string[]): string | undefined {
+  for (let e: unknown = err, depth = 0; e && depth < 3; e = (e as { cause?: unknown }).cause, depth += 1) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code !== '23505') continue;
+    if (typeof constraint === 'string') return constraint;
+    const message = (e as Error).message ?? '';
+    return known.find((name) => message.includes(name));
+  }
+  return undefined;
+}
+
+/** True when `err` is a unique violation of the index `name`. */
+export function isUniqueViolationOf(err: unknown, name: string): boolean {
+  return violatedUniqueIndex(err, [name]) === name;
+}

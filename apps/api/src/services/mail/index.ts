@@ -118,8 +118,8 @@ export interface OrderMailRecipient {
 
 /**
  * The confirmation of a placed order, written from what placing it loaded: the order's service
- * records it in the order's own transaction (the order and its confirmation are stored together or
- * not at all, at the cost of one commit) and dispatches it after the commit.
+ * records it with the order in the order's own statement (the order and its confirmation are
+ * stored together or not at all) and dispatches it after the commit.
  */
 export function orderPlacedOutgoing(
   mailer: Mailer,
@@ -140,7 +140,7 @@ export function orderPlacedOutgoing(
 /**
  * The confirmation of a placed order with its code, total and bill link, in the language the
  * order was placed in, for an order already committed (orders placed through the API get theirs
- * inside their transaction: orderPlacedOutgoing).
+ * with the order: orderPlacedOutgoing).
  */
 export async function sendOrderPlacedMail(
   ctx: MailContext,

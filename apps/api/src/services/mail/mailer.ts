@@ -85,19 +85,21 @@ export class Mailer {
    * it) and answers its row id. Nothing is sent yet: call `dispatch` once that change is committed.
    */
   async record(db: Executor, mail: OutgoingMail): Promise<number> {
-    const [row] = await db
-      .insert(mailOutbox)
-      .values({
-        to: mail.to,
-        kind: mail.kind,
-        lang: mail.lang,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        status: this.transport ? 'queued' : 'kept',
-      })
-      .returning({ id: mailOutbox.id });
+    const [row] = await db.insert(mailOutbox).values(this.outboxRow(mail)).returning({ id: mailOutbox.id });
     return row!.id;
+  }
+
+  /** The outbox row of a mail, for a statement that writes it with the change that caused it. */
+  outboxRow(mail: OutgoingMail): typeof mailOutbox.$inferInsert {
+    return {
+      to: mail.to,
+      kind: mail.kind,
+      lang: mail.lang,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      status: this.transport ? 'queued' : 'kept',
+    };
   }
 
   /** Sends a recorded mail in the background (or logs that it is kept when there is no SMTP_URL). */
