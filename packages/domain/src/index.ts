@@ -17,3 +17,4 @@ export * from './rating';
 export * from './order-status';
 export * from './delivery';
 export * from './payment';
+export * from './staff';

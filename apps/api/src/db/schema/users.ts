@@ -2,6 +2,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   serial,
@@ -9,11 +10,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { STAFF_ROLES } from '@shop/domain';
 import { createdAt, languageEnum, updatedAt } from './columns.js';
 
-/** What a staff member may do in the admin: owners manage staff and settings. */
-export const STAFF_ROLES = ['owner', 'manager', 'editor', 'support'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+/** What a staff member may do in the admin (domain's staffMay): owners manage staff and settings. */
 export const staffRoleEnum = pgEnum('staff_role', STAFF_ROLES);
 
 export const customers = pgTable(
@@ -87,8 +87,11 @@ export const staffUsers = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: staffRoleEnum('role').notNull().default('manager'),
+    role: staffRoleEnum('role').notNull().default('staff'),
     isActive: boolean('is_active').notNull().default(true),
+    /** The dashboard's language, remembered across devices. */
+    lang: languageEnum('lang').notNull().default('ar'),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -108,4 +111,27 @@ export const staffSessions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('staff_sessions_token_uq').on(t.tokenHash)],
+);
+
+/**
+ * Every change staff make, for owners to read: who, what, when, and the record before and after
+ * (null before a creation and after a deletion). The staff member's email is kept with the entry,
+ * so it still says who after their account is deleted.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    staffUserId: integer('staff_user_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    staffEmail: text('staff_email').notNull(),
+    /** create, update, delete, or a named action such as status or login. */
+    action: text('action').notNull(),
+    /** The kind of record: product, order, settings… */
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before').$type<unknown>(),
+    after: jsonb('after').$type<unknown>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_entity_idx').on(t.entity, t.entityId)],
 );

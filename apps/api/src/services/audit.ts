@@ -1,0 +1,71 @@
+/**
+ * The audit log: every change staff make, with who, what, when, and the record before and after.
+ * Services write the entry with the change, in the change's own transaction, so the log never
+ * misses a change that happened nor records one that was rolled back.
+ */
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { auditLog } from '../db/schema.js';
+import type { Executor } from '../db/transaction.js';
+
+/** Who made a change: the signed-in staff member. */
+export interface StaffActor {
+  id: number;
+  email: string;
+}
+
+export interface AuditEntry {
+  /** create, update, delete, or a named action (status, confirm-payment, disable…). */
+  action: string;
+  /** The kind of record: product, category, order, settings… */
+  entity: string;
+  entityId?: string | number | null;
+  /** The record before the change (null for a creation). */
+  before?: unknown;
+  /** The record after the change (null for a deletion). */
+  after?: unknown;
+}
+
+/** Writes one entry of the audit log with `db` (the change's transaction). */
+export async function recordAudit(db: Executor, actor: StaffActor, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    staffUserId: actor.id,
+    staffEmail: actor.email,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}
+
+export interface AuditQuery {
+  page: number;
+  perPage: number;
+  /** Searches the staff email, entity and action. */
+  q?: string;
+  entity?: string;
+  entityId?: string;
+}
+
+/** A page of the audit log, newest first, with the number of entries that match. */
+export async function listAudit(db: Executor, query: AuditQuery) {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.q) {
+    const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(or(ilike(auditLog.staffEmail, like), ilike(auditLog.entity, like), ilike(auditLog.action, like)));
+  }
+  if (query.entity) conditions.push(eq(auditLog.entity, query.entity));
+  if (query.entityId) conditions.push(eq(auditLog.entityId, query.entityId));
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+    db.select({ n: count() }).from(auditLog).where(where),
+  ]);
+  return { data: rows, total: Number(total?.n ?? 0) };
+}
