@@ -108,6 +108,13 @@ export const productColors = pgTable(
   (t) => [index('product_colors_product_idx').on(t.productId, t.sortOrder)],
 );
 
+/** The shop's list of sizes (S, M, XL, 42…), which staff pick a product's sizes from. */
+export const sizes = pgTable('sizes', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
 /** A size offered for one product: the API's `sizes[]`; its id is the selection's size_id. */
 export const productSizes = pgTable(
   'product_sizes',
@@ -116,6 +123,9 @@ export const productSizes = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /** The size of the shop's list it was picked from (null once that size is deleted). */
+    sizeId: integer('size_id').references(() => sizes.id, { onDelete: 'set null' }),
+    /** The size's name, kept with the product so a renamed or deleted size leaves it readable. */
     name: text('name').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
   },

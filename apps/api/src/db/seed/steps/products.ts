@@ -1,4 +1,5 @@
 /** Seed step: products with colours, sizes, price tiers, gallery photos and reviews. */
+import { sql } from 'drizzle-orm';
 import { productSearchText, ratingSummary } from '@shop/domain';
 import * as s from '../../schema.js';
 import { afterT0 } from '../clock.js';
@@ -171,6 +172,11 @@ export async function writeProducts(
     s.productSizes,
     plans.flatMap((p) => p.sizes),
   );
+  // The shop's size list is the sizes the products offer, each linked to it.
+  await tx.execute(sql`insert into ${s.sizes} (name, sort_order)
+    select name, min(sort_order) from ${s.productSizes} group by name order by min(sort_order), name`);
+  await tx.execute(sql`update ${s.productSizes} set size_id = ${s.sizes.id} from ${s.sizes}
+    where ${s.sizes.name} = ${s.productSizes.name}`);
   await insertBatched(
     tx,
     s.priceTiers,
