@@ -32,7 +32,10 @@ const bundleWorkspacePackages = {
 /** esbuild options of the server bundle, written to `outdir` (tests build it in memory). */
 export function serverBuildOptions(outdir = dist) {
   return {
-    entryPoints: { server: path.join(apiRoot, 'src/server.ts') },
+    entryPoints: {
+      server: path.join(apiRoot, 'src/server.ts'),
+      'create-admin': path.join(apiRoot, 'src/cli/create-admin.ts'),
+    },
     outdir,
     chunkNames: 'chunks/[name]-[hash]',
     splitting: true,

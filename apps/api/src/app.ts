@@ -14,6 +14,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from './config.js';
 import { migrate, openDatabase, type Database } from './db/client.js';
+import adminPlugin from './features/admin/index.js';
 import addressesPlugin from './features/addresses/index.js';
 import cataloguePlugin from './features/catalogue/index.js';
 import contentPlugin from './features/content/index.js';
@@ -264,6 +265,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // One provider for the whole app (PAYMENT_PROVIDER): it keeps no state of its own in memory.
   const paymentProvider = createPaymentProvider(config, database.db);
   await app.register(paymentPagesPlugin, { ctx, provider: paymentProvider });
+
+  await app.register(adminPlugin, { ctx });
 
   for (const lang of languages) {
     await app.register(

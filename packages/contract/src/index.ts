@@ -4,3 +4,4 @@ export * from './requests';
 export * from './routes';
 export * from './media';
 export * from './storefront';
+export * from './admin';

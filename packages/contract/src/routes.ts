@@ -71,9 +71,10 @@ export interface RouteContract {
   body?: z.ZodType;
   /**
    * 'customer': the request must carry a valid sign-in token as `Authorization: Bearer …`;
-   * without one the answer is 401 and the storefront goes to /auth.
+   * without one the answer is 401 and the storefront goes to /auth. 'staff': the staff session
+   * cookie of the admin dashboard (see admin.ts).
    */
-  auth?: 'customer';
+  auth?: 'customer' | 'staff';
   /** The 200 answer. Errors are `messageAnswerSchema` (4xx/5xx) or `validationErrorAnswerSchema` (422). */
   answer: z.ZodType;
 }
@@ -292,7 +293,7 @@ export const apiRoutes = {
   address: {
     method: 'GET',
     path: '/addresses/:id',
-    summary: 'One of the customer\'s addresses (404 for anyone else\'s)',
+    summary: "One of the customer's addresses (404 for anyone else's)",
     tags: ['addresses'],
     auth: 'customer',
     params: idParamSchema,
@@ -301,7 +302,7 @@ export const apiRoutes = {
   addressUpdate: {
     method: 'PUT',
     path: '/addresses/:id',
-    summary: 'Change one of the customer\'s addresses (JSON body)',
+    summary: "Change one of the customer's addresses (JSON body)",
     tags: ['addresses'],
     auth: 'customer',
     params: idParamSchema,
@@ -311,7 +312,7 @@ export const apiRoutes = {
   addressDelete: {
     method: 'DELETE',
     path: '/addresses/:id',
-    summary: 'Delete one of the customer\'s addresses',
+    summary: "Delete one of the customer's addresses",
     tags: ['addresses'],
     auth: 'customer',
     params: idParamSchema,
@@ -340,8 +341,7 @@ export const apiRoutes = {
   orderCreate: {
     method: 'POST',
     path: '/orders',
-    summary:
-      'Place an order (Idempotency-Key header); every price and total is computed on the server',
+    summary: 'Place an order (Idempotency-Key header); every price and total is computed on the server',
     tags: ['orders'],
     auth: 'customer',
     body: orderCreateSchema,
@@ -350,7 +350,7 @@ export const apiRoutes = {
   order: {
     method: 'GET',
     path: '/orders/:id',
-    summary: 'One of the customer\'s orders with everything its bill shows (404 for anyone else\'s)',
+    summary: "One of the customer's orders with everything its bill shows (404 for anyone else's)",
     tags: ['orders'],
     auth: 'customer',
     params: idParamSchema,
@@ -359,7 +359,7 @@ export const apiRoutes = {
   orderPay: {
     method: 'POST',
     path: '/orders/:id/pay',
-    summary: 'Start paying an unpaid card order: answers the payment provider\'s hosted page',
+    summary: "Start paying an unpaid card order: answers the payment provider's hosted page",
     tags: ['payments'],
     auth: 'customer',
     params: idParamSchema,
@@ -417,7 +417,7 @@ export const paymentRoutes = {
     method: 'GET',
     path: '/payments/callback',
     summary:
-      "Where the provider sends the shopper back: the payment is fetched from the provider and verified, then a 303 to /bill/{id}?payment=paid|failed|pending",
+      'Where the provider sends the shopper back: the payment is fetched from the provider and verified, then a 303 to /bill/{id}?payment=paid|failed|pending',
     tags: ['payments'],
     query: paymentCallbackQuerySchema,
     answer: messageAnswerSchema,

@@ -114,6 +114,21 @@ export async function verifyPassword(password: string, encoded: string): Promise
   return key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
 }
 
+/**
+ * A hash of a random password, checked when a sign-in names an unknown account so that it costs as
+ * much as a wrong password (the answer's timing does not tell which emails are registered).
+ */
+let decoyHash: Promise<string> | undefined;
+
+/** verifyPassword against the account's hash, or against a decoy when there is no account. */
+export async function verifyPasswordOrDecoy(password: string, encoded: string | undefined): Promise<boolean> {
+  if (encoded === undefined) {
+    await verifyPassword(password, await (decoyHash ??= hashPassword(randomBytes(16).toString('hex'))));
+    return false;
+  }
+  return verifyPassword(password, encoded);
+}
+
 /** True when a stored hash is malformed or weaker than the current parameters. */
 export function needsRehash(encoded: string): boolean {
   const parsed = parsePasswordHash(encoded);

@@ -4,12 +4,14 @@
  * misses a change that happened nor records one that was rolled back.
  */
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { AuditEntry as AuditAnswer } from '@shop/contract';
 import { auditLog } from '../db/schema.js';
 import type { Executor } from '../db/transaction.js';
+import { containsPattern } from './sql-rows.js';
 
-/** Who made a change: the signed-in staff member. */
+/** Who made a change: the signed-in staff member (id null for the command line, e.g. create-admin). */
 export interface StaffActor {
-  id: number;
+  id: number | null;
   email: string;
 }
 
@@ -48,11 +50,16 @@ export interface AuditQuery {
 }
 
 /** A page of the audit log, newest first, with the number of entries that match. */
-export async function listAudit(db: Executor, query: AuditQuery) {
+export async function listAudit(
+  db: Executor,
+  query: AuditQuery,
+): Promise<{ data: AuditAnswer[]; total: number }> {
   const conditions: (SQL | undefined)[] = [];
   if (query.q) {
-    const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(or(ilike(auditLog.staffEmail, like), ilike(auditLog.entity, like), ilike(auditLog.action, like)));
+    const like = containsPattern(query.q);
+    conditions.push(
+      or(ilike(auditLog.staffEmail, like), ilike(auditLog.entity, like), ilike(auditLog.action, like)),
+    );
   }
   if (query.entity) conditions.push(eq(auditLog.entity, query.entity));
   if (query.entityId) conditions.push(eq(auditLog.entityId, query.entityId));
@@ -67,5 +74,18 @@ export async function listAudit(db: Executor, query: AuditQuery) {
       .offset((query.page - 1) * query.perPage),
     db.select({ n: count() }).from(auditLog).where(where),
   ]);
-  return { data: rows, total: Number(total?.n ?? 0) };
+  return {
+    data: rows.map((row): AuditAnswer => ({
+      id: row.id,
+      staff_id: row.staffUserId,
+      staff_email: row.staffEmail,
+      action: row.action,
+      entity: row.entity,
+      entity_id: row.entityId,
+      before: row.before ?? null,
+      after: row.after ?? null,
+      created_at: row.createdAt.toISOString(),
+    })),
+    total: Number(total?.n ?? 0),
+  };
 }

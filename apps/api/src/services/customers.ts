@@ -4,11 +4,10 @@
  * for one email still end in one account and one 422. A wrong password and an unknown email get
  * the same 422 (never a 401: the storefront reads any 401 as "signed out").
  */
-import { randomBytes } from 'node:crypto';
 import { and, eq, ne, or } from 'drizzle-orm';
 import type { CustomerProfile } from '@shop/contract';
 import type { ChangePasswordInput, LoginInput, ProfileInput, SignupInput } from '@shop/domain';
-import { hashPassword, needsRehash, verifyPassword } from '../auth/password.js';
+import { hashPassword, needsRehash, verifyPassword, verifyPasswordOrDecoy } from '../auth/password.js';
 import { customers } from '../db/schema.js';
 import { withTransaction, type Executor } from '../db/transaction.js';
 import { FieldErrors, NotFoundError } from '../http/errors.js';
@@ -99,17 +98,10 @@ export async function signUp(db: Executor, input: SignupInput, lang: Lang): Prom
   );
 }
 
-/**
- * A hash of a random password, checked when the email is unknown so that such a sign-in costs as
- * much as a wrong password (the answer's timing does not tell which emails are registered).
- */
-let decoyHash: Promise<string> | undefined;
-const decoy = () => (decoyHash ??= hashPassword(randomBytes(16).toString('hex')));
-
 /** Opens a session for the right email and password; a 422 on `email` otherwise. */
 export async function signIn(db: Executor, input: LoginInput, lang: Lang): Promise<NewSession> {
   const [row] = await db.select().from(customers).where(eq(customers.email, input.email)).limit(1);
-  const matches = await verifyPassword(input.password, row?.passwordHash ?? (await decoy()));
+  const matches = await verifyPasswordOrDecoy(input.password, row?.passwordHash);
   if (!row || !matches) throw new FieldErrors({ email: ['account.invalidCredentials'] });
   // Only someone who knows the password learns that the account is disabled.
   if (!row.isActive) throw new FieldErrors({ email: ['account.inactive'] });

@@ -31,3 +31,8 @@ export function violatedUniqueIndex(err: unknown, known: readonly string[]): str
 export function isUniqueViolationOf(err: unknown, name: string): boolean {
   return violatedUniqueIndex(err, [name]) === name;
 }
+
+/** `%text%` for ILIKE: the text found anywhere, with the pattern's own characters escaped. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

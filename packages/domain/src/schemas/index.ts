@@ -3,3 +3,5 @@ export * from './errors';
 export * from './forms';
 export * from './api';
 export { LIMITS, ID_MAX } from './fields';
+export * from './admin-staff';
+export * from './admin-list';

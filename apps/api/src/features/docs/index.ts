@@ -6,6 +6,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import { ADMIN_SESSION_COOKIE } from '@shop/contract';
 import { openApiTransform, openApiTransformObject } from '../../http/contract.js';
 
 /** Must be registered before the routes it documents. */
@@ -38,6 +39,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         { name: 'payments', description: 'Card payments through the payment provider' },
         { name: 'reviews', description: 'Product reviews' },
         { name: 'health', description: 'Operations' },
+        { name: 'admin', description: 'The staff API of the admin dashboard, under /admin/api' },
       ],
       components: {
         securitySchemes: {
@@ -45,6 +47,13 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
             type: 'http',
             scheme: 'bearer',
             description: 'The token from signup or login (the storefront keeps it in the `token` cookie).',
+          },
+          staffSession: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: ADMIN_SESSION_COOKIE,
+            description:
+              'The staff session from POST /admin/api/login; changes also send its CSRF token in the x-csrf-token header.',
           },
         },
       },

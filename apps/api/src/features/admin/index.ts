@@ -1,0 +1,36 @@
+/**
+ * The staff API under /admin/api (the admin dashboard's only back end). Answers are in the
+ * language the dashboard asks for with Accept-Language (Arabic unless it asks for English); every
+ * route but sign-in is behind a staff session (http/staff-auth.ts), and changes are JSON only, so a
+ * form on another site cannot post here.
+ */
+import type { FastifyInstance } from 'fastify';
+import { ADMIN_API_PREFIX } from '@shop/contract';
+import type { AppContext } from '../../shared/context.js';
+import auditRoutes from './audit.js';
+import authRoutes from './auth.js';
+import staffRoutes from './staff.js';
+
+const JSON_TYPE = /^application\/json\s*(;|$)/i;
+
+export default async function adminPlugin(app: FastifyInstance, opts: { ctx: AppContext }) {
+  await app.register(
+    async (admin) => {
+      admin.decorateRequest('staff', null);
+      admin.addHook('onRequest', (request, reply, done) => {
+        request.lang = /^\s*en\b/i.test(request.headers['accept-language'] ?? '') ? 'en' : 'ar';
+        const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
+        const type = request.headers['content-type'];
+        if (hasBody && type !== undefined && !JSON_TYPE.test(type)) {
+          reply.code(415).send({ message: request.t('admin.jsonRequired') });
+          return;
+        }
+        done();
+      });
+      await admin.register(authRoutes, opts);
+      await admin.register(staffRoutes, opts);
+      await admin.register(auditRoutes, opts);
+    },
+    { prefix: ADMIN_API_PREFIX },
+  );
+}

@@ -1,0 +1,198 @@
+/**
+ * The staff API under `/admin/api`: answers carry both languages, lists answer `{ data, total }`,
+ * a record `{ data }`, and a change `{ message, data }`. Every route but sign-in needs a staff
+ * session (an HttpOnly cookie) and, when it changes something, the session's CSRF token in the
+ * `x-csrf-token` header; `area` names what a role must be allowed (domain's staffMay).
+ */
+import { z } from 'zod';
+import {
+  adminListQuerySchema,
+  idParamSchema,
+  staffCreateSchema,
+  staffLoginSchema,
+  staffPasswordSchema,
+  staffPreferencesSchema,
+  staffUpdateSchema,
+  STAFF_ROLES,
+  type AdminArea,
+} from '@shop/domain';
+import { envelope, messageAnswerSchema } from './answers';
+import { LANGUAGES } from './storefront';
+import type { RouteContract } from './routes';
+
+export {
+  adminListQuerySchema,
+  staffCreateSchema,
+  staffLoginSchema,
+  staffPasswordSchema,
+  staffPreferencesSchema,
+  staffUpdateSchema,
+};
+
+/** Where the staff API is mounted. */
+export const ADMIN_API_PREFIX = '/admin/api';
+/** The staff session cookie (HttpOnly, SameSite=Strict, Path=/admin). */
+export const ADMIN_SESSION_COOKIE = 'shop_admin';
+/** The header that carries the session's CSRF token on every change. */
+export const ADMIN_CSRF_HEADER = 'x-csrf-token';
+
+/** A page of an admin list and the number of rows that match. */
+export function adminList<T extends z.ZodType>(item: T) {
+  return z.strictObject({ data: z.array(item), total: z.number().int().nonnegative() });
+}
+
+/** One record. */
+export function adminRecord<T extends z.ZodType>(item: T) {
+  return z.strictObject({ data: item });
+}
+
+export const staffSchema = z.strictObject({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(STAFF_ROLES),
+  is_active: z.boolean(),
+  lang: z.enum(LANGUAGES),
+  last_login_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Staff = z.infer<typeof staffSchema>;
+
+/** The signed-in staff member and the CSRF token of their session. */
+export const adminSessionSchema = z.strictObject({
+  staff: staffSchema,
+  csrf_token: z.string(),
+});
+export type AdminSession = z.infer<typeof adminSessionSchema>;
+
+export const auditEntrySchema = z.strictObject({
+  id: z.number().int(),
+  staff_id: z.number().int().nullable(),
+  staff_email: z.string(),
+  action: z.string(),
+  entity: z.string(),
+  entity_id: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  created_at: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditListQuerySchema = adminListQuerySchema.extend({
+  entity: z.string().max(40).optional(),
+  entity_id: z.string().max(40).optional(),
+});
+
+/** A staff route: always behind a staff session, allowed to the roles that may open `area`. */
+export interface AdminRouteContract extends RouteContract {
+  auth?: 'staff';
+  area?: AdminArea;
+}
+
+/** The staff API, paths relative to ADMIN_API_PREFIX. */
+export const adminRoutes = {
+  login: {
+    method: 'POST',
+    path: '/login',
+    summary: 'Staff sign-in: sets the session cookie and answers the CSRF token',
+    tags: ['admin'],
+    body: staffLoginSchema,
+    answer: envelope(adminSessionSchema),
+  },
+  logout: {
+    method: 'POST',
+    path: '/logout',
+    summary: 'Ends the staff session',
+    tags: ['admin'],
+    auth: 'staff',
+    answer: messageAnswerSchema,
+  },
+  me: {
+    method: 'GET',
+    path: '/me',
+    summary: 'The signed-in staff member and the CSRF token of the session',
+    tags: ['admin'],
+    auth: 'staff',
+    answer: envelope(adminSessionSchema),
+  },
+  mePreferences: {
+    method: 'PUT',
+    path: '/me',
+    summary: "Remembers the staff member's language",
+    tags: ['admin'],
+    auth: 'staff',
+    body: staffPreferencesSchema,
+    answer: envelope(adminSessionSchema),
+  },
+  mePassword: {
+    method: 'PUT',
+    path: '/me/password',
+    summary: 'Changes the own password: every session ends and a new one starts',
+    tags: ['admin'],
+    auth: 'staff',
+    body: staffPasswordSchema,
+    answer: envelope(adminSessionSchema),
+  },
+  staffList: {
+    method: 'GET',
+    path: '/staff',
+    summary: 'Staff accounts (owners only)',
+    tags: ['admin'],
+    auth: 'staff',
+    area: 'staff',
+    query: adminListQuerySchema,
+    answer: adminList(staffSchema),
+  },
+  staffOne: {
+    method: 'GET',
+    path: '/staff/:id',
+    summary: 'One staff account (owners only)',
+    tags: ['admin'],
+    auth: 'staff',
+    area: 'staff',
+    params: idParamSchema,
+    answer: adminRecord(staffSchema),
+  },
+  staffCreate: {
+    method: 'POST',
+    path: '/staff',
+    summary: 'Creates a staff account (owners only)',
+    tags: ['admin'],
+    auth: 'staff',
+    area: 'staff',
+    body: staffCreateSchema,
+    answer: envelope(staffSchema),
+  },
+  staffUpdate: {
+    method: 'PUT',
+    path: '/staff/:id',
+    summary:
+      'Changes a staff account; a password change, role change or disabling ends its sessions (owners only)',
+    tags: ['admin'],
+    auth: 'staff',
+    area: 'staff',
+    params: idParamSchema,
+    body: staffUpdateSchema,
+    answer: envelope(staffSchema),
+  },
+  staffDelete: {
+    method: 'DELETE',
+    path: '/staff/:id',
+    summary: 'Deletes a staff account (owners only; never the last owner or oneself)',
+    tags: ['admin'],
+    auth: 'staff',
+    area: 'staff',
+    params: idParamSchema,
+    answer: envelope(staffSchema),
+  },
+  auditList: {
+    method: 'GET',
+    path: '/audit',
+    summary: 'The audit log, newest first (owners only)',
+    tags: ['admin'],
+    auth: 'staff',
+    area: 'audit',
+    query: auditListQuerySchema,
+    answer: adminList(auditEntrySchema),
+  },
+} as const satisfies Record<string, AdminRouteContract>;

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { stripInvisible } from '../invisible';
+import { key, textInput } from './fields';
+
+/** The most rows an admin list answers at once. */
+export const ADMIN_PER_PAGE_MAX = 100;
+
+const pageNumber = (fallback: number, max: number) =>
+  z.coerce
+    .number({ error: key('validation.invalid') })
+    .int({ error: key('validation.invalid') })
+    .min(1, { error: key('validation.invalid') })
+    .max(max, { error: key('validation.invalid') })
+    .default(fallback);
+
+/**
+ * The query of every admin list: `page` from 1, `per_page` up to 100, a free-text `q`, and a sort
+ * field and direction (each list names the fields it sorts by). Lists may add their own filters.
+ */
+export const adminListQuerySchema = z.object({
+  page: pageNumber(1, 1_000_000),
+  per_page: pageNumber(25, ADMIN_PER_PAGE_MAX),
+  q: textInput('validation.invalid')
+    .pipe(z.string().max(200, { error: key('validation.invalid') }))
+    .transform((v) => stripInvisible(v).trim())
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  sort: z
+    .string()
+    .regex(/^[a-z_]{1,40}$/, { error: key('validation.invalid') })
+    .optional(),
+  order: z.enum(['asc', 'desc'], { error: key('validation.invalid') }).default('asc'),
+});
+
+export type AdminListQuery = z.infer<typeof adminListQuerySchema>;
