@@ -7,7 +7,11 @@
 import { z } from 'zod';
 import {
   adminListQuerySchema,
+  adminOrderListQuerySchema,
   idParamSchema,
+  ORDER_PAYMENT_STATUSES,
+  ORDER_STATUSES,
+  orderStatusChangeSchema,
   staffCreateSchema,
   staffLoginSchema,
   staffPasswordSchema,
@@ -16,12 +20,14 @@ import {
   STAFF_ROLES,
   type AdminArea,
 } from '@shop/domain';
-import { envelope, messageAnswerSchema } from './answers';
+import { envelope, messageAnswerSchema, orderDetailSchema } from './answers';
 import { LANGUAGES } from './storefront';
 import type { RouteContract } from './routes';
 
 export {
   adminListQuerySchema,
+  adminOrderListQuerySchema,
+  orderStatusChangeSchema,
   staffCreateSchema,
   staffLoginSchema,
   staffPasswordSchema,
@@ -82,6 +88,34 @@ export const auditListQuerySchema = adminListQuerySchema.extend({
   entity: z.string().max(40).optional(),
   entity_id: z.string().max(40).optional(),
 });
+
+/** An order in the staff's list. */
+export const adminOrderRowSchema = z.strictObject({
+  id: z.number().int(),
+  code: z.string(),
+  created_at: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  payment_method: z.union([z.literal(0), z.literal(1)]),
+  payment_status: z.enum(ORDER_PAYMENT_STATUSES),
+  /** SAR. */
+  total: z.number(),
+  items_count: z.number().int(),
+  customer_id: z.number().int(),
+  customer_name: z.string(),
+  customer_email: z.string(),
+  customer_phone: z.string(),
+});
+export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
+
+/** An order as staff see it: the bill's figures and lines, and what staff may do with it next. */
+export const adminOrderDetailSchema = orderDetailSchema.extend({
+  customer_id: z.number().int(),
+  /** The statuses the workflow allows from the current one. */
+  allowed_moves: z.array(z.enum(ORDER_STATUSES)),
+  /** A bank transfer order not yet marked paid. */
+  can_confirm_payment: z.boolean(),
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 
 /** A staff route: always behind a staff session, allowed to the roles that may open `area`. */
 export interface AdminRouteContract extends RouteContract {
@@ -194,5 +228,48 @@ export const adminRoutes = {
     area: 'audit',
     query: auditListQuerySchema,
     answer: adminList(auditEntrySchema),
+  },
+  orderList: {
+    method: 'GET',
+    path: '/orders',
+    summary:
+      'Orders, newest first: search by code, customer name, email or phone; filter by status, payment and days',
+    tags: ['admin'],
+    auth: 'staff',
+    area: 'orders',
+    query: adminOrderListQuerySchema,
+    answer: adminList(adminOrderRowSchema),
+  },
+  orderOne: {
+    method: 'GET',
+    path: '/orders/:id',
+    summary: 'One order with its bill and the moves the workflow allows',
+    tags: ['admin'],
+    auth: 'staff',
+    area: 'orders',
+    params: idParamSchema,
+    answer: adminRecord(adminOrderDetailSchema),
+  },
+  orderStatus: {
+    method: 'PUT',
+    path: '/orders/:id/status',
+    summary:
+      "Moves an order along the workflow and mails the customer the new status in the order's language",
+    tags: ['admin'],
+    auth: 'staff',
+    area: 'orders',
+    params: idParamSchema,
+    body: orderStatusChangeSchema,
+    answer: envelope(adminOrderDetailSchema),
+  },
+  orderConfirmPayment: {
+    method: 'POST',
+    path: '/orders/:id/confirm-payment',
+    summary: 'Marks a bank transfer order paid once the money has arrived',
+    tags: ['admin'],
+    auth: 'staff',
+    area: 'orders',
+    params: idParamSchema,
+    answer: envelope(adminOrderDetailSchema),
   },
 } as const satisfies Record<string, AdminRouteContract>;

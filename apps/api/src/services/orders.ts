@@ -796,6 +796,22 @@ export async function getOrder(
   customerId: number,
   id: number,
 ): Promise<OrderDetail | undefined> {
+  const found = await readOrderDetail(db, lang, id, customerId);
+  if (!found) return undefined;
+  const { customerId: _own, ...detail } = found;
+  return detail;
+}
+
+/**
+ * An order with its bill, in `lang`: the customer's own when `customerId` is given, any order for
+ * staff (null). Undefined when there is no such order.
+ */
+export async function readOrderDetail(
+  db: Executor,
+  lang: Lang,
+  id: number,
+  customerId: number | null,
+): Promise<(OrderDetail & { customerId: number }) | undefined> {
   if (id > MAX_DB_INT) return undefined;
   const [row] = await db
     .select({
@@ -804,6 +820,7 @@ export async function getOrder(
       sellerNameAr: orders.sellerNameAr,
       sellerNameEn: orders.sellerNameEn,
       vatNumber: orders.vatNumber,
+      customerId: orders.customerId,
       customer: {
         fname: customers.fname,
         lname: customers.lname,
@@ -822,7 +839,7 @@ export async function getOrder(
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
     .leftJoin(settings, eq(settings.id, 1))
-    .where(and(eq(orders.id, id), eq(orders.customerId, customerId)))
+    .where(and(eq(orders.id, id), customerId === null ? undefined : eq(orders.customerId, customerId)))
     .limit(1);
   if (!row) return undefined;
   const lines = await loadLines(db, [row.id]);
@@ -831,6 +848,7 @@ export async function getOrder(
   const a = row.address;
   return {
     ...summary,
+    customerId: row.customerId,
     paid_at: row.paidAt ? row.paidAt.toISOString() : null,
     address: {
       name: a.name,

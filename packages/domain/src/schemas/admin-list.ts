@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { stripInvisible } from '../invisible';
+import { ORDER_STATUSES } from '../order-status';
+import { ORDER_PAYMENT_STATUSES } from '../payment';
 import { key, textInput } from './fields';
 
 /** The most rows an admin list answers at once. */
@@ -33,3 +35,25 @@ export const adminListQuerySchema = z.object({
 });
 
 export type AdminListQuery = z.infer<typeof adminListQuerySchema>;
+
+const dayField = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: key('validation.dateInvalid') })
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: key('validation.dateInvalid') })
+  .optional();
+
+/** The admin's order list: the common query, plus status, payment status and a range of days. */
+export const adminOrderListQuerySchema = adminListQuerySchema.extend({
+  status: z.enum(ORDER_STATUSES, { error: key('validation.invalid') }).optional(),
+  payment_status: z.enum(ORDER_PAYMENT_STATUSES, { error: key('validation.invalid') }).optional(),
+  /** First and last day (Riyadh calendar days, YYYY-MM-DD), both included. */
+  from: dayField,
+  to: dayField,
+});
+export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
+
+/** Staff move an order to another status of the workflow (domain's canMoveOrder). */
+export const orderStatusChangeSchema = z.object({
+  status: z.enum(ORDER_STATUSES, { error: key('validation.orderStatusInvalid') }),
+});
+export type OrderStatusChangeInput = z.infer<typeof orderStatusChangeSchema>;

@@ -9,6 +9,7 @@ import { ADMIN_API_PREFIX } from '@shop/contract';
 import type { AppContext } from '../../shared/context.js';
 import auditRoutes from './audit.js';
 import authRoutes from './auth.js';
+import orderRoutes from './orders.js';
 import staffRoutes from './staff.js';
 
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
@@ -30,6 +31,7 @@ export default async function adminPlugin(app: FastifyInstance, opts: { ctx: App
       await admin.register(authRoutes, opts);
       await admin.register(staffRoutes, opts);
       await admin.register(auditRoutes, opts);
+      await admin.register(orderRoutes, opts);
     },
     { prefix: ADMIN_API_PREFIX },
   );

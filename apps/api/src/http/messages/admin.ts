@@ -18,6 +18,11 @@ export const adminMessages = {
     'admin.lastOwner': 'يجب أن يبقى مالك واحد نشط على الأقل',
     'admin.notSelf': 'لا يمكنك حذف حسابك أو إيقافه أو تغيير دورك بنفسك',
     'notFound.staff': 'حساب الموظف غير موجود',
+    'admin.orderMoved': 'تم تحديث حالة الطلب وإبلاغ العميل',
+    'admin.orderMoveRefused': 'لا يمكن نقل الطلب إلى هذه الحالة من حالته الحالية',
+    'admin.paymentConfirmed': 'تم تأكيد استلام التحويل البنكي',
+    'admin.notBankTransfer': 'هذا الطلب ليس بالتحويل البنكي',
+    'admin.alreadyPaid': 'هذا الطلب مدفوع بالفعل',
   },
   en: {
     'admin.signedIn': 'Signed in to the dashboard',
@@ -35,5 +40,10 @@ export const adminMessages = {
     'admin.lastOwner': 'At least one active owner must remain',
     'admin.notSelf': 'You cannot delete or disable your own account or change your own role',
     'notFound.staff': 'Staff account not found',
+    'admin.orderMoved': 'Order status updated and the customer told',
+    'admin.orderMoveRefused': 'The order cannot move to this status from its current one',
+    'admin.paymentConfirmed': 'Bank transfer confirmed as received',
+    'admin.notBankTransfer': 'This order is not paid by bank transfer',
+    'admin.alreadyPaid': 'This order is already paid',
   },
 } satisfies MessageTable;

@@ -1,0 +1,215 @@
+/**
+ * Orders as staff handle them, on every backend: the list with search and filters, one order with
+ * its bill, moves along the workflow that the customer sees in the account and receives by mail in
+ * the order's language, bank transfers confirmed once, each change in the audit log.
+ */
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminRoutes, apiRoutes, type Product } from '@shop/contract';
+import { ORDER_STATUS_TEXT } from '@shop/domain';
+import * as t from '../src/db/schema.js';
+import { translate } from '../src/http/i18n.js';
+import { makeStaff, signInStaff, type AdminSessionClient } from './support/admin.js';
+import { backends, startTestShop, type TestShop } from './support/backends.js';
+import { call, newAddress, newCustomer, type TestCustomer } from './support/checkout.js';
+import { expectShape } from './support/contract.js';
+import type { Fixtures } from './support/fixtures.js';
+import { seedDemoWithFixtures } from './support/shop.js';
+
+describe.each(backends)('staff orders on $name', (backend) => {
+  let shop: TestShop;
+  let fx: Fixtures;
+  let staff: AdminSessionClient;
+  let buyer: TestCustomer;
+  let other: TestCustomer;
+  let suit: Product;
+  const placed: { id: number; code: string; method: 0 | 1; customer: TestCustomer }[] = [];
+  let keySeq = 0;
+
+  const placeOrder = async (customer: TestCustomer, method: 0 | 1, lang: 'ar' | 'en') => {
+    const address = await newAddress(shop.database, customer.id);
+    const from = suit.pieces[0]!.from;
+    const res = await call(shop.app, {
+      method: 'POST',
+      url: `/${lang}/api/orders`,
+      headers: { ...customer.auth, 'idempotency-key': `admin-orders-${backend.name}-${(keySeq += 1)}` },
+      payload: {
+        payment_method: method,
+        address_id: address,
+        coupon_code: null,
+        products: [
+          {
+            product_id: suit.id,
+            colors: [
+              { color_id: suit.pivot_colors[0]!.id, sizes: [{ size_id: suit.sizes[0]!.id, quantity: from }] },
+            ],
+          },
+        ],
+      },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const created = expectShape(apiRoutes.orderCreate.answer, res.body).data;
+    placed.push({ id: created.id, code: created.code, method, customer });
+    return created;
+  };
+
+  beforeAll(async () => {
+    shop = await startTestShop(backend, async (database, config) => {
+      fx = await seedDemoWithFixtures(database, config);
+    });
+    buyer = await newCustomer(shop.database, { fname: 'Huda', lname: 'Qahtani', lang: 'ar' });
+    other = await newCustomer(shop.database, { fname: 'Omar', lname: 'Zeta' });
+    suit = (await call(shop.app, { method: 'GET', url: `/en/api/products/${fx.suitId}` })).body.data;
+    await placeOrder(buyer, 0, 'ar');
+    await placeOrder(buyer, 1, 'ar');
+    await placeOrder(other, 0, 'en');
+    const clerk = await makeStaff(shop.database, 'orders-clerk@shop.test', 'staff');
+    staff = await signInStaff(shop.app, clerk, 'en');
+  });
+  afterAll(async () => {
+    await shop?.close();
+  });
+
+  it('lists orders newest first, searched by code, customer name, email or phone and filtered by status and payment', async () => {
+    const all = expectShape(adminRoutes.orderList.answer, (await staff.request('GET', '/orders')).json());
+    expect(all.total).toBe(3);
+    expect(all.data.map((o) => o.id)).toEqual(placed.map((o) => o.id).reverse());
+    expect(all.data[0]).toMatchObject({
+      customer_name: 'Omar Zeta',
+      status: 'pending',
+      payment_status: 'unpaid',
+    });
+    expect(all.data[0]!.total).toBeGreaterThan(0);
+    expect(all.data[0]!.items_count).toBe(suit.pieces[0]!.from);
+
+    const byCode = (await staff.request('GET', `/orders?q=${placed[1]!.code.toLowerCase()}`)).json();
+    expect(byCode.data.map((o: { id: number }) => o.id)).toEqual([placed[1]!.id]);
+    const byName = (await staff.request('GET', `/orders?q=${encodeURIComponent('huda qahtani')}`)).json();
+    expect(byName.total).toBe(2);
+    const byEmail = (await staff.request('GET', `/orders?q=${encodeURIComponent(other.email)}`)).json();
+    expect(byEmail.total).toBe(1);
+    const cards = (
+      await staff.request('GET', '/orders?payment_status=unpaid&status=pending&per_page=1')
+    ).json();
+    expect(cards.total).toBe(3);
+    expect(cards.data).toHaveLength(1);
+    const today = new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 10);
+    expect((await staff.request('GET', `/orders?from=${today}&to=${today}`)).json().total).toBe(3);
+    expect((await staff.request('GET', '/orders?from=2020-01-01&to=2020-01-02')).json().total).toBe(0);
+    const bad = await staff.request('GET', '/orders?status=lost&from=yesterday');
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['from', 'status']);
+  });
+
+  it('shows one order with its bill and the moves the workflow allows, in the staff language', async () => {
+    const res = await staff.request('GET', `/orders/${placed[0]!.id}`, undefined, { lang: 'ar' });
+    expect(res.statusCode, res.body).toBe(200);
+    const order = expectShape(adminRoutes.orderOne.answer, res.json()).data;
+    expect(order).toMatchObject({
+      id: placed[0]!.id,
+      code: placed[0]!.code,
+      customer_id: buyer.id,
+      status: 'pending',
+      status_text: ORDER_STATUS_TEXT.ar.pending,
+      allowed_moves: ['on_hold', 'processing', 'cancelled'],
+      can_confirm_payment: true,
+    });
+    expect(order.bank).not.toBeNull();
+    expect(order.products[0]!.colors[0]!.sizes[0]!.quantity).toBe(suit.pieces[0]!.from);
+    expect((await staff.request('GET', '/orders/999999')).statusCode).toBe(404);
+  });
+
+  it('moves an order along the workflow: the customer sees it and gets the mail in the order’s language', async () => {
+    const id = placed[0]!.id;
+    const refused = await staff.request('PUT', `/orders/${id}/status`, { status: 'shipped' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.status).toEqual([translate('en', 'admin.orderMoveRefused')]);
+
+    for (const status of ['processing', 'shipped'] as const) {
+      const res = await staff.request('PUT', `/orders/${id}/status`, { status });
+      expect(res.statusCode, res.body).toBe(200);
+      const body = expectShape(adminRoutes.orderStatus.answer, res.json());
+      expect(body.message).toBe(translate('en', 'admin.orderMoved'));
+      expect(body.data.status).toBe(status);
+    }
+    await shop.app.mailer.settled();
+    const mails = await shop.database.db
+      .select()
+      .from(t.mailOutbox)
+      .where(eq(t.mailOutbox.kind, 'order_status'))
+      .orderBy(desc(t.mailOutbox.id));
+    expect(mails).toHaveLength(2);
+    expect(mails[0]).toMatchObject({ to: buyer.email, lang: 'ar' });
+    expect(mails[0]!.subject).toContain(ORDER_STATUS_TEXT.ar.shipped);
+    expect(mails[0]!.subject).toContain(placed[0]!.code);
+
+    // The customer's own account shows the new status.
+    const mine = await call(shop.app, { method: 'GET', url: `/ar/api/orders/${id}`, headers: buyer.auth });
+    expect(mine.body.data.status).toBe('shipped');
+    expect(mine.body.data.status_text).toBe(ORDER_STATUS_TEXT.ar.shipped);
+
+    // Shipped orders cannot be cancelled; a final status never moves.
+    expect((await staff.request('PUT', `/orders/${id}/status`, { status: 'cancelled' })).statusCode).toBe(
+      422,
+    );
+    expect((await staff.request('PUT', `/orders/${id}/status`, { status: 'completed' })).statusCode).toBe(
+      200,
+    );
+    expect((await staff.request('PUT', `/orders/${id}/status`, { status: 'processing' })).statusCode).toBe(
+      422,
+    );
+
+    const audit = await shop.database.db
+      .select()
+      .from(t.auditLog)
+      .where(eq(t.auditLog.entityId, String(id)))
+      .orderBy(t.auditLog.id);
+    expect(audit.map((a) => [a.action, a.before, a.after])).toEqual([
+      ['status', { status: 'pending' }, { status: 'processing' }],
+      ['status', { status: 'processing' }, { status: 'shipped' }],
+      ['status', { status: 'shipped' }, { status: 'completed' }],
+    ]);
+    expect(audit.every((a) => a.staffEmail === 'orders-clerk@shop.test')).toBe(true);
+  });
+
+  it('lets two staff moving the same order at once succeed only once', async () => {
+    const id = placed[2]!.id;
+    const [a, b] = await Promise.all([
+      staff.request('PUT', `/orders/${id}/status`, { status: 'processing' }),
+      staff.request('PUT', `/orders/${id}/status`, { status: 'on_hold' }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 422]);
+    await shop.app.mailer.settled();
+  });
+
+  it('confirms a bank transfer once; the bill then shows it paid; card orders are not confirmed by hand', async () => {
+    const bank = placed[0]!;
+    const res = await staff.request('POST', `/orders/${bank.id}/confirm-payment`);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = expectShape(adminRoutes.orderConfirmPayment.answer, res.json());
+    expect(body.data).toMatchObject({ payment_status: 'paid', can_confirm_payment: false });
+    expect(body.data.paid_at).not.toBeNull();
+    const again = await staff.request('POST', `/orders/${bank.id}/confirm-payment`);
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors.payment_status).toEqual([translate('en', 'admin.alreadyPaid')]);
+    const card = await staff.request('POST', `/orders/${placed[1]!.id}/confirm-payment`, undefined, {
+      lang: 'ar',
+    });
+    expect(card.statusCode).toBe(422);
+    expect(card.json().errors.payment_status).toEqual([translate('ar', 'admin.notBankTransfer')]);
+
+    const bill = await call(shop.app, {
+      method: 'GET',
+      url: `/en/api/orders/${bank.id}`,
+      headers: buyer.auth,
+    });
+    expect(bill.body.data.payment_status).toBe('paid');
+  });
+
+  it('keeps signed-out visitors and customers out of the orders', async () => {
+    const anon = await shop.app.inject({ method: 'GET', url: '/admin/api/orders' });
+    expect(anon.statusCode).toBe(401);
+    const customer = await shop.app.inject({ method: 'GET', url: '/admin/api/orders', headers: buyer.auth });
+    expect(customer.statusCode).toBe(401);
+  });
+});
