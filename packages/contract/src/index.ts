@@ -5,3 +5,4 @@ export * from './routes';
 export * from './media';
 export * from './storefront';
 export * from './admin';
+export * from './admin-resources';

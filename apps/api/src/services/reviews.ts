@@ -50,15 +50,23 @@ export async function saveReview(
           updatedAt: now,
         },
       });
-    const rated = await tx
-      .select({ rate: reviews.rate, isHidden: reviews.isHidden })
-      .from(reviews)
-      .where(eq(reviews.productId, product.id));
-    const summary = ratingSummary(rated);
-    await tx
-      .update(products)
-      .set({ avgRate: summary.avgRate, ratesCount: summary.ratesCount })
-      .where(eq(products.id, product.id));
+    await refreshProductRating(tx, product.id);
     return true;
   });
+}
+
+/**
+ * Recomputes a product's stored rating from its visible reviews, in the caller's transaction,
+ * which must hold the product's row lock (see saveReview).
+ */
+export async function refreshProductRating(tx: Executor, productId: number): Promise<void> {
+  const rated = await tx
+    .select({ rate: reviews.rate, isHidden: reviews.isHidden })
+    .from(reviews)
+    .where(eq(reviews.productId, productId));
+  const summary = ratingSummary(rated);
+  await tx
+    .update(products)
+    .set({ avgRate: summary.avgRate, ratesCount: summary.ratesCount })
+    .where(eq(products.id, productId));
 }

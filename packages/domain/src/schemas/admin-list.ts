@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { stripInvisible } from '../invisible';
 import { ORDER_STATUSES } from '../order-status';
 import { ORDER_PAYMENT_STATUSES } from '../payment';
-import { key, textInput } from './fields';
+import { idField, key, textInput } from './fields';
 
 /** The most rows an admin list answers at once. */
 export const ADMIN_PER_PAGE_MAX = 100;
@@ -57,3 +57,12 @@ export const orderStatusChangeSchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: key('validation.orderStatusInvalid') }),
 });
 export type OrderStatusChangeInput = z.infer<typeof orderStatusChangeSchema>;
+
+const parentFilter = idField().optional();
+
+/** Cities of one country, when `country_id` is given. */
+export const cityListQuerySchema = adminListQuerySchema.extend({ country_id: parentFilter });
+/** Areas of one city, when `city_id` is given. */
+export const areaListQuerySchema = adminListQuerySchema.extend({ city_id: parentFilter });
+/** Reviews of one product, when `product_id` is given. */
+export const reviewListQuerySchema = adminListQuerySchema.extend({ product_id: parentFilter });

@@ -5,3 +5,4 @@ export * from './api';
 export { LIMITS, ID_MAX } from './fields';
 export * from './admin-staff';
 export * from './admin-list';
+export * from './admin-commerce';

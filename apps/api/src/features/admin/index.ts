@@ -10,6 +10,7 @@ import type { AppContext } from '../../shared/context.js';
 import auditRoutes from './audit.js';
 import authRoutes from './auth.js';
 import orderRoutes from './orders.js';
+import resourceRoutes from './resources.js';
 import staffRoutes from './staff.js';
 
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
@@ -32,6 +33,7 @@ export default async function adminPlugin(app: FastifyInstance, opts: { ctx: App
       await admin.register(staffRoutes, opts);
       await admin.register(auditRoutes, opts);
       await admin.register(orderRoutes, opts);
+      await admin.register(resourceRoutes, opts);
     },
     { prefix: ADMIN_API_PREFIX },
   );

@@ -1,0 +1,236 @@
+/** What shoppers send the shop, as staff read it: reviews, newsletter sign-ups, contact messages, and the outgoing mail. */
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { adminResources } from '@shop/contract';
+import type { AdminListQuery } from '@shop/domain';
+import {
+  contactMessages,
+  customers,
+  mailOutbox,
+  newsletterSubscribers,
+  products,
+  reviews,
+} from '../../db/schema.js';
+import { withTransaction, type Executor } from '../../db/transaction.js';
+import { NotFoundError } from '../../http/errors.js';
+import { recordAudit } from '../audit.js';
+import { MAX_DB_INT } from '../products.js';
+import { refreshProductRating } from '../reviews.js';
+import { containsPattern } from '../sql-rows.js';
+import { tableResource, type ResourceService } from './resource.js';
+
+type RowOf<K extends keyof typeof adminResources> = z.infer<
+  (typeof adminResources)[K]['list']['answer']
+>['data'][number];
+type ReviewQuery = z.infer<typeof adminResources.reviews.list.query>;
+type ReviewRow = RowOf<'reviews'>;
+
+export const subscriberResource = tableResource<
+  typeof newsletterSubscribers,
+  RowOf<'subscribers'>,
+  AdminListQuery,
+  never
+>({
+  table: newsletterSubscribers,
+  entity: 'subscriber',
+  notFound: 'notFound.subscriber',
+  answer: (row) => ({
+    id: row.id,
+    email: row.email,
+    lang: row.lang,
+    created_at: row.createdAt.toISOString(),
+  }),
+  search: [newsletterSubscribers.email],
+  sorts: { email: newsletterSubscribers.email, created_at: newsletterSubscribers.createdAt },
+  defaultOrder: [desc(newsletterSubscribers.id)],
+});
+
+export const contactMessageResource = tableResource<
+  typeof contactMessages,
+  RowOf<'messages'>,
+  AdminListQuery,
+  { handled: boolean }
+>({
+  table: contactMessages,
+  entity: 'contact_message',
+  notFound: 'notFound.message',
+  answer: (row) => ({
+    id: row.id,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    message: row.message,
+    lang: row.lang,
+    handled: row.readAt !== null,
+    read_at: row.readAt ? row.readAt.toISOString() : null,
+    created_at: row.createdAt.toISOString(),
+  }),
+  values: (input) => ({ readAt: input.handled ? new Date() : null }),
+  search: [
+    contactMessages.email,
+    contactMessages.firstName,
+    contactMessages.lastName,
+    contactMessages.phone,
+    contactMessages.message,
+  ],
+  sorts: { created_at: contactMessages.createdAt, email: contactMessages.email },
+  // Unhandled messages first, newest first.
+  defaultOrder: [sql`${contactMessages.readAt} is not null`, desc(contactMessages.id)],
+});
+
+const mailRow = (row: typeof mailOutbox.$inferSelect): RowOf<'mail'> => ({
+  id: row.id,
+  to: row.to,
+  kind: row.kind,
+  lang: row.lang,
+  subject: row.subject,
+  status: row.status,
+  error: row.error,
+  sent_at: row.sentAt ? row.sentAt.toISOString() : null,
+  created_at: row.createdAt.toISOString(),
+});
+
+/** The outbox: staff read what was sent (or kept, without SMTP_URL); nothing here changes it. */
+export const mailResource = tableResource<typeof mailOutbox, RowOf<'mail'>, AdminListQuery, never>({
+  table: mailOutbox,
+  entity: 'mail',
+  notFound: 'notFound.mail',
+  answer: mailRow,
+  detail: (row) => ({ ...mailRow(row), text: row.text, html: row.html }) as RowOf<'mail'>,
+  search: [mailOutbox.to, mailOutbox.subject, mailOutbox.kind],
+  sorts: { created_at: mailOutbox.createdAt, to: mailOutbox.to, status: mailOutbox.status },
+  defaultOrder: [desc(mailOutbox.id)],
+});
+
+const reviewColumns = {
+  id: reviews.id,
+  productId: reviews.productId,
+  productNameAr: products.nameAr,
+  productNameEn: products.nameEn,
+  customerId: reviews.customerId,
+  fname: customers.fname,
+  lname: customers.lname,
+  rate: reviews.rate,
+  comment: reviews.comment,
+  isHidden: reviews.isHidden,
+  createdAt: reviews.createdAt,
+};
+
+function reviewAnswer(row: {
+  id: number;
+  productId: number;
+  productNameAr: string;
+  productNameEn: string;
+  customerId: number;
+  fname: string;
+  lname: string;
+  rate: number;
+  comment: string;
+  isHidden: boolean;
+  createdAt: Date;
+}): ReviewRow {
+  return {
+    id: row.id,
+    product_id: row.productId,
+    product_name_ar: row.productNameAr,
+    product_name_en: row.productNameEn,
+    customer_id: row.customerId,
+    customer_name: `${row.fname} ${row.lname}`.trim(),
+    rate: row.rate,
+    comment: row.comment,
+    is_hidden: row.isHidden,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+const reviewsWithNames = (db: Executor) =>
+  db
+    .select(reviewColumns)
+    .from(reviews)
+    .innerJoin(products, eq(products.id, reviews.productId))
+    .innerJoin(customers, eq(customers.id, reviews.customerId));
+
+async function readReview(db: Executor, id: number): Promise<ReviewRow | undefined> {
+  if (id > MAX_DB_INT) return undefined;
+  const [row] = await reviewsWithNames(db).where(eq(reviews.id, id)).limit(1);
+  return row ? reviewAnswer(row) : undefined;
+}
+
+/** Reviews, newest first; hiding or showing one recomputes its product's rating at once. */
+export const reviewResource: ResourceService<
+  ReviewRow,
+  ReviewRow,
+  ReviewQuery,
+  never,
+  { is_hidden: boolean }
+> = {
+  async list(db, query) {
+    const conditions: (SQL | undefined)[] = [];
+    if (query.product_id !== undefined) conditions.push(eq(reviews.productId, query.product_id));
+    if (query.q) {
+      const like = containsPattern(query.q);
+      conditions.push(
+        or(
+          ilike(reviews.comment, like),
+          ilike(products.nameAr, like),
+          ilike(products.nameEn, like),
+          ilike(customers.email, like),
+        ),
+      );
+    }
+    const where = and(...conditions);
+    const sortable: Record<string, SQL> = {
+      rate: sql`${reviews.rate}`,
+      created_at: sql`${reviews.createdAt}`,
+    };
+    const sortBy = query.sort ? sortable[query.sort] : undefined;
+    const [rows, [total]] = await Promise.all([
+      reviewsWithNames(db)
+        .where(where)
+        .orderBy(
+          ...(sortBy
+            ? [query.order === 'desc' ? desc(sortBy) : asc(sortBy), desc(reviews.id)]
+            : [desc(reviews.id)]),
+        )
+        .limit(query.per_page)
+        .offset((query.page - 1) * query.per_page),
+      db
+        .select({ n: count() })
+        .from(reviews)
+        .innerJoin(products, eq(products.id, reviews.productId))
+        .innerJoin(customers, eq(customers.id, reviews.customerId))
+        .where(where),
+    ]);
+    return { data: rows.map(reviewAnswer), total: Number(total?.n ?? 0) };
+  },
+
+  get: readReview,
+
+  async update(db, actor, id, input) {
+    const before = await readReview(db, id);
+    if (!before) throw new NotFoundError('notFound.review');
+    return withTransaction(db, async (tx) => {
+      // The product's row first, as every rating change does (see saveReview).
+      await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.id, before.product_id))
+        .for('update');
+      await tx
+        .update(reviews)
+        .set({ isHidden: input.is_hidden, updatedAt: new Date() })
+        .where(eq(reviews.id, id));
+      await refreshProductRating(tx, before.product_id);
+      const after = (await readReview(tx, id))!;
+      await recordAudit(tx, actor, {
+        action: input.is_hidden ? 'hide' : 'show',
+        entity: 'review',
+        entityId: id,
+        before: { is_hidden: before.is_hidden },
+        after: { is_hidden: after.is_hidden },
+      });
+      return after;
+    });
+  },
+};

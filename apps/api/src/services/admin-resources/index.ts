@@ -1,0 +1,26 @@
+/**
+ * The services behind the staff API's plain resources (packages/contract admin-resources.ts), one
+ * per resource name, so the routes are registered from the contract's map in one loop.
+ */
+import type { AdminResourceName } from '@shop/contract';
+import { areaResource, cityResource, countryResource, couponResource } from './commerce.js';
+import { customerResource } from './customers.js';
+import { contactMessageResource, mailResource, reviewResource, subscriberResource } from './engagement.js';
+import type { ResourceService } from './resource.js';
+
+export type { ResourceService } from './resource.js';
+
+export const adminResourceServices: Record<
+  AdminResourceName,
+  ResourceService<unknown, unknown, never, never, never>
+> = {
+  countries: countryResource,
+  cities: cityResource,
+  areas: areaResource,
+  coupons: couponResource,
+  customers: customerResource,
+  reviews: reviewResource,
+  subscribers: subscriberResource,
+  messages: contactMessageResource,
+  mail: mailResource,
+} as Record<AdminResourceName, ResourceService<unknown, unknown, never, never, never>>;

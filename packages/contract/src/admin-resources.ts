@@ -1,0 +1,276 @@
+/**
+ * The staff API's plain resources: each is a list, a record, and (where staff may change it) a
+ * create, an update and a delete, all of the same shape (see admin.ts for the conventions). The API
+ * registers every resource of `adminResources` from this map, and the dashboard's data provider
+ * reaches each one at ADMIN_API_PREFIX + its path.
+ */
+import { z } from 'zod';
+import {
+  adminListQuerySchema,
+  areaInputSchema,
+  areaListQuerySchema,
+  cityInputSchema,
+  cityListQuerySchema,
+  contactHandledSchema,
+  countryInputSchema,
+  couponInputSchema,
+  customerStatusSchema,
+  idParamSchema,
+  reviewListQuerySchema,
+  reviewVisibilitySchema,
+  type AdminArea,
+} from '@shop/domain';
+import { envelope } from './answers';
+import { adminList, adminRecord, type AdminRouteContract } from './admin';
+import { LANGUAGES } from './storefront';
+
+interface ResourceSchemas {
+  row: z.ZodType;
+  /** The detail of one record, when it says more than a row of the list. */
+  detail?: z.ZodType;
+  query?: z.ZodType;
+  create?: z.ZodType;
+  update?: z.ZodType;
+  /** Whether staff may delete a record. */
+  remove?: boolean;
+}
+
+/** The routes of one resource at `/${path}`, for the roles that may open `area`. */
+function resource<S extends ResourceSchemas>(path: string, area: AdminArea, title: string, schemas: S) {
+  const base = { tags: ['admin'], auth: 'staff', area } as const;
+  const detail = (schemas.detail ?? schemas.row) as S['detail'] extends z.ZodType ? S['detail'] : S['row'];
+  return {
+    list: {
+      ...base,
+      method: 'GET',
+      path: `/${path}`,
+      summary: `${title}: a page of the list`,
+      query: (schemas.query ?? adminListQuerySchema) as S['query'] extends z.ZodType
+        ? S['query']
+        : typeof adminListQuerySchema,
+      answer: adminList(schemas.row as S['row']),
+    },
+    one: {
+      ...base,
+      method: 'GET',
+      path: `/${path}/:id`,
+      summary: `${title}: one record`,
+      params: idParamSchema,
+      answer: adminRecord(detail),
+    },
+    create: schemas.create
+      ? {
+          ...base,
+          method: 'POST',
+          path: `/${path}`,
+          summary: `${title}: add one`,
+          body: schemas.create as NonNullable<S['create']>,
+          answer: envelope(detail),
+        }
+      : undefined,
+    update: schemas.update
+      ? {
+          ...base,
+          method: 'PUT',
+          path: `/${path}/:id`,
+          summary: `${title}: change one`,
+          params: idParamSchema,
+          body: schemas.update as NonNullable<S['update']>,
+          answer: envelope(detail),
+        }
+      : undefined,
+    remove: schemas.remove
+      ? {
+          ...base,
+          method: 'DELETE',
+          path: `/${path}/:id`,
+          summary: `${title}: delete one (refused while other records use it)`,
+          params: idParamSchema,
+          answer: envelope(detail),
+        }
+      : undefined,
+  } satisfies Record<string, AdminRouteContract | undefined>;
+}
+
+const isoDate = z.string();
+const names = { name_ar: z.string(), name_en: z.string() };
+
+export const adminCountrySchema = z.strictObject({
+  id: z.number().int(),
+  code: z.string(),
+  ...names,
+  sort_order: z.number().int(),
+});
+
+export const adminCitySchema = z.strictObject({
+  id: z.number().int(),
+  country_id: z.number().int(),
+  ...names,
+  /** SAR. */
+  shipping_fee: z.number(),
+  sort_order: z.number().int(),
+});
+
+export const adminAreaSchema = z.strictObject({
+  id: z.number().int(),
+  city_id: z.number().int(),
+  ...names,
+  sort_order: z.number().int(),
+});
+
+export const adminCouponSchema = z.strictObject({
+  id: z.number().int(),
+  code: z.string(),
+  type: z.union([z.literal(0), z.literal(1)]),
+  /** SAR for type 0, percent for type 1. */
+  amount: z.number(),
+  starts_at: isoDate.nullable(),
+  ends_at: isoDate.nullable(),
+  usage_limit: z.number().int().nullable(),
+  used_count: z.number().int(),
+  is_active: z.boolean(),
+  /** Whether a shopper could use it now, and if not why (domain's couponStatus). */
+  status: z.enum(['valid', 'inactive', 'notStarted', 'expired', 'usedUp']),
+  created_at: isoDate,
+});
+
+export const adminCustomerSchema = z.strictObject({
+  id: z.number().int(),
+  fname: z.string(),
+  lname: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  company_name: z.string().nullable(),
+  vat_number: z.string().nullable(),
+  lang: z.enum(LANGUAGES),
+  is_active: z.boolean(),
+  orders_count: z.number().int(),
+  created_at: isoDate,
+});
+
+export const adminCustomerDetailSchema = adminCustomerSchema.extend({
+  addresses: z.array(
+    z.strictObject({
+      id: z.number().int(),
+      name: z.string(),
+      /** "Area, City, Country" in each language. */
+      place_ar: z.string(),
+      place_en: z.string(),
+      address: z.string(),
+      building: z.string(),
+      floor: z.string(),
+      apartment: z.string(),
+      note: z.string().nullable(),
+    }),
+  ),
+  orders: z.array(
+    z.strictObject({
+      id: z.number().int(),
+      code: z.string(),
+      created_at: isoDate,
+      status: z.string(),
+      payment_status: z.string(),
+      total: z.number(),
+    }),
+  ),
+});
+
+export const adminReviewSchema = z.strictObject({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  product_name_ar: z.string(),
+  product_name_en: z.string(),
+  customer_id: z.number().int(),
+  customer_name: z.string(),
+  rate: z.number().int(),
+  comment: z.string(),
+  is_hidden: z.boolean(),
+  created_at: isoDate,
+});
+
+export const adminSubscriberSchema = z.strictObject({
+  id: z.number().int(),
+  email: z.string(),
+  lang: z.enum(LANGUAGES),
+  created_at: isoDate,
+});
+
+export const adminContactMessageSchema = z.strictObject({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  message: z.string(),
+  lang: z.enum(LANGUAGES),
+  handled: z.boolean(),
+  read_at: isoDate.nullable(),
+  created_at: isoDate,
+});
+
+export const adminMailSchema = z.strictObject({
+  id: z.number().int(),
+  to: z.string(),
+  kind: z.string(),
+  lang: z.enum(LANGUAGES),
+  subject: z.string(),
+  status: z.enum(['queued', 'sent', 'failed', 'kept']),
+  error: z.string().nullable(),
+  sent_at: isoDate.nullable(),
+  created_at: isoDate,
+});
+
+export const adminMailDetailSchema = adminMailSchema.extend({ text: z.string(), html: z.string() });
+
+export const adminResources = {
+  countries: resource('countries', 'commerce', 'Countries', {
+    row: adminCountrySchema,
+    create: countryInputSchema,
+    update: countryInputSchema,
+    remove: true,
+  }),
+  cities: resource('cities', 'commerce', 'Cities with their shipping fees', {
+    row: adminCitySchema,
+    query: cityListQuerySchema,
+    create: cityInputSchema,
+    update: cityInputSchema,
+    remove: true,
+  }),
+  areas: resource('areas', 'commerce', 'Areas of the cities', {
+    row: adminAreaSchema,
+    query: areaListQuerySchema,
+    create: areaInputSchema,
+    update: areaInputSchema,
+    remove: true,
+  }),
+  coupons: resource('coupons', 'commerce', 'Coupons', {
+    row: adminCouponSchema,
+    create: couponInputSchema,
+    update: couponInputSchema,
+    remove: true,
+  }),
+  customers: resource('customers', 'customers', 'Customer accounts', {
+    row: adminCustomerSchema,
+    detail: adminCustomerDetailSchema,
+    update: customerStatusSchema,
+  }),
+  reviews: resource('reviews', 'engagement', 'Product reviews', {
+    row: adminReviewSchema,
+    query: reviewListQuerySchema,
+    update: reviewVisibilitySchema,
+  }),
+  subscribers: resource('subscribers', 'engagement', 'Newsletter subscribers', {
+    row: adminSubscriberSchema,
+    remove: true,
+  }),
+  messages: resource('messages', 'engagement', 'Contact messages', {
+    row: adminContactMessageSchema,
+    update: contactHandledSchema,
+  }),
+  mail: resource('mail', 'mail', 'The mail outbox', {
+    row: adminMailSchema,
+    detail: adminMailDetailSchema,
+  }),
+} as const;
+
+export type AdminResourceName = keyof typeof adminResources;
