@@ -41,7 +41,9 @@ import { registerLanguage } from './http/language.js';
 import { createPaymentProvider } from './services/payments/index.js';
 import './http/customer-auth.js';
 import { defaultWebDist } from './paths.js';
+import { createCacheInvalidation, type CacheInvalidation } from './shared/cache-invalidation.js';
 import type { AppContext } from './shared/context.js';
+import { closeRedis, openRedis } from './shared/redis.js';
 import { TtlCache } from './shared/ttl-cache.js';
 import { Mailer } from './services/mail/mailer.js';
 
@@ -51,6 +53,8 @@ export interface BuildOptions {
   database?: Database;
   /** false (tests), true, or pino options. Defaults to pino at config.LOG_LEVEL. */
   logger?: boolean | object;
+  /** Redis channel of cache invalidation messages (tests use one per run); defaults to the shop's. */
+  cacheChannel?: string;
 }
 
 /** Largest accepted request body (JSON, form or multipart fields). */
@@ -118,7 +122,9 @@ declare module 'fastify' {
     responseCache: TtlCache;
     /** Outgoing mail (tests wait for its deliveries with `mailer.settled()`). */
     mailer: Mailer;
-    /** Admin writes call this so this instance shows the change at once (others within the TTLs). */
+    /** Drops cached data here and, with REDIS_URL, on every other instance (`ctx.caches`). */
+    caches: CacheInvalidation;
+    /** Drops every cache, on every instance: `caches.invalidate('all')`. */
     invalidateCaches(): void;
   }
 }
@@ -200,14 +206,20 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   // Mails still being sent finish (for a bounded time) before the database closes.
   app.addHook('onClose', async () => mailer.close());
-  const ctx: AppContext = { config, database, db: database.db, cache, responses, mailer };
+  const caches = await createCacheInvalidation({
+    content: cache,
+    responses,
+    log: app.log,
+    redisUrl: config.REDIS_URL,
+    channel: opts.cacheChannel,
+  });
+  app.addHook('onClose', async () => caches.close());
+  const ctx: AppContext = { config, database, db: database.db, cache, responses, caches, mailer };
   app.decorate('contentCache', cache);
   app.decorate('responseCache', responses);
+  app.decorate('caches', caches);
   app.decorate('mailer', mailer);
-  app.decorate('invalidateCaches', () => {
-    cache.invalidate();
-    responses.invalidate();
-  });
+  app.decorate('invalidateCaches', () => caches.invalidate('all'));
 
   registerLanguage(app);
   app.decorateRequest('customer', null);
@@ -249,12 +261,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       parts: 60,
     },
   });
+  // Shared by all instances: Redis when configured, else the database.
+  const rateLimitRedis = config.REDIS_URL
+    ? // Requests that arrive while it connects wait for it rather than fail.
+      await openRedis(config.REDIS_URL, 'rate limits', app.log, { enableOfflineQueue: true })
+    : undefined;
+  if (rateLimitRedis) app.addHook('onClose', async () => closeRedis(rateLimitRedis));
   await app.register(rateLimit, {
     global: false,
-    // Shared by all instances: Redis when configured, else the database.
-    ...(config.REDIS_URL
-      ? { redis: await openRedis(config.REDIS_URL) }
-      : { store: databaseRateLimitStore(database.db) }),
+    ...(rateLimitRedis ? { redis: rateLimitRedis } : { store: databaseRateLimitStore(database.db) }),
   });
   await registerOpenApi(app);
 
@@ -310,9 +325,4 @@ function trustProxyOption(
   trust: Config['TRUST_PROXY'],
 ): boolean | string[] | ((address: string, hop: number) => boolean) {
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
-}
-
-async function openRedis(url: string) {
-  const { Redis } = await import('ioredis');
-  return new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false });
 }

@@ -86,7 +86,14 @@ const schema = z.object({
    * production so the Host header of a request can never choose them.
    */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
-  REDIS_URL: z.string().optional(),
+  /**
+   * Redis shared by the instances: rate-limit counters and cache invalidation messages. Its
+   * value never appears in a message (it may carry a password).
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/[^\s]+$/, 'must be a redis:// or rediss:// URL (redis://:password@host:6379/0)')
+    .optional(),
   /** Outgoing mail server; unset keeps mails in the database outbox only. */
   SMTP_URL: z
     .string()

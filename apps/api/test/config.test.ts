@@ -12,6 +12,23 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });
+
+  it('takes REDIS_URL only as a redis:// or rediss:// URL, never repeating its password', () => {
+    expect(loadConfig({ REDIS_URL: 'rediss://:pw@redis.internal:6380/1' }).REDIS_URL).toBe(
+      'rediss://:pw@redis.internal:6380/1',
+    );
+    const refusal = (() => {
+      try {
+        loadConfig({ REDIS_URL: 'http://:s3cret-pw@redis.internal' });
+        return 'accepted';
+      } catch (err) {
+        return (err as Error).message;
+      }
+    })();
+    expect(refusal).toMatch(/REDIS_URL: must be a redis:\/\//);
+    expect(refusal).not.toContain('s3cret-pw');
+    expect(() => loadConfig({ REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL/);
+  });
 });
 
 describe('TRUST_PROXY', () => {

@@ -15,44 +15,9 @@ import { buildApp, openConfiguredDatabase } from '../src/app.js';
 import { migrate, openDatabase, type Database } from '../src/db/client.js';
 import { backends, startTestShop, testConfig, type TestShop } from './support/backends.js';
 import { insertFixtures } from './support/fixtures.js';
+import { startProxy } from './support/tcp-proxy.js';
 
 const postgres = backends.find((b) => b.name === 'postgres');
-
-/** A TCP proxy that forwards to `target`, or (hanging) cuts every connection and holds new ones unanswered. */
-async function startProxy(target?: { host: string; port: number }) {
-  let hanging = !target;
-  const sockets = new Set<net.Socket>();
-  const track = (socket: net.Socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-    socket.on('error', () => socket.destroy());
-  };
-  const server = net.createServer((socket) => {
-    track(socket);
-    if (hanging || !target) return; // accepted, never answered
-    const upstream = net.connect(target.port, target.host);
-    track(upstream);
-    socket.on('close', () => upstream.destroy());
-    upstream.on('close', () => socket.destroy());
-    socket.pipe(upstream).pipe(socket);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as net.AddressInfo).port;
-  return {
-    port,
-    hang() {
-      hanging = true;
-      for (const socket of sockets) socket.destroy();
-    },
-    pass() {
-      hanging = false;
-    },
-    async close() {
-      for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
-}
 
 async function timedHealth(app: {
   inject: (url: string) => Promise<{ statusCode: number; json(): unknown }>;

@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import type { Database, Db } from '../db/client.js';
 import type { Executor } from '../db/transaction.js';
 import type { Mailer } from '../services/mail/mailer.js';
+import type { CacheInvalidation } from './cache-invalidation.js';
 import type { TtlCache } from './ttl-cache.js';
 
 /**
@@ -28,6 +29,11 @@ export interface AppContext {
    * computed once per period however many shoppers ask for it; concurrent misses share one load).
    */
   responses: TtlCache;
+  /**
+   * Writers drop what they changed through this, on this instance and (with REDIS_URL) on every
+   * other: `ctx.caches.invalidate('all')`, or `{ content: true }` and/or `{ responsePrefixes }`.
+   */
+  caches: CacheInvalidation;
   /** Outgoing mail: kept in the outbox, and sent when SMTP_URL is set. */
   mailer: Mailer;
 }
@@ -45,6 +51,19 @@ function canonicalInput(input: unknown): unknown {
 }
 
 /**
+ * The response micro-cache's key of a public GET. As a prefix for invalidation it also matches
+ * keys that continue it (`en:product:12` matches product 123 too): harmless, one more reload.
+ */
+export function responseCacheKey(key: { route: string; lang: string; input?: unknown }): string {
+  return `${key.lang}:${key.route}:${JSON.stringify(canonicalInput(key.input))}`;
+}
+
+/** The prefix of every cached answer of one route in one language (all its queries). */
+export function responseRoutePrefix(key: { route: string; lang: string }): string {
+  return `${key.lang}:${key.route}:`;
+}
+
+/**
  * The `{ message, data }` answer of a public GET, serialised once and reused through the response
  * micro-cache under a key built from the parsed input, as UTF-8 bytes; `undefined` when `load` finds nothing
  * (the route answers 404). Reusing the JSON text, not the object, makes a hit as cheap as a
@@ -58,8 +77,7 @@ export async function cachedJson<T>(
   load: () => Promise<T | undefined>,
   serialise: (answer: { message: string; data: T }) => string | Buffer | ArrayBuffer,
 ): Promise<Buffer | undefined> {
-  const cacheKey = `${key.lang}:${key.route}:${JSON.stringify(canonicalInput(key.input))}`;
-  return ctx.responses.get(cacheKey, async () => {
+  return ctx.responses.get(responseCacheKey(key), async () => {
     const data = await load();
     // Kept as UTF-8 bytes: Arabic text would otherwise be re-encoded on every send.
     if (data === undefined) return undefined;

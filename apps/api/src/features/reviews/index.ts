@@ -6,7 +6,7 @@ import { requireCustomer, signedIn } from '../../http/customer-auth.js';
 import { NotFoundError, parseInput } from '../../http/errors.js';
 import { languages } from '../../http/i18n.js';
 import { saveReview } from '../../services/reviews.js';
-import type { AppContext } from '../../shared/context.js';
+import { responseCacheKey, responseRoutePrefix, type AppContext } from '../../shared/context.js';
 
 const consumes = ['multipart/form-data', 'application/json', 'application/x-www-form-urlencoded'];
 
@@ -23,12 +23,14 @@ export default async function reviewsPlugin(instance: FastifyInstance, opts: { c
       const saved = await saveReview(ctx.db, signedIn(request).customerId, input);
       if (!saved) throw new NotFoundError('notFound.product');
       // The product page and the listings (avg_rate, rates_count) are kept in the response
-      // micro-cache: this instance drops them so the reviewer sees the review at once. Keys are
-      // prefixes, so products whose id starts with the same digits are dropped too (harmless).
-      for (const lang of languages) {
-        ctx.responses.invalidate(`${lang}:product:${input.product_id}`);
-        ctx.responses.invalidate(`${lang}:products:`);
-      }
+      // micro-cache: they are dropped here, so the reviewer sees the review at once, and on the
+      // other instances.
+      ctx.caches.invalidate({
+        responsePrefixes: languages.flatMap((lang) => [
+          responseCacheKey({ route: 'product', lang, input: input.product_id }),
+          responseRoutePrefix({ route: 'products', lang }),
+        ]),
+      });
       return { message: request.t('review.saved') };
     },
   );
