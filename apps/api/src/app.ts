@@ -37,6 +37,7 @@ import { registerMultipartGuard } from './http/multipart.js';
 import { databaseRateLimitStore } from './http/rate-limit-store.js';
 import { languages } from './http/i18n.js';
 import { registerLanguage } from './http/language.js';
+import { createMediaStorage } from './media/storage.js';
 import { createPaymentProvider } from './services/payments/index.js';
 import './http/customer-auth.js';
 import { defaultWebDist } from './paths.js';
@@ -199,7 +200,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   // Mails still being sent finish (for a bounded time) before the database closes.
   app.addHook('onClose', async () => mailer.close());
-  const ctx: AppContext = { config, database, db: database.db, cache, responses, mailer };
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    cache,
+    responses,
+    mailer,
+    media: createMediaStorage(config),
+  };
   app.decorate('contentCache', cache);
   app.decorate('responseCache', responses);
   app.decorate('mailer', mailer);
@@ -259,7 +268,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(healthPlugin, { ctx });
   await app.register(docsPlugin);
-  await app.register(uploadsPlugin, { uploadsDir: config.uploadsDir });
+  await app.register(uploadsPlugin, { storage: ctx.media });
   if (config.BENCH_BASELINE) await app.register(benchPlugin);
   // One provider for the whole app (PAYMENT_PROVIDER): it keeps no state of its own in memory.
   const paymentProvider = createPaymentProvider(config, database.db);
