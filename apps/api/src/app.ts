@@ -38,6 +38,7 @@ import { registerMultipartGuard } from './http/multipart.js';
 import { databaseRateLimitStore } from './http/rate-limit-store.js';
 import { languages } from './http/i18n.js';
 import { registerLanguage } from './http/language.js';
+import { createMediaStorage } from './media/storage.js';
 import { createPaymentProvider } from './services/payments/index.js';
 import './http/customer-auth.js';
 import { defaultWebDist } from './paths.js';
@@ -214,7 +215,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     channel: opts.cacheChannel,
   });
   app.addHook('onClose', async () => caches.close());
-  const ctx: AppContext = { config, database, db: database.db, cache, responses, caches, mailer };
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    cache,
+    responses,
+    caches,
+    mailer,
+    media: createMediaStorage(config),
+  };
   app.decorate('contentCache', cache);
   app.decorate('responseCache', responses);
   app.decorate('caches', caches);
@@ -275,7 +285,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(healthPlugin, { ctx });
   await app.register(docsPlugin);
-  await app.register(uploadsPlugin, { uploadsDir: config.uploadsDir });
+  await app.register(uploadsPlugin, { storage: ctx.media });
   if (config.BENCH_BASELINE) await app.register(benchPlugin);
   // One provider for the whole app (PAYMENT_PROVIDER): it keeps no state of its own in memory.
   const paymentProvider = createPaymentProvider(config, database.db);

@@ -164,7 +164,55 @@ const schema = z.object({
   MOYASAR_WEBHOOK_SECRET: z.string().min(8, 'at least 8 characters').optional(),
   /** Moyasar's API root; tests point it at a local fake. */
   MOYASAR_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.moyasar.com/v1'),
+  /** Largest image file staff may upload, in bytes (refused before it is decoded). */
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(64 * 1024)
+    .max(100 * 1024 * 1024)
+    .default(10 * 1024 * 1024),
+  /**
+   * S3-compatible object storage for media files (AWS S3, Cloudflare R2, MinIO…); unset keeps them
+   * under DATA_DIR/uploads. Bucket, keys and public URL are set together.
+   */
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'expected a bucket name (3 to 63 lower-case letters, digits, dots and hyphens)',
+    )
+    .optional(),
+  /** The storage's API root (R2, MinIO…); unset means AWS S3 in S3_REGION. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  /** Signing region: the bucket's AWS region, `auto` for R2; defaults to us-east-1 with S3_ENDPOINT. */
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,40}$/, 'expected a region name such as eu-central-1, me-south-1 or auto')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  /** Public (CDN) base URL the bucket's objects are served from; `/media/*` redirects there. */
+  S3_PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .refine((url) => !/[?#]/.test(url), 'must be a base URL without a query or fragment')
+    .optional(),
 });
+
+/** Set together to store media in object storage. */
+const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const;
+const S3_VARIABLES = [...S3_REQUIRED, 'S3_ENDPOINT', 'S3_REGION'] as const;
+
+/** Object storage settings, or undefined when media files stay on the local disk. */
+export interface S3Config {
+  bucket: string;
+  /** API root for path-style requests (`${endpoint}/${bucket}/${key}`); undefined for AWS S3. */
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Without a trailing slash. */
+  publicUrl: string;
+}
 
 const checked = schema
   .superRefine((c, ctx) => {
@@ -200,8 +248,41 @@ const checked = schema
         message: 'ADMIN_EMAIL and ADMIN_PASSWORD are set together (they create the first owner account)',
       });
     }
+    const setS3 = S3_VARIABLES.filter((key) => c[key] !== undefined);
+    if (setS3.length > 0) {
+      for (const key of S3_REQUIRED) {
+        if (c[key] === undefined)
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: `object storage needs ${S3_REQUIRED.join(', ')} together (set: ${setS3.join(', ')})`,
+          });
+      }
+      if (c.S3_ENDPOINT === undefined && c.S3_REGION === undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['S3_REGION'],
+          message: "required for AWS S3 (no S3_ENDPOINT): the bucket's region, e.g. me-south-1",
+        });
+    }
   })
-  .transform((c) => ({ ...c, SEED_DEMO: c.SEED_DEMO ?? c.NODE_ENV !== 'production' }));
+  .transform((c) => ({
+    ...c,
+    SEED_DEMO: c.SEED_DEMO ?? c.NODE_ENV !== 'production',
+    s3: s3Config(c),
+  }));
+
+function s3Config(c: z.output<typeof schema>): S3Config | undefined {
+  if (!c.S3_BUCKET || !c.S3_ACCESS_KEY_ID || !c.S3_SECRET_ACCESS_KEY || !c.S3_PUBLIC_URL) return undefined;
+  return {
+    bucket: c.S3_BUCKET,
+    endpoint: c.S3_ENDPOINT?.replace(/\/+$/, ''),
+    region: c.S3_REGION ?? 'us-east-1',
+    accessKeyId: c.S3_ACCESS_KEY_ID,
+    secretAccessKey: c.S3_SECRET_ACCESS_KEY,
+    publicUrl: c.S3_PUBLIC_URL.replace(/\/+$/, ''),
+  };
+}
 
 export type Config = z.output<typeof checked> & { dataDir: string; uploadsDir: string };
 

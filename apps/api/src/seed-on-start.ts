@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { seedDemoShop } from './db/seed/index.js';
+import { createMediaStorage } from './media/storage.js';
 import { ensureFirstOwner } from './services/staff.js';
 
 /** Display name of the owner account created from ADMIN_EMAIL (staff can rename it). */
@@ -39,7 +40,7 @@ export async function seedIfEmpty(database: Database, config: Config, log: Log):
   const started = Date.now();
   // seedDemoShop itself checks that the database is empty (and changes nothing otherwise).
   const { seeded } = await seedDemoShop(database, {
-    uploadsDir: config.uploadsDir,
+    storage: createMediaStorage(config),
     products: config.SEED_PRODUCTS,
     log: (message: string) => log.info(message),
   });

@@ -107,3 +107,58 @@ describe('production', () => {
     expect(() => loadConfig({ RESPONSE_CACHE_MAX_BYTES: 'lots' })).toThrow(/RESPONSE_CACHE_MAX_BYTES/);
   });
 });
+
+describe('image uploads and their storage', () => {
+  const s3 = {
+    S3_BUCKET: 'shop-media',
+    S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+    S3_SECRET_ACCESS_KEY: 'secret',
+    S3_PUBLIC_URL: 'https://cdn.example.sa/',
+  };
+
+  it('limits uploads to 10 MB unless UPLOAD_MAX_BYTES says otherwise, within bounds', () => {
+    expect(loadConfig({}).UPLOAD_MAX_BYTES).toBe(10 * 1024 * 1024);
+    expect(loadConfig({ UPLOAD_MAX_BYTES: '2097152' }).UPLOAD_MAX_BYTES).toBe(2097152);
+    for (const bad of ['ten', '0', '-1', '1.5', '1000', String(200 * 1024 * 1024)])
+      expect(() => loadConfig({ UPLOAD_MAX_BYTES: bad })).toThrow(/UPLOAD_MAX_BYTES/);
+  });
+
+  it('keeps media on disk without S3_* and in the bucket with it', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig({ ...s3, S3_REGION: 'me-south-1' }).s3).toEqual({
+      bucket: 'shop-media',
+      endpoint: undefined,
+      region: 'me-south-1',
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'secret',
+      publicUrl: 'https://cdn.example.sa',
+    });
+    const r2 = loadConfig({ ...s3, S3_ENDPOINT: 'https://acc.r2.cloudflarestorage.com/' }).s3;
+    expect([r2?.endpoint, r2?.region]).toEqual(['https://acc.r2.cloudflarestorage.com', 'us-east-1']);
+  });
+
+  it('wants bucket, keys and public URL together, naming what is missing', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'shop-media', S3_REGION: 'eu-west-1' })).toThrow(
+      /S3_ACCESS_KEY_ID: object storage needs .*together[\s\S]*S3_SECRET_ACCESS_KEY:[\s\S]*S3_PUBLIC_URL:/,
+    );
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      /S3_BUCKET: object storage needs/,
+    );
+    const { S3_PUBLIC_URL: _, ...withoutPublicUrl } = s3;
+    expect(() => loadConfig({ ...withoutPublicUrl, S3_REGION: 'eu-west-1' })).toThrow(
+      /S3_PUBLIC_URL: object storage/,
+    );
+    expect(() => loadConfig(s3)).toThrow(/S3_REGION: required for AWS S3/);
+  });
+
+  it('refuses malformed S3 values', () => {
+    const region = { S3_REGION: 'eu-west-1' };
+    expect(() => loadConfig({ ...s3, ...region, S3_BUCKET: 'Shop_Media' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ ...s3, ...region, S3_PUBLIC_URL: 'cdn.example.sa' })).toThrow(/S3_PUBLIC_URL/);
+    expect(() => loadConfig({ ...s3, ...region, S3_PUBLIC_URL: 'https://cdn.example.sa/?x=1' })).toThrow(
+      /S3_PUBLIC_URL: must be a base URL/,
+    );
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'ftp://minio:9000' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ ...s3, S3_REGION: 'EU West' })).toThrow(/S3_REGION/);
+  });
+});

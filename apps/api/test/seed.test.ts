@@ -14,8 +14,10 @@ import sharp from 'sharp';
 import { stat } from 'node:fs/promises';
 import { MEDIA_WIDTHS, mediaFilePath, mediaKeyFromUrl, mediaUrl, writeMediaSet } from '../src/media/index.js';
 import { garmentSvg, slideSvg } from '../src/db/seed/art/index.js';
+import { FileMediaStorage } from '../src/media/storage.js';
 
 let uploadsDir: string;
+let storage: FileMediaStorage;
 let main: Database;
 let seedResult: { seeded: boolean };
 
@@ -65,8 +67,9 @@ function fileOf(url: string, width = 640): string {
 
 beforeAll(async () => {
   uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'seed-test-'));
+  storage = new FileMediaStorage(uploadsDir);
   main = await freshDb();
-  seedResult = await seedDemoShop(main, { uploadsDir });
+  seedResult = await seedDemoShop(main, { storage });
 });
 
 afterAll(async () => {
@@ -387,14 +390,14 @@ describe('seedDemoShop on an empty database', () => {
 
   it('does nothing when called again', async () => {
     const before = await catalogueSnapshot(main.db);
-    expect(await seedDemoShop(main, { uploadsDir })).toEqual({ seeded: false });
+    expect(await seedDemoShop(main, { storage })).toEqual({ seeded: false });
     expect(await catalogueSnapshot(main.db)).toEqual(before);
   });
 
   it('is deterministic: a second fresh database gets identical rows', async () => {
     const other = await freshDb();
     try {
-      expect(await seedDemoShop(other, { uploadsDir })).toEqual({ seeded: true });
+      expect(await seedDemoShop(other, { storage })).toEqual({ seeded: true });
       const a = await catalogueSnapshot(main.db);
       const b = await catalogueSnapshot(other.db);
       expect(b.products).toEqual(a.products);
@@ -408,7 +411,7 @@ describe('seedDemoShop on an empty database', () => {
     const big = await freshDb();
     try {
       const logs: string[] = [];
-      expect(await seedDemoShop(big, { uploadsDir, products: 500, log: (m) => logs.push(m) })).toEqual({
+      expect(await seedDemoShop(big, { storage, products: 500, log: (m) => logs.push(m) })).toEqual({
         seeded: true,
       });
       expect(logs.length).toBeGreaterThan(0);
@@ -453,8 +456,9 @@ describe('writeMediaSet', () => {
   it('writes every width with the aspect of its kind and skips files that exist', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'media-test-'));
     try {
+      const dirStorage = new FileMediaStorage(dir);
       const url = await writeMediaSet(
-        dir,
+        dirStorage,
         'test/polo-navy',
         () => garmentSvg('polo', '#1f2a44'),
         'product',
@@ -468,7 +472,7 @@ describe('writeMediaSet', () => {
       const before = (await stat(mediaFilePath(dir, 'test/polo-navy', 640))).mtimeMs;
       let built = false;
       await writeMediaSet(
-        dir,
+        dirStorage,
         'test/polo-navy',
         () => {
           built = true;
@@ -480,7 +484,7 @@ describe('writeMediaSet', () => {
       expect((await stat(mediaFilePath(dir, 'test/polo-navy', 640))).mtimeMs).toBe(before);
 
       await writeMediaSet(
-        dir,
+        dirStorage,
         'test/slide',
         slideSvg({ from: '#000000', to: '#333333', garments: [] }),
         'slide',
@@ -516,8 +520,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('seedDemoShop on PostgreSQL', () =
   });
 
   it('seeds the same catalogue as PGlite, once', async () => {
-    expect(await seedDemoShop(pgDb, { uploadsDir })).toEqual({ seeded: true });
-    expect(await seedDemoShop(pgDb, { uploadsDir })).toEqual({ seeded: false });
+    expect(await seedDemoShop(pgDb, { storage })).toEqual({ seeded: true });
+    expect(await seedDemoShop(pgDb, { storage })).toEqual({ seeded: false });
     const a = await catalogueSnapshot(main.db);
     const b = await catalogueSnapshot(pgDb.db);
     expect(b.products.length).toBe(60);

@@ -400,6 +400,20 @@ export const orderCreatedSchema = z.strictObject({ id: id(), code: z.string() })
 /** Where to send the shopper to pay a card order: the provider's hosted payment page. */
 export const paymentRedirectSchema = z.strictObject({ redirect_url: z.string() });
 
+// ---- Staff uploads -------------------------------------------------------------------------
+
+/**
+ * An image staff uploaded, stored as WebP in every width of its kind: `url` is the 640 px file
+ * (the value image columns store), `srcset` lists every width (`srcSetOf`), `width` and `height`
+ * are the 640 px file's pixels (for the `<img>` attributes).
+ */
+export const uploadedImageSchema = z.strictObject({
+  url: z.string(),
+  srcset: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+
 // ---- Operations ----------------------------------------------------------------------------
 
 export const healthSchema = z.strictObject({
@@ -456,3 +470,4 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 export type OrderCreated = z.infer<typeof orderCreatedSchema>;
 export type PaymentRedirect = z.infer<typeof paymentRedirectSchema>;
+export type UploadedImage = z.infer<typeof uploadedImageSchema>;

@@ -7,7 +7,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ZodError, type ZodType } from 'zod';
 import { zodIssuesToFieldErrors, type ValidationKey } from '@shop/domain';
 import { PRIVATE_CACHE_CONTROL } from './cache-control.js';
-import { langFromUrl, translate, type MessageKey } from './i18n.js';
+import { langFromUrl, translate, type MessageKey, type MessageParams } from './i18n.js';
 
 /** Thrown when a record asked for by id does not exist (or is not public). */
 export class NotFoundError extends Error {
@@ -19,11 +19,15 @@ export class NotFoundError extends Error {
 
 /**
  * A 422 found after parsing, by a rule that needs the database (a city outside its country, a
- * colour the product does not have, a used-up coupon): field → message keys (API or validation
- * keys), translated like a parse failure.
+ * colour the product does not have, a used-up coupon) or the content (an upload that is not an
+ * image): field → message keys (API or validation keys), translated like a parse failure, with
+ * `params` filling the texts' `{name}` placeholders.
  */
 export class FieldErrors extends Error {
-  constructor(readonly fields: Readonly<Partial<Record<string, readonly (MessageKey | ValidationKey)[]>>>) {
+  constructor(
+    readonly fields: Readonly<Partial<Record<string, readonly (MessageKey | ValidationKey)[]>>>,
+    readonly params?: MessageParams,
+  ) {
     super(`invalid fields: ${Object.keys(fields).join(', ')}`);
     this.name = 'FieldErrors';
   }
@@ -74,7 +78,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof FieldErrors) {
       const errors: Record<string, string[]> = {};
       for (const [field, keys] of Object.entries(error.fields))
-        errors[field] = (keys ?? []).map((k) => request.t(k));
+        errors[field] = (keys ?? []).map((k) => request.t(k, error.params));
       return reply.code(422).send({ message: request.t('validationFailed'), errors });
     }
     if (error instanceof NotFoundError) {

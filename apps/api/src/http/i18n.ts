@@ -9,6 +9,7 @@ import { adminMessages } from './messages/admin.js';
 import { checkoutMessages } from './messages/checkout.js';
 import { coreMessages } from './messages/core.js';
 import { paymentMessages } from './messages/payments.js';
+import { uploadMessages } from './messages/uploads.js';
 
 export const languages = ['ar', 'en'] as const;
 export type Lang = (typeof languages)[number];
@@ -23,6 +24,7 @@ const apiMessages = {
     ...checkoutMessages.ar,
     ...paymentMessages.ar,
     ...adminMessages.ar,
+    ...uploadMessages.ar,
   },
   en: {
     ...coreMessages.en,
@@ -30,6 +32,7 @@ const apiMessages = {
     ...checkoutMessages.en,
     ...paymentMessages.en,
     ...adminMessages.en,
+    ...uploadMessages.en,
   },
 };
 
@@ -40,13 +43,19 @@ export function langFromUrl(url: string): Lang {
   return url.startsWith('/en/') || url === '/en' ? 'en' : defaultLang;
 }
 
+/** Values a message names in braces (`{max}`), e.g. a configured limit. */
+export type MessageParams = Readonly<Record<string, string | number>>;
+
 /**
  * Translates an API message key or a domain validation key; unknown keys are returned as given
- * (so a schema message that is already text still reaches the client).
+ * (so a schema message that is already text still reaches the client). `{name}` in the text is
+ * replaced by `params.name` when given.
  */
-export function translate(lang: Lang, key: string): string {
+export function translate(lang: Lang, key: string, params?: MessageParams): string {
   const own = (apiMessages[lang] as Record<string, string>)[key];
-  if (own !== undefined) return own;
-  const validation = (validationMessages[lang] as Record<string, string> | undefined)?.[key];
-  return validation ?? key;
+  const text = own ?? (validationMessages[lang] as Record<string, string> | undefined)?.[key] ?? key;
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );
 }

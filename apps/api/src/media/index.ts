@@ -1,20 +1,24 @@
 /**
- * Media files: every image is stored as WebP in several widths under the uploads directory and
- * served under `/media/`. This module holds the URL helpers and the pipeline that renders and
- * writes the files; the demo shop's artwork lives with the seed (db/seed/art).
+ * Media files: every image is stored as WebP in several widths (in the uploads directory or an
+ * S3-compatible bucket, see storage.ts) and served under `/media/`. This module holds the URL
+ * helpers and the pipeline that renders and writes the seed's files; the demo shop's artwork lives
+ * with the seed (db/seed/art), staff uploads go through services/uploads.ts.
  *
  * Conventions (other modules rely on them):
  * - A media key is a path like `products/scrub-top-navy` (lower case, `[a-z0-9/-]`).
- * - Files are `${uploadsDir}/${key}-${width}.webp` for every width of MEDIA_WIDTHS (sliders and
- *   banners also get WIDE_MEDIA_WIDTHS' 1920).
+ * - Files are named `${key}-${width}.webp` (`mediaFileName`) for every width of MEDIA_WIDTHS
+ *   (sliders and banners also get WIDE_MEDIA_WIDTHS' 1920), in the uploads folder or the bucket
+ *   (storage.ts).
  * - Database columns hold the URL of the 640 width, `/media/${key}-640.webp`; front ends derive
  *   a srcset by replacing `-640.webp` with the other widths (see `mediaSrcSet`).
  */
-import { createHash } from 'node:crypto';
-import { access, copyFile, mkdir, rename, writeFile } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { ALL_MEDIA_WIDTHS } from '@shop/contract';
 import sharp from 'sharp';
+import type { MediaStorage } from './storage.js';
 
 /** Widths written for every image. */
 export const MEDIA_WIDTHS = [320, 640, 1280] as const;
@@ -68,10 +72,30 @@ export function mediaUrl(key: string, width: number = DEFAULT_MEDIA_WIDTH): stri
   return `/media/${key}-${width}.webp`;
 }
 
+/** The stored name of one width of a media key, relative to the uploads folder or the bucket. */
+export function mediaFileName(key: string, width: number): string {
+  assertKey(key);
+  if (!Number.isInteger(width) || width < 1 || width > 10_000)
+    throw new Error(`Invalid media width: ${JSON.stringify(width)}`);
+  return `${key}-${width}.webp`;
+}
+
 /** File path of one width of a media key. */
 export function mediaFilePath(uploadsDir: string, key: string, width: number): string {
-  assertKey(key);
-  return path.join(uploadsDir, ...`${key}-${width}.webp`.split('/'));
+  return path.join(uploadsDir, ...mediaFileName(key, width).split('/'));
+}
+
+const MEDIA_FILE_RE = /^(.+)-(\d{3,4})\.webp$/;
+
+/**
+ * The key and width of a stored file name (`products/x-640.webp`), or null for anything that is not
+ * one width of a valid media key (traversal, other extensions, widths never written).
+ */
+export function parseMediaFileName(name: string): { key: string; width: number } | null {
+  const m = MEDIA_FILE_RE.exec(name);
+  if (!m || !m[1] || !isMediaKey(m[1])) return null;
+  const width = Number(m[2]);
+  return (ALL_MEDIA_WIDTHS as readonly number[]).includes(width) ? { key: m[1], width } : null;
 }
 
 /** The media key of a stored URL (`/media/products/x-640.webp` -> `products/x`), or null. */
@@ -142,15 +166,6 @@ function svgIntrinsicWidth(svg: string): number {
   throw new Error('SVG needs a width or viewBox');
 }
 
-async function exists(file: string): Promise<boolean> {
-  try {
-    await access(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Shared render cache: MEDIA_CACHE_DIR, or a folder in the system's temp directory. */
 export function defaultMediaCacheDir(): string {
   return process.env.MEDIA_CACHE_DIR || path.join(os.tmpdir(), 'uniform-shop-media-cache');
@@ -165,12 +180,12 @@ export interface WriteMediaOptions {
 }
 
 /**
- * Writes every width of `key` from one SVG (skipping widths whose file already exists, so
+ * Writes every width of `key` from one SVG to `storage` (skipping widths already stored, so
  * re-seeds and restarts are fast) and returns the URL stored in the database (640 width).
  * `svg` may be a function so callers only build the document when something is missing.
  */
 export async function writeMediaSet(
-  uploadsDir: string,
+  storage: MediaStorage,
   key: string,
   svg: string | (() => string),
   aspect: Aspect,
@@ -179,7 +194,7 @@ export async function writeMediaSet(
   assertKey(key);
   const missing: number[] = [];
   for (const width of mediaWidths(aspect)) {
-    if (!(await exists(mediaFilePath(uploadsDir, key, width)))) missing.push(width);
+    if (!(await storage.has(key, width))) missing.push(width);
   }
   if (missing.length === 0) return mediaUrl(key);
   const doc = typeof svg === 'function' ? svg() : svg;
@@ -190,16 +205,14 @@ export async function writeMediaSet(
   const toRender: number[] = [];
   for (const width of missing) {
     const c = cached(width);
-    if (c && (await exists(c))) {
-      const file = mediaFilePath(uploadsDir, key, width);
-      await mkdir(path.dirname(file), { recursive: true });
-      await copyFile(c, file);
-    } else toRender.push(width);
+    const data = c ? await readFile(c).catch(() => undefined) : undefined;
+    if (data) await storage.put(key, width, data);
+    else toRender.push(width);
   }
   if (toRender.length) {
     const files = await renderWidths(doc, toRender);
     for (const [width, data] of files) {
-      await writeFileAtomic(mediaFilePath(uploadsDir, key, width), data);
+      await storage.put(key, width, data);
       const c = cached(width);
       if (c) await writeFileAtomic(c, data).catch(() => {});
     }
@@ -210,9 +223,14 @@ export async function writeMediaSet(
 /** Writes a file via a temporary name so a crash never leaves a half-written image behind. */
 export async function writeFileAtomic(file: string, data: Buffer): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  await writeFile(tmp, data);
-  await rename(tmp, file);
+  const tmp = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+  try {
+    await writeFile(tmp, data);
+    await rename(tmp, file);
+  } catch (error) {
+    await rm(tmp, { force: true });
+    throw error;
+  }
 }
 
 /**

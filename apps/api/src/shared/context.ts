@@ -2,6 +2,7 @@
 import { normaliseSearch } from '@shop/domain';
 import type { Config } from '../config.js';
 import type { Database, Db } from '../db/client.js';
+import type { MediaStorage } from '../media/storage.js';
 import type { Executor } from '../db/transaction.js';
 import type { Mailer } from '../services/mail/mailer.js';
 import type { CacheInvalidation } from './cache-invalidation.js';
@@ -36,6 +37,8 @@ export interface AppContext {
   caches: CacheInvalidation;
   /** Outgoing mail: kept in the outbox, and sent when SMTP_URL is set. */
   mailer: Mailer;
+  /** Where images are stored: DATA_DIR/uploads, or the S3 bucket when S3_* is set. */
+  media: MediaStorage;
 }
 
 /**

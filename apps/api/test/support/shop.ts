@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Config } from '../../src/config.js';
 import type { Database } from '../../src/db/client.js';
 import { seedDemoShop } from '../../src/db/seed/index.js';
+import { FileMediaStorage } from '../../src/media/storage.js';
 import { insertFixtures, type Fixtures } from './fixtures.js';
 
 /**
@@ -13,7 +14,7 @@ import { insertFixtures, type Fixtures } from './fixtures.js';
 export const sharedSeedUploads = path.join(os.tmpdir(), 'shop-api-test-seed-uploads');
 
 export async function seedDemo(database: Database, _config: Config, products = 60): Promise<void> {
-  await seedDemoShop(database, { uploadsDir: sharedSeedUploads, products });
+  await seedDemoShop(database, { storage: new FileMediaStorage(sharedSeedUploads), products });
 }
 
 export async function seedDemoWithFixtures(database: Database, config: Config): Promise<Fixtures> {

@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { loadConfig } from '../../config.js';
+import { createMediaStorage } from '../../media/storage.js';
 import { migrate, openDatabase } from '../client.js';
 import { seedDemoShop } from './index.js';
 
@@ -29,11 +30,12 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   try {
     const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-    console.log(`seed: database ${where}; uploads in ${config.uploadsDir}`);
+    const uploads = config.s3 ? `bucket ${config.s3.bucket}` : config.uploadsDir;
+    console.log(`seed: database ${where}; uploads in ${uploads}`);
     await migrate(database);
     const started = Date.now();
     const { seeded } = await seedDemoShop(database, {
-      uploadsDir: config.uploadsDir,
+      storage: createMediaStorage(config),
       products,
       log: (m) => console.log(m),
     });

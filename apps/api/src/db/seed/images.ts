@@ -4,6 +4,7 @@
  */
 import os from 'node:os';
 import { defaultMediaCacheDir, mediaUrl, runLimited, writeMediaSet, type Aspect } from '../../media/index.js';
+import type { MediaStorage } from '../../media/storage.js';
 import { garmentSvg, type GarmentKind, type GarmentStyle, type GarmentView } from './art/index.js';
 import { colorByKey, type ColorKey } from './content/colors.js';
 
@@ -35,7 +36,7 @@ export class ImagePlanner {
 }
 
 export interface RenderOptions {
-  uploadsDir: string;
+  storage: MediaStorage;
   /** Render cache shared between runs; `false` renders every missing file. */
   mediaCacheDir?: string | false;
 }
@@ -49,7 +50,7 @@ export async function renderImages(planner: ImagePlanner, opts: RenderOptions): 
     jobs.map(
       ([key, job]) =>
         () =>
-          writeMediaSet(opts.uploadsDir, key, job.svg, job.aspect, { cacheDir }),
+          writeMediaSet(opts.storage, key, job.svg, job.aspect, { cacheDir }),
     ),
     concurrency,
   );

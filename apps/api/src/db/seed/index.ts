@@ -8,12 +8,13 @@
  * This entry only checks whether seeding is needed and then loads the rest, so a server starting
  * on a database that already holds a shop never loads the artwork or the content tables.
  */
+import type { MediaStorage } from '../../media/storage.js';
 import type { Database } from '../client.js';
 import { hasCategories } from './write.js';
 
 export interface SeedOptions {
-  /** Where media files are written (`DATA_DIR/uploads`). */
-  uploadsDir: string;
+  /** Where media files are written: `DATA_DIR/uploads` or the S3 bucket (createMediaStorage). */
+  storage: MediaStorage;
   /** Number of products (default 60). */
   products?: number;
   log?: (msg: string) => void;
