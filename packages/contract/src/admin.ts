@@ -20,7 +20,7 @@ import {
   STAFF_ROLES,
   type AdminArea,
 } from '@shop/domain';
-import { envelope, messageAnswerSchema, orderDetailSchema } from './answers';
+import { envelope, messageAnswerSchema, orderDetailSchema, uploadedImageSchema } from './answers';
 import { LANGUAGES } from './storefront';
 import type { RouteContract } from './routes';
 
@@ -87,6 +87,13 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditListQuerySchema = adminListQuerySchema.extend({
   entity: z.string().max(40).optional(),
   entity_id: z.string().max(40).optional(),
+});
+
+/** The kinds of image staff upload: each has its crop and widths. */
+export const UPLOAD_KINDS = ['product', 'category', 'slide', 'sponsor', 'blog'] as const;
+
+export const uploadQuerySchema = z.object({
+  kind: z.enum(UPLOAD_KINDS, { error: 'validation.invalid' }),
 });
 
 /** An order in the staff's list. */
@@ -271,5 +278,16 @@ export const adminRoutes = {
     area: 'orders',
     params: idParamSchema,
     answer: envelope(adminOrderDetailSchema),
+  },
+  upload: {
+    method: 'POST',
+    path: '/uploads',
+    summary:
+      'Uploads one image as the request body (any image type; checked by decoding): stored as WebP in the widths of its kind',
+    tags: ['admin'],
+    auth: 'staff',
+    area: 'catalogue',
+    query: uploadQuerySchema,
+    answer: envelope(uploadedImageSchema),
   },
 } as const satisfies Record<string, AdminRouteContract>;

@@ -1,8 +1,8 @@
 /**
  * The staff API under /admin/api (the admin dashboard's only back end). Answers are in the
  * language the dashboard asks for with Accept-Language (Arabic unless it asks for English); every
- * route but sign-in is behind a staff session (http/staff-auth.ts), and changes are JSON only, so a
- * form on another site cannot post here.
+ * route but sign-in is behind a staff session (http/staff-auth.ts), and changes are JSON only (an
+ * upload is the image itself), so a form on another site cannot post here.
  */
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_API_PREFIX } from '@shop/contract';
@@ -11,6 +11,7 @@ import auditRoutes from './audit.js';
 import authRoutes from './auth.js';
 import orderRoutes from './orders.js';
 import resourceRoutes from './resources.js';
+import uploadRoutes, { UPLOAD_CONTENT_TYPES } from './uploads.js';
 import staffRoutes from './staff.js';
 
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
@@ -23,7 +24,9 @@ export default async function adminPlugin(app: FastifyInstance, opts: { ctx: App
         request.lang = /^\s*en\b/i.test(request.headers['accept-language'] ?? '') ? 'en' : 'ar';
         const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
         const type = request.headers['content-type'];
-        if (hasBody && type !== undefined && !JSON_TYPE.test(type)) {
+        const upload =
+          request.url.startsWith(`${ADMIN_API_PREFIX}/uploads`) && UPLOAD_CONTENT_TYPES.test(type ?? '');
+        if (hasBody && type !== undefined && !JSON_TYPE.test(type) && !upload) {
           reply.code(415).send({ message: request.t('admin.jsonRequired') });
           return;
         }
@@ -34,6 +37,7 @@ export default async function adminPlugin(app: FastifyInstance, opts: { ctx: App
       await admin.register(auditRoutes, opts);
       await admin.register(orderRoutes, opts);
       await admin.register(resourceRoutes, opts);
+      await admin.register(uploadRoutes, opts);
     },
     { prefix: ADMIN_API_PREFIX },
   );
