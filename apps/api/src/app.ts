@@ -35,7 +35,7 @@ import { serializerCompiler } from './http/contract.js';
 import { registerErrorHandler, routerErrorHandler } from './http/errors.js';
 import { logSafeError } from './http/log-errors.js';
 import { registerMultipartGuard } from './http/multipart.js';
-import { databaseRateLimitStore } from './http/rate-limit-store.js';
+import { databaseRateLimitStore, redisRateLimitStore } from './http/rate-limit-store.js';
 import { languages } from './http/i18n.js';
 import { registerLanguage } from './http/language.js';
 import { createMediaStorage } from './media/storage.js';
@@ -279,7 +279,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if (rateLimitRedis) app.addHook('onClose', async () => closeRedis(rateLimitRedis));
   await app.register(rateLimit, {
     global: false,
-    ...(rateLimitRedis ? { redis: rateLimitRedis } : { store: databaseRateLimitStore(database.db) }),
+    store: rateLimitRedis
+      ? redisRateLimitStore(rateLimitRedis, database.db, app.log)
+      : databaseRateLimitStore(database.db),
   });
   await registerOpenApi(app);
 
