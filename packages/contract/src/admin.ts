@@ -12,6 +12,7 @@ import {
   ORDER_PAYMENT_STATUSES,
   ORDER_STATUSES,
   orderStatusChangeSchema,
+  settingsInputSchema,
   staffCreateSchema,
   staffLoginSchema,
   staffPasswordSchema,
@@ -25,6 +26,7 @@ import { LANGUAGES } from './storefront';
 import type { RouteContract } from './routes';
 
 export {
+  settingsInputSchema,
   adminListQuerySchema,
   adminOrderListQuerySchema,
   orderStatusChangeSchema,
@@ -88,6 +90,82 @@ export const auditListQuerySchema = adminListQuerySchema.extend({
   entity: z.string().max(40).optional(),
   entity_id: z.string().max(40).optional(),
 });
+
+/** The shop's settings as owners edit them: both languages, amounts as typed. */
+export const adminSettingsSchema = z.strictObject({
+  app_name_ar: z.string(),
+  app_name_en: z.string(),
+  logo: z.string(),
+  about_ar: z.string(),
+  about_en: z.string(),
+  facebook: z.string(),
+  google: z.string(),
+  twitter: z.string(),
+  vimeo: z.string(),
+  instagram: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address_ar: z.string(),
+  address_en: z.string(),
+  chat_number: z.string(),
+  /** Percent (15 = 15 %). */
+  tax_percent: z.number(),
+  vat_number: z.string().nullable(),
+  seller_name_ar: z.string(),
+  seller_name_en: z.string(),
+  bank_name_ar: z.string(),
+  bank_name_en: z.string(),
+  bank_account: z.string(),
+  iban: z.string(),
+  updated_at: z.string(),
+});
+export type AdminSettings = z.infer<typeof adminSettingsSchema>;
+
+const salesFigure = z.strictObject({
+  /** Orders placed in the period, cancelled ones left out. */
+  orders: z.number().int(),
+  /** Their totals, SAR. */
+  total: z.number(),
+});
+
+/** The dashboard's home: sales, orders by status, what sells, and what is new. */
+export const adminDashboardSchema = z.strictObject({
+  sales: z.strictObject({ today: salesFigure, last_7_days: salesFigure, last_30_days: salesFigure }),
+  orders_by_status: z.record(z.enum(ORDER_STATUSES), z.number().int()),
+  /** Awaiting staff: bank transfers not yet confirmed (of orders not cancelled). */
+  unpaid_bank_transfers: z.number().int(),
+  top_products: z.array(
+    z.strictObject({
+      product_id: z.number().int().nullable(),
+      name_ar: z.string(),
+      name_en: z.string(),
+      /** Pieces sold in the last 30 days. */
+      quantity: z.number().int(),
+      total: z.number(),
+    }),
+  ),
+  newest_orders: z.array(
+    z.strictObject({
+      id: z.number().int(),
+      code: z.string(),
+      created_at: z.string(),
+      status: z.enum(ORDER_STATUSES),
+      payment_status: z.enum(ORDER_PAYMENT_STATUSES),
+      total: z.number(),
+      customer_name: z.string(),
+    }),
+  ),
+  newest_messages: z.array(
+    z.strictObject({
+      id: z.number().int(),
+      name: z.string(),
+      email: z.string(),
+      message: z.string(),
+      created_at: z.string(),
+    }),
+  ),
+});
+export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 
 /** The kinds of image staff upload: each has its crop and widths. */
 export const UPLOAD_KINDS = ['product', 'category', 'slide', 'sponsor', 'blog'] as const;
@@ -278,6 +356,35 @@ export const adminRoutes = {
     area: 'orders',
     params: idParamSchema,
     answer: envelope(adminOrderDetailSchema),
+  },
+  settings: {
+    method: 'GET',
+    path: '/settings',
+    summary: "The shop's settings (owners only)",
+    tags: ['admin'],
+    auth: 'staff',
+    area: 'settings',
+    answer: adminRecord(adminSettingsSchema),
+  },
+  settingsUpdate: {
+    method: 'PUT',
+    path: '/settings',
+    summary: "Changes the shop's settings; the storefront shows them at once (owners only)",
+    tags: ['admin'],
+    auth: 'staff',
+    area: 'settings',
+    body: settingsInputSchema,
+    answer: envelope(adminSettingsSchema),
+  },
+  dashboard: {
+    method: 'GET',
+    path: '/dashboard',
+    summary:
+      'Sales today, in the last 7 and 30 days, orders by status, top products, newest orders and messages',
+    tags: ['admin'],
+    auth: 'staff',
+    area: 'dashboard',
+    answer: adminRecord(adminDashboardSchema),
   },
   upload: {
     method: 'POST',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { normaliseCouponCode } from '../coupon';
 import { parseSar } from '../money';
 import { idField, intField, key, nameText } from './fields';
+import type { ValidationKey } from './messages';
 
 /**
  * Schemas of the admin's commerce forms: places with their shipping fees, coupons, and the
@@ -10,12 +11,12 @@ import { idField, intField, key, nameText } from './fields';
  */
 
 /** A SAR amount of 0 or more, at most 2 decimals, Arabic digits accepted → halalas. */
-export function sarAmountField(max = 10_000_000) {
-  return z.union([z.number(), z.string()], { error: key('validation.amountInvalid') }).transform((v, ctx) => {
+export function sarAmountField(max = 10_000_000, message: ValidationKey = 'validation.amountInvalid') {
+  return z.union([z.number(), z.string()], { error: key(message) }).transform((v, ctx) => {
     const halalas = parseSar(v);
     const decimals = String(v).split(/[.\u066B]/)[1] ?? '';
     if (halalas === null || halalas > max * 100 || decimals.trim().length > 2) {
-      ctx.addIssue({ code: 'custom', message: key('validation.amountInvalid') });
+      ctx.addIssue({ code: 'custom', message: key(message) });
       return z.NEVER;
     }
     return halalas;

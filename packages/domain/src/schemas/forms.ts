@@ -52,7 +52,7 @@ export const signupSchema = z.object({
  * A Saudi VAT registration number: 15 digits, starting and ending with 3 (as ZATCA issues them).
  * Optional: blank or absent is null.
  */
-const vatNumberField = () =>
+export const vatNumberField = () =>
   textInput('validation.vatNumberInvalid')
     .transform((v) => toLatinDigits(v).replace(/\s/g, ''))
     .pipe(z.string().regex(/^(3\d{13}3)?$/, { error: key('validation.vatNumberInvalid') }))

@@ -6,3 +6,4 @@ export { LIMITS, ID_MAX } from './fields';
 export * from './admin-staff';
 export * from './admin-list';
 export * from './admin-commerce';
+export * from './admin-settings';

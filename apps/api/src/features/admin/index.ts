@@ -11,6 +11,7 @@ import auditRoutes from './audit.js';
 import authRoutes from './auth.js';
 import orderRoutes from './orders.js';
 import resourceRoutes from './resources.js';
+import shopRoutes from './shop.js';
 import uploadRoutes, { UPLOAD_CONTENT_TYPES } from './uploads.js';
 import staffRoutes from './staff.js';
 
@@ -37,6 +38,7 @@ export default async function adminPlugin(app: FastifyInstance, opts: { ctx: App
       await admin.register(auditRoutes, opts);
       await admin.register(orderRoutes, opts);
       await admin.register(resourceRoutes, opts);
+      await admin.register(shopRoutes, opts);
       await admin.register(uploadRoutes, opts);
     },
     { prefix: ADMIN_API_PREFIX },

@@ -64,7 +64,7 @@ export default async function adminResourceRoutes(instance: FastifyInstance, opt
       app.post(create.path, { schema: routeSchema(create), preHandler }, async (request) => {
         const input = parseInput(create.body, request.body);
         const data = await write(ctx.db, actorOf(signedInStaff(request)), input as never);
-        instance.invalidateCaches();
+        ctx.caches.invalidate('all');
         return { message: request.t('admin.created'), data };
       });
     }
@@ -76,7 +76,7 @@ export default async function adminResourceRoutes(instance: FastifyInstance, opt
         const { id } = parseInput(update.params, request.params) as { id: number };
         const input = parseInput(update.body, request.body);
         const data = await write(ctx.db, actorOf(signedInStaff(request)), id, input as never);
-        instance.invalidateCaches();
+        ctx.caches.invalidate('all');
         return { message: request.t('admin.saved'), data };
       });
     }
@@ -87,7 +87,7 @@ export default async function adminResourceRoutes(instance: FastifyInstance, opt
       app.delete(remove.path, { schema: routeSchema(remove), preHandler }, async (request) => {
         const { id } = parseInput(remove.params, request.params) as { id: number };
         const data = await write(ctx.db, actorOf(signedInStaff(request)), id);
-        instance.invalidateCaches();
+        ctx.caches.invalidate('all');
         return { message: request.t('admin.deleted'), data };
       });
     }

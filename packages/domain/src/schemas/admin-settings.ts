@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { toLatinDigits } from '../digits';
+import { sarAmountField } from './admin-commerce';
+import { emailField, key, LIMITS, nameText, optionalText, textInput } from './fields';
+import { vatNumberField } from './forms';
+
+/**
+ * The shop's settings as owners edit them. Everything printed on a tax invoice (seller name and VAT
+ * number) or shown on every page (name, contact links) is checked here, so the storefront and the
+ * bill never show a broken link or an unusable bank account.
+ */
+
+/** A stored image of the shop (`/media/<key>-<width>.webp`), or blank for none. */
+export function mediaUrlField() {
+  return textInput('validation.mediaUrlInvalid')
+    .transform((v) => v.trim())
+    .pipe(
+      z
+        .string()
+        .regex(/^(\/media\/[a-z0-9]+(?:[a-z0-9/-]*[a-z0-9])?-\d{2,4}\.webp)?$/, {
+          error: key('validation.mediaUrlInvalid'),
+        }),
+    );
+}
+
+/** An https link, or blank for none. */
+export function linkField() {
+  return textInput('validation.urlInvalid')
+    .transform((v) => v.trim())
+    .pipe(
+      z
+        .string()
+        .max(500, { error: key('validation.urlInvalid') })
+        .refine(
+          (v) => {
+            if (v === '') return true;
+            try {
+              const url = new URL(v);
+              return url.protocol === 'https:' && url.hostname.includes('.');
+            } catch {
+              return false;
+            }
+          },
+          { error: key('validation.urlInvalid') },
+        ),
+    );
+}
+
+const blankText = (max: number) => optionalText(max).transform((v) => v ?? '');
+
+/** ISO 13616 check digits (mod 97), for an IBAN without spaces. */
+export function ibanChecksumValid(iban: string): boolean {
+  const rearranged = iban.slice(4) + iban.slice(0, 4);
+  let remainder = 0;
+  for (const char of rearranged) {
+    const digits = /\d/.test(char) ? char : String(char.charCodeAt(0) - 55);
+    for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
+  }
+  return remainder === 1;
+}
+
+const ibanField = textInput('validation.ibanInvalid')
+  .transform((v) => toLatinDigits(v).replace(/\s/g, '').toUpperCase())
+  .pipe(
+    z
+      .string()
+      .refine((v) => v === '' || (/^SA\d{22}$/.test(v) && ibanChecksumValid(v)), {
+        error: key('validation.ibanInvalid'),
+      }),
+  );
+
+export const settingsInputSchema = z
+  .object({
+    app_name_ar: nameText('validation.appNameRequired'),
+    app_name_en: nameText('validation.appNameRequired'),
+    logo: mediaUrlField(),
+    about_ar: blankText(LIMITS.message),
+    about_en: blankText(LIMITS.message),
+    facebook: linkField(),
+    google: linkField(),
+    twitter: linkField(),
+    vimeo: linkField(),
+    instagram: linkField(),
+    email: z.union([z.literal(''), emailField()]),
+    phone: blankText(40),
+    address_ar: blankText(LIMITS.text),
+    address_en: blankText(LIMITS.text),
+    chat_number: textInput('validation.chatNumberInvalid')
+      .transform((v) => toLatinDigits(v).replace(/[\s+-]/g, ''))
+      .pipe(z.string().regex(/^(\d{8,15})?$/, { error: key('validation.chatNumberInvalid') })),
+    /** Percent, at most 2 decimals: 15 → 1500 basis points. */
+    tax_percent: sarAmountField(100, 'validation.taxInvalid'),
+    vat_number: vatNumberField(),
+    seller_name_ar: blankText(LIMITS.name),
+    seller_name_en: blankText(LIMITS.name),
+    bank_name_ar: blankText(LIMITS.name),
+    bank_name_en: blankText(LIMITS.name),
+    bank_account: blankText(40),
+    iban: ibanField,
+  })
+  .superRefine((v, ctx) => {
+    // A shop that charges VAT issues tax invoices, which must name the seller's VAT number.
+    if (v.tax_percent > 0 && !v.vat_number) {
+      ctx.addIssue({ code: 'custom', path: ['vat_number'], message: key('validation.sellerVatRequired') });
+    }
+  });
+export type SettingsInput = z.infer<typeof settingsInputSchema>;
