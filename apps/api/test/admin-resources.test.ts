@@ -317,6 +317,58 @@ describe.each(backends)('staff resources on $name', (backend) => {
     expect((await staff.request('DELETE', `/mail/${detail.data.id}`)).statusCode).toBe(404);
   });
 
+  it('edits the home page: a sponsor and a section of chosen products in the chosen order', async () => {
+    const noImage = await staff.request('POST', '/sponsors', {
+      name_en: 'Zeta Mills',
+      url: 'ftp://zeta',
+      image: '',
+    });
+    expect(noImage.statusCode).toBe(422);
+    expect(Object.keys(noImage.json().errors).sort()).toEqual(['image', 'url']);
+    const sponsor = await staff.request('POST', '/sponsors', {
+      name_ar: 'مصانع زيتا',
+      name_en: 'Zeta Mills',
+      image: '/media/sponsors/zeta-640.webp',
+      url: 'https://zeta.example',
+      sort_order: -1,
+    });
+    expect(sponsor.statusCode, sponsor.body).toBe(200);
+
+    const section = await staff.request('POST', '/home-sections', {
+      name_ar: 'زيتا مختارات',
+      name_en: 'Zeta picks',
+      sort_order: -1,
+      product_ids: [fx.kidsId, fx.suitId],
+    });
+    expect(section.statusCode, section.body).toBe(200);
+    const created = expectShape(adminResources.homeSections.create!.answer, section.json()).data;
+    expect(created.product_ids).toEqual([fx.kidsId, fx.suitId]);
+    const unknown = await staff.request('PUT', `/home-sections/${created.id}`, {
+      ...created,
+      product_ids: [999_999],
+    });
+    expect(unknown.json().errors.product_ids).toEqual([translate('en', 'validation.productIdsInvalid')]);
+
+    const home = (await call(shop.app, { method: 'GET', url: '/en/api/home' })).body.data;
+    const shown = home.sections.find((s: { id: number }) => s.id === created.id);
+    expect(shown.name).toBe('Zeta picks');
+    expect(shown.products.map((p: { id: number }) => p.id)).toEqual([fx.kidsId, fx.suitId]);
+    expect(home.sponsors.map((s: { name: string }) => s.name)).toContain('Zeta Mills');
+
+    const reordered = await staff.request('PUT', `/home-sections/${created.id}`, {
+      ...created,
+      product_ids: [fx.suitId],
+    });
+    expect(reordered.json().data.product_ids).toEqual([fx.suitId]);
+    expect((await staff.request('DELETE', `/home-sections/${created.id}`)).statusCode).toBe(200);
+
+    const categories = (await staff.request('GET', '/blog-categories')).json();
+    const used = categories.data.find((c: { id: number }) => c.id === fx.blogCategoryId);
+    expect(used).toBeDefined();
+    const refused = await staff.request('DELETE', `/blog-categories/${fx.blogCategoryId}`);
+    expect(refused.json().errors.id).toEqual([translate('en', 'admin.blogCategoryInUse')]);
+  });
+
   it('never answers 500 to generated payloads on any resource', async () => {
     const paths = ['/countries', '/cities', '/areas', '/coupons'];
     await fc.assert(

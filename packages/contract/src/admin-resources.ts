@@ -9,15 +9,18 @@ import {
   adminListQuerySchema,
   areaInputSchema,
   areaListQuerySchema,
+  blogCategoryInputSchema,
   cityInputSchema,
   cityListQuerySchema,
   contactHandledSchema,
   countryInputSchema,
   couponInputSchema,
   customerStatusSchema,
+  homeSectionInputSchema,
   idParamSchema,
   reviewListQuerySchema,
   reviewVisibilitySchema,
+  sponsorInputSchema,
   type AdminArea,
 } from '@shop/domain';
 import { envelope } from './answers';
@@ -222,6 +225,29 @@ export const adminMailSchema = z.strictObject({
 
 export const adminMailDetailSchema = adminMailSchema.extend({ text: z.string(), html: z.string() });
 
+export const adminSponsorSchema = z.strictObject({
+  id: z.number().int(),
+  ...names,
+  image: z.string(),
+  url: z.string(),
+  sort_order: z.number().int(),
+});
+
+export const adminBlogCategorySchema = z.strictObject({
+  id: z.number().int(),
+  ...names,
+  sort_order: z.number().int(),
+});
+
+export const adminHomeSectionSchema = z.strictObject({
+  id: z.number().int(),
+  ...names,
+  sort_order: z.number().int(),
+  is_active: z.boolean(),
+  /** The section's products in the order shown. */
+  product_ids: z.array(z.number().int()),
+});
+
 export const adminResources = {
   countries: resource('countries', 'commerce', 'Countries', {
     row: adminCountrySchema,
@@ -266,6 +292,24 @@ export const adminResources = {
   messages: resource('messages', 'engagement', 'Contact messages', {
     row: adminContactMessageSchema,
     update: contactHandledSchema,
+  }),
+  sponsors: resource('sponsors', 'content', 'Sponsors on the home page', {
+    row: adminSponsorSchema,
+    create: sponsorInputSchema,
+    update: sponsorInputSchema,
+    remove: true,
+  }),
+  blogCategories: resource('blog-categories', 'content', 'Blog categories', {
+    row: adminBlogCategorySchema,
+    create: blogCategoryInputSchema,
+    update: blogCategoryInputSchema,
+    remove: true,
+  }),
+  homeSections: resource('home-sections', 'content', 'Product sections of the home page', {
+    row: adminHomeSectionSchema,
+    create: homeSectionInputSchema,
+    update: homeSectionInputSchema,
+    remove: true,
   }),
   mail: resource('mail', 'mail', 'The mail outbox', {
     row: adminMailSchema,

@@ -7,3 +7,4 @@ export * from './admin-staff';
 export * from './admin-list';
 export * from './admin-commerce';
 export * from './admin-settings';
+export * from './admin-content';

@@ -23,6 +23,9 @@ const NOT_FOUND: Record<AdminResourceName, MessageKey> = {
   reviews: 'notFound.review',
   subscribers: 'notFound.subscriber',
   messages: 'notFound.message',
+  sponsors: 'notFound.sponsor',
+  blogCategories: 'notFound.blogCategory',
+  homeSections: 'notFound.homeSection',
   mail: 'notFound.mail',
 };
 

@@ -36,6 +36,10 @@ export const adminMessages = {
     'notFound.subscriber': 'المشترك غير موجود',
     'notFound.message': 'الرسالة غير موجودة',
     'notFound.mail': 'الرسالة البريدية غير موجودة',
+    'notFound.sponsor': 'الراعي غير موجود',
+    'notFound.blogCategory': 'تصنيف المدونة غير موجود',
+    'notFound.homeSection': 'قسم الصفحة الرئيسية غير موجود',
+    'admin.blogCategoryInUse': 'لا يمكن حذف تصنيف فيه مقالات، انقل مقالاته أولًا',
   },
   en: {
     'admin.signedIn': 'Signed in to the dashboard',
@@ -71,5 +75,9 @@ export const adminMessages = {
     'notFound.subscriber': 'Subscriber not found',
     'notFound.message': 'Message not found',
     'notFound.mail': 'Mail not found',
+    'notFound.sponsor': 'Sponsor not found',
+    'notFound.blogCategory': 'Blog category not found',
+    'notFound.homeSection': 'Home section not found',
+    'admin.blogCategoryInUse': 'A category with posts cannot be deleted: move its posts first',
   },
 } satisfies MessageTable;

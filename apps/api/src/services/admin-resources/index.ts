@@ -4,6 +4,7 @@
  */
 import type { AdminResourceName } from '@shop/contract';
 import { areaResource, cityResource, countryResource, couponResource } from './commerce.js';
+import { blogCategoryResource, homeSectionResource, sponsorResource } from './content.js';
 import { customerResource } from './customers.js';
 import { contactMessageResource, mailResource, reviewResource, subscriberResource } from './engagement.js';
 import type { ResourceService } from './resource.js';
@@ -22,5 +23,8 @@ export const adminResourceServices: Record<
   reviews: reviewResource,
   subscribers: subscriberResource,
   messages: contactMessageResource,
+  sponsors: sponsorResource,
+  blogCategories: blogCategoryResource,
+  homeSections: homeSectionResource,
   mail: mailResource,
 } as Record<AdminResourceName, ResourceService<unknown, unknown, never, never, never>>;
