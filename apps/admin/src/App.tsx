@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { CacheProvider } from '@emotion/react';
+import { BrowserRouter } from 'react-router-dom';
 import {
   Admin,
   Resource,
@@ -27,23 +28,25 @@ export function App({ dataProvider, authProvider, i18nProvider, store, lang }: A
   const current = useSyncExternalStore(lang.subscribe, lang.get);
   return (
     <CacheProvider value={emotionCaches[current]}>
-      <Admin
-        basename="/admin"
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        store={store}
-        theme={themes[current]}
-        layout={AdminLayout}
-        loginPage={LoginPage}
-        dashboard={Home}
-        requireAuth
-        disableTelemetry
-      >
-        {adminResources.map(({ name, ...screens }) => (
-          <Resource key={name} name={name} {...screens} />
-        ))}
-      </Admin>
+      {/* Real paths under /admin (the API answers the page for any of them), not a #/ hash. */}
+      <BrowserRouter basename="/admin">
+        <Admin
+          dataProvider={dataProvider}
+          authProvider={authProvider}
+          i18nProvider={i18nProvider}
+          store={store}
+          theme={themes[current]}
+          layout={AdminLayout}
+          loginPage={LoginPage}
+          dashboard={Home}
+          requireAuth
+          disableTelemetry
+        >
+          {adminResources.map(({ name, ...screens }) => (
+            <Resource key={name} name={name} {...screens} />
+          ))}
+        </Admin>
+      </BrowserRouter>
     </CacheProvider>
   );
 }

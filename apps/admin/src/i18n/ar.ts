@@ -13,7 +13,8 @@ const ar: AdminMessages = {
   staff_roles: { owner: 'مالك', staff: 'موظف' },
   resources: {
     staff: {
-      name: 'موظف |||| الموظفون',
+      // Arabic has six plural forms (none, one, two, few, many, other): a label asks for 2.
+      name: 'الموظفون |||| موظف |||| الموظفون |||| الموظفون |||| الموظفون |||| الموظفون',
       fields: {
         id: 'الرقم',
         name: 'الاسم',
@@ -32,7 +33,7 @@ const ar: AdminMessages = {
       password_keep: 'اتركها فارغة للإبقاء على كلمة المرور الحالية',
     },
     audit: {
-      name: 'سجل |||| سجل التدقيق',
+      name: 'سجل التدقيق |||| سجل |||| سجل التدقيق |||| سجل التدقيق |||| سجل التدقيق |||| سجل التدقيق',
       fields: {
         id: 'الرقم',
         staff_email: 'بواسطة',

@@ -1,5 +1,6 @@
 /**
- * react-admin's own texts in Arabic. The npm package ra-language-arabic targets react-admin 3 and
+ * react-admin's own texts in Arabic. A text that depends on a count has Arabic's six plural forms
+ * (none, one, two, 3-10, 11-99, other) or none at all. The npm package ra-language-arabic targets react-admin 3 and
  * ships no build, so the dashboard keeps its own; a key missing here falls back to English
  * (i18n/index.ts), never to the raw key.
  */
@@ -9,7 +10,8 @@ const raArabic = {
       add_filter: 'إضافة عامل تصفية',
       add: 'إضافة',
       back: 'رجوع',
-      bulk_actions: 'عنصر واحد محدد |||| %{smart_count} عناصر محددة',
+      bulk_actions:
+        'لا عناصر محددة |||| عنصر واحد محدد |||| عنصران محددان |||| %{smart_count} عناصر محددة |||| %{smart_count} عنصرًا محددًا |||| %{smart_count} عنصر محدد',
       cancel: 'إلغاء',
       clear_array_input: 'مسح القائمة',
       clear_input_value: 'مسح القيمة',
@@ -72,12 +74,10 @@ const raArabic = {
       are_you_sure: 'هل أنت متأكد؟',
       authentication_error: 'تعذّر التحقق من بيانات الدخول.',
       auth_error: 'حدث خطأ أثناء التحقق من الجلسة.',
-      bulk_delete_content:
-        'هل أنت متأكد من حذف %{name}؟ |||| هل أنت متأكد من حذف هذه العناصر الـ %{smart_count}؟',
-      bulk_delete_title: 'حذف %{name} |||| حذف %{smart_count} من %{name}',
-      bulk_update_content:
-        'هل أنت متأكد من تحديث %{name} %{recordRepresentation}؟ |||| هل أنت متأكد من تحديث هذه العناصر الـ %{smart_count}؟',
-      bulk_update_title: 'تحديث %{name} %{recordRepresentation} |||| تحديث %{smart_count} من %{name}',
+      bulk_delete_content: 'هل أنت متأكد من حذف %{smart_count} من %{name}؟',
+      bulk_delete_title: 'حذف %{smart_count} من %{name}',
+      bulk_update_content: 'هل أنت متأكد من تحديث %{smart_count} من %{name}؟',
+      bulk_update_title: 'تحديث %{smart_count} من %{name}',
       clear_array_input: 'هل أنت متأكد من مسح القائمة كلها؟',
       delete_content: 'هل أنت متأكد من حذف %{name}؟',
       delete_title: 'حذف %{name} %{recordRepresentation}',
@@ -123,9 +123,11 @@ const raArabic = {
       logout: 'تسجيل الخروج',
     },
     notification: {
-      updated: 'تم التحديث |||| تم تحديث %{smart_count} عناصر',
+      updated:
+        'لم يُحدَّث شيء |||| تم التحديث |||| تم تحديث عنصرين |||| تم تحديث %{smart_count} عناصر |||| تم تحديث %{smart_count} عنصرًا |||| تم تحديث %{smart_count} عنصر',
       created: 'تم الإنشاء',
-      deleted: 'تم الحذف |||| تم حذف %{smart_count} عناصر',
+      deleted:
+        'لم يُحذف شيء |||| تم الحذف |||| تم حذف عنصرين |||| تم حذف %{smart_count} عناصر |||| تم حذف %{smart_count} عنصرًا |||| تم حذف %{smart_count} عنصر',
       bad_item: 'عنصر غير صحيح',
       item_doesnt_exist: 'العنصر غير موجود',
       http_error: 'خطأ في الاتصال بالخادم',
