@@ -32,6 +32,7 @@ async function openAdmin(lang: Lang, viewport: { width: number; height: number }
   // The language switch on the sign-in page; the choice is kept on this device.
   await page.getByRole('button', { name: /العربية|English/ }).click();
   await page.getByRole('menuitem', { name: LANG_NAMES[lang] }).click();
+  await page.getByRole('menu').waitFor({ state: 'hidden' });
   await expect
     .poll(() => page.evaluate(() => document.documentElement.dir))
     .toBe(lang === 'ar' ? 'rtl' : 'ltr');
