@@ -113,6 +113,15 @@ describe('admin staff accounts', () => {
       await page.getByRole('button', { name: TEXT.ar.save }).click();
       await page.waitForURL(/\/admin\/staff$/);
       await page.getByText(member.email).waitFor();
+
+      // The audit log has the change; a row opens to show the record after it, as JSON.
+      await page.goto('/admin/audit');
+      await page.getByRole('cell', { name: 'create', exact: true }).first().click();
+      await page.getByText('بعد', { exact: true }).first().waitFor();
+      const after = page.locator('pre').filter({ hasText: member.email }).first();
+      // JSON stays left to right inside the right-to-left page.
+      expect(await after.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
+      await screenshot(page, 'admin-audit-ar-1280');
     } finally {
       await page.context().close();
     }

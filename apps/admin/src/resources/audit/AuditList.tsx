@@ -29,25 +29,29 @@ function JsonBlock({ label, value }: { label: string; value: unknown }) {
       <Typography variant="subtitle2" gutterBottom>
         {label}
       </Typography>
-      <Box
-        component="pre"
-        dir="ltr"
-        sx={{
-          m: 0,
-          p: 1.5,
-          bgcolor: 'action.hover',
-          borderRadius: 1,
-          fontSize: 13,
-          overflowX: 'auto',
-          whiteSpace: 'pre-wrap',
-          wordBreak: 'break-word',
-          textAlign: 'left',
-        }}
-      >
-        {value === null || value === undefined
-          ? translate('resources.audit.nothing')
-          : JSON.stringify(value, null, 2)}
-      </Box>
+      {value === null || value === undefined ? (
+        <Typography color="text.secondary">{translate('resources.audit.nothing')}</Typography>
+      ) : (
+        <Box
+          component="pre"
+          dir="ltr"
+          // JSON reads left to right in both languages; an inline style, because the right-to-left
+          // style plugin would mirror the same rules given through sx.
+          style={{ direction: 'ltr', textAlign: 'left', unicodeBidi: 'isolate' }}
+          sx={{
+            m: 0,
+            p: 1.5,
+            bgcolor: 'action.hover',
+            borderRadius: 1,
+            fontSize: 13,
+            overflowX: 'auto',
+            whiteSpace: 'pre-wrap',
+            wordBreak: 'break-word',
+          }}
+        >
+          {JSON.stringify(value, null, 2)}
+        </Box>
+      )}
     </Box>
   );
 }
