@@ -37,6 +37,17 @@ const targets = [
     sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', domain],
   },
   {
+    workspace: 'apps/admin',
+    output: path.join(root, 'apps/admin/dist/index.html'),
+    sources: [
+      'apps/admin/src',
+      'apps/admin/index.html',
+      'apps/admin/vite.config.ts',
+      domain,
+      'packages/contract/src',
+    ],
+  },
+  {
     workspace: 'apps/api',
     output: path.join(root, 'apps/api/dist/server.js'),
     sources: ['apps/api/src', 'apps/api/drizzle', domain],

@@ -29,6 +29,7 @@ import reviewsPlugin from './features/reviews/index.js';
 import benchPlugin from './features/bench/index.js';
 import uploadsPlugin from './features/uploads/index.js';
 import { registerWeb } from './features/web/index.js';
+import { registerAdminApp } from './features/admin-app/index.js';
 import { seoPlugin } from './features/seo/index.js';
 import { registerCacheControl } from './http/cache-control.js';
 import { serializerCompiler } from './http/contract.js';
@@ -41,7 +42,7 @@ import { registerLanguage } from './http/language.js';
 import { createMediaStorage } from './media/storage.js';
 import { createPaymentProvider } from './services/payments/index.js';
 import './http/customer-auth.js';
-import { defaultWebDist } from './paths.js';
+import { defaultAdminDist, defaultWebDist } from './paths.js';
 import { createCacheInvalidation, type CacheInvalidation } from './shared/cache-invalidation.js';
 import type { AppContext } from './shared/context.js';
 import { closeRedis, openRedis } from './shared/redis.js';
@@ -312,6 +313,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     );
   }
 
+  const adminApp = await registerAdminApp(
+    app,
+    config.ADMIN_DIST_DIR ? path.resolve(config.ADMIN_DIST_DIR) : defaultAdminDist,
+  );
   const web = await registerWeb(
     app,
     config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist,
@@ -319,8 +324,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // After the storefront's static files, so a robots.txt shipped in its build wins.
   await app.register(seoPlugin, { ctx });
 
-  // One not-found answer for everything: the storefront for its deep links, JSON 404 otherwise.
+  // One not-found answer for everything: the dashboard and the storefront for their deep links,
+  // JSON 404 otherwise.
   app.setNotFoundHandler(async (request, reply) => {
+    if (adminApp && (await adminApp.fallback(request, reply))) return reply;
     if (web && (await web.fallback(request, reply))) return reply;
     return reply.code(404).send({ message: request.t('notFound.route') });
   });

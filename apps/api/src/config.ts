@@ -143,6 +143,8 @@ const schema = z.object({
     .default(32 * 1024 * 1024),
   /** Built storefront to serve at `/`; defaults to apps/web/dist next to this package. */
   WEB_DIST_DIR: z.string().optional(),
+  /** Built admin dashboard to serve at `/admin`; defaults to apps/admin/dist next to this package. */
+  ADMIN_DIST_DIR: z.string().optional(),
   /** Benchmarks only: exposes GET /bench/baseline (a constant JSON body). */
   BENCH_BASELINE: flag.default(false),
   /**

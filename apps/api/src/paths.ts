@@ -1,5 +1,5 @@
 /**
- * Locates files that ship with the API package (migrations, the built storefront) whether the code
+ * Locates files that ship with the API package (migrations, the built storefront and dashboard) whether the code
  * runs from `src/` under tsx or from the esbuild bundle in `dist/`: both sit one or two folders
  * below the package root, so we walk up until the marker appears instead of hard-coding `../..`.
  */
@@ -42,3 +42,6 @@ export function migrationsFolder(): string {
 
 /** Default location of the built storefront: apps/web/dist beside apps/api. */
 export const defaultWebDist = path.resolve(apiPackageRoot, '..', 'web', 'dist');
+
+/** Default location of the built admin dashboard: apps/admin/dist beside apps/api. */
+export const defaultAdminDist = path.resolve(apiPackageRoot, '..', 'admin', 'dist');

@@ -252,6 +252,44 @@ describe.each(backends)('platform on $name', (backend) => {
     await app.close();
   });
 
+  it('serves the built admin dashboard at /admin with deep links, apart from the staff API and the storefront', async () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'shop-admin-dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><body><div id="admin"></div></body></html>',
+    );
+    writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    const config = { ...testConfig(shop.config.dataDir), ADMIN_DIST_DIR: dist };
+    const app = await buildApp({ config, database: shop.database, logger: false });
+    try {
+      for (const url of ['/admin', '/admin/', '/admin/staff/3?x=1', '/admin/audit']) {
+        const page = await app.inject(url);
+        expect(page.statusCode, url).toBe(200);
+        expect(page.headers['content-type']).toMatch(/text\/html/);
+        expect(page.headers['cache-control']).toBe('no-cache');
+        expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+        expect(page.body).toContain('id="admin"');
+      }
+      const asset = await app.inject('/admin/assets/index-abc123.js');
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect((await app.inject('/admin/assets/missing-1.js')).statusCode).toBe(404);
+      expect((await app.inject('/admin/index.html')).body).not.toContain('console.log');
+      // The staff API's unknown paths stay JSON, never the dashboard's page.
+      const api = await app.inject('/admin/api/nothing');
+      expect(api.statusCode).toBe(404);
+      expect(api.headers['content-type']).toMatch(/json/);
+      expect((await app.inject('/admin/api')).headers['content-type']).toMatch(/json/);
+      expect((await app.inject({ method: 'POST', url: '/admin/staff' })).statusCode).toBe(404);
+      // Only /admin and below: a storefront path that merely starts with the word is not the dashboard.
+      expect((await app.inject('/administration')).body).not.toContain('id="admin"');
+    } finally {
+      await app.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
   it('serves a built storefront with an SPA fallback when apps/web/dist exists', async () => {
     const dist = mkdtempSync(path.join(os.tmpdir(), 'shop-web-dist-'));
     mkdirSync(path.join(dist, 'assets'));

@@ -48,6 +48,7 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): C
     NODE_ENV: 'test',
     // Independent of whether apps/web has been built in this checkout.
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ADMIN_DIST_DIR: path.join(dataDir, 'no-admin-build'),
     ...env,
   });
 }

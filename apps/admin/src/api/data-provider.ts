@@ -1,0 +1,86 @@
+/**
+ * react-admin's data provider for the staff API: every resource lives at /admin/api/{resource}
+ * (lists `?page=&per_page=&q=&sort=&order=` plus the resource's own filters → `{ data, total }`,
+ * one record → `{ data }`, changes → `{ message, data }`). A new resource on the same pattern
+ * needs nothing here.
+ */
+import type { DataProvider, Identifier, RaRecord } from 'ra-core';
+import type { ApiClient } from './client';
+
+/** The list's query string: paging, sorting and the filters (the search box is `q`). */
+export function listQuery(params: {
+  pagination?: { page: number; perPage: number };
+  sort?: { field: string; order: string };
+  filter?: Record<string, unknown>;
+}): Record<string, string | number | undefined> {
+  const query: Record<string, string | number | undefined> = {};
+  if (params.pagination) {
+    query.page = params.pagination.page;
+    query.per_page = params.pagination.perPage;
+  }
+  if (params.sort?.field) {
+    query.sort = params.sort.field;
+    query.order = params.sort.order === 'DESC' ? 'desc' : 'asc';
+  }
+  for (const [key, value] of Object.entries(params.filter ?? {}))
+    if (typeof value === 'string' || typeof value === 'number') query[key] = value;
+  return query;
+}
+
+const recordPath = (resource: string, id: Identifier) => `/${resource}/${encodeURIComponent(String(id))}`;
+
+export function createDataProvider(api: ApiClient): DataProvider {
+  const getOne = async (resource: string, id: Identifier) =>
+    (await api.request<{ data: RaRecord }>({ path: recordPath(resource, id) })).data;
+  const update = async (resource: string, id: Identifier, data: unknown) =>
+    (await api.request<{ data: RaRecord }>({ method: 'PUT', path: recordPath(resource, id), body: data }))
+      .data;
+  const remove = async (resource: string, id: Identifier) =>
+    (await api.request<{ data: RaRecord }>({ method: 'DELETE', path: recordPath(resource, id) })).data;
+
+  return {
+    async getList(resource, params) {
+      const answer = await api.request<{ data: RaRecord[]; total: number }>({
+        path: `/${resource}`,
+        query: listQuery(params),
+      });
+      return { data: answer.data as any[], total: answer.total };
+    },
+    async getOne(resource, params) {
+      return { data: (await getOne(resource, params.id)) as any };
+    },
+    // The API has no "these ids" filter: one read per id (references show a handful at a time).
+    async getMany(resource, params) {
+      return { data: (await Promise.all(params.ids.map((id) => getOne(resource, id)))) as any[] };
+    },
+    async getManyReference(resource, params) {
+      const answer = await api.request<{ data: RaRecord[]; total: number }>({
+        path: `/${resource}`,
+        query: listQuery({ ...params, filter: { ...params.filter, [params.target]: String(params.id) } }),
+      });
+      return { data: answer.data as any[], total: answer.total };
+    },
+    async create(resource, params) {
+      const answer = await api.request<{ data: RaRecord }>({
+        method: 'POST',
+        path: `/${resource}`,
+        body: params.data,
+      });
+      return { data: answer.data as any };
+    },
+    async update(resource, params) {
+      return { data: (await update(resource, params.id, params.data)) as any };
+    },
+    async updateMany(resource, params) {
+      await Promise.all(params.ids.map((id) => update(resource, id, params.data)));
+      return { data: params.ids };
+    },
+    async delete(resource, params) {
+      return { data: (await remove(resource, params.id)) as any };
+    },
+    async deleteMany(resource, params) {
+      await Promise.all(params.ids.map((id) => remove(resource, id)));
+      return { data: params.ids };
+    },
+  };
+}

@@ -1,0 +1,53 @@
+/** The dashboard's own texts in Arabic. */
+import type { AdminMessages } from './en';
+
+const ar: AdminMessages = {
+  app: {
+    title: 'إدارة متجر الزي الموحد',
+    language: 'اللغة',
+    languages: { ar: 'العربية', en: 'English' },
+    welcome: 'مرحبًا، %{name}',
+    welcome_intro: 'هذه أقسام لوحة الإدارة المتاحة لك:',
+    nothing_yet: 'لا توجد أقسام متاحة لدورك بعد؛ المزيد من الشاشات قادم.',
+  },
+  staff_roles: { owner: 'مالك', staff: 'موظف' },
+  resources: {
+    staff: {
+      // Arabic has six plural forms (none, one, two, few, many, other): a label asks for 2.
+      name: 'الموظفون |||| موظف |||| الموظفون |||| الموظفون |||| الموظفون |||| الموظفون',
+      fields: {
+        id: 'الرقم',
+        name: 'الاسم',
+        email: 'البريد الإلكتروني',
+        password: 'كلمة المرور',
+        role: 'الدور',
+        is_active: 'نشط',
+        lang: 'اللغة',
+        last_login_at: 'آخر دخول',
+        created_at: 'تاريخ الإنشاء',
+        q: 'بحث',
+      },
+      active: 'نشط',
+      inactive: 'معطّل',
+      never: 'لم يدخل بعد',
+      password_keep: 'اتركها فارغة للإبقاء على كلمة المرور الحالية',
+    },
+    audit: {
+      name: 'سجل التدقيق |||| سجل |||| سجل التدقيق |||| سجل التدقيق |||| سجل التدقيق |||| سجل التدقيق',
+      fields: {
+        id: 'الرقم',
+        staff_email: 'بواسطة',
+        action: 'الإجراء',
+        entity: 'الكيان',
+        entity_id: 'السجل',
+        before: 'قبل',
+        after: 'بعد',
+        created_at: 'الوقت',
+        q: 'بحث',
+      },
+      nothing: 'لا شيء',
+    },
+  },
+};
+
+export default ar;

@@ -1,0 +1,16 @@
+/**
+ * Which admin area each resource belongs to: the role check (domain's staffMay) for the menu and
+ * the pages. Kept apart from the screens so the auth provider loads without them.
+ */
+import type { AdminArea } from '@shop/domain';
+
+export const resourceAreas = {
+  staff: 'staff',
+  audit: 'audit',
+} as const satisfies Record<string, AdminArea>;
+
+export type ResourceName = keyof typeof resourceAreas;
+
+export function areaOf(resource: string): AdminArea | undefined {
+  return Object.hasOwn(resourceAreas, resource) ? resourceAreas[resource as ResourceName] : undefined;
+}

@@ -1,0 +1,144 @@
+/**
+ * The admin dashboard at /admin on the real shop: the demo owner signs in in Arabic (right to left)
+ * and in English, sees the staff list, creates a staff member and gets the API's error beside the
+ * email field for a taken address; that staff member signs in and sees no staff menu. Screenshots of
+ * the sign-in page and the staff list in both languages at 390 px and 1280 px go to
+ * artifacts/screenshots as `admin-{page}-{lang}-{width}.png`.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { baseURL, DESKTOP, launchBrowser, PHONE, screenshot, type Lang } from './support/browser';
+
+const OWNER = { email: 'admin@example.com', password: 'admin12345' };
+const LANG_NAMES: Record<Lang, string> = { ar: 'العربية', en: 'English' };
+const TEXT = {
+  ar: { staff: 'الموظفون', signIn: 'تسجيل الدخول', create: 'إنشاء', save: 'حفظ', taken: 'مستخدم' },
+  en: { staff: 'Staff', signIn: 'Sign in', create: 'Create', save: 'Save', taken: 'already' },
+} as const;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openAdmin(lang: Lang, viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ viewport, baseURL: baseURL() });
+  const page = await context.newPage();
+  await page.goto('/admin/');
+  await page.waitForSelector('input[name="email"]');
+  // The language switch on the sign-in page; the choice is kept on this device.
+  await page.getByRole('button', { name: /العربية|English/ }).click();
+  await page.getByRole('menuitem', { name: LANG_NAMES[lang] }).click();
+  await page.getByRole('menu').waitFor({ state: 'hidden' });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.dir))
+    .toBe(lang === 'ar' ? 'rtl' : 'ltr');
+  return page;
+}
+
+async function signIn(page: Page, lang: Lang, account: { email: string; password: string }) {
+  await page.fill('input[name="email"]', account.email);
+  await page.fill('input[name="password"]', account.password);
+  await page.getByRole('button', { name: TEXT[lang].signIn }).click();
+}
+
+/** The page does not scroll sideways: nothing is cut off or pushed out of the screen. */
+async function expectNoSidewaysScroll(page: Page) {
+  const [scroll, client] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    document.documentElement.clientWidth,
+  ]);
+  expect(scroll).toBeLessThanOrEqual(client);
+}
+
+describe.each([
+  ['ar', PHONE],
+  ['ar', DESKTOP],
+  ['en', PHONE],
+  ['en', DESKTOP],
+] as const)('admin sign-in and staff list (%s, %o)', (lang, viewport) => {
+  it('signs the demo owner in, shows the translated refusal first, and opens the staff list', async () => {
+    const page = await openAdmin(lang, viewport);
+    try {
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+      await screenshot(page, `admin-login-${lang}-${viewport.width}`);
+      await expectNoSidewaysScroll(page);
+
+      await signIn(page, lang, { email: OWNER.email, password: 'not-the-password' });
+      await expect
+        .poll(() => page.getByText(lang === 'ar' ? 'غير صحيحة' : 'incorrect').count())
+        .toBeGreaterThan(0);
+
+      await signIn(page, lang, OWNER);
+      await page.waitForURL(/\/admin\/staff$/);
+      await page.getByText(OWNER.email).first().waitFor();
+      await expect.poll(() => page.getByText(TEXT[lang].staff, { exact: true }).count()).toBeGreaterThan(0);
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+      await screenshot(page, `admin-staff-${lang}-${viewport.width}`);
+      await expectNoSidewaysScroll(page);
+      // A deep link reloads into the same page (the server answers the dashboard for it).
+      await page.reload();
+      await page.getByText(OWNER.email).first().waitFor();
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
+describe('admin staff accounts', () => {
+  const member = { email: `clerk-${Date.now()}@example.com`, password: 'clerk-password-1' };
+
+  it('lets the owner create a staff member in Arabic, with the API error beside a taken email', async () => {
+    const page = await openAdmin('ar', DESKTOP);
+    try {
+      await signIn(page, 'ar', OWNER);
+      await page.waitForURL(/\/admin\/staff$/);
+      await page.getByRole('link', { name: TEXT.ar.create }).click();
+      await page.waitForURL(/\/admin\/staff\/create$/);
+      await page.fill('input[name="name"]', 'موظف المستودع');
+      await page.fill('input[name="email"]', OWNER.email);
+      await page.fill('input[name="password"]', member.password);
+      await page.getByRole('button', { name: TEXT.ar.save }).click();
+      // The API's 422 for the taken address, under the email input.
+      const emailError = page
+        .locator('.MuiFormControl-root', { has: page.locator('input[name="email"]') })
+        .locator('.MuiFormHelperText-root');
+      await expect.poll(() => emailError.textContent()).toContain('مستخدم');
+      expect(page.url()).toMatch(/\/admin\/staff\/create$/);
+
+      await page.fill('input[name="email"]', member.email);
+      await page.getByRole('button', { name: TEXT.ar.save }).click();
+      await page.waitForURL(/\/admin\/staff$/);
+      await page.getByText(member.email).waitFor();
+
+      // The audit log has the change; a row opens to show the record after it, as JSON.
+      await page.goto('/admin/audit');
+      await page.getByRole('cell', { name: 'create', exact: true }).first().click();
+      await page.getByText('بعد', { exact: true }).first().waitFor();
+      const after = page.locator('pre').filter({ hasText: member.email }).first();
+      // JSON stays left to right inside the right-to-left page.
+      expect(await after.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
+      await screenshot(page, 'admin-audit-ar-1280');
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('shows a staff-role member no staff menu and no staff list', async () => {
+    const page = await openAdmin('en', DESKTOP);
+    try {
+      await signIn(page, 'en', member);
+      await page.getByText('Welcome, موظف المستودع').waitFor();
+      expect(await page.getByRole('menuitem', { name: 'Staff' }).count()).toBe(0);
+      expect(await page.getByText('Audit log').count()).toBe(0);
+      await page.goto('/admin/staff');
+      await page.waitForLoadState('networkidle');
+      expect(await page.getByText(OWNER.email).count()).toBe(0);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
