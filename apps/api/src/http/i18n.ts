@@ -5,6 +5,7 @@
  */
 import { validationMessages } from '@shop/domain';
 import { accountMessages } from './messages/accounts.js';
+import { catalogueMessages } from './messages/catalogue.js';
 import { checkoutMessages } from './messages/checkout.js';
 import { coreMessages } from './messages/core.js';
 import { paymentMessages } from './messages/payments.js';
@@ -16,8 +17,20 @@ export const defaultLang: Lang = 'ar';
 
 /** The API's own catalogue: one table per area, so each area keeps its texts beside the others. */
 const apiMessages = {
-  ar: { ...coreMessages.ar, ...accountMessages.ar, ...checkoutMessages.ar, ...paymentMessages.ar },
-  en: { ...coreMessages.en, ...accountMessages.en, ...checkoutMessages.en, ...paymentMessages.en },
+  ar: {
+    ...coreMessages.ar,
+    ...accountMessages.ar,
+    ...checkoutMessages.ar,
+    ...paymentMessages.ar,
+    ...catalogueMessages.ar,
+  },
+  en: {
+    ...coreMessages.en,
+    ...accountMessages.en,
+    ...checkoutMessages.en,
+    ...paymentMessages.en,
+    ...catalogueMessages.en,
+  },
 };
 
 export type MessageKey = keyof (typeof apiMessages)['en'];

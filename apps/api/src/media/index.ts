@@ -15,6 +15,7 @@ import { access, copyFile, mkdir, rename, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { isMediaKey } from '@shop/domain';
 
 /** Widths written for every image. */
 export const MEDIA_WIDTHS = [320, 640, 1280] as const;
@@ -33,11 +34,8 @@ export const ASPECTS = {
 } as const;
 export type Aspect = keyof typeof ASPECTS;
 
-const KEY_RE = /^[a-z0-9]+(?:[a-z0-9-]*[a-z0-9])?(?:\/[a-z0-9]+(?:[a-z0-9-]*[a-z0-9])?)*$/;
-
-export function isMediaKey(key: string): boolean {
-  return key.length <= 200 && KEY_RE.test(key);
-}
+// The key rule is the domain's, which also checks the image URLs staff send.
+export { isMediaKey };
 
 function assertKey(key: string): void {
   if (!isMediaKey(key)) throw new Error(`Invalid media key: ${JSON.stringify(key)}`);

@@ -78,6 +78,20 @@ const en = {
   'validation.tierOverlap': 'This tier overlaps the previous one',
   'validation.tierGap': 'This tier must start right after the previous one ends',
   'validation.tierPriceInvalid': 'Enter a price greater than 0 with at most 2 decimals',
+  'validation.tierPriceTooLarge': 'The price is too large',
+
+  'validation.nameArRequired': 'The Arabic name is required',
+  'validation.nameEnRequired': 'The English name is required',
+  'validation.sizeNameRequired': 'The size name is required',
+  'validation.colorCodeInvalid': 'Enter the colour as a hex code such as #1F2A44',
+  'validation.imageInvalid': 'Choose an uploaded image',
+  'validation.categoryRequired': 'Choose a category',
+  'validation.sortOrderInvalid': 'The order must be a whole number of 0 or more',
+  'validation.sortInvalid': 'This list cannot be sorted by that field',
+  'validation.directionInvalid': 'The sort direction must be asc or desc',
+  'validation.photosInvalid': 'The photo list is not valid',
+  'validation.colorsInvalid': 'The colour list is not valid',
+  'validation.sizesInvalid': 'The size list is not valid',
 } as const;
 
 export type ValidationKey = keyof typeof en;
@@ -150,6 +164,20 @@ const ar: Record<ValidationKey, string> = {
   'validation.tierOverlap': 'هذه الشريحة تتداخل مع الشريحة السابقة',
   'validation.tierGap': 'يجب أن تبدأ هذه الشريحة مباشرة بعد نهاية الشريحة السابقة',
   'validation.tierPriceInvalid': 'أدخل سعرًا أكبر من 0 بخانتين عشريتين على الأكثر',
+  'validation.tierPriceTooLarge': 'السعر أكبر من المسموح',
+
+  'validation.nameArRequired': 'الاسم العربي مطلوب',
+  'validation.nameEnRequired': 'الاسم الإنجليزي مطلوب',
+  'validation.sizeNameRequired': 'اسم المقاس مطلوب',
+  'validation.colorCodeInvalid': 'أدخل رمز اللون بالصيغة السداسية العشرية: العلامة # تليها ست خانات',
+  'validation.imageInvalid': 'اختر صورة مرفوعة',
+  'validation.categoryRequired': 'اختر القسم',
+  'validation.sortOrderInvalid': 'يجب أن يكون الترتيب عددًا صحيحًا لا يقل عن 0',
+  'validation.sortInvalid': 'لا يمكن ترتيب هذه القائمة حسب هذا الحقل',
+  'validation.directionInvalid': 'اتجاه الترتيب غير صالح',
+  'validation.photosInvalid': 'قائمة الصور غير صالحة',
+  'validation.colorsInvalid': 'قائمة الألوان غير صالحة',
+  'validation.sizesInvalid': 'قائمة المقاسات غير صالحة',
 };
 
 export type ValidationLanguage = 'ar' | 'en';
