@@ -200,6 +200,9 @@ export const priceTiersSchema = z
   .min(1, { error: key('validation.tiersRequired') })
   .max(20, { error: key('validation.tooLong') })
   .superRefine((tiers, ctx) => {
+    // zod still runs this when a row failed its own fields, with that row unconverted; the run
+    // is checked once every row reads, so a bad row reports its field only, not a second error.
+    if (!tiers.every((t) => typeof t.priceHalalas === 'number' && typeof t.from === 'number')) return;
     for (const issue of validateTiers(tiers)) {
       const { field, key: message } = TIER_ISSUE_KEYS[issue.code];
       ctx.addIssue({ code: 'custom', message, path: [issue.index, field] });

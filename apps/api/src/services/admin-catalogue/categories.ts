@@ -48,7 +48,7 @@ function toAdminCategory(row: CategoryRow, counts: { products: number; children:
 async function readAll(db: Executor): Promise<AdminCategory[]> {
   const [index, productCounts] = await Promise.all([
     readCategoryIndex(db),
-    countsBy(db, products, products.categoryId, products.id),
+    countsBy(db, products, products.categoryId),
   ]);
   return index.rows.map((row) =>
     toAdminCategory(row, {

@@ -29,7 +29,7 @@ function toAdminColor(row: ColorRow, productsCount: number): AdminColor {
   return { id: row.id, name_ar: row.nameAr, name_en: row.nameEn, code: row.code, products_count: productsCount };
 }
 
-const productsOfColors = (db: Executor) => countsBy(db, productColors, productColors.colorId, productColors.productId);
+const productsOfColors = (db: Executor) => countsBy(db, productColors, productColors.colorId);
 
 const colorEntity: AuditedEntity<AdminColor> = {
   entity: 'color',

@@ -203,8 +203,11 @@ function columnPositions(header: readonly string[]): Record<Column, number> {
 export interface ProductImportOptions {
   /** The language of the report's messages. */
   lang: Lang;
-  /** Called after every row with the rows done and the rows in the file. */
-  onProgress?: (done: number, total: number) => void;
+  /**
+   * Called after every row with the rows done and the rows in the file (awaited, so a route may
+   * store the progress where the admin polls it).
+   */
+  onProgress?: (done: number, total: number) => void | Promise<void>;
   /**
    * Called with an unexpected error of one row (a bug, the database gone), which the report shows
    * as import.rowFailed; the route logs it. The import goes on: the report must tell which rows
@@ -253,7 +256,7 @@ export async function importProductsCsv(
     );
     report.rows.push({ row, id: outcome.id, status: outcome.status, errors });
     report[outcome.status === 'error' ? 'failed' : outcome.status] += 1;
-    options.onProgress?.(index + 1, records.length);
+    await options.onProgress?.(index + 1, records.length);
   }
   return report;
 }
@@ -303,7 +306,7 @@ async function saveRow(
   await updateAudited(db, actor, productEntity, id, async (tx, before) => {
     if (sameProduct(before, input, lookup)) return false;
     changed = true;
-    await writeProduct(tx, id, input, lookup);
+    return writeProduct(tx, id, input, lookup);
   });
   return { status: changed ? 'updated' : 'unchanged', id };
 }

@@ -60,18 +60,14 @@ export function pageInMemory<R extends { id: number }, S extends string>(
 }
 
 /**
- * How many products each id of `column` has (`product` names the product in `table`): one
- * grouped scan instead of a count per row.
+ * How many rows of `table` name each id of `column`: one grouped scan instead of a count per row
+ * (the product tables have no index on their colour and size columns). A product names a colour
+ * or a size once (saves refuse repeats), so rows are products.
  */
-export async function countsBy(
-  db: Executor,
-  table: PgTable,
-  column: PgColumn,
-  product: PgColumn,
-): Promise<Map<number, number>> {
+export async function countsBy(db: Executor, table: PgTable, column: PgColumn): Promise<Map<number, number>> {
   const rows = await rowsOf<{ id: number; n: number }>(
     db,
-    sql`select ${column} as id, count(distinct ${product})::int as n from ${table} where ${column} is not null group by ${column}`,
+    sql`select ${column} as id, count(*)::int as n from ${table} where ${column} is not null group by ${column}`,
   );
   return new Map(rows.map((row) => [Number(row.id), Number(row.n)]));
 }
@@ -108,18 +104,29 @@ export interface AuditedEntity<R> {
   foreignKeys?: ForeignKeyErrors;
 }
 
-/** Creates a record with `insert` (which answers its id) and audits it, in one transaction. */
+/**
+ * What a write answers: the record's id, or the record as it now is when the write already knows
+ * it (a product save assembles it from what it wrote, which spares a read of the whole product).
+ */
+export type Written<R> = number | { record: R & { id: number } };
+
+async function recordOf<R>(tx: Transaction, kind: AuditedEntity<R>, written: Written<R>): Promise<R & { id: number }> {
+  return typeof written === 'number'
+    ? ((await readOrFail(tx, kind, written)) as R & { id: number })
+    : written.record;
+}
+
+/** Creates a record with `insert` and audits it, in one transaction. */
 export function createAudited<R>(
   db: Executor,
   actor: StaffActor,
   kind: AuditedEntity<R>,
-  insert: (tx: Transaction) => Promise<number>,
+  insert: (tx: Transaction) => Promise<Written<R>>,
 ): Promise<R> {
   return withForeignKeyErrors(kind.foreignKeys ?? {}, () =>
     withTransaction(db, async (tx) => {
-      const id = await insert(tx);
-      const after = await readOrFail(tx, kind, id);
-      await recordAudit(tx, actor, { action: 'create', entity: kind.entity, entityId: id, before: null, after });
+      const after = await recordOf(tx, kind, await insert(tx));
+      await recordAudit(tx, actor, { action: 'create', entity: kind.entity, entityId: after.id, before: null, after });
       return after;
     }),
   );
@@ -135,14 +142,15 @@ export function updateAudited<R>(
   actor: StaffActor,
   kind: AuditedEntity<R>,
   id: number,
-  change: (tx: Transaction, before: R) => Promise<boolean | void>,
+  change: (tx: Transaction, before: R) => Promise<Written<R> | false | void>,
 ): Promise<R> {
   return withForeignKeyErrors(kind.foreignKeys ?? {}, () =>
     withTransaction(db, async (tx) => {
       await kind.lock(tx, id);
       const before = await readOrFail(tx, kind, id);
-      if ((await change(tx, before)) === false) return before;
-      const after = await readOrFail(tx, kind, id);
+      const written = await change(tx, before);
+      if (written === false) return before;
+      const after = await recordOf(tx, kind, written ?? id);
       await recordAudit(tx, actor, { action: 'update', entity: kind.entity, entityId: id, before, after });
       return after;
     }),

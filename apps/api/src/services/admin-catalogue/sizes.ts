@@ -44,7 +44,7 @@ const sizeEntity: AuditedEntity<AdminSize> = {
 export async function listAdminSizes(db: Executor, query: SizeListQuery): Promise<AdminList<AdminSize>> {
   const [rows, counts] = await Promise.all([
     db.select().from(sizes),
-    countsBy(db, productSizes, productSizes.sizeId, productSizes.productId),
+    countsBy(db, productSizes, productSizes.sizeId),
   ]);
   return pageInMemory(
     rows.map((row) => toAdminSize(row, counts.get(row.id) ?? 0)),
