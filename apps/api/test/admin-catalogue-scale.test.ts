@@ -85,6 +85,8 @@ describe.runIf(process.env.SCALE_TESTS).each(backends)('admin catalogue at scale
       'search "shirt"': { q: 'shirt' },
       'search "قميص"': { q: 'قميص' },
       'search by id': { q: String(someProduct!.id) },
+      'search of two letters': { q: 'sh' },
+      'search of a 4-digit number': { q: '1234' },
       'search with no hit': { q: 'no such garment' },
       'category with descendants': { category_id: someProduct!.categoryId },
       'unpublished, by English name desc': { published: 0, sort: 'name_en', direction: 'desc' },

@@ -444,6 +444,10 @@ describe.each(backends)('admin catalogue on $name', (backend) => {
       expect((await list({ q: 'EXECUTIVE suit' })).data.map((p) => p.id)).toEqual([fx.suitId]);
       expect((await list({ q: 'زيتا بدله اداريه' })).data.map((p) => p.id)).toEqual([fx.suitId]);
       expect((await list({ q: String(fx.kidsId) })).data.map((p) => p.id)).toContain(fx.kidsId);
+      // One or two characters: the names only (one or two digits: the id only).
+      expect((await list({ q: '7', per_page: 100 })).data.map((p) => p.id)).toEqual([7]);
+      const short = await list({ q: 'Su', category_id: fx.rootCategoryId });
+      expect(short.data.map((p) => p.id)).toEqual([fx.suitId]);
 
       const all = await list({ per_page: 100 });
       const page2 = await list({ per_page: 7, page: 2, sort: 'id', direction: 'desc' });

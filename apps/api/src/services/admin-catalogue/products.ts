@@ -190,8 +190,8 @@ const SORT_COLUMNS = {
 
 /**
  * The filter of the staff list and the CSV export: the search in the normalised search text (as
- * the storefront searches; a number also finds the product with that id), the category with
- * every category under it, and the published flag.
+ * the storefront searches; a number also finds the product with that id; see below for a search
+ * of one or two characters), the category with every category under it, and the published flag.
  */
 export async function productFilter(
   db: Executor,
@@ -202,9 +202,21 @@ export async function productFilter(
   if (search !== '') {
     // Both sides are normalised (case folded), so LIKE finds what ILIKE would, at a fraction of
     // the cost per row when the planner scans the table rather than the trigram index.
-    const text = sql`${products.searchText} like ${`%${escapeLike(search)}%`}`;
+    const pattern = `%${escapeLike(search)}%`;
     const asId = /^\d+$/.test(search) ? Number(search) : 0;
-    where.push(isDatabaseId(asId) ? or(text, eq(products.id, asId)) : text);
+    if (search.length < 3) {
+      // The trigram index cannot narrow a search of one or two characters, so it would read
+      // every product's whole search text: such a search looks in the (short) names only, and
+      // one or two digits are an id.
+      where.push(
+        asId > 0
+          ? eq(products.id, asId)
+          : or(sql`lower(${products.nameEn}) like ${pattern}`, sql`${products.nameAr} like ${pattern}`),
+      );
+    } else {
+      const text = sql`${products.searchText} like ${pattern}`;
+      where.push(isDatabaseId(asId) ? or(text, eq(products.id, asId)) : text);
+    }
   }
   if (query.category_id !== undefined) {
     where.push(inArray(products.categoryId, descendantIds(await readCategoryIndex(db), query.category_id)));
