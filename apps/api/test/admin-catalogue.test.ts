@@ -381,6 +381,40 @@ describe.each(backends)('admin catalogue on $name', (backend) => {
       expect((await catalogue.getAdminProduct(db, created.id)).published).toBe(false);
     });
 
+    it('changed by two staff at once, are saved one after the other and both changes are audited in order', async () => {
+      const created = await newProduct();
+      const payload = await productPayload(fx.otherCategoryId);
+      const save = (name: string) =>
+        catalogue.updateProduct(db, staff, created.id, productInputSchema.parse({ ...payload, name_en: name }));
+      const [first, second] = await Promise.all([save('Zeta Together One'), save('Zeta Together Two')]);
+      const entries = (await auditOf('product', created.id)).filter((e) => e.action === 'update');
+      expect(entries).toHaveLength(2);
+      // Each change's "before" is what the other left: none is lost from the log.
+      expect((entries[1]!.before as AdminProduct).name_en).toBe((entries[0]!.after as AdminProduct).name_en);
+      expect([first.name_en, second.name_en].sort()).toEqual(['Zeta Together One', 'Zeta Together Two']);
+      expect((await catalogue.getAdminProduct(db, created.id)).name_en).toBe((entries[1]!.after as AdminProduct).name_en);
+    });
+
+    it('moved into a category while it is renamed, both writes go through and the search reads the new name', async () => {
+      const category = await newCategory();
+      const products = await Promise.all([newProduct(), newProduct(), newProduct()]);
+      await Promise.all([
+        catalogue.updateCategory(db, staff, category.id, categoryInputSchema.parse({ name_ar: 'زيتا', name_en: 'Plughwear' })),
+        ...products.map(async (product) =>
+          catalogue.updateProduct(
+            db,
+            staff,
+            product.id,
+            productInputSchema.parse({
+              ...(await productPayload(category.id)),
+              colors: product.colors.map((c) => ({ color_id: c.color_id, image: c.image })),
+            }),
+          ),
+        ),
+      ]);
+      expect((await storefrontSearch('plughwear')).map((p) => p.id).sort()).toEqual(products.map((p) => p.id).sort());
+    });
+
     it('sanitise descriptions: no script, no event handlers, no javascript: links, editor tags kept', async () => {
       const created = await newProduct({
         description_en:

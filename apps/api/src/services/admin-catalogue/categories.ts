@@ -8,7 +8,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { AdminCategory, AdminList } from '@shop/contract';
 import type { CategoryInput, CategoryListQuery } from '@shop/domain';
 import { categories, products } from '../../db/schema.js';
-import type { Executor, Transaction } from '../../db/transaction.js';
+import type { Executor } from '../../db/transaction.js';
 import { FieldErrors } from '../../http/errors.js';
 import { descendantIds, readCategoryIndex, type CategoryIndex, type CategoryRow } from '../categories.js';
 import { rowsOf } from '../sql-rows.js';
@@ -17,6 +17,7 @@ import {
   countsBy,
   createAudited,
   deleteAudited,
+  lockCatalogueNames,
   lockRow,
   pageInMemory,
   readOrFail,
@@ -74,8 +75,10 @@ const categoryEntity: AuditedEntity<AdminCategory> = {
     return toAdminCategory(row, { products: Number(counted?.products ?? 0), children: Number(counted?.children ?? 0) });
   },
   async lock(tx, id) {
-    // The tree lock first, as every tree change takes it first: two orders could deadlock.
-    await lockTree(tx);
+    // Tree changes (a new parent, a move, a delete) are taken one at a time: two moves checked
+    // side by side could each be valid alone and together make a cycle (A under B while B goes
+    // under A). The names lock is taken first, as by every write that takes it.
+    await lockCatalogueNames(tx, 'exclusive');
     await lockRow(tx, categories, id);
   },
   foreignKeys: {
@@ -98,15 +101,6 @@ export async function listAdminCategories(db: Executor, query: CategoryListQuery
 /** One category; NotFoundError('notFound.category') when there is none. */
 export async function getAdminCategory(db: Executor, id: number): Promise<AdminCategory> {
   return readOrFail(db, categoryEntity, id);
-}
-
-/**
- * Tree changes (a new parent, a move, a delete) are taken one at a time: two moves checked side
- * by side could each be valid alone and together make a cycle (A under B while B goes under A).
- * The lock is held to the end of the transaction.
- */
-async function lockTree(tx: Transaction): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('catalogue:category-tree'))`);
 }
 
 /** Field errors of a parent choice for category `id` (null for a new category). */
@@ -136,7 +130,7 @@ function columnsOf(input: CategoryInput) {
 /** Creates a category; FieldErrors on parent_id when the parent does not exist. */
 export function createCategory(db: Executor, actor: StaffActor, input: CategoryInput): Promise<AdminCategory> {
   return createAudited(db, actor, categoryEntity, async (tx) => {
-    await lockTree(tx);
+    await lockCatalogueNames(tx, 'exclusive');
     const refused = parentErrors(await readCategoryIndex(tx), null, input.parent_id);
     if (refused) throw refused;
     const [row] = await tx.insert(categories).values(columnsOf(input)).returning({ id: categories.id });

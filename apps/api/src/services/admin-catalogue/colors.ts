@@ -15,6 +15,7 @@ import {
   countsBy,
   createAudited,
   deleteAudited,
+  lockCatalogueNames,
   lockRow,
   pageInMemory,
   readOrFail,
@@ -40,7 +41,10 @@ const colorEntity: AuditedEntity<AdminColor> = {
     const used = await db.$count(productColors, eq(productColors.colorId, id));
     return toAdminColor(row, used);
   },
-  lock: (tx, id) => lockRow(tx, colors, id),
+  async lock(tx, id) {
+    await lockCatalogueNames(tx, 'exclusive');
+    await lockRow(tx, colors, id);
+  },
   foreignKeys: { product_colors_color_id_colors_id_fk: { field: 'id', key: 'catalogue.colorInUse' } },
 };
 

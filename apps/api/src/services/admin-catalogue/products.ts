@@ -26,6 +26,8 @@ import {
   createAudited,
   deleteAudited,
   isDatabaseId,
+  lockCatalogueNames,
+  lockRow,
   readOrFail,
   updateAudited,
   type AuditedEntity,
@@ -167,7 +169,8 @@ export const productEntity: AuditedEntity<AdminProduct> = {
     return product;
   },
   async lock(tx, id) {
-    if (isDatabaseId(id)) await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
+    await lockCatalogueNames(tx, 'shared');
+    await lockRow(tx, products, id);
   },
   foreignKeys: PRODUCT_FOREIGN_KEYS,
 };
@@ -511,6 +514,7 @@ function refuseUnknownIds(input: ProductInput, lookup: CatalogueLookup): void {
 export function createProduct(db: Executor, actor: StaffActor, input: ProductInput): Promise<AdminProduct> {
   const stored = storedForm(input);
   return createAudited(db, actor, productEntity, async (tx) => {
+    await lockCatalogueNames(tx, 'shared');
     const lookup = await loadCatalogueLookup(tx);
     refuseUnknownIds(stored, lookup);
     return writeProduct(tx, null, stored, lookup);

@@ -183,13 +183,33 @@ export async function readOrFail<R>(db: Executor, kind: AuditedEntity<R>, id: nu
   return row;
 }
 
+/**
+ * The names a product's search text is built from (its category's and ancestors', its colours')
+ * change under this lock, held to the end of the transaction: category and colour changes take it
+ * exclusive, product saves shared. A product saved while its category is renamed would otherwise
+ * read the old name and commit after the rename rewrote its category's products, keeping the old
+ * name in its search text. Always taken before any row lock, so the two cannot deadlock.
+ */
+export async function lockCatalogueNames(tx: Transaction, mode: 'shared' | 'exclusive'): Promise<void> {
+  await tx.execute(
+    mode === 'shared'
+      ? sql`select pg_advisory_xact_lock_shared(hashtext('catalogue:names'))`
+      : sql`select pg_advisory_xact_lock(hashtext('catalogue:names'))`,
+  );
+}
+
 /** True for an id a PostgreSQL `integer` key can hold: any other id names no row. */
 export function isDatabaseId(id: number): boolean {
   return Number.isInteger(id) && id >= 1 && id <= MAX_DB_INT;
 }
 
-/** Row lock of `id` in `table` (an id outside the integer range locks nothing). */
+/**
+ * Row lock of `id` in `table` (an id outside the integer range locks nothing). FOR NO KEY UPDATE:
+ * ids never change, and the weaker lock lets other transactions' foreign-key checks on the row
+ * through (a product saved into a category being renamed), which FOR UPDATE would block, ready
+ * to deadlock with the rename's own writes to those products.
+ */
 export async function lockRow(tx: Transaction, table: PgTable, id: number): Promise<void> {
   if (!isDatabaseId(id)) return;
-  await tx.execute(sql`select 1 from ${table} where id = ${id} for update`);
+  await tx.execute(sql`select 1 from ${table} where id = ${id} for no key update`);
 }
