@@ -330,14 +330,14 @@ describe.each(backends)('staff resources on $name', (backend) => {
       name_en: 'Zeta Mills',
       image: '/media/sponsors/zeta-640.webp',
       url: 'https://zeta.example',
-      sort_order: -1,
+      sort_order: 0,
     });
     expect(sponsor.statusCode, sponsor.body).toBe(200);
 
     const section = await staff.request('POST', '/home-sections', {
       name_ar: 'زيتا مختارات',
       name_en: 'Zeta picks',
-      sort_order: -1,
+      sort_order: 0,
       product_ids: [fx.kidsId, fx.suitId],
     });
     expect(section.statusCode, section.body).toBe(200);

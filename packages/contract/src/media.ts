@@ -38,3 +38,9 @@ export const LCP_IMAGES = {
   /** The main photo of the product page's gallery. */
   gallery: { widths: MEDIA_WIDTHS, sizes: '(min-width: 1024px) 600px, 100vw' },
 } as const;
+
+/**
+ * The rule an image URL sent by staff must follow (`/media/{key}-640.webp`): written once in the
+ * domain, whose request schemas apply it, and re-exported here beside the other media constants.
+ */
+export { isMediaKey, isStoredMediaUrl } from '@shop/domain';

@@ -25,6 +25,14 @@ export {
   addressSchema,
   couponCodeSchema,
   reviewSchema as reviewRequestSchema,
+  categoryInputSchema,
+  categoryListQuerySchema,
+  colorInputSchema,
+  colorListQuerySchema,
+  sizeInputSchema,
+  sizeListQuerySchema,
+  productInputSchema,
+  staffProductListQuerySchema,
 } from '@shop/domain';
 export type {
   IdParam,
@@ -37,6 +45,18 @@ export type {
   NewsletterFormValues,
   ContactInput,
   ContactFormValues,
+  CategoryInput,
+  CategoryPayload,
+  CategoryListQuery,
+  ColorInput,
+  ColorPayload,
+  ColorListQuery,
+  SizeInput,
+  SizePayload,
+  SizeListQuery,
+  ProductInput,
+  ProductPayload,
+  StaffProductListQuery,
 } from '@shop/domain';
 
 /** `/cities/:countryId`. */

@@ -6,6 +6,7 @@
 import { validationMessages } from '@shop/domain';
 import { accountMessages } from './messages/accounts.js';
 import { adminMessages } from './messages/admin.js';
+import { catalogueMessages } from './messages/catalogue.js';
 import { checkoutMessages } from './messages/checkout.js';
 import { coreMessages } from './messages/core.js';
 import { paymentMessages } from './messages/payments.js';
@@ -25,6 +26,7 @@ const apiMessages = {
     ...paymentMessages.ar,
     ...adminMessages.ar,
     ...uploadMessages.ar,
+    ...catalogueMessages.ar,
   },
   en: {
     ...coreMessages.en,
@@ -33,6 +35,7 @@ const apiMessages = {
     ...paymentMessages.en,
     ...adminMessages.en,
     ...uploadMessages.en,
+    ...catalogueMessages.en,
   },
 };
 

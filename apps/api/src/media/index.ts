@@ -19,6 +19,7 @@ import path from 'node:path';
 import { ALL_MEDIA_WIDTHS } from '@shop/contract';
 import sharp from 'sharp';
 import type { MediaStorage } from './storage.js';
+import { isMediaKey } from '@shop/domain';
 
 /** Widths written for every image. */
 export const MEDIA_WIDTHS = [320, 640, 1280] as const;
@@ -37,11 +38,8 @@ export const ASPECTS = {
 } as const;
 export type Aspect = keyof typeof ASPECTS;
 
-const KEY_RE = /^[a-z0-9]+(?:[a-z0-9-]*[a-z0-9])?(?:\/[a-z0-9]+(?:[a-z0-9-]*[a-z0-9])?)*$/;
-
-export function isMediaKey(key: string): boolean {
-  return key.length <= 200 && KEY_RE.test(key);
-}
+// The key rule is the domain's, which also checks the image URLs staff send.
+export { isMediaKey };
 
 function assertKey(key: string): void {
   if (!isMediaKey(key)) throw new Error(`Invalid media key: ${JSON.stringify(key)}`);

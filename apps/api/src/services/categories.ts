@@ -6,10 +6,11 @@
 import { asc } from 'drizzle-orm';
 import type { Category } from '@shop/contract';
 import { categories } from '../db/schema.js';
+import type { Executor } from '../db/transaction.js';
 import type { Lang } from '../http/i18n.js';
 import type { ServiceContext } from '../shared/context.js';
 
-type CategoryRow = typeof categories.$inferSelect;
+export type CategoryRow = typeof categories.$inferSelect;
 
 export interface CategoryIndex {
   rows: CategoryRow[];
@@ -18,20 +19,23 @@ export interface CategoryIndex {
 }
 
 export function loadCategoryIndex(ctx: ServiceContext): Promise<CategoryIndex> {
-  return ctx.cache.get('categories', async () => {
-    const rows = await ctx.db
-      .select()
-      .from(categories)
-      .orderBy(asc(categories.sortOrder), asc(categories.id));
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    const childrenOf = new Map<number | null, CategoryRow[]>();
-    for (const row of rows) {
-      const list = childrenOf.get(row.parentId) ?? [];
-      list.push(row);
-      childrenOf.set(row.parentId, list);
-    }
-    return { rows, byId, childrenOf };
-  });
+  return ctx.cache.get('categories', () => readCategoryIndex(ctx.db));
+}
+
+/** Every category, read now (not through the cache), indexed by id and by parent. */
+export async function readCategoryIndex(db: Executor): Promise<CategoryIndex> {
+  const rows = await db
+    .select()
+    .from(categories)
+    .orderBy(asc(categories.sortOrder), asc(categories.id));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const childrenOf = new Map<number | null, CategoryRow[]>();
+  for (const row of rows) {
+    const list = childrenOf.get(row.parentId) ?? [];
+    list.push(row);
+    childrenOf.set(row.parentId, list);
+  }
+  return { rows, byId, childrenOf };
 }
 
 /** The public tree under one category: inactive categories (and their subtrees) are hidden. */

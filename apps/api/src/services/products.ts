@@ -91,7 +91,7 @@ export type BaseRow = {
 };
 
 /** Some drivers hand json columns over as text. */
-function jsonArray<T>(value: T[] | string | null | undefined): T[] {
+export function jsonArray<T>(value: T[] | string | null | undefined): T[] {
   if (typeof value === 'string') return JSON.parse(value) as T[];
   return value ?? [];
 }

@@ -12,19 +12,32 @@ export async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
 }
 
 /**
- * The name of the unique index a PostgreSQL unique violation (23505) hit, or undefined for any
- * other error. Drizzle wraps the driver's error, so causes are read too; a driver that does not
- * name the constraint has it read from the message (`known` lists the names to look for).
+ * The name of the constraint a PostgreSQL error of `code` hit, or undefined for any other error.
+ * Drizzle wraps the driver's error, so causes are read too; a driver that does not name the
+ * constraint has it read from the message (`known` lists the names to look for).
  */
-export function violatedUniqueIndex(err: unknown, known: readonly string[]): string | undefined {
+function violatedConstraint(err: unknown, code: string, known: readonly string[]): string | undefined {
   for (let e: unknown = err, depth = 0; e && depth < 3; e = (e as { cause?: unknown }).cause, depth += 1) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (code !== '23505') continue;
+    const { code: errorCode, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (errorCode !== code) continue;
     if (typeof constraint === 'string') return constraint;
     const message = (e as Error).message ?? '';
     return known.find((name) => message.includes(name));
   }
   return undefined;
+}
+
+/** The unique index a unique violation (23505) hit, or undefined for any other error. */
+export function violatedUniqueIndex(err: unknown, known: readonly string[]): string | undefined {
+  return violatedConstraint(err, '23505', known);
+}
+
+/**
+ * The foreign key a foreign-key violation (23503) hit: a row naming a parent that does not exist
+ * (any more), or a delete of a parent that restricted children still name. Undefined otherwise.
+ */
+export function violatedForeignKey(err: unknown, known: readonly string[]): string | undefined {
+  return violatedConstraint(err, '23503', known);
 }
 
 /** True when `err` is a unique violation of the index `name`. */

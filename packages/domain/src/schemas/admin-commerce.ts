@@ -24,7 +24,7 @@ export function sarAmountField(max = 10_000_000, message: ValidationKey = 'valid
 }
 
 /** A whole sort position (lists are shown in this order). */
-export const sortOrderField = intField('validation.sortOrderInvalid', -1_000_000, 1_000_000).default(0);
+export const sortOrderField = intField('validation.sortOrderInvalid', 0, 1_000_000).default(0);
 
 const names = {
   name_ar: nameText('validation.nameArRequired'),

@@ -4,7 +4,19 @@ import { toLatinDigits } from '../digits';
 import { halalasToSar, parseSar } from '../money';
 import { cleanSelection, type Selection } from '../selection';
 import { validateTiers, type PriceTier, type TierIssueCode } from '../tiers';
-import { flagField, idField, intField, key, LIMITS, optionalBlank, textInput } from './fields';
+import {
+  flagField,
+  idField,
+  intField,
+  key,
+  LIMITS,
+  optionalBlank,
+  pageField,
+  perPageField,
+  refuseDuplicates,
+  searchField,
+  textInput,
+} from './fields';
 import type { ValidationKey } from './messages';
 
 /**
@@ -18,21 +30,6 @@ export const idSchema = idField('validation.idInvalid');
 
 /** Route params `{ id }`, as Fastify passes them: idParamSchema.parse(request.params).id. */
 export const idParamSchema = z.object({ id: idSchema });
-
-/** Pages are 1-based; the cap keeps OFFSET from scanning a table end to end. */
-const PAGE_MAX = 100_000;
-const pageField = () => optionalBlank(intField('validation.pageInvalid', 1, PAGE_MAX)).default(1);
-const perPageField = (fallback: number) =>
-  optionalBlank(intField('validation.perPageInvalid', 1, 100)).default(fallback);
-const searchField = () =>
-  optionalBlank(
-    textInput('validation.invalid').pipe(
-      z
-        .string()
-        .trim()
-        .max(LIMITS.search, { error: key('validation.tooLong') }),
-    ),
-  ).transform((v) => (v ? v : undefined));
 
 /** Paged lists without filters (GET orders?page=). */
 export const pageQuerySchema = z.object({
@@ -88,22 +85,6 @@ function readProductList(v: unknown): unknown {
     }
   }
   return v;
-}
-
-/** Reports every repeat of an id in a list at `path.index.field`. */
-function refuseDuplicates<T>(
-  items: readonly T[],
-  idOf: (item: T) => number,
-  field: string,
-  message: ValidationKey,
-  ctx: z.RefinementCtx,
-) {
-  const seen = new Set<number>();
-  items.forEach((item, index) => {
-    const id = idOf(item);
-    if (seen.has(id)) ctx.addIssue({ code: 'custom', message, path: [index, field] });
-    seen.add(id);
-  });
 }
 
 const orderSizeSchema = z.object({
@@ -185,6 +166,12 @@ function exactSar(v: string | number): number | null {
   return /\.\d{2}\d*[1-9]/.test(text) ? null : halalas;
 }
 
+/**
+ * The highest price of one piece: far above any garment, and low enough that the stored integer
+ * (halalas, a PostgreSQL `integer`) and an order's sums stay exact.
+ */
+export const TIER_PRICE_MAX_HALALAS = 100_000_000;
+
 /** One tier as staff type it: quantities and a SAR price ("45", "45.50"), converted to halalas. */
 export const priceTierSchema = z
   .object({
@@ -198,6 +185,10 @@ export const priceTierSchema = z
           ctx.addIssue({ code: 'custom', message: key('validation.tierPriceInvalid') });
           return z.NEVER;
         }
+        if (halalas > TIER_PRICE_MAX_HALALAS) {
+          ctx.addIssue({ code: 'custom', message: key('validation.tierPriceTooLarge') });
+          return z.NEVER;
+        }
         return halalas;
       }),
   })
@@ -209,6 +200,9 @@ export const priceTiersSchema = z
   .min(1, { error: key('validation.tiersRequired') })
   .max(20, { error: key('validation.tooLong') })
   .superRefine((tiers, ctx) => {
+    // zod still runs this when a row failed its own fields, with that row unconverted; the run
+    // is checked once every row reads, so a bad row reports its field only, not a second error.
+    if (!tiers.every((t) => typeof t.priceHalalas === 'number' && typeof t.from === 'number')) return;
     for (const issue of validateTiers(tiers)) {
       const { field, key: message } = TIER_ISSUE_KEYS[issue.code];
       ctx.addIssue({ code: 'custom', message, path: [issue.index, field] });

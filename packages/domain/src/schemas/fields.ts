@@ -168,3 +168,43 @@ export function flagField() {
     })
     .transform((v) => v === true || v === 1 || v === '1' || v === 'true');
 }
+
+/** Pages are 1-based; the cap keeps OFFSET from scanning a table end to end. */
+const PAGE_MAX = 100_000;
+
+/** A page number of a paged list, 1 when not set. */
+export const pageField = () => optionalBlank(intField('validation.pageInvalid', 1, PAGE_MAX)).default(1);
+
+/** Rows per page, 1 to 100, `fallback` when not set. */
+export const perPageField = (fallback: number) =>
+  optionalBlank(intField('validation.perPageInvalid', 1, 100)).default(fallback);
+
+/** A search box's text, trimmed; undefined when blank. */
+export const searchField = () =>
+  optionalBlank(
+    textInput('validation.invalid').pipe(
+      z
+        .string()
+        .trim()
+        .max(LIMITS.search, { error: key('validation.tooLong') }),
+    ),
+  ).transform((v) => (v ? v : undefined));
+
+/**
+ * Reports every repeat of an id in a list at `path.index.field` (`path.index` for a list of ids,
+ * when `field` is left out).
+ */
+export function refuseDuplicates<T>(
+  items: readonly T[],
+  idOf: (item: T) => number,
+  field: string | undefined,
+  message: ValidationKey,
+  ctx: z.RefinementCtx,
+) {
+  const seen = new Set<number>();
+  items.forEach((item, index) => {
+    const id = idOf(item);
+    if (seen.has(id)) ctx.addIssue({ code: 'custom', message, path: field === undefined ? [index] : [index, field] });
+    seen.add(id);
+  });
+}

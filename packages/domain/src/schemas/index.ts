@@ -2,6 +2,7 @@ export * from './messages';
 export * from './errors';
 export * from './forms';
 export * from './api';
+export * from './admin-catalogue';
 export { LIMITS, ID_MAX } from './fields';
 export * from './admin-staff';
 export * from './admin-list';

@@ -1,0 +1,205 @@
+import { z } from 'zod';
+import { isStoredMediaUrl } from '../media-url';
+import { priceTiersSchema } from './api';
+import {
+  flagField,
+  idField,
+  intField,
+  ID_MAX,
+  key,
+  LIMITS,
+  nameText,
+  optionalBlank,
+  optionalText,
+  pageField,
+  perPageField,
+  refuseDuplicates,
+  searchField,
+  textInput,
+} from './fields';
+import type { ValidationKey } from './messages';
+
+/**
+ * What staff send to the admin's catalogue endpoints (categories, colours, sizes, products) and
+ * the list queries of those screens. Names are trimmed and lose invisible and bidi control
+ * characters like the storefront's name fields; images must be our own stored media URLs;
+ * prices are SAR with at most two decimals, converted to halalas; tier rows are checked with the
+ * domain's validateTiers and report `tiers.{row}.{from|to|price}`.
+ */
+
+/** Longest product name: the storefront's cards and bills show two lines of it at most. */
+const PRODUCT_NAME_MAX = 150;
+/** Longest stored description HTML: a long specification sheet with lists fits several times. */
+export const DESCRIPTION_HTML_MAX = 20_000;
+const LIST_MAX = 50;
+const PHOTOS_MAX = 30;
+
+/** The list of sort fields a staff list accepts, and the direction. */
+function sortFields<const T extends readonly [string, ...string[]]>(fields: T, fallback: T[number]) {
+  return {
+    sort: optionalBlank(z.enum(fields, { error: key('validation.sortInvalid') })).default(fallback),
+    direction: optionalBlank(z.enum(['asc', 'desc'], { error: key('validation.directionInvalid') })).default(
+      'asc',
+    ),
+  };
+}
+
+/** Page, rows per page (20 unless set, at most 100) and the search box of every staff list. */
+const listBase = () => ({ page: pageField(), per_page: perPageField(20), q: searchField() });
+
+/** An image column: our own stored media URL, or blank (or absent) for none (''). */
+function imageField() {
+  return textInput('validation.imageInvalid')
+    .pipe(z.string().trim())
+    .nullish()
+    .transform((v) => v ?? '')
+    .refine((v) => v === '' || isStoredMediaUrl(v), { error: key('validation.imageInvalid') });
+}
+
+/** A required stored media URL (a gallery photo). */
+function requiredImageField() {
+  return textInput('validation.imageInvalid')
+    .pipe(z.string().trim())
+    .refine(isStoredMediaUrl, { error: key('validation.imageInvalid') });
+}
+
+/** Plain text that may be blank ('' when blank or absent), trimmed. */
+function plainText(max: number) {
+  return optionalText(max).transform((v) => v ?? '');
+}
+
+/** HTML from the rich-text editor, unsanitised here: the API sanitises it before it is stored. */
+function htmlText() {
+  return textInput('validation.invalid')
+    .pipe(z.string().max(DESCRIPTION_HTML_MAX, { error: key('validation.tooLong') }))
+    .nullish()
+    .transform((v) => v ?? '');
+}
+
+/** A flag that defaults when absent. */
+function flagWithDefault(fallback: boolean) {
+  return optionalBlank(flagField()).default(fallback);
+}
+
+/** A position in a staff-ordered list (0 first). */
+function sortOrderField() {
+  return optionalBlank(intField('validation.sortOrderInvalid', 0, ID_MAX)).default(0);
+}
+
+/** A list that must be an array (else `k`), at most `max` long; absent is empty. */
+function listOf<T extends z.ZodType>(item: T, k: ValidationKey, max: number) {
+  return z
+    .array(item, { error: k })
+    .max(max, { error: key('validation.tooLong') })
+    .default([]);
+}
+
+// ---- Categories ----------------------------------------------------------------------------
+
+export const categoryInputSchema = z.object({
+  name_ar: nameText('validation.nameArRequired'),
+  name_en: nameText('validation.nameEnRequired'),
+  desc_ar: plainText(LIMITS.note),
+  desc_en: plainText(LIMITS.note),
+  image: imageField(),
+  /** null (or blank) for a top-level category. */
+  parent_id: z.preprocess(
+    (v) => (v === undefined || v === '' ? null : v),
+    idField('validation.idInvalid').nullable(),
+  ),
+  /** A "Made in Saudi" menu category (brands, factories). */
+  is_menu: flagWithDefault(false),
+  sort_order: sortOrderField(),
+  /** Shown in the storefront (a hidden category hides its subtree). */
+  is_active: flagWithDefault(true),
+});
+
+export const categoryListQuerySchema = z.object({
+  ...listBase(),
+  /** Only the direct children of this category. */
+  parent_id: optionalBlank(idField('validation.idInvalid')),
+  ...sortFields(['sort_order', 'name_ar', 'name_en', 'id', 'created_at'], 'sort_order'),
+});
+
+// ---- Colours and sizes ---------------------------------------------------------------------
+
+export const colorInputSchema = z.object({
+  name_ar: nameText('validation.nameArRequired'),
+  name_en: nameText('validation.nameEnRequired'),
+  /** `#RRGGBB`, stored lower case like the seed's codes. */
+  code: textInput('validation.colorCodeInvalid')
+    .pipe(z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, { error: key('validation.colorCodeInvalid') }))
+    .transform((v) => v.toLowerCase()),
+});
+
+export const colorListQuerySchema = z.object({
+  ...listBase(),
+  ...sortFields(['id', 'name_ar', 'name_en'], 'id'),
+});
+
+export const sizeInputSchema = z.object({
+  name: nameText('validation.sizeNameRequired', 30),
+  sort_order: sortOrderField(),
+});
+
+export const sizeListQuerySchema = z.object({
+  ...listBase(),
+  ...sortFields(['sort_order', 'name', 'id'], 'sort_order'),
+});
+
+// ---- Products ------------------------------------------------------------------------------
+
+const productColorInputSchema = z.object({
+  /** The shop's colour (colors.id). */
+  color_id: idField('validation.colorRequired'),
+  /** The product's photo in that colour. */
+  image: imageField(),
+});
+
+export const productInputSchema = z.object({
+  name_ar: nameText('validation.nameArRequired', PRODUCT_NAME_MAX),
+  name_en: nameText('validation.nameEnRequired', PRODUCT_NAME_MAX),
+  description_ar: htmlText(),
+  description_en: htmlText(),
+  category_id: idField('validation.categoryRequired'),
+  is_men: flagWithDefault(false),
+  is_women: flagWithDefault(false),
+  is_child: flagWithDefault(false),
+  /** Shown in the storefront. */
+  published: flagWithDefault(true),
+  sort_order: sortOrderField(),
+  image: imageField(),
+  hover_image: imageField(),
+  colors: listOf(productColorInputSchema, 'validation.colorsInvalid', LIST_MAX).superRefine((colors, ctx) =>
+    refuseDuplicates(colors, (c) => c.color_id, 'color_id', 'validation.duplicateColor', ctx),
+  ),
+  /** Ids of the shop's sizes (sizes.id), in the order the product offers them. */
+  size_ids: listOf(idField('validation.sizeRequired'), 'validation.sizesInvalid', LIST_MAX).superRefine(
+    (ids, ctx) => refuseDuplicates(ids, (id) => id, undefined, 'validation.duplicateSize', ctx),
+  ),
+  /** Gallery photos in display order. */
+  photos: listOf(requiredImageField(), 'validation.photosInvalid', PHOTOS_MAX),
+  /** Rows of {from, to, price (SAR)}: at least one, contiguous, no overlap. */
+  tiers: priceTiersSchema,
+});
+
+export const staffProductListQuerySchema = z.object({
+  ...listBase(),
+  /** The category and every category under it. */
+  category_id: optionalBlank(idField('validation.idInvalid')),
+  published: optionalBlank(flagField()),
+  ...sortFields(['sort_order', 'id', 'name_ar', 'name_en', 'updated_at', 'created_at'], 'sort_order'),
+});
+
+export type CategoryInput = z.output<typeof categoryInputSchema>;
+export type CategoryPayload = z.input<typeof categoryInputSchema>;
+export type CategoryListQuery = z.output<typeof categoryListQuerySchema>;
+export type ColorInput = z.output<typeof colorInputSchema>;
+export type ColorPayload = z.input<typeof colorInputSchema>;
+export type ColorListQuery = z.output<typeof colorListQuerySchema>;
+export type SizeInput = z.output<typeof sizeInputSchema>;
+export type SizePayload = z.input<typeof sizeInputSchema>;
+export type SizeListQuery = z.output<typeof sizeListQuerySchema>;
+export type ProductInput = z.output<typeof productInputSchema>;
+export type ProductPayload = z.input<typeof productInputSchema>;
+export type StaffProductListQuery = z.output<typeof staffProductListQuerySchema>;
