@@ -89,8 +89,8 @@ describe.runIf(process.env.SCALE_TESTS).each(backends)('admin catalogue at scale
       'search of a 4-digit number': { q: '1234' },
       'search with no hit': { q: 'no such garment' },
       'category with descendants': { category_id: someProduct!.categoryId },
-      'unpublished, by English name desc': { published: 0, sort: 'name_en', direction: 'desc' },
-      'by last change, page 10': { sort: 'updated_at', direction: 'desc', page: 10, per_page: 100 },
+      'unpublished, by English name desc': { published: 0, sort: 'name_en', order: 'desc' },
+      'by last change, page 10': { sort: 'updated_at', order: 'desc', page: 10, per_page: 100 },
     };
     const figures: Record<string, { p50: number; p99: number }> = {};
     const measure = async (label: string, work: () => Promise<{ total: number }>) => {

@@ -176,7 +176,7 @@ describe.each(backends)('admin catalogue on $name', (backend) => {
       expect(first.total).toBe(3);
       expect(first.data.map((c) => c.name_en.split(' ')[0])).toEqual(['alpha', 'Bravo']);
       expect((await query({ per_page: 2, page: 2 })).data.map((c) => c.name_en.split(' ')[0])).toEqual(['Charlie']);
-      expect((await query({ direction: 'desc' })).data.map((c) => c.name_en.split(' ')[0])).toEqual([
+      expect((await query({ order: 'desc' })).data.map((c) => c.name_en.split(' ')[0])).toEqual([
         'Charlie',
         'Bravo',
         'alpha',
@@ -484,7 +484,7 @@ describe.each(backends)('admin catalogue on $name', (backend) => {
       expect(short.data.map((p) => p.id)).toEqual([fx.suitId]);
 
       const all = await list({ per_page: 100 });
-      const page2 = await list({ per_page: 7, page: 2, sort: 'id', direction: 'desc' });
+      const page2 = await list({ per_page: 7, page: 2, sort: 'id', order: 'desc' });
       expect(page2.total).toBe(all.total);
       const idsDesc = (await db.select({ id: products.id }).from(products)).map((r) => r.id).sort((a, b) => b - a);
       expect(page2.data.map((p) => p.id)).toEqual(idsDesc.slice(7, 14));

@@ -10,6 +10,10 @@ import {
   areaInputSchema,
   areaListQuerySchema,
   blogCategoryInputSchema,
+  categoryInputSchema,
+  categoryListQuerySchema,
+  colorInputSchema,
+  colorListQuerySchema,
   cityInputSchema,
   cityListQuerySchema,
   contactHandledSchema,
@@ -18,13 +22,24 @@ import {
   customerStatusSchema,
   homeSectionInputSchema,
   idParamSchema,
+  productInputSchema,
   reviewListQuerySchema,
   reviewVisibilitySchema,
+  sizeInputSchema,
+  sizeListQuerySchema,
   sponsorInputSchema,
+  staffProductListQuerySchema,
   type AdminArea,
 } from '@shop/domain';
 import { envelope } from './answers';
 import { adminList, adminRecord, type AdminRouteContract } from './admin';
+import {
+  adminCategorySchema,
+  adminColorSchema,
+  adminProductRowSchema,
+  adminProductSchema,
+  adminSizeSchema,
+} from './admin-catalogue';
 import { LANGUAGES } from './storefront';
 
 interface ResourceSchemas {
@@ -249,6 +264,35 @@ export const adminHomeSectionSchema = z.strictObject({
 });
 
 export const adminResources = {
+  categories: resource('categories', 'catalogue', 'Categories (a tree)', {
+    row: adminCategorySchema,
+    query: categoryListQuerySchema,
+    create: categoryInputSchema,
+    update: categoryInputSchema,
+    remove: true,
+  }),
+  colors: resource('colors', 'catalogue', 'Colours', {
+    row: adminColorSchema,
+    query: colorListQuerySchema,
+    create: colorInputSchema,
+    update: colorInputSchema,
+    remove: true,
+  }),
+  sizes: resource('sizes', 'catalogue', 'Sizes', {
+    row: adminSizeSchema,
+    query: sizeListQuerySchema,
+    create: sizeInputSchema,
+    update: sizeInputSchema,
+    remove: true,
+  }),
+  products: resource('products', 'catalogue', 'Products with colours, sizes, price tiers and photos', {
+    row: adminProductRowSchema,
+    detail: adminProductSchema,
+    query: staffProductListQuerySchema,
+    create: productInputSchema,
+    update: productInputSchema,
+    remove: true,
+  }),
   countries: resource('countries', 'commerce', 'Countries', {
     row: adminCountrySchema,
     create: countryInputSchema,

@@ -13,6 +13,7 @@ import {
   ORDER_STATUSES,
   orderStatusChangeSchema,
   settingsInputSchema,
+  staffProductListQuerySchema,
   staffCreateSchema,
   staffLoginSchema,
   staffPasswordSchema,
@@ -22,6 +23,7 @@ import {
   type AdminArea,
 } from '@shop/domain';
 import { envelope, messageAnswerSchema, orderDetailSchema, uploadedImageSchema } from './answers';
+import { productImportReportSchema } from './admin-catalogue';
 import { LANGUAGES } from './storefront';
 import type { RouteContract } from './routes';
 
@@ -166,6 +168,16 @@ export const adminDashboardSchema = z.strictObject({
   ),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
+
+/** One line of the import's answer stream: progress while it runs, then the report. */
+export const productImportLineSchema = z.union([
+  z.strictObject({ progress: z.strictObject({ done: z.number().int(), total: z.number().int() }) }),
+  z.strictObject({ report: productImportReportSchema }),
+  z.strictObject({
+    error: z.strictObject({ message: z.string(), errors: z.record(z.string(), z.array(z.string())) }),
+  }),
+]);
+export type ProductImportLine = z.infer<typeof productImportLineSchema>;
 
 /** The kinds of image staff upload: each has its crop and widths. */
 export const UPLOAD_KINDS = ['product', 'category', 'slide', 'sponsor', 'blog'] as const;
@@ -385,6 +397,26 @@ export const adminRoutes = {
     auth: 'staff',
     area: 'dashboard',
     answer: adminRecord(adminDashboardSchema),
+  },
+  productsExport: {
+    method: 'GET',
+    path: '/products/export',
+    summary: 'Products as CSV (UTF-8 with BOM), filtered like the list; the answer is the file',
+    tags: ['admin'],
+    auth: 'staff',
+    area: 'catalogue',
+    query: staffProductListQuerySchema.pick({ q: true, category_id: true, published: true }),
+    answer: z.string(),
+  },
+  productsImport: {
+    method: 'POST',
+    path: '/products/import',
+    summary:
+      'Imports products from CSV (the file as the body, text/csv): answers NDJSON lines, progress then the per-row report; each product is written whole or not at all',
+    tags: ['admin'],
+    auth: 'staff',
+    area: 'catalogue',
+    answer: productImportLineSchema,
   },
   upload: {
     method: 'POST',

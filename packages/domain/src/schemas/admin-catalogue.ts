@@ -38,7 +38,7 @@ const PHOTOS_MAX = 30;
 function sortFields<const T extends readonly [string, ...string[]]>(fields: T, fallback: T[number]) {
   return {
     sort: optionalBlank(z.enum(fields, { error: key('validation.sortInvalid') })).default(fallback),
-    direction: optionalBlank(z.enum(['asc', 'desc'], { error: key('validation.directionInvalid') })).default(
+    order: optionalBlank(z.enum(['asc', 'desc'], { error: key('validation.directionInvalid') })).default(
       'asc',
     ),
   };

@@ -10,6 +10,7 @@ import type { AppContext } from '../../shared/context.js';
 import auditRoutes from './audit.js';
 import authRoutes from './auth.js';
 import orderRoutes from './orders.js';
+import catalogueCsvRoutes, { CSV_CONTENT_TYPES } from './catalogue-csv.js';
 import resourceRoutes from './resources.js';
 import shopRoutes from './shop.js';
 import uploadRoutes, { UPLOAD_CONTENT_TYPES } from './uploads.js';
@@ -25,9 +26,12 @@ export default async function adminPlugin(app: FastifyInstance, opts: { ctx: App
         request.lang = /^\s*en\b/i.test(request.headers['accept-language'] ?? '') ? 'en' : 'ar';
         const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
         const type = request.headers['content-type'];
-        const upload =
-          request.url.startsWith(`${ADMIN_API_PREFIX}/uploads`) && UPLOAD_CONTENT_TYPES.test(type ?? '');
-        if (hasBody && type !== undefined && !JSON_TYPE.test(type) && !upload) {
+        // Two routes take a file as the body: an image upload and a CSV import.
+        const file =
+          (request.url.startsWith(`${ADMIN_API_PREFIX}/uploads`) && UPLOAD_CONTENT_TYPES.test(type ?? '')) ||
+          (request.url.startsWith(`${ADMIN_API_PREFIX}/products/import`) &&
+            CSV_CONTENT_TYPES.test(type ?? ''));
+        if (hasBody && type !== undefined && !JSON_TYPE.test(type) && !file) {
           reply.code(415).send({ message: request.t('admin.jsonRequired') });
           return;
         }
@@ -37,6 +41,7 @@ export default async function adminPlugin(app: FastifyInstance, opts: { ctx: App
       await admin.register(staffRoutes, opts);
       await admin.register(auditRoutes, opts);
       await admin.register(orderRoutes, opts);
+      await admin.register(catalogueCsvRoutes, opts);
       await admin.register(resourceRoutes, opts);
       await admin.register(shopRoutes, opts);
       await admin.register(uploadRoutes, opts);

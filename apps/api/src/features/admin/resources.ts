@@ -15,6 +15,10 @@ import { actorOf } from '../../services/staff.js';
 import type { AppContext } from '../../shared/context.js';
 
 const NOT_FOUND: Record<AdminResourceName, MessageKey> = {
+  categories: 'notFound.category',
+  colors: 'notFound.color',
+  sizes: 'notFound.size',
+  products: 'notFound.product',
   countries: 'notFound.country',
   cities: 'notFound.city',
   areas: 'notFound.area',

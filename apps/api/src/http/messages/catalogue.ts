@@ -23,6 +23,7 @@ export const catalogueMessages = {
     'import.productUnknown': 'لا يوجد منتج بهذا الرقم',
     'import.duplicateId': 'هذا المنتج مكرر في الملف',
     'import.rowFailed': 'تعذر حفظ هذا المنتج',
+    'import.stopped': 'توقف الاستيراد قبل نهايته: ما حُفظ قبل ذلك باقٍ، راجع المنتجات ثم أعد الملف',
   },
   en: {
     'notFound.color': 'Colour not found',
@@ -45,5 +46,6 @@ export const catalogueMessages = {
     'import.productUnknown': 'There is no product with this id',
     'import.duplicateId': 'This product appears more than once in the file',
     'import.rowFailed': 'This product could not be saved',
+    'import.stopped': 'The import stopped before its end: what was saved before stays; check the products, then send the file again',
   },
 } as const satisfies MessageTable;

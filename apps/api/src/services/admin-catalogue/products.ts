@@ -234,7 +234,7 @@ export async function listAdminProducts(
   query: StaffProductListQuery,
 ): Promise<AdminList<AdminProductRow>> {
   const where = await productFilter(db, query);
-  const by = query.direction === 'desc' ? desc : asc;
+  const by = query.order === 'desc' ? desc : asc;
   // The page's ids are chosen on narrow rows first, so the counts and the price are computed for
   // the page's rows only, however deep the page.
   const page = db

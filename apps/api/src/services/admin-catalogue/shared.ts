@@ -23,7 +23,7 @@ export interface ListQuery<S extends string> {
   per_page: number;
   q?: string | undefined;
   sort: S;
-  direction: 'asc' | 'desc';
+  order: 'asc' | 'desc';
 }
 
 const collators = {
@@ -48,7 +48,7 @@ export function pageInMemory<R extends { id: number }, S extends string>(
       ? [...rows]
       : rows.filter((row) => options.searchable(row).some((text) => normaliseSearch(text).includes(needle)));
   const collator = options.arabic?.includes(query.sort) ? collators.ar : collators.en;
-  const sign = query.direction === 'desc' ? -1 : 1;
+  const sign = query.order === 'desc' ? -1 : 1;
   matching.sort((a, b) => {
     const x = options.sortValue(a, query.sort);
     const y = options.sortValue(b, query.sort);

@@ -3,6 +3,7 @@
  * per resource name, so the routes are registered from the contract's map in one loop.
  */
 import type { AdminResourceName } from '@shop/contract';
+import { categoryResource, colorResource, productResource, sizeResource } from './catalogue.js';
 import { areaResource, cityResource, countryResource, couponResource } from './commerce.js';
 import { blogCategoryResource, homeSectionResource, sponsorResource } from './content.js';
 import { customerResource } from './customers.js';
@@ -15,6 +16,10 @@ export const adminResourceServices: Record<
   AdminResourceName,
   ResourceService<unknown, unknown, never, never, never>
 > = {
+  categories: categoryResource,
+  colors: colorResource,
+  sizes: sizeResource,
+  products: productResource,
   countries: countryResource,
   cities: cityResource,
   areas: areaResource,

@@ -1,0 +1,98 @@
+/**
+ * Products as CSV: the export is the file itself; the import takes the file as the body and
+ * answers NDJSON, a progress line after every row and the per-row report last, so the dashboard
+ * shows progress without polling. A file that cannot be read at all (empty, unknown columns, too
+ * many rows) answers a 422 before any line. Compression is off on the import: it would hold the
+ * progress lines back.
+ */
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { adminRoutes, type ProductImportLine } from '@shop/contract';
+import { FieldErrors, parseInput } from '../../http/errors.js';
+import { requireStaff, signedInStaff } from '../../http/staff-auth.js';
+import { exportProductsCsv, importProductsCsv } from '../../services/admin-catalogue/index.js';
+import { actorOf } from '../../services/staff.js';
+import type { AppContext } from '../../shared/context.js';
+
+/** Body types an import may declare (spreadsheet programs and browsers differ). */
+export const CSV_CONTENT_TYPES =
+  /^(text\/csv|text\/plain|application\/vnd\.ms-excel|application\/csv)\s*(;|$)/i;
+/** About 10,000 rows of long descriptions. */
+const IMPORT_BODY_LIMIT = 32 * 1024 * 1024;
+
+export default async function adminCatalogueCsvRoutes(instance: FastifyInstance, opts: { ctx: AppContext }) {
+  const { ctx } = opts;
+  const { productsExport, productsImport } = adminRoutes;
+  const preHandler = requireStaff(ctx.db, 'catalogue');
+  instance.addContentTypeParser(
+    CSV_CONTENT_TYPES,
+    { parseAs: 'string', bodyLimit: IMPORT_BODY_LIMIT },
+    (_request, body, done) => done(null, body),
+  );
+
+  instance.get(
+    productsExport.path,
+    { schema: { summary: productsExport.summary, tags: [...productsExport.tags] }, preHandler },
+    async (request, reply) => {
+      const query = parseInput(productsExport.query, request.query);
+      const csv = await exportProductsCsv(ctx.db, query);
+      const day = new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="products-${day}.csv"`)
+        .send(csv);
+    },
+  );
+
+  instance.post(
+    productsImport.path,
+    {
+      schema: { summary: productsImport.summary, tags: [...productsImport.tags] },
+      bodyLimit: IMPORT_BODY_LIMIT,
+      compress: false,
+      preHandler,
+    },
+    async (request, reply) => {
+      const text = typeof request.body === 'string' ? request.body : '';
+      const stream = new PassThrough();
+      const write = (line: ProductImportLine) => stream.write(`${JSON.stringify(line)}\n`);
+      let markStarted!: () => void;
+      const started = new Promise<void>((resolve) => (markStarted = resolve));
+      const run = importProductsCsv(ctx.db, actorOf(signedInStaff(request)), text, {
+        lang: request.lang,
+        onProgress: (done, total) => {
+          markStarted();
+          write({ progress: { done, total } });
+        },
+        onRowError: (err) => request.log.error({ err }, 'product import: a row failed'),
+      });
+      // A file refused as a whole is a plain 422 (the handler translates it).
+      await Promise.race([started, run]);
+      run.then(
+        (report) => {
+          write({ report });
+          stream.end();
+          ctx.caches.invalidate('all');
+        },
+        (err: unknown) => {
+          request.log.error({ err }, 'product import stopped');
+          const fields = err instanceof FieldErrors ? err.fields : {};
+          write({
+            error: {
+              message: request.t('import.stopped'),
+              errors: Object.fromEntries(
+                Object.entries(fields).map(([field, keys]) => [field, (keys ?? []).map((k) => request.t(k))]),
+              ),
+            },
+          });
+          stream.end();
+          ctx.caches.invalidate('all');
+        },
+      );
+      return reply
+        .type('application/x-ndjson; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(stream);
+    },
+  );
+}
