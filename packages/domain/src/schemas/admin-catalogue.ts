@@ -69,7 +69,7 @@ function plainText(max: number) {
 }
 
 /** HTML from the rich-text editor, unsanitised here: the API sanitises it before it is stored. */
-function htmlText() {
+export function htmlText() {
   return textInput('validation.invalid')
     .pipe(z.string().max(DESCRIPTION_HTML_MAX, { error: key('validation.tooLong') }))
     .nullish()

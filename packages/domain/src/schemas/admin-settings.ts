@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { toLatinDigits } from '../digits';
+import { isStoredMediaUrl } from '../media-url';
 import { sarAmountField } from './admin-commerce';
 import { emailField, key, LIMITS, nameText, optionalText, textInput } from './fields';
 import { vatNumberField } from './forms';
@@ -14,13 +15,7 @@ import { vatNumberField } from './forms';
 export function mediaUrlField() {
   return textInput('validation.mediaUrlInvalid')
     .transform((v) => v.trim())
-    .pipe(
-      z
-        .string()
-        .regex(/^(\/media\/[a-z0-9]+(?:[a-z0-9/-]*[a-z0-9])?-\d{2,4}\.webp)?$/, {
-          error: key('validation.mediaUrlInvalid'),
-        }),
-    );
+    .pipe(z.string().refine((v) => v === '' || isStoredMediaUrl(v), { error: key('validation.mediaUrlInvalid') }));
 }
 
 /** An https link, or blank for none. */
