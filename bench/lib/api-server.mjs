@@ -35,10 +35,12 @@ export async function startApiServer({
   databaseUrl,
   env: extraEnv = {},
   rebuild = false,
+  /** Wipe `databaseUrl` first (false: start on what it holds). */
+  reset = true,
 } = {}) {
   buildApi(rebuild);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
-  if (databaseUrl) await resetPostgres(databaseUrl);
+  if (databaseUrl && reset) await resetPostgres(databaseUrl);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env = {

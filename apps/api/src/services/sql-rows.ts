@@ -1,5 +1,6 @@
 /** Plain SQL statements for the few queries the query builder cannot write. */
 import type { SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/transaction.js';
 
 /**
@@ -48,4 +49,26 @@ export function isUniqueViolationOf(err: unknown, name: string): boolean {
 /** `%text%` for ILIKE: the text found anywhere, with the pattern's own characters escaped. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The ids of one page of a list (filtered by `where`, in `order`), as a subquery named `page` to
+ * join the list's table to: the per-row work of the list (joins, counts) is then done for the
+ * page's rows only, not for every row an OFFSET skips.
+ */
+export function pageOfIds(
+  db: Executor,
+  id: PgColumn,
+  where: SQL | undefined,
+  order: SQL[] | (SQL | PgColumn)[],
+  query: { page: number; per_page: number },
+) {
+  return db
+    .select({ id })
+    .from(id.table as PgTable)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page)
+    .as('page');
 }

@@ -64,6 +64,9 @@ export const products = pgTable(
     index('products_category_idx').on(t.categoryId, t.sortOrder, t.id),
     index('products_listing_idx').on(t.isActive, t.sortOrder, t.id),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // The staff's search (ILIKE '%…%') by name, e.g. of the reviews of a product.
+    index('products_name_ar_trgm_idx').using('gin', sql`${t.nameAr} gin_trgm_ops`),
+    index('products_name_en_trgm_idx').using('gin', sql`${t.nameEn} gin_trgm_ops`),
     check('products_avg_rate_range', sql`${t.avgRate} >= 0 AND ${t.avgRate} <= 5`),
     check('products_rates_count_nonnegative', sql`${t.ratesCount} >= 0`),
   ],

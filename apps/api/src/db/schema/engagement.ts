@@ -34,6 +34,10 @@ export const reviews = pgTable(
   (t) => [
     uniqueIndex('reviews_product_customer_uq').on(t.productId, t.customerId),
     index('reviews_product_idx').on(t.productId, t.createdAt),
+    // A customer's reviews: the staff's search by the reviewer's email, and a customer's deletion.
+    index('reviews_customer_idx').on(t.customerId),
+    // The staff's search (ILIKE '%…%') of comments.
+    index('reviews_comment_trgm_idx').using('gin', sql`${t.comment} gin_trgm_ops`),
     check('reviews_rate_stars', sql`${t.rate} BETWEEN 1 AND 5`),
   ],
 );

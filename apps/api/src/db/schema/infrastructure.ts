@@ -1,24 +1,44 @@
-import { integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, languageEnum } from './columns.js';
 
 /** queued: waiting; sent: accepted by SMTP; failed: SMTP refused; kept: no SMTP_URL, kept for staff to read. */
 export const mailStatusEnum = pgEnum('mail_status', ['queued', 'sent', 'failed', 'kept']);
 
 /** Every mail the shop sends; kept (and readable by staff) when no SMTP_URL is configured. */
-export const mailOutbox = pgTable('mail_outbox', {
-  id: serial('id').primaryKey(),
-  to: text('to').notNull(),
-  /** What the mail is (reset code, welcome, order placed, order status...), for staff and tests. */
-  kind: text('kind').notNull().default('general'),
-  lang: languageEnum('lang').notNull().default('ar'),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  html: text('html').notNull().default(''),
-  status: mailStatusEnum('status').notNull().default('queued'),
-  error: text('error'),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-  createdAt: createdAt(),
-});
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    /** What the mail is (reset code, welcome, order placed, order status...), for staff and tests. */
+    kind: text('kind').notNull().default('general'),
+    lang: languageEnum('lang').notNull().default('ar'),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull().default(''),
+    status: mailStatusEnum('status').notNull().default('queued'),
+    error: text('error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  // The staff's search (ILIKE '%…%') by recipient, subject and kind.
+  (t) => [
+    index('mail_outbox_to_trgm_idx').using('gin', sql`${t.to} gin_trgm_ops`),
+    index('mail_outbox_subject_trgm_idx').using('gin', sql`${t.subject} gin_trgm_ops`),
+    index('mail_outbox_kind_trgm_idx').using('gin', sql`${t.kind} gin_trgm_ops`),
+  ],
+);
 
 /**
  * Idempotency-Key records for order creation, kept 24 hours: a replayed key answers the stored

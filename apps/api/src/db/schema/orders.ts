@@ -108,6 +108,16 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_code_uq').on(t.code),
     index('orders_customer_idx').on(t.customerId, t.createdAt),
+    // The staff's list: filters and sorts newest first, and the order code's search (ILIKE).
+    index('orders_status_idx').on(t.status, t.id),
+    index('orders_payment_status_idx').on(t.paymentStatus, t.id),
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_total_idx').on(t.totalHalalas, t.id),
+    // The dashboard's bank transfers awaiting staff, counted from the index alone.
+    index('orders_unpaid_transfers_idx')
+      .on(t.status)
+      .where(sql`${t.paymentMethod} = 0 AND ${t.paymentStatus} = 'unpaid'`),
+    index('orders_code_trgm_idx').using('gin', sql`${t.code} gin_trgm_ops`),
     check('orders_payment_method_known', sql`${t.paymentMethod} IN (0, 1)`),
   ],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -36,7 +37,15 @@ export const customers = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('customers_email_uq').on(t.email), uniqueIndex('customers_phone_uq').on(t.phone)],
+  (t) => [
+    uniqueIndex('customers_email_uq').on(t.email),
+    uniqueIndex('customers_phone_uq').on(t.phone),
+    // The staff's search (ILIKE '%…%') by email, phone, full name and company.
+    index('customers_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('customers_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
+    index('customers_name_trgm_idx').using('gin', sql`(${t.fname} || ' ' || ${t.lname}) gin_trgm_ops`),
+    index('customers_company_trgm_idx').using('gin', sql`${t.companyName} gin_trgm_ops`),
+  ],
 );
 
 /** Customer sign-in tokens: only the SHA-256 of the opaque token is kept. */
@@ -133,5 +142,12 @@ export const auditLog = pgTable(
     after: jsonb('after').$type<unknown>(),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_entity_idx').on(t.entity, t.entityId)],
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+    // The staff's search (ILIKE '%…%').
+    index('audit_log_staff_email_trgm_idx').using('gin', sql`${t.staffEmail} gin_trgm_ops`),
+    index('audit_log_entity_trgm_idx').using('gin', sql`${t.entity} gin_trgm_ops`),
+    index('audit_log_action_trgm_idx').using('gin', sql`${t.action} gin_trgm_ops`),
+  ],
 );

@@ -13,7 +13,7 @@ import { NotFoundError } from '../../http/errors.js';
 import { recordAudit } from '../audit.js';
 import { MAX_DB_INT } from '../products.js';
 import { revokeCustomerSessions } from '../sessions.js';
-import { containsPattern } from '../sql-rows.js';
+import { containsPattern, pageOfIds } from '../sql-rows.js';
 import type { ResourceService } from './resource.js';
 
 type CustomerRow = z.infer<typeof adminResources.customers.list.answer>['data'][number];
@@ -118,18 +118,21 @@ export const customerResource: ResourceService<
       orders_count: ordersCount,
     };
     const sortBy = query.sort ? sortable[query.sort] : undefined;
+    const order = sortBy
+      ? [query.order === 'desc' ? desc(sortBy) : asc(sortBy), desc(customers.id)]
+      : // While searching, `id + 0` keeps the planner from walking the primary key backwards and
+        // filtering every row until a page is found (slow for a rare term): the trigram indexes
+        // find the matches, which are then sorted.
+        [desc(where ? sql`${customers.id} + 0` : customers.id)];
+    // The page's ids first, so each row's orders are counted for the page only, not for every
+    // row an OFFSET skips.
+    const page = pageOfIds(db, customers.id, where, order, query);
     const [rows, [total]] = await Promise.all([
       db
         .select({ customer: customers, ordersCount })
         .from(customers)
-        .where(where)
-        .orderBy(
-          ...(sortBy
-            ? [query.order === 'desc' ? desc(sortBy) : asc(sortBy), desc(customers.id)]
-            : [desc(customers.id)]),
-        )
-        .limit(query.per_page)
-        .offset((query.page - 1) * query.per_page),
+        .innerJoin(page, eq(page.id, customers.id))
+        .orderBy(...order),
       db.select({ n: count() }).from(customers).where(where),
     ]);
     return {
