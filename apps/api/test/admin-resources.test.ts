@@ -369,6 +369,58 @@ describe.each(backends)('staff resources on $name', (backend) => {
     expect(refused.json().errors.id).toEqual([translate('en', 'admin.blogCategoryInUse')]);
   });
 
+  it('edits pages, slides, vision items and blog posts, sanitising their rich text, and the storefront shows them', async () => {
+    const about = expectShape(
+      adminResources.pages.one.answer,
+      (await staff.request('GET', '/pages/1')).json(),
+    ).data;
+    const page = await staff.request('PUT', '/pages/1', {
+      ...about,
+      title_en: 'About Zeta',
+      content_en:
+        '<h2>Zeta story</h2><p onclick="steal()">We sew <img src=x onerror=alert(1)>uniforms</p><script>alert(1)</script>',
+    });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json().data.content_en).toBe('<h2>Zeta story</h2><p>We sew uniforms</p>');
+    const shown = (await call(shop.app, { method: 'GET', url: '/en/api/page/1' })).body.data;
+    expect(shown).toMatchObject({
+      title: 'About Zeta',
+      content: '<h2>Zeta story</h2><p>We sew uniforms</p>',
+    });
+
+    const post = await staff.request('POST', '/blog-posts', {
+      title_ar: 'زيتا مقال جديد',
+      title_en: 'Zeta new article',
+      category_id: fx.blogCategoryId,
+      content_ar: '<p>نص</p>',
+      content_en: '<p>How to choose <a href="javascript:alert(1)">scrubs</a> for a clinic</p>',
+      image: '',
+      is_featured: true,
+    });
+    expect(post.statusCode, post.body).toBe(200);
+    const created = expectShape(adminResources.blogPosts.create!.answer, post.json()).data;
+    expect(created.content_en).not.toContain('javascript');
+    const blogs = (
+      await call(shop.app, {
+        method: 'GET',
+        url: `/en/api/blogs?search=${encodeURIComponent('how to choose')}`,
+      })
+    ).body.data;
+    expect(blogs.data.map((b: { id: number }) => b.id)).toContain(created.id);
+    const badCategory = await staff.request('POST', '/blog-posts', { ...created, category_id: 999_999 });
+    expect(Object.keys(badCategory.json().errors)).toEqual(['category_id']);
+
+    const slide = await staff.request('POST', '/slides', { title_ar: 'ش', title_en: 'S', image: '' });
+    expect(slide.json().errors.image).toEqual([translate('en', 'validation.imageRequired')]);
+    const vision = await staff.request('POST', '/vision-items', {
+      title_ar: 'رؤية',
+      title_en: 'Vision',
+      description_en: '<p>Zeta</p>',
+    });
+    expect(vision.statusCode, vision.body).toBe(200);
+    expect((await staff.request('POST', '/pages', {})).statusCode).toBe(404);
+  });
+
   it('never answers 500 to generated payloads on any resource', async () => {
     const paths = ['/countries', '/cities', '/areas', '/coupons'];
     await fc.assert(

@@ -311,7 +311,7 @@ describe.each(backends)('orders API on $name', (backend) => {
     const bank = await place(bob, { payment_method: '0', address_id: bobAddress, coupon_code: '', products: [pick(suit, [[0, 0, 10]])] });
     expect(bank.status).toBe(200);
     const bill = expectShape(apiRoutes.order.answer, (await order(bob, bank.body.data.id)).body).data;
-    expect(bill.bank).toEqual({ bank_name: 'Al Rajhi Bank', bank_account: '218608010123456', iban: 'SA0380000218608010123456' });
+    expect(bill.bank).toEqual({ bank_name: 'Al Rajhi Bank', bank_account: '218608010123456', iban: 'SA9480000218608010123456' });
     expect(bill.can_pay).toBe(false);
     expect(bill.coupon_code).toBeNull();
     expect(bill.customer.company_name).toBeNull();

@@ -10,6 +10,7 @@ import {
   areaInputSchema,
   areaListQuerySchema,
   blogCategoryInputSchema,
+  blogPostInputSchema,
   categoryInputSchema,
   categoryListQuerySchema,
   colorInputSchema,
@@ -22,11 +23,14 @@ import {
   customerStatusSchema,
   homeSectionInputSchema,
   idParamSchema,
+  pageInputSchema,
   productInputSchema,
   reviewListQuerySchema,
   reviewVisibilitySchema,
   sizeInputSchema,
   sizeListQuerySchema,
+  slideInputSchema,
+  visionItemInputSchema,
   sponsorInputSchema,
   staffProductListQuerySchema,
   type AdminArea,
@@ -263,6 +267,50 @@ export const adminHomeSectionSchema = z.strictObject({
   product_ids: z.array(z.number().int()),
 });
 
+const titles = { title_ar: z.string(), title_en: z.string() };
+
+export const adminPageSchema = z.strictObject({
+  id: z.number().int(),
+  slug: z.string(),
+  ...titles,
+  content_ar: z.string(),
+  content_en: z.string(),
+  image: z.string(),
+  updated_at: isoDate,
+});
+
+export const adminSlideSchema = z.strictObject({
+  id: z.number().int(),
+  ...titles,
+  description_ar: z.string(),
+  description_en: z.string(),
+  image: z.string(),
+  sort_order: z.number().int(),
+  is_active: z.boolean(),
+});
+
+export const adminVisionItemSchema = z.strictObject({
+  id: z.number().int(),
+  ...titles,
+  description_ar: z.string(),
+  description_en: z.string(),
+  image: z.string(),
+  sort_order: z.number().int(),
+});
+
+export const adminBlogPostSchema = z.strictObject({
+  id: z.number().int(),
+  ...titles,
+  category_id: z.number().int(),
+  content_ar: z.string(),
+  content_en: z.string(),
+  image: z.string(),
+  is_featured: z.boolean(),
+  is_published: z.boolean(),
+  created_at: isoDate,
+  updated_at: isoDate,
+});
+
 export const adminResources = {
   categories: resource('categories', 'catalogue', 'Categories (a tree)', {
     row: adminCategorySchema,
@@ -353,6 +401,28 @@ export const adminResources = {
     row: adminHomeSectionSchema,
     create: homeSectionInputSchema,
     update: homeSectionInputSchema,
+    remove: true,
+  }),
+  pages: resource('pages', 'content', 'The about, privacy policy and terms pages', {
+    row: adminPageSchema,
+    update: pageInputSchema,
+  }),
+  slides: resource('slides', 'content', 'Slides of the home page', {
+    row: adminSlideSchema,
+    create: slideInputSchema,
+    update: slideInputSchema,
+    remove: true,
+  }),
+  visionItems: resource('vision-items', 'content', "Items of the about page's vision section", {
+    row: adminVisionItemSchema,
+    create: visionItemInputSchema,
+    update: visionItemInputSchema,
+    remove: true,
+  }),
+  blogPosts: resource('blog-posts', 'content', 'Blog posts', {
+    row: adminBlogPostSchema,
+    create: blogPostInputSchema,
+    update: blogPostInputSchema,
     remove: true,
   }),
   mail: resource('mail', 'mail', 'The mail outbox', {

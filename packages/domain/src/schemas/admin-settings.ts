@@ -11,11 +11,14 @@ import { vatNumberField } from './forms';
  * bill never show a broken link or an unusable bank account.
  */
 
-/** A stored image of the shop (`/media/<key>-<width>.webp`), or blank for none. */
+/** A stored image of the shop (`/media/<key>-<width>.webp`), or blank (or absent) for none. */
 export function mediaUrlField() {
   return textInput('validation.mediaUrlInvalid')
-    .transform((v) => v.trim())
-    .pipe(z.string().refine((v) => v === '' || isStoredMediaUrl(v), { error: key('validation.mediaUrlInvalid') }));
+    .nullish()
+    .transform((v) => (v ?? '').trim())
+    .pipe(
+      z.string().refine((v) => v === '' || isStoredMediaUrl(v), { error: key('validation.mediaUrlInvalid') }),
+    );
 }
 
 /** An https link, or blank for none. */
@@ -57,11 +60,9 @@ export function ibanChecksumValid(iban: string): boolean {
 const ibanField = textInput('validation.ibanInvalid')
   .transform((v) => toLatinDigits(v).replace(/\s/g, '').toUpperCase())
   .pipe(
-    z
-      .string()
-      .refine((v) => v === '' || (/^SA\d{22}$/.test(v) && ibanChecksumValid(v)), {
-        error: key('validation.ibanInvalid'),
-      }),
+    z.string().refine((v) => v === '' || (/^SA\d{22}$/.test(v) && ibanChecksumValid(v)), {
+      error: key('validation.ibanInvalid'),
+    }),
   );
 
 export const settingsInputSchema = z

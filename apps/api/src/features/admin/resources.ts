@@ -30,6 +30,10 @@ const NOT_FOUND: Record<AdminResourceName, MessageKey> = {
   sponsors: 'notFound.sponsor',
   blogCategories: 'notFound.blogCategory',
   homeSections: 'notFound.homeSection',
+  pages: 'notFound.page',
+  slides: 'notFound.slide',
+  visionItems: 'notFound.visionItem',
+  blogPosts: 'notFound.blog',
   mail: 'notFound.mail',
 };
 

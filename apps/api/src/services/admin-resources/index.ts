@@ -7,6 +7,7 @@ import { categoryResource, colorResource, productResource, sizeResource } from '
 import { areaResource, cityResource, countryResource, couponResource } from './commerce.js';
 import { blogCategoryResource, homeSectionResource, sponsorResource } from './content.js';
 import { customerResource } from './customers.js';
+import { blogPostResource, pageResource, slideResource, visionItemResource } from './rich-content.js';
 import { contactMessageResource, mailResource, reviewResource, subscriberResource } from './engagement.js';
 import type { ResourceService } from './resource.js';
 
@@ -31,5 +32,9 @@ export const adminResourceServices: Record<
   sponsors: sponsorResource,
   blogCategories: blogCategoryResource,
   homeSections: homeSectionResource,
+  pages: pageResource,
+  slides: slideResource,
+  visionItems: visionItemResource,
+  blogPosts: blogPostResource,
   mail: mailResource,
 } as Record<AdminResourceName, ResourceService<unknown, unknown, never, never, never>>;

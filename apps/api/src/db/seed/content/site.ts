@@ -19,7 +19,7 @@ export const SHOP = {
   bankNameAr: 'مصرف الراجحي',
   bankNameEn: 'Al Rajhi Bank',
   bankAccount: '218608010123456',
-  bankIban: 'SA0380000218608010123456',
+  bankIban: 'SA9480000218608010123456',
   facebook: 'https://www.facebook.com/zayalmihna',
   google: 'https://g.page/zayalmihna',
   twitter: 'https://x.com/zayalmihna',
