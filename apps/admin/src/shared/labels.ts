@@ -1,17 +1,13 @@
 /** Texts of the shared components (amounts, chips, the image upload), in both languages. */
+import { ORDER_STATUS_TEXT } from '@shop/domain';
+
 const en = {
   shared: {
     sar: 'SAR',
     active: 'Active',
     inactive: 'Disabled',
-    order_statuses: {
-      pending: 'Pending',
-      on_hold: 'On hold',
-      processing: 'Processing',
-      shipped: 'Shipped',
-      completed: 'Completed',
-      cancelled: 'Cancelled',
-    },
+    // The workflow's own names, as the storefront and the mails say them.
+    order_statuses: ORDER_STATUS_TEXT.en,
     payment_statuses: { unpaid: 'Unpaid', paid: 'Paid', refunded: 'Refunded' },
     payment_methods: { 0: 'Bank transfer', 1: 'Card' },
     image_upload: {
@@ -30,14 +26,7 @@ const ar: typeof en = {
     sar: 'ر.س',
     active: 'نشط',
     inactive: 'معطّل',
-    order_statuses: {
-      pending: 'قيد الانتظار',
-      on_hold: 'معلّق',
-      processing: 'قيد التجهيز',
-      shipped: 'تم الشحن',
-      completed: 'مكتمل',
-      cancelled: 'ملغي',
-    },
+    order_statuses: ORDER_STATUS_TEXT.ar,
     payment_statuses: { unpaid: 'غير مدفوع', paid: 'مدفوع', refunded: 'مسترد' },
     payment_methods: { 0: 'تحويل بنكي', 1: 'بطاقة' },
     image_upload: {

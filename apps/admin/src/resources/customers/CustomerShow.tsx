@@ -17,6 +17,7 @@ import {
 import { Link } from 'react-router-dom';
 import {
   Confirm,
+  Loading,
   Show,
   useLocaleState,
   useNotify,
@@ -110,7 +111,8 @@ function CustomerDetail() {
   const customer = useRecordContext<AdminCustomerDetail>();
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  if (!customer) return null;
+  // Coming from the list, react-admin first shows the list's row (no addresses yet) while it loads.
+  if (!customer?.addresses) return <Loading />;
   const field = (key: string) => translate(`resources.customers.fields.${key}`);
   const t = (key: string) => translate(`resources.customers.${key}`);
   return (

@@ -45,9 +45,10 @@ function Panel({ title, children, testId }: { title: string; children: ReactNode
   );
 }
 
+/** Cards of at least `min` px side by side, as many as fit (two at least on a phone for small ones). */
 function Grid({ min, children }: { min: number; children: ReactNode }) {
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: `repeat(auto-fill, minmax(${min}px, 1fr))` } }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: `repeat(auto-fill, minmax(min(${min}px, 100%), 1fr))` }}>
       {children}
     </Box>
   );

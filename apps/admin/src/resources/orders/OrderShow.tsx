@@ -15,8 +15,10 @@ import {
   TableHead,
   TableRow,
   Typography,
+  useMediaQuery,
+  type Theme,
 } from '@mui/material';
-import { Show, useRecordContext, useTranslate } from 'react-admin';
+import { Loading, Show, useRecordContext, useTranslate } from 'react-admin';
 import type { AdminOrderDetail } from '@shop/contract';
 import { Money } from '../../shared/Money';
 import { ShopDateField } from '../../shared/ShopDateField';
@@ -45,9 +47,51 @@ function Figure({ label, children, strong, testId }: { label: string; children: 
   );
 }
 
+function ColourDot({ code }: { code: string }) {
+  return (
+    <Box
+      component="span"
+      sx={{ display: 'inline-block', width: 14, height: 14, borderRadius: '50%', bgcolor: code, border: 1, borderColor: 'divider', flexShrink: 0 }}
+    />
+  );
+}
+
+/** On a phone: each product as a block, its colours and sizes as short lines (no wide table). */
+function OrderLinesCompact({ order }: { order: AdminOrderDetail }) {
+  return (
+    <Stack spacing={1.5} divider={<Divider />}>
+      {order.products.map((line, index) => (
+        <Box key={index}>
+          <Typography sx={{ fontWeight: 600 }}>{line.name}</Typography>
+          {line.colors.flatMap((colour) =>
+            colour.sizes.map((size) => (
+              <Stack key={`${colour.name}-${size.name}`} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <ColourDot code={colour.color_code} />
+                <span>
+                  {colour.name} · {size.name} × {size.quantity}
+                </span>
+              </Stack>
+            )),
+          )}
+          <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 0.5 }}>
+            <span>
+              {line.quantity} × <Money amount={line.price} />
+            </span>
+            <strong>
+              <Money amount={line.total} />
+            </strong>
+          </Stack>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
 function OrderLines({ order }: { order: AdminOrderDetail }) {
   const translate = useTranslate();
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const t = (key: string) => translate(`resources.orders.bill.${key}`);
+  if (isSmall) return <OrderLinesCompact order={order} />;
   return (
     <Box sx={{ overflowX: 'auto' }}>
       <Table size="small">
@@ -73,10 +117,7 @@ function OrderLines({ order }: { order: AdminOrderDetail }) {
                 ) : null}
                 <TableCell>
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                    <Box
-                      component="span"
-                      sx={{ width: 14, height: 14, borderRadius: '50%', bgcolor: colour.color_code, border: 1, borderColor: 'divider', flexShrink: 0 }}
-                    />
+                    <ColourDot code={colour.color_code} />
                     <span>{colour.name}</span>
                   </Stack>
                 </TableCell>
@@ -104,7 +145,8 @@ function OrderLines({ order }: { order: AdminOrderDetail }) {
 export function OrderBill() {
   const order = useRecordContext<AdminOrderDetail>();
   const translate = useTranslate();
-  if (!order) return null;
+  // Coming from the list, react-admin first shows the list's row (no bill yet) while the order loads.
+  if (!order?.allowed_moves) return <Loading />;
   const t = (key: string, options?: object) => translate(`resources.orders.bill.${key}`, options);
   const field = (key: string) => translate(`resources.orders.fields.${key}`);
   const { address, customer } = order;
@@ -126,8 +168,12 @@ export function OrderBill() {
           <Typography sx={{ fontWeight: 600 }}>
             {customer.fname} {customer.lname}
           </Typography>
-          <Typography dir="ltr" sx={{ textAlign: 'start' }}>{customer.email}</Typography>
-          <Typography dir="ltr" sx={{ textAlign: 'start' }}>{customer.phone}</Typography>
+          <Typography>
+            <bdi dir="ltr">{customer.email}</bdi>
+          </Typography>
+          <Typography>
+            <bdi dir="ltr">{customer.phone}</bdi>
+          </Typography>
           {customer.company_name ? <Typography>{t('company')}: {customer.company_name}</Typography> : null}
           {customer.vat_number ? <Typography>{t('vat_number')}: {customer.vat_number}</Typography> : null}
         </Section>
@@ -199,5 +245,6 @@ export function OrderShow() {
 function OrderTitle() {
   const order = useRecordContext<AdminOrderDetail>();
   const translate = useTranslate();
-  return <span>{`${translate('resources.orders.name', { smart_count: 1 })} ${order?.code ?? ''}`}</span>;
+  // The code alone: the phone's top bar has little room.
+  return <span>{order?.code ?? translate('resources.orders.name', { smart_count: 1 })}</span>;
 }

@@ -14,9 +14,11 @@ import {
   TableHead,
   TableRow,
   Typography,
+  useTheme,
 } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Link, useParams } from 'react-router-dom';
 import { Loading, useGetOne, useTranslate } from 'react-admin';
 import type { AdminOrderDetail } from '@shop/contract';
@@ -41,6 +43,7 @@ const cell = { border: 1, borderColor: 'grey.500', px: 1, py: 0.5 } as const;
 export function PickingSheet() {
   const { id } = useParams();
   const translate = useTranslate();
+  const theme = useTheme();
   const { data: order, isPending, error } = useGetOne<AdminOrderDetail>('orders', { id: Number(id) });
   if (isPending) return <Loading />;
   if (error || !order)
@@ -56,11 +59,11 @@ export function PickingSheet() {
         <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>
           {t('actions.print')}
         </Button>
-        <Button component={Link} to={`/orders/${order.id}/show`} startIcon={<ArrowBackIcon />}>
+        <Button component={Link} to={`/orders/${order.id}/show`} startIcon={theme.direction === 'rtl' ? <ArrowForwardIcon /> : <ArrowBackIcon />}>
           {t('actions.back')}
         </Button>
       </Stack>
-      <Typography variant="h4" component="h1" gutterBottom>
+      <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: 26, sm: 34 } }}>
         {t('picking.title', { code: order.code })}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: { xs: 1, sm: 4 }, mb: 3 }}>
@@ -70,7 +73,9 @@ export function PickingSheet() {
             {customer.fname} {customer.lname}
           </Typography>
           {customer.company_name ? <Typography>{customer.company_name}</Typography> : null}
-          <Typography dir="ltr" sx={{ textAlign: 'start' }}>{customer.phone}</Typography>
+          <Typography>
+            <bdi dir="ltr">{customer.phone}</bdi>
+          </Typography>
           <Typography variant="body2">
             <ShopDateField source="created_at" record={order} />
           </Typography>

@@ -52,8 +52,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 const Full = ({ children }: { children: ReactNode }) => <Box sx={{ gridColumn: '1 / -1' }}>{children}</Box>;
 
-/** A text input labelled from the settings' own labels. */
+/**
+ * A text input labelled from the settings' own labels, written in its own direction: a text in
+ * English left to right and one in Arabic right to left whatever the dashboard's language, and
+ * addresses, numbers and links (`ltr`) left to right.
+ */
 function Field({ source, multiline, help, ltr }: { source: string; multiline?: boolean; help?: string; ltr?: boolean }) {
+  const dir = ltr || source.endsWith('_en') ? 'ltr' : source.endsWith('_ar') ? 'rtl' : undefined;
   return (
     <TextInput
       source={source}
@@ -62,7 +67,7 @@ function Field({ source, multiline, help, ltr }: { source: string; multiline?: b
       minRows={multiline ? 3 : undefined}
       helperText={help ?? false}
       fullWidth
-      slotProps={ltr ? { htmlInput: { dir: 'ltr' } } : undefined}
+      slotProps={dir ? { htmlInput: { dir } } : undefined}
     />
   );
 }
