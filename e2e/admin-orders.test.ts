@@ -13,8 +13,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { AdminOrderDetail, AdminSettings } from '@shop/contract';
 import { ORDER_STATUS_TEXT } from '@shop/domain';
-import { expectNoSidewaysScroll, openAdmin, openSignedIn, OWNER, signInAdmin, staffApi, type StaffApi } from './support/admin';
-import { baseURL, DESKTOP, launchBrowser, openContext, PHONE, screenshot, type Lang } from './support/browser';
+import {
+  expectNoSidewaysScroll,
+  openAdmin,
+  openSignedIn,
+  OWNER,
+  signInAdmin,
+  staffApi,
+  type StaffApi,
+} from './support/admin';
+import {
+  baseURL,
+  DESKTOP,
+  launchBrowser,
+  openContext,
+  PHONE,
+  screenshot,
+  type Lang,
+} from './support/browser';
 import { waitForMail } from './support/mailbox';
 import { customerWithOrder, type CustomerWithOrder } from './support/routes';
 
@@ -125,7 +141,11 @@ describe.each(['ar', 'en'] as const)('staff handle an order in the dashboard (%s
       await confirmAction(page, lang, TEXT[lang].moveTo(ORDER_STATUS_TEXT[lang].shipped));
       await bill(page).locator('[data-status="shipped"]').first().waitFor();
       // Shipped orders can only be completed: no cancelling any more.
-      expect(await page.getByRole('button', { name: TEXT[lang].moveTo(ORDER_STATUS_TEXT[lang].cancelled) }).count()).toBe(0);
+      expect(
+        await page
+          .getByRole('button', { name: TEXT[lang].moveTo(ORDER_STATUS_TEXT[lang].cancelled) })
+          .count(),
+      ).toBe(0);
     } finally {
       await page.context().close();
     }
@@ -158,7 +178,9 @@ describe.each(['ar', 'en'] as const)('staff handle an order in the dashboard (%s
       await page.getByRole('link', { name: TEXT[lang].picking }).click();
       await page.waitForURL(new RegExp(`/admin/orders/${customer.orderId}/picking$`));
       const order = await customerOrder(lang, customer);
-      const pieces = order.products.flatMap((p) => p.colors.flatMap((c) => c.sizes)).reduce((s, z) => s + z.quantity, 0);
+      const pieces = order.products
+        .flatMap((p) => p.colors.flatMap((c) => c.sizes))
+        .reduce((s, z) => s + z.quantity, 0);
       const totals = await page.getByTestId('picking-total').allTextContents();
       expect(totals.reduce((sum, text) => sum + Number(text), 0)).toBe(pieces);
       expect(await page.getByText(code).count()).toBeGreaterThan(0);
@@ -198,7 +220,10 @@ describe('shop settings', () => {
         await page.locator('input[name="iban"]').fill(VALID_IBAN);
         await page.getByRole('button', { name: TEXT[lang].save }).click();
         await expect
-          .poll(async () => (await owner.request<{ data: AdminSettings }>('GET', '/settings')).data[`app_name_${lang}`])
+          .poll(
+            async () =>
+              (await owner.request<{ data: AdminSettings }>('GET', '/settings')).data[`app_name_${lang}`],
+          )
           .toBe(name);
       } finally {
         await page.context().close();
@@ -238,7 +263,9 @@ describe.each([
     const { orderId } = await customerWithOrder(lang, { colors: 2, sizes: 2 });
     const page = await openSignedIn(browser, lang, viewport, owner);
     const shot = async (name: string) => {
-      await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .MuiSkeleton-root, .MuiLinearProgress-root'));
+      await page.waitForFunction(
+        () => !document.querySelector('[aria-busy="true"], .MuiSkeleton-root, .MuiLinearProgress-root'),
+      );
       await screenshot(page, `admin-${name}-${lang}-${viewport.width}`);
       await expectNoSidewaysScroll(page);
     };
@@ -246,7 +273,10 @@ describe.each([
       await page.getByTestId('newest-orders').waitFor();
       await shot('dashboard');
       await page.goto('/admin/orders');
-      await page.getByText(/\d+\.\d{2}/).first().waitFor();
+      await page
+        .getByText(/\d+\.\d{2}/)
+        .first()
+        .waitFor();
       await shot('orders');
       await page.goto(`/admin/orders/${orderId}/show`);
       await page.getByTestId('order-total').waitFor();

@@ -23,7 +23,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const openAdmin = (lang: Lang, viewport: { width: number; height: number }) => openAdminPage(browser, lang, viewport);
+const openAdmin = (lang: Lang, viewport: { width: number; height: number }) =>
+  openAdminPage(browser, lang, viewport);
 const signIn = signInAdmin;
 
 /** From the dashboard home, where every sign-in lands, to the staff list. */

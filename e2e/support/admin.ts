@@ -44,14 +44,19 @@ export async function staffApi(account: { email: string; password: string }): Pr
         },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
-      if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+      if (!response.ok)
+        throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
       return (await response.json()) as never;
     },
   };
 }
 
 /** A fresh browser page on the dashboard's sign-in page, switched to `lang`. */
-export async function openAdmin(browser: Browser, lang: Lang, viewport: { width: number; height: number }): Promise<Page> {
+export async function openAdmin(
+  browser: Browser,
+  lang: Lang,
+  viewport: { width: number; height: number },
+): Promise<Page> {
   const context = await browser.newContext({ viewport, baseURL: baseURL() });
   const page = await context.newPage();
   await page.goto('/admin/');

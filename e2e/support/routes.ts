@@ -56,7 +56,13 @@ function spread(product: Product): { color_id: number; sizes: { size_id: number;
   const part = Math.floor(least / 3);
   if (!c1 || !s1 || part < 1) return [{ color_id: c0!.id, sizes: [{ size_id: s0!.id, quantity: least }] }];
   return [
-    { color_id: c0!.id, sizes: [{ size_id: s0!.id, quantity: least - 2 * part }, { size_id: s1.id, quantity: part }] },
+    {
+      color_id: c0!.id,
+      sizes: [
+        { size_id: s0!.id, quantity: least - 2 * part },
+        { size_id: s1.id, quantity: part },
+      ],
+    },
     { color_id: c1.id, sizes: [{ size_id: s0!.id, quantity: part }] },
   ];
 }

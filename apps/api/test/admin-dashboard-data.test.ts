@@ -244,7 +244,9 @@ describe.each(backends)('the admin dashboard against the staff API on $name', (b
     expect(answer.data.url).toMatch(/^\/media\/sponsors\/[a-z0-9/-]+-\d{2,4}\.webp$/);
     expect(answer.message).not.toBe('');
 
-    const refused = await rejection(data.uploadImage('sponsor', new Blob(['not an image'], { type: 'image/png' })));
+    const refused = await rejection(
+      data.uploadImage('sponsor', new Blob(['not an image'], { type: 'image/png' })),
+    );
     expect(refused.status).toBe(422);
     expect(refused.message).toMatch(/[\u0600-\u06FF]/);
   });

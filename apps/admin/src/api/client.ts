@@ -69,7 +69,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       };
       // A JSON content type only with a body: the API refuses an empty JSON body.
       const raw = body instanceof Blob;
-      if (body !== undefined) headers['content-type'] = raw ? body.type || 'application/octet-stream' : 'application/json';
+      if (body !== undefined)
+        headers['content-type'] = raw ? body.type || 'application/octet-stream' : 'application/json';
       if (method !== 'GET' && csrfToken) headers[ADMIN_CSRF_HEADER] = csrfToken;
 
       let response: Response;

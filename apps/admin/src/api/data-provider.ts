@@ -72,12 +72,14 @@ export function createDataProvider(api: ApiClient): ShopDataProvider {
   const orderPath = (id: Identifier) => recordPath('orders', id);
 
   return {
-    moveOrder: (id, status) => api.request({ method: 'PUT', path: `${orderPath(id)}/status`, body: { status } }),
+    moveOrder: (id, status) =>
+      api.request({ method: 'PUT', path: `${orderPath(id)}/status`, body: { status } }),
     confirmPayment: (id) => api.request({ method: 'POST', path: `${orderPath(id)}/confirm-payment` }),
     getDashboard: async () => (await api.request<{ data: AdminDashboard }>({ path: '/dashboard' })).data,
     getSettings: async () => (await api.request<{ data: AdminSettings }>({ path: '/settings' })).data,
     updateSettings: (input) => api.request({ method: 'PUT', path: '/settings', body: input }),
-    uploadImage: (kind, file) => api.request({ method: 'POST', path: '/uploads', query: { kind }, body: file }),
+    uploadImage: (kind, file) =>
+      api.request({ method: 'POST', path: '/uploads', query: { kind }, body: file }),
     async getList(resource, params) {
       const answer = await api.request<{ data: RaRecord[]; total: number }>({
         path: `/${resource}`,

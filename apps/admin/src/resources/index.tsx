@@ -33,7 +33,13 @@ export interface AdminResource {
 
 export const adminResources: readonly AdminResource[] = [
   { name: 'orders', icon: ReceiptLongIcon, list: OrderList, show: OrderShow, recordRepresentation: 'code' },
-  { name: 'customers', icon: StorefrontIcon, list: CustomerList, show: CustomerShow, recordRepresentation: 'email' },
+  {
+    name: 'customers',
+    icon: StorefrontIcon,
+    list: CustomerList,
+    show: CustomerShow,
+    recordRepresentation: 'email',
+  },
   {
     name: 'staff',
     icon: PeopleIcon,

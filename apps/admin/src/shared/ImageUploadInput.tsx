@@ -48,7 +48,12 @@ export function ImageUploadInput({ kind, ...props }: ImageUploadInputProps) {
   return (
     <Box role="group" aria-labelledby={labelId} aria-describedby={error ? errorId : undefined} sx={{ my: 1 }}>
       <Typography id={labelId} variant="subtitle2" component="div" gutterBottom>
-        <FieldTitle label={props.label} source={props.source} resource={props.resource} isRequired={isRequired} />
+        <FieldTitle
+          label={props.label}
+          source={props.source}
+          resource={props.resource}
+          isRequired={isRequired}
+        />
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <Box
@@ -109,7 +114,10 @@ export function ImageUploadInput({ kind, ...props }: ImageUploadInputProps) {
         data-testid={`${props.source}-file`}
         onChange={upload}
       />
-      <span aria-live="polite" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      <span
+        aria-live="polite"
+        style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+      >
         {uploading ? translate('shared.image_upload.uploading') : ''}
       </span>
       {error ? (

@@ -23,7 +23,13 @@ export function CustomerList() {
   const translate = useTranslate();
   const empty = <span>{translate('resources.customers.empty')}</span>;
   return (
-    <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }} perPage={25} empty={false} exporter={false}>
+    <List
+      filters={filters}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      perPage={25}
+      empty={false}
+      exporter={false}
+    >
       {isSmall ? (
         <SimpleList<AdminCustomer>
           linkType="show"
@@ -41,7 +47,11 @@ export function CustomerList() {
         />
       ) : (
         <Datagrid rowClick="show" bulkActionButtons={false} empty={empty}>
-          <FunctionField<AdminCustomer> source="fname" label="resources.customers.fields.name" render={fullName} />
+          <FunctionField<AdminCustomer>
+            source="fname"
+            label="resources.customers.fields.name"
+            render={fullName}
+          />
           <EmailField source="email" />
           <TextField source="phone" sortable={false} />
           <TextField source="company_name" sortable={false} />

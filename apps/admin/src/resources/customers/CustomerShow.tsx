@@ -166,7 +166,11 @@ function CustomerDetail() {
               <ListItemButton key={order.id} component={Link} to={`/orders/${order.id}/show`} divider>
                 <ListItemText
                   primary={
-                    <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }} component="span">
+                    <Stack
+                      direction="row"
+                      sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
+                      component="span"
+                    >
                       <strong>{order.code}</strong>
                       {isOrderStatus(order.status) ? <OrderStatusChip status={order.status} /> : order.status}
                       {isPaymentStatus(order.payment_status) ? (

@@ -48,7 +48,13 @@ function Panel({ title, children, testId }: { title: string; children: ReactNode
 /** Cards of at least `min` px side by side, as many as fit (two at least on a phone for small ones). */
 function Grid({ min, children }: { min: number; children: ReactNode }) {
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: `repeat(auto-fill, minmax(min(${min}px, 100%), 1fr))` }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: `repeat(auto-fill, minmax(min(${min}px, 100%), 1fr))`,
+      }}
+    >
       {children}
     </Box>
   );
@@ -66,7 +72,9 @@ function Sales({ data }: { data: AdminDashboard['sales'] }) {
             <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
               <Money amount={data[period].total} />
             </Typography>
-            <Typography>{translate('dashboard.orders_count', { smart_count: data[period].orders })}</Typography>
+            <Typography>
+              {translate('dashboard.orders_count', { smart_count: data[period].orders })}
+            </Typography>
           </CardContent>
         </Card>
       ))}
@@ -91,7 +99,11 @@ function ByStatus({ counts, unpaid }: { counts: AdminDashboard['orders_by_status
         </Card>
       ))}
       <Card variant="outlined" sx={{ borderColor: unpaid ? 'warning.main' : undefined }}>
-        <CardActionArea component={Link} to={ordersListPath({ payment_status: 'unpaid' })} data-testid="unpaid-transfers">
+        <CardActionArea
+          component={Link}
+          to={ordersListPath({ payment_status: 'unpaid' })}
+          data-testid="unpaid-transfers"
+        >
           <CardContent>
             <Typography variant="body2">{translate('dashboard.unpaid_transfers')}</Typography>
             <Typography variant="h5" component="p" sx={{ mt: 1, fontWeight: 700 }}>
@@ -136,7 +148,11 @@ function DashboardContent({ data }: { data: AdminDashboard }) {
                 <ListItemButton key={order.id} component={Link} to={`/orders/${order.id}/show`} divider>
                   <ListItemText
                     primary={
-                      <Stack direction="row" component="span" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+                      <Stack
+                        direction="row"
+                        component="span"
+                        sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}
+                      >
                         <strong>{order.code}</strong>
                         <span>{order.customer_name}</span>
                         <OrderStatusChip status={order.status} />
@@ -195,8 +211,13 @@ function DashboardContent({ data }: { data: AdminDashboard }) {
                     secondary={
                       <>
                         <ShopDateField source="created_at" record={message} />
-                        <Box component="span" sx={{ display: 'block', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                          {message.message.length > 240 ? `${message.message.slice(0, 240)}…` : message.message}
+                        <Box
+                          component="span"
+                          sx={{ display: 'block', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+                        >
+                          {message.message.length > 240
+                            ? `${message.message.slice(0, 240)}…`
+                            : message.message}
                         </Box>
                       </>
                     }

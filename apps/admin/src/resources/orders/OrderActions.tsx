@@ -63,11 +63,21 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
           </Button>
         ))}
         {order.can_confirm_payment ? (
-          <Button variant="contained" color="success" disabled={busy} onClick={() => setPending({ kind: 'payment' })}>
+          <Button
+            variant="contained"
+            color="success"
+            disabled={busy}
+            onClick={() => setPending({ kind: 'payment' })}
+          >
             {translate('resources.orders.actions.confirm_payment')}
           </Button>
         ) : null}
-        <Button component={Link} to={`/orders/${order.id}/picking`} startIcon={<PrintIcon />} variant="outlined">
+        <Button
+          component={Link}
+          to={`/orders/${order.id}/picking`}
+          startIcon={<PrintIcon />}
+          variant="outlined"
+        >
           {translate('resources.orders.actions.picking_sheet')}
         </Button>
       </Stack>

@@ -23,7 +23,10 @@ import { OrderStatusChip, PaymentStatusChip } from '../../shared/StatusChips';
 function useOrderFilters() {
   const translate = useTranslate();
   const statuses = ORDER_STATUSES.map((id) => ({ id, name: translate(`shared.order_statuses.${id}`) }));
-  const payments = ORDER_PAYMENT_STATUSES.map((id) => ({ id, name: translate(`shared.payment_statuses.${id}`) }));
+  const payments = ORDER_PAYMENT_STATUSES.map((id) => ({
+    id,
+    name: translate(`shared.payment_statuses.${id}`),
+  }));
   return [
     <SearchInput key="q" source="q" alwaysOn placeholder={translate('resources.orders.fields.q')} />,
     <SelectInput key="status" source="status" choices={statuses} alwaysOn />,
@@ -62,7 +65,11 @@ export function OrderList() {
           empty={<span>{translate('resources.orders.empty')}</span>}
         />
       ) : (
-        <Datagrid rowClick="show" bulkActionButtons={false} empty={<span>{translate('resources.orders.empty')}</span>}>
+        <Datagrid
+          rowClick="show"
+          bulkActionButtons={false}
+          empty={<span>{translate('resources.orders.empty')}</span>}
+        >
           <TextField source="code" />
           <ShopDateField source="created_at" />
           <FunctionField<AdminOrderRow>
@@ -79,14 +86,19 @@ export function OrderList() {
           />
           <TextField source="items_count" sortable={false} />
           <FunctionField<AdminOrderRow> source="total" render={(order) => <Money amount={order.total} />} />
-          <FunctionField<AdminOrderRow> source="status" render={(order) => <OrderStatusChip status={order.status} />} />
+          <FunctionField<AdminOrderRow>
+            source="status"
+            render={(order) => <OrderStatusChip status={order.status} />}
+          />
           <FunctionField<AdminOrderRow>
             source="payment_status"
             sortable={false}
             render={(order) => (
               <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
                 <PaymentStatusChip status={order.payment_status} />
-                <span style={{ fontSize: 12 }}>{translate(`shared.payment_methods.${order.payment_method}`)}</span>
+                <span style={{ fontSize: 12 }}>
+                  {translate(`shared.payment_methods.${order.payment_method}`)}
+                </span>
               </Stack>
             )}
           />

@@ -38,7 +38,17 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Figure({ label, children, strong, testId }: { label: string; children: ReactNode; strong?: boolean; testId?: string }) {
+function Figure({
+  label,
+  children,
+  strong,
+  testId,
+}: {
+  label: string;
+  children: ReactNode;
+  strong?: boolean;
+  testId?: string;
+}) {
   return (
     <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2, py: 0.5 }} data-testid={testId}>
       <Typography sx={{ fontWeight: strong ? 700 : 400 }}>{label}</Typography>
@@ -51,7 +61,16 @@ function ColourDot({ code }: { code: string }) {
   return (
     <Box
       component="span"
-      sx={{ display: 'inline-block', width: 14, height: 14, borderRadius: '50%', bgcolor: code, border: 1, borderColor: 'divider', flexShrink: 0 }}
+      sx={{
+        display: 'inline-block',
+        width: 14,
+        height: 14,
+        borderRadius: '50%',
+        bgcolor: code,
+        border: 1,
+        borderColor: 'divider',
+        flexShrink: 0,
+      }}
     />
   );
 }
@@ -65,10 +84,15 @@ function OrderLinesCompact({ order }: { order: AdminOrderDetail }) {
           <Typography sx={{ fontWeight: 600 }}>{line.name}</Typography>
           {line.colors.flatMap((colour) =>
             colour.sizes.map((size) => (
-              <Stack key={`${colour.name}-${size.name}`} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <Stack
+                key={`${colour.name}-${size.name}`}
+                direction="row"
+                spacing={1}
+                sx={{ alignItems: 'center' }}
+              >
                 <ColourDot code={colour.color_code} />
                 <span>
-                  {colour.name} · {size.name} × {size.quantity}
+                  {colour.name} · <bdi dir="ltr">{`${size.name} × ${size.quantity}`}</bdi>
                 </span>
               </Stack>
             )),
@@ -174,8 +198,16 @@ export function OrderBill() {
           <Typography>
             <bdi dir="ltr">{customer.phone}</bdi>
           </Typography>
-          {customer.company_name ? <Typography>{t('company')}: {customer.company_name}</Typography> : null}
-          {customer.vat_number ? <Typography>{t('vat_number')}: {customer.vat_number}</Typography> : null}
+          {customer.company_name ? (
+            <Typography>
+              {t('company')}: {customer.company_name}
+            </Typography>
+          ) : null}
+          {customer.vat_number ? (
+            <Typography>
+              {t('vat_number')}: {customer.vat_number}
+            </Typography>
+          ) : null}
         </Section>
         <Section title={t('address')}>
           <Typography sx={{ fontWeight: 600 }}>{address.name}</Typography>
@@ -184,9 +216,17 @@ export function OrderBill() {
           </Typography>
           <Typography>{address.address}</Typography>
           <Typography>
-            {t('building', { building: address.building, floor: address.floor, apartment: address.apartment })}
+            {t('building', {
+              building: address.building,
+              floor: address.floor,
+              apartment: address.apartment,
+            })}
           </Typography>
-          {address.note ? <Typography>{t('note')}: {address.note}</Typography> : null}
+          {address.note ? (
+            <Typography>
+              {t('note')}: {address.note}
+            </Typography>
+          ) : null}
         </Section>
       </Stack>
       <Section title={t('products')}>
@@ -246,5 +286,9 @@ function OrderTitle() {
   const order = useRecordContext<AdminOrderDetail>();
   const translate = useTranslate();
   // The code alone: the phone's top bar has little room.
-  return <span>{order?.code ?? translate('resources.orders.name', { smart_count: 1 })}</span>;
+  return order ? (
+    <bdi dir="ltr">{order.code}</bdi>
+  ) : (
+    <span>{translate('resources.orders.name', { smart_count: 1 })}</span>
+  );
 }

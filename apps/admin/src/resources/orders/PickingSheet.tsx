@@ -47,19 +47,28 @@ export function PickingSheet() {
   const { data: order, isPending, error } = useGetOne<AdminOrderDetail>('orders', { id: Number(id) });
   if (isPending) return <Loading />;
   if (error || !order)
-    return <Typography sx={{ p: 2 }}>{(error as Error)?.message ?? translate('ra.page.not_found')}</Typography>;
+    return (
+      <Typography sx={{ p: 2 }}>{(error as Error)?.message ?? translate('ra.page.not_found')}</Typography>
+    );
   const t = (key: string, options?: object) => translate(`resources.orders.${key}`, options);
   const { address, customer } = order;
   const grids = order.products.map(pickingGrid);
   const pieces = grids.reduce((sum, grid) => sum + grid.total, 0);
   return (
-    <Box component="main" sx={{ p: { xs: 2, sm: 4 }, maxWidth: 960, mx: 'auto', bgcolor: 'background.paper', minHeight: '100vh' }}>
+    <Box
+      component="main"
+      sx={{ p: { xs: 2, sm: 4 }, maxWidth: 960, mx: 'auto', bgcolor: 'background.paper', minHeight: '100vh' }}
+    >
       {printStyles}
       <Stack direction="row" className="no-print" sx={{ gap: 1, mb: 2, flexWrap: 'wrap' }}>
         <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>
           {t('actions.print')}
         </Button>
-        <Button component={Link} to={`/orders/${order.id}/show`} startIcon={theme.direction === 'rtl' ? <ArrowForwardIcon /> : <ArrowBackIcon />}>
+        <Button
+          component={Link}
+          to={`/orders/${order.id}/show`}
+          startIcon={theme.direction === 'rtl' ? <ArrowForwardIcon /> : <ArrowBackIcon />}
+        >
           {t('actions.back')}
         </Button>
       </Stack>
@@ -84,11 +93,19 @@ export function PickingSheet() {
           <Typography variant="subtitle2">{t('bill.address')}</Typography>
           <Typography sx={{ fontWeight: 600 }}>{address.name}</Typography>
           <Typography>
-            {t('bill.place', { area: address.area.name, city: address.city.name, country: address.country.name })}
+            {t('bill.place', {
+              area: address.area.name,
+              city: address.city.name,
+              country: address.country.name,
+            })}
           </Typography>
           <Typography>{address.address}</Typography>
           <Typography>
-            {t('bill.building', { building: address.building, floor: address.floor, apartment: address.apartment })}
+            {t('bill.building', {
+              building: address.building,
+              floor: address.floor,
+              apartment: address.apartment,
+            })}
           </Typography>
           {address.note ? <Typography>{address.note}</Typography> : null}
         </Box>
@@ -102,7 +119,9 @@ export function PickingSheet() {
             <Table size="small" sx={{ borderCollapse: 'collapse', width: 'auto', minWidth: '60%' }}>
               <TableHead>
                 <TableRow>
-                  <TableCell sx={cell}>{t('bill.colour')} \ {t('bill.size')}</TableCell>
+                  <TableCell sx={cell}>
+                    {t('bill.colour')} \ {t('bill.size')}
+                  </TableCell>
                   {grid.sizes.map((size) => (
                     <TableCell key={size} sx={cell} align="center">
                       {size}
@@ -118,7 +137,18 @@ export function PickingSheet() {
                   <TableRow key={row.colour}>
                     <TableCell sx={cell}>
                       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                        <Box component="span" sx={{ width: 12, height: 12, bgcolor: row.colourCode, border: 1, borderColor: 'grey.500', flexShrink: 0, printColorAdjust: 'exact' }} />
+                        <Box
+                          component="span"
+                          sx={{
+                            width: 12,
+                            height: 12,
+                            bgcolor: row.colourCode,
+                            border: 1,
+                            borderColor: 'grey.500',
+                            flexShrink: 0,
+                            printColorAdjust: 'exact',
+                          }}
+                        />
                         <span>{row.colour}</span>
                       </Stack>
                     </TableCell>

@@ -27,6 +27,8 @@ export function pickingGrid(line: AdminOrderDetail['products'][number]): Picking
       total: quantities.reduce((a, b) => a + b, 0),
     };
   });
-  const sizeTotals = sizes.map((_, index) => rows.reduce((sum, row) => sum + (row.quantities[index] ?? 0), 0));
+  const sizeTotals = sizes.map((_, index) =>
+    rows.reduce((sum, row) => sum + (row.quantities[index] ?? 0), 0),
+  );
   return { name: line.name, sizes, rows, sizeTotals, total: sizeTotals.reduce((a, b) => a + b, 0) };
 }

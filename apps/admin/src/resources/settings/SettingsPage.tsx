@@ -44,7 +44,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
         <Typography variant="h6" component="h2" gutterBottom>
           {title}
         </Typography>
-        <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>{children}</Box>
+        <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          {children}
+        </Box>
       </CardContent>
     </Card>
   );
@@ -57,7 +59,17 @@ const Full = ({ children }: { children: ReactNode }) => <Box sx={{ gridColumn: '
  * English left to right and one in Arabic right to left whatever the dashboard's language, and
  * addresses, numbers and links (`ltr`) left to right.
  */
-function Field({ source, multiline, help, ltr }: { source: string; multiline?: boolean; help?: string; ltr?: boolean }) {
+function Field({
+  source,
+  multiline,
+  help,
+  ltr,
+}: {
+  source: string;
+  multiline?: boolean;
+  help?: string;
+  ltr?: boolean;
+}) {
   const dir = ltr || source.endsWith('_en') ? 'ltr' : source.endsWith('_ar') ? 'rtl' : undefined;
   return (
     <TextInput
@@ -88,7 +100,8 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
     } catch (error) {
       notify((error as Error)?.message || 'ra.notification.http_error', { type: 'error' });
       // The API's field errors go beside the fields.
-      if (error instanceof HttpError && error.status === 422) return error.body?.errors as Record<string, string>;
+      if (error instanceof HttpError && error.status === 422)
+        return error.body?.errors as Record<string, string>;
       return undefined;
     }
   };
@@ -117,7 +130,15 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
           ))}
         </Section>
         <Section title={t('sections.tax')}>
-          <NumberInput source="tax_percent" label="settings.fields.tax_percent" min={0} max={100} step={0.01} fullWidth helperText={false} />
+          <NumberInput
+            source="tax_percent"
+            label="settings.fields.tax_percent"
+            min={0}
+            max={100}
+            step={0.01}
+            fullWidth
+            helperText={false}
+          />
           <Field source="vat_number" ltr />
           <Field source="seller_name_ar" />
           <Field source="seller_name_en" />
