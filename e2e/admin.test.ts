@@ -1,19 +1,18 @@
 /**
  * The admin dashboard at /admin on the real shop: the demo owner signs in in Arabic (right to left)
- * and in English, sees the staff list, creates a staff member and gets the API's error beside the
- * email field for a taken address; that staff member signs in and sees no staff menu. Screenshots of
+ * and in English, lands on the dashboard home, opens the staff list, creates a staff member and
+ * gets the API's error beside the email field for a taken address; that staff member signs in and sees no staff menu. Screenshots of
  * the sign-in page and the staff list in both languages at 390 px and 1280 px go to
  * artifacts/screenshots as `admin-{page}-{lang}-{width}.png`.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseURL, DESKTOP, launchBrowser, PHONE, screenshot, type Lang } from './support/browser';
+import { expectNoSidewaysScroll, openAdmin as openAdminPage, OWNER, signInAdmin } from './support/admin';
+import { DESKTOP, launchBrowser, PHONE, screenshot, type Lang } from './support/browser';
 
-const OWNER = { email: 'admin@example.com', password: 'admin12345' };
-const LANG_NAMES: Record<Lang, string> = { ar: 'العربية', en: 'English' };
 const TEXT = {
-  ar: { staff: 'الموظفون', signIn: 'تسجيل الدخول', create: 'إنشاء', save: 'حفظ', taken: 'مستخدم' },
-  en: { staff: 'Staff', signIn: 'Sign in', create: 'Create', save: 'Save', taken: 'already' },
+  ar: { staff: 'الموظفون', create: 'إنشاء', save: 'حفظ', taken: 'مستخدم' },
+  en: { staff: 'Staff', create: 'Create', save: 'Save', taken: 'already' },
 } as const;
 
 let browser: Browser;
@@ -24,34 +23,14 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function openAdmin(lang: Lang, viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport, baseURL: baseURL() });
-  const page = await context.newPage();
-  await page.goto('/admin/');
-  await page.waitForSelector('input[name="email"]');
-  // The language switch on the sign-in page; the choice is kept on this device.
-  await page.getByRole('button', { name: /العربية|English/ }).click();
-  await page.getByRole('menuitem', { name: LANG_NAMES[lang] }).click();
-  await page.getByRole('menu').waitFor({ state: 'hidden' });
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.dir))
-    .toBe(lang === 'ar' ? 'rtl' : 'ltr');
-  return page;
-}
+const openAdmin = (lang: Lang, viewport: { width: number; height: number }) =>
+  openAdminPage(browser, lang, viewport);
+const signIn = signInAdmin;
 
-async function signIn(page: Page, lang: Lang, account: { email: string; password: string }) {
-  await page.fill('input[name="email"]', account.email);
-  await page.fill('input[name="password"]', account.password);
-  await page.getByRole('button', { name: TEXT[lang].signIn }).click();
-}
-
-/** The page does not scroll sideways: nothing is cut off or pushed out of the screen. */
-async function expectNoSidewaysScroll(page: Page) {
-  const [scroll, client] = await page.evaluate(() => [
-    document.documentElement.scrollWidth,
-    document.documentElement.clientWidth,
-  ]);
-  expect(scroll).toBeLessThanOrEqual(client);
+/** From the dashboard home, where every sign-in lands, to the staff list. */
+async function openStaffList(page: Page) {
+  await page.getByTestId('dashboard').waitFor();
+  await page.goto('/admin/staff');
 }
 
 describe.each([
@@ -73,7 +52,7 @@ describe.each([
         .toBeGreaterThan(0);
 
       await signIn(page, lang, OWNER);
-      await page.waitForURL(/\/admin\/staff$/);
+      await openStaffList(page);
       await page.getByText(OWNER.email).first().waitFor();
       await expect.poll(() => page.getByText(TEXT[lang].staff, { exact: true }).count()).toBeGreaterThan(0);
       expect(await page.evaluate(() => document.documentElement.dir)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
@@ -95,7 +74,7 @@ describe('admin staff accounts', () => {
     const page = await openAdmin('ar', DESKTOP);
     try {
       await signIn(page, 'ar', OWNER);
-      await page.waitForURL(/\/admin\/staff$/);
+      await openStaffList(page);
       await page.getByRole('link', { name: TEXT.ar.create }).click();
       await page.waitForURL(/\/admin\/staff\/create$/);
       await page.fill('input[name="name"]', 'موظف المستودع');
@@ -131,7 +110,7 @@ describe('admin staff accounts', () => {
     const page = await openAdmin('en', DESKTOP);
     try {
       await signIn(page, 'en', member);
-      await page.getByText('Welcome, موظف المستودع').waitFor();
+      await page.getByTestId('dashboard').waitFor();
       expect(await page.getByRole('menuitem', { name: 'Staff' }).count()).toBe(0);
       expect(await page.getByText('Audit log').count()).toBe(0);
       await page.goto('/admin/staff');

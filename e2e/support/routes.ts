@@ -3,7 +3,7 @@
  * accessibility scan and the screenshots. `/cart` appears twice: empty, and with items.
  */
 import type { Page } from 'playwright-core';
-import type { OrderCreated, SavedAddress, Session } from '@shop/contract';
+import type { OrderCreated, Product, SavedAddress, Session } from '@shop/contract';
 import { baseURL, type Lang } from './browser';
 import { api, findProduct, storedCart, tiersOf } from './shop';
 import { settle } from './app';
@@ -41,11 +41,41 @@ async function post<T>(
   return ((await response.json()) as { data: T }).data;
 }
 
+/** A customer signed up through the API with one bank-transfer order: their token, email and order. */
+export interface CustomerWithOrder {
+  token: string;
+  email: string;
+  orderId: number;
+}
+
+/** The order's quantities: the first tier's least, spread over up to two colours and two sizes. */
+function spread(product: Product): { color_id: number; sizes: { size_id: number; quantity: number }[] }[] {
+  const least = tiersOf(product)[0]!.from;
+  const [c0, c1] = product.pivot_colors;
+  const [s0, s1] = product.sizes;
+  const part = Math.floor(least / 3);
+  if (!c1 || !s1 || part < 1) return [{ color_id: c0!.id, sizes: [{ size_id: s0!.id, quantity: least }] }];
+  return [
+    {
+      color_id: c0!.id,
+      sizes: [
+        { size_id: s0!.id, quantity: least - 2 * part },
+        { size_id: s1.id, quantity: part },
+      ],
+    },
+    { color_id: c1.id, sizes: [{ size_id: s0!.id, quantity: part }] },
+  ];
+}
+
 /**
- * A customer of the seeded shop for the signed-in routes: signed up through the API, with a
- * company and VAT number, a delivery address and one bank-transfer order (for its bill).
+ * A customer of the seeded shop: signed up through the API (ordering in `lang`), with a company
+ * and VAT number, a delivery address and one bank-transfer order of a product with at least
+ * `want` colours and sizes (for its bill, and for staff to handle).
  */
-async function routesCustomer(lang: Lang): Promise<{ token: string; orderId: number }> {
+export async function customerWithOrder(
+  lang: Lang,
+  want: { colors: number; sizes: number } = { colors: 1, sizes: 1 },
+): Promise<CustomerWithOrder> {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 100)}`.slice(-8);
   const email = `routes.${lang}.${stamp}@example.com`;
   const phone = `05${stamp}`;
@@ -88,7 +118,7 @@ async function routesCustomer(lang: Lang): Promise<{ token: string; orderId: num
     },
     token,
   );
-  const product = await findProduct(lang, { colors: 1, sizes: 1, tiers: 1 });
+  const product = await findProduct(lang, { ...want, tiers: 1 });
   const order = await post<OrderCreated>(
     lang,
     'orders',
@@ -96,22 +126,12 @@ async function routesCustomer(lang: Lang): Promise<{ token: string; orderId: num
       payment_method: 0,
       address_id: address.id,
       coupon_code: null,
-      products: [
-        {
-          product_id: product.id,
-          colors: [
-            {
-              color_id: product.pivot_colors[0]!.id,
-              sizes: [{ size_id: product.sizes[0]!.id, quantity: tiersOf(product)[0]!.from }],
-            },
-          ],
-        },
-      ],
+      products: [{ product_id: product.id, colors: spread(product) }],
     },
     token,
     { 'idempotency-key': `routes-${lang}-${stamp}` },
   );
-  return { token, orderId: order.id };
+  return { token, email, orderId: order.id };
 }
 
 export async function shopRoutes(lang: Lang): Promise<ShopRoute[]> {
@@ -124,7 +144,7 @@ export async function shopRoutes(lang: Lang): Promise<ShopRoute[]> {
   if (!blog) throw new Error('the seed has no blog post');
   const product = await findProduct(lang, { colors: 2, sizes: 2, tiers: 2 });
   const name = (text: string) => encodeURIComponent(text);
-  const { token, orderId } = await routesCustomer(lang);
+  const { token, orderId } = await customerWithOrder(lang);
   return [
     { name: 'home', path: '/' },
     { name: 'about', path: '/about' },

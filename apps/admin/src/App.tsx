@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { CacheProvider } from '@emotion/react';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter, Route } from 'react-router-dom';
 import {
   Admin,
+  CustomRoutes,
   Resource,
   type AuthProvider,
   type DataProvider,
@@ -11,10 +12,12 @@ import {
 } from 'react-admin';
 import type { LangState } from './i18n/locale';
 import { AdminLayout } from './layout/AdminLayout';
-import { Home } from './layout/Home';
 import { LoginPage } from './layout/LoginPage';
 import { emotionCaches, themes } from './layout/theme';
 import { adminResources } from './resources';
+import { Dashboard } from './resources/dashboard/Dashboard';
+import { PickingSheet } from './resources/orders/PickingSheet';
+import { SettingsPage } from './resources/settings/SettingsPage';
 
 export interface AppProps {
   dataProvider: DataProvider;
@@ -38,13 +41,20 @@ export function App({ dataProvider, authProvider, i18nProvider, store, lang }: A
           theme={themes[current]}
           layout={AdminLayout}
           loginPage={LoginPage}
-          dashboard={Home}
+          dashboard={Dashboard}
           requireAuth
           disableTelemetry
         >
           {adminResources.map(({ name, ...screens }) => (
             <Resource key={name} name={name} {...screens} />
           ))}
+          <CustomRoutes>
+            <Route path="/settings" element={<SettingsPage />} />
+          </CustomRoutes>
+          {/* Printed for the warehouse: without the dashboard's menu and bar. */}
+          <CustomRoutes noLayout>
+            <Route path="/orders/:id/picking" element={<PickingSheet />} />
+          </CustomRoutes>
         </Admin>
       </BrowserRouter>
     </CacheProvider>

@@ -16,6 +16,7 @@ import type { AdminLang } from '../../admin/src/i18n/locale.js';
 import { areaOf } from '../../admin/src/resources/areas.js';
 import { translate } from '../src/http/i18n.js';
 import { makeStaff, sessionCookieOf, type StaffAccount } from './support/admin.js';
+import { flatPng } from './support/images.js';
 import { backends, startTestShop, type TestShop } from './support/backends.js';
 
 /** A fetch served by the app itself, keeping the session cookie between requests like a browser. */
@@ -30,6 +31,8 @@ function browserFetch(app: FastifyInstance, jar: { cookie?: string }): typeof fe
         ...(jar.cookie ? { cookie: `${ADMIN_SESSION_COOKIE}=${jar.cookie}` } : {}),
       },
       ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+      // A picked file goes as it is (an image upload).
+      ...(init.body instanceof Blob ? { payload: Buffer.from(await init.body.arrayBuffer()) } : {}),
     });
     const cookie = sessionCookieOf(res);
     if (cookie !== undefined) jar.cookie = cookie || undefined;
@@ -231,5 +234,20 @@ describe.each(backends)('the admin dashboard against the staff API on $name', (b
     );
     expect(refused.status).toBe(403);
     expect(refused.message).toBe(translate('ar', 'admin.forbidden'));
+  });
+
+  it("uploads a picked image file as it is and answers the stored url; a file that is no image gets the API's message", async () => {
+    const { auth, data } = dashboard(shop.app, 'ar');
+    await auth.login({ email: owner.email, password: owner.password });
+    const picked = new Blob([new Uint8Array(flatPng(900, 600))], { type: 'image/png' });
+    const answer = await data.uploadImage('sponsor', picked);
+    expect(answer.data.url).toMatch(/^\/media\/sponsors\/[a-z0-9/-]+-\d{2,4}\.webp$/);
+    expect(answer.message).not.toBe('');
+
+    const refused = await rejection(
+      data.uploadImage('sponsor', new Blob(['not an image'], { type: 'image/png' })),
+    );
+    expect(refused.status).toBe(422);
+    expect(refused.message).toMatch(/[\u0600-\u06FF]/);
   });
 });

@@ -197,6 +197,9 @@ export const adminCustomerDetailSchema = adminCustomerSchema.extend({
   ),
 });
 
+export type AdminCustomer = z.infer<typeof adminCustomerSchema>;
+export type AdminCustomerDetail = z.infer<typeof adminCustomerDetailSchema>;
+
 export const adminReviewSchema = z.strictObject({
   id: z.number().int(),
   product_id: z.number().int(),

@@ -24,6 +24,7 @@ export interface ApiRequest {
   /** Path below /admin/api, e.g. `/staff/3`. */
   path: string;
   query?: Record<string, string | number | undefined>;
+  /** Sent as JSON; a Blob (a picked file) is sent as it is, with its own content type. */
   body?: unknown;
 }
 
@@ -67,7 +68,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         'accept-language': options.lang(),
       };
       // A JSON content type only with a body: the API refuses an empty JSON body.
-      if (body !== undefined) headers['content-type'] = 'application/json';
+      const raw = body instanceof Blob;
+      if (body !== undefined)
+        headers['content-type'] = raw ? body.type || 'application/octet-stream' : 'application/json';
       if (method !== 'GET' && csrfToken) headers[ADMIN_CSRF_HEADER] = csrfToken;
 
       let response: Response;
@@ -75,7 +78,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         response = await doFetch(`${base}${path}${search}`, {
           method,
           headers,
-          body: body === undefined ? undefined : JSON.stringify(body),
+          body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
           credentials: 'same-origin',
         });
       } catch {

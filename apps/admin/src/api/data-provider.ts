@@ -5,7 +5,38 @@
  * needs nothing here.
  */
 import type { DataProvider, Identifier, RaRecord } from 'ra-core';
+import type {
+  AdminDashboard,
+  AdminOrderDetail,
+  AdminSettings,
+  UPLOAD_KINDS,
+  UploadedImage,
+} from '@shop/contract';
+import type { OrderStatus } from '@shop/domain';
 import type { ApiClient } from './client';
+
+/** A change's answer: the API's translated message and the record as it now is. */
+export interface ChangeAnswer<T> {
+  message: string;
+  data: T;
+}
+
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
+
+/** The staff API's routes that are not a plain resource (reached with useDataProvider). */
+export interface ShopAdminMethods {
+  /** Moves an order along the workflow (the customer is mailed the new status). */
+  moveOrder(id: Identifier, status: OrderStatus): Promise<ChangeAnswer<AdminOrderDetail>>;
+  /** Marks a bank transfer order paid. */
+  confirmPayment(id: Identifier): Promise<ChangeAnswer<AdminOrderDetail>>;
+  getDashboard(): Promise<AdminDashboard>;
+  getSettings(): Promise<AdminSettings>;
+  updateSettings(input: Record<string, unknown>): Promise<ChangeAnswer<AdminSettings>>;
+  /** Uploads a picked image; the answer's `url` is what an image field stores. */
+  uploadImage(kind: UploadKind, file: Blob): Promise<ChangeAnswer<UploadedImage>>;
+}
+
+export type ShopDataProvider = DataProvider & ShopAdminMethods;
 
 /** The list's query string: paging, sorting and the filters (the search box is `q`). */
 export function listQuery(params: {
@@ -29,7 +60,7 @@ export function listQuery(params: {
 
 const recordPath = (resource: string, id: Identifier) => `/${resource}/${encodeURIComponent(String(id))}`;
 
-export function createDataProvider(api: ApiClient): DataProvider {
+export function createDataProvider(api: ApiClient): ShopDataProvider {
   const getOne = async (resource: string, id: Identifier) =>
     (await api.request<{ data: RaRecord }>({ path: recordPath(resource, id) })).data;
   const update = async (resource: string, id: Identifier, data: unknown) =>
@@ -38,7 +69,17 @@ export function createDataProvider(api: ApiClient): DataProvider {
   const remove = async (resource: string, id: Identifier) =>
     (await api.request<{ data: RaRecord }>({ method: 'DELETE', path: recordPath(resource, id) })).data;
 
+  const orderPath = (id: Identifier) => recordPath('orders', id);
+
   return {
+    moveOrder: (id, status) =>
+      api.request({ method: 'PUT', path: `${orderPath(id)}/status`, body: { status } }),
+    confirmPayment: (id) => api.request({ method: 'POST', path: `${orderPath(id)}/confirm-payment` }),
+    getDashboard: async () => (await api.request<{ data: AdminDashboard }>({ path: '/dashboard' })).data,
+    getSettings: async () => (await api.request<{ data: AdminSettings }>({ path: '/settings' })).data,
+    updateSettings: (input) => api.request({ method: 'PUT', path: '/settings', body: input }),
+    uploadImage: (kind, file) =>
+      api.request({ method: 'POST', path: '/uploads', query: { kind }, body: file }),
     async getList(resource, params) {
       const answer = await api.request<{ data: RaRecord[]; total: number }>({
         path: `/${resource}`,

@@ -1,4 +1,9 @@
 /** The dashboard's own texts in Arabic. */
+import customersLabels from '../resources/customers/labels';
+import dashboardLabels from '../resources/dashboard/labels';
+import ordersLabels from '../resources/orders/labels';
+import settingsLabels from '../resources/settings/labels';
+import sharedLabels from '../shared/labels';
 import type { AdminMessages } from './en';
 
 const ar: AdminMessages = {
@@ -6,12 +11,14 @@ const ar: AdminMessages = {
     title: 'إدارة متجر الزي الموحد',
     language: 'اللغة',
     languages: { ar: 'العربية', en: 'English' },
-    welcome: 'مرحبًا، %{name}',
-    welcome_intro: 'هذه أقسام لوحة الإدارة المتاحة لك:',
-    nothing_yet: 'لا توجد أقسام متاحة لدورك بعد؛ المزيد من الشاشات قادم.',
   },
+  ...sharedLabels.ar,
+  ...dashboardLabels.ar,
+  ...settingsLabels.ar,
   staff_roles: { owner: 'مالك', staff: 'موظف' },
   resources: {
+    ...ordersLabels.ar,
+    ...customersLabels.ar,
     staff: {
       // Arabic has six plural forms (none, one, two, few, many, other): a label asks for 2.
       name: 'الموظفون |||| موظف |||| الموظفون |||| الموظفون |||| الموظفون |||| الموظفون',

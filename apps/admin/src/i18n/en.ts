@@ -1,15 +1,23 @@
 /** The dashboard's own texts in English; ar.ts must have the same keys (the type checks it). */
+import customersLabels from '../resources/customers/labels';
+import dashboardLabels from '../resources/dashboard/labels';
+import ordersLabels from '../resources/orders/labels';
+import settingsLabels from '../resources/settings/labels';
+import sharedLabels from '../shared/labels';
+
 const en = {
   app: {
     title: 'Uniform Shop admin',
     language: 'Language',
     languages: { ar: 'العربية', en: 'English' },
-    welcome: 'Welcome, %{name}',
-    welcome_intro: 'These are the parts of the dashboard you can open:',
-    nothing_yet: 'Nothing is open to your role yet; more screens are on the way.',
   },
+  ...sharedLabels.en,
+  ...dashboardLabels.en,
+  ...settingsLabels.en,
   staff_roles: { owner: 'Owner', staff: 'Staff' },
   resources: {
+    ...ordersLabels.en,
+    ...customersLabels.en,
     staff: {
       name: 'Staff member |||| Staff',
       fields: {

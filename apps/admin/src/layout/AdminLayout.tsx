@@ -1,11 +1,19 @@
-/** react-admin's layout with a menu of the resources the role may open (no separate home entry). */
+/**
+ * react-admin's layout with a menu: the dashboard home, the resources the role may open, and the
+ * shop's settings for the roles that may change them.
+ */
 import type { ReactNode } from 'react';
-import { Layout, Menu } from 'react-admin';
+import SettingsIcon from '@mui/icons-material/Settings';
+import { CanAccess, Layout, Menu } from 'react-admin';
 
 function AdminMenu() {
   return (
     <Menu>
+      <Menu.DashboardItem />
       <Menu.ResourceItems />
+      <CanAccess resource="settings" action="edit">
+        <Menu.Item to="/settings" primaryText="settings.title" leftIcon={<SettingsIcon />} />
+      </CanAccess>
     </Menu>
   );
 }

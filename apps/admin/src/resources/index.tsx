@@ -8,8 +8,14 @@
 import type { ComponentType } from 'react';
 import HistoryIcon from '@mui/icons-material/History';
 import PeopleIcon from '@mui/icons-material/People';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import StorefrontIcon from '@mui/icons-material/Storefront';
 import { AuditList } from './audit/AuditList';
 import type { ResourceName } from './areas';
+import { CustomerList } from './customers/CustomerList';
+import { CustomerShow } from './customers/CustomerShow';
+import { OrderList } from './orders/OrderList';
+import { OrderShow } from './orders/OrderShow';
 import { StaffCreate, StaffEdit } from './staff/StaffForm';
 import { StaffList } from './staff/StaffList';
 
@@ -26,6 +32,14 @@ export interface AdminResource {
 }
 
 export const adminResources: readonly AdminResource[] = [
+  { name: 'orders', icon: ReceiptLongIcon, list: OrderList, show: OrderShow, recordRepresentation: 'code' },
+  {
+    name: 'customers',
+    icon: StorefrontIcon,
+    list: CustomerList,
+    show: CustomerShow,
+    recordRepresentation: 'email',
+  },
   {
     name: 'staff',
     icon: PeopleIcon,

@@ -14,6 +14,7 @@ import {
 } from 'react-admin';
 import type { Staff } from '@shop/contract';
 import { ShopDateField } from '../../shared/ShopDateField';
+import { ActiveChip } from '../../shared/StatusChips';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -25,19 +26,6 @@ function RoleChip({ record }: { record: RaRecord }) {
       size="small"
       label={translate(`staff_roles.${role}`)}
       color={role === 'owner' ? 'primary' : 'default'}
-    />
-  );
-}
-
-function ActiveChip({ record }: { record: RaRecord }) {
-  const translate = useTranslate();
-  const active = (record as Staff).is_active;
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      label={translate(active ? 'resources.staff.active' : 'resources.staff.inactive')}
-      color={active ? 'success' : 'default'}
     />
   );
 }
@@ -64,7 +52,7 @@ export function StaffList() {
           tertiaryText={(record) => (
             <Stack direction="row" spacing={0.5} component="span">
               <RoleChip record={record} />
-              <ActiveChip record={record} />
+              <ActiveChip active={(record as Staff).is_active} />
             </Stack>
           )}
         />
@@ -76,7 +64,7 @@ export function StaffList() {
           <FunctionField
             source="is_active"
             sortable={false}
-            render={(record) => <ActiveChip record={record} />}
+            render={(record) => <ActiveChip active={(record as Staff).is_active} />}
           />
           <ShopDateField source="last_login_at" emptyText={translate('resources.staff.never')} />
         </Datagrid>

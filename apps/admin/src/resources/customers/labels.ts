@@ -1,0 +1,73 @@
+/** The customer screens' texts in both languages. */
+const en = {
+  customers: {
+    name: 'Customer |||| Customers',
+    fields: {
+      id: 'ID',
+      name: 'Name',
+      fname: 'First name',
+      lname: 'Last name',
+      email: 'Email',
+      phone: 'Phone',
+      company_name: 'Company',
+      vat_number: 'VAT number',
+      lang: 'Language',
+      is_active: 'State',
+      orders_count: 'Orders',
+      created_at: 'Joined',
+      q: 'Search',
+    },
+    profile: 'Profile',
+    addresses: 'Addresses',
+    no_addresses: 'No saved addresses.',
+    orders: 'Latest orders',
+    no_orders: 'No orders yet.',
+    disable: 'Disable the account',
+    enable: 'Enable the account',
+    confirm_disable_title: 'Disable %{name}?',
+    confirm_disable: 'The customer can no longer sign in or order until the account is enabled again.',
+    confirm_enable_title: 'Enable %{name}?',
+    confirm_enable: 'The customer can sign in and order again.',
+    disabled: 'The account is disabled.',
+    enabled: 'The account is enabled.',
+    empty: 'No customers match.',
+  },
+};
+
+const ar: typeof en = {
+  customers: {
+    // Arabic has six plural forms (none, one, two, few, many, other): a label asks for 2.
+    name: 'العملاء |||| عميل |||| العملاء |||| العملاء |||| العملاء |||| العملاء',
+    fields: {
+      id: 'الرقم',
+      name: 'الاسم',
+      fname: 'الاسم الأول',
+      lname: 'اسم العائلة',
+      email: 'البريد الإلكتروني',
+      phone: 'الجوال',
+      company_name: 'الشركة',
+      vat_number: 'الرقم الضريبي',
+      lang: 'اللغة',
+      is_active: 'الحالة',
+      orders_count: 'الطلبات',
+      created_at: 'تاريخ التسجيل',
+      q: 'بحث',
+    },
+    profile: 'الملف الشخصي',
+    addresses: 'العناوين',
+    no_addresses: 'لا توجد عناوين محفوظة.',
+    orders: 'أحدث الطلبات',
+    no_orders: 'لا توجد طلبات بعد.',
+    disable: 'تعطيل الحساب',
+    enable: 'تفعيل الحساب',
+    confirm_disable_title: 'تعطيل حساب %{name}؟',
+    confirm_disable: 'لن يتمكن العميل من الدخول أو الطلب حتى يُفعَّل الحساب من جديد.',
+    confirm_enable_title: 'تفعيل حساب %{name}؟',
+    confirm_enable: 'سيتمكن العميل من الدخول والطلب من جديد.',
+    disabled: 'تم تعطيل الحساب.',
+    enabled: 'تم تفعيل الحساب.',
+    empty: 'لا يوجد عملاء مطابقون.',
+  },
+};
+
+export default { en, ar };

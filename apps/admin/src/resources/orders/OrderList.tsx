@@ -1,0 +1,109 @@
+/**
+ * Orders, newest first (the API's order): search by code, customer name, email or phone; filter by
+ * status, payment status and a range of Riyadh days.
+ */
+import { Stack, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Datagrid,
+  DateInput,
+  FunctionField,
+  List,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TextField,
+  useTranslate,
+} from 'react-admin';
+import type { AdminOrderRow } from '@shop/contract';
+import { ORDER_PAYMENT_STATUSES, ORDER_STATUSES } from '@shop/domain';
+import { Money } from '../../shared/Money';
+import { ShopDateField } from '../../shared/ShopDateField';
+import { OrderStatusChip, PaymentStatusChip } from '../../shared/StatusChips';
+
+function useOrderFilters() {
+  const translate = useTranslate();
+  const statuses = ORDER_STATUSES.map((id) => ({ id, name: translate(`shared.order_statuses.${id}`) }));
+  const payments = ORDER_PAYMENT_STATUSES.map((id) => ({
+    id,
+    name: translate(`shared.payment_statuses.${id}`),
+  }));
+  return [
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate('resources.orders.fields.q')} />,
+    <SelectInput key="status" source="status" choices={statuses} alwaysOn />,
+    <SelectInput key="payment_status" source="payment_status" choices={payments} />,
+    <DateInput key="from" source="from" />,
+    <DateInput key="to" source="to" />,
+  ];
+}
+
+function Chips({ order }: { order: AdminOrderRow }) {
+  return (
+    <Stack direction="row" spacing={0.5} component="span" sx={{ flexWrap: 'wrap' }}>
+      <OrderStatusChip status={order.status} />
+      <PaymentStatusChip status={order.payment_status} />
+    </Stack>
+  );
+}
+
+export function OrderList() {
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const translate = useTranslate();
+  return (
+    <List
+      filters={useOrderFilters()}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      perPage={25}
+      empty={false}
+      exporter={false}
+    >
+      {isSmall ? (
+        <SimpleList<AdminOrderRow>
+          linkType="show"
+          primaryText={(order) => `${order.code} · ${order.customer_name}`}
+          secondaryText={(order) => <Money amount={order.total} />}
+          tertiaryText={(order) => <Chips order={order} />}
+          empty={<span>{translate('resources.orders.empty')}</span>}
+        />
+      ) : (
+        <Datagrid
+          rowClick="show"
+          bulkActionButtons={false}
+          empty={<span>{translate('resources.orders.empty')}</span>}
+        >
+          <TextField source="code" />
+          <ShopDateField source="created_at" />
+          <FunctionField<AdminOrderRow>
+            source="customer_name"
+            render={(order) => (
+              <>
+                {order.customer_name}
+                <br />
+                <span dir="ltr" style={{ color: 'gray', fontSize: 12 }}>
+                  {order.customer_phone}
+                </span>
+              </>
+            )}
+          />
+          <TextField source="items_count" sortable={false} />
+          <FunctionField<AdminOrderRow> source="total" render={(order) => <Money amount={order.total} />} />
+          <FunctionField<AdminOrderRow>
+            source="status"
+            render={(order) => <OrderStatusChip status={order.status} />}
+          />
+          <FunctionField<AdminOrderRow>
+            source="payment_status"
+            sortable={false}
+            render={(order) => (
+              <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+                <PaymentStatusChip status={order.payment_status} />
+                <span style={{ fontSize: 12 }}>
+                  {translate(`shared.payment_methods.${order.payment_method}`)}
+                </span>
+              </Stack>
+            )}
+          />
+        </Datagrid>
+      )}
+    </List>
+  );
+}

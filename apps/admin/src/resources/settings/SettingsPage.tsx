@@ -1,0 +1,190 @@
+/**
+ * The shop's settings for owners (GET/PUT /admin/api/settings): one form in sections, the API's
+ * field errors beside the fields, the logo as an uploaded image. Staff never see it: the menu
+ * hides it and the page refuses them (the API refuses them too).
+ */
+import type { ReactNode } from 'react';
+import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { HttpError } from 'ra-core';
+import {
+  Form,
+  Loading,
+  NumberInput,
+  SaveButton,
+  TextInput,
+  Title,
+  Toolbar,
+  useCanAccess,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
+import { settingsInputSchema, type AdminSettings } from '@shop/contract';
+import { ImageUploadInput } from '../../shared/ImageUploadInput';
+import { useShopDataProvider } from '../../shared/useShopDataProvider';
+
+const SETTINGS_KEY = ['admin', 'settings'];
+/** The fields the API takes (the record also carries `updated_at`). */
+const INPUT_FIELDS = Object.keys(settingsInputSchema.shape);
+
+/** What the form holds as the API takes it: blanks as '' (a cleared input is null in the form). */
+export function settingsInput(values: Record<string, unknown>): Record<string, unknown> {
+  const input: Record<string, unknown> = {};
+  for (const field of INPUT_FIELDS) {
+    const value = values[field];
+    input[field] = value ?? (field === 'tax_percent' ? value : '');
+  }
+  return input;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card variant="outlined" component="section">
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {title}
+        </Typography>
+        <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          {children}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+const Full = ({ children }: { children: ReactNode }) => <Box sx={{ gridColumn: '1 / -1' }}>{children}</Box>;
+
+/**
+ * A text input labelled from the settings' own labels, written in its own direction: a text in
+ * English left to right and one in Arabic right to left whatever the dashboard's language, and
+ * addresses, numbers and links (`ltr`) left to right.
+ */
+function Field({
+  source,
+  multiline,
+  help,
+  ltr,
+}: {
+  source: string;
+  multiline?: boolean;
+  help?: string;
+  ltr?: boolean;
+}) {
+  const dir = ltr || source.endsWith('_en') ? 'ltr' : source.endsWith('_ar') ? 'rtl' : undefined;
+  return (
+    <TextInput
+      source={source}
+      label={`settings.fields.${source}`}
+      multiline={multiline}
+      minRows={multiline ? 3 : undefined}
+      helperText={help ?? false}
+      fullWidth
+      slotProps={dir ? { htmlInput: { dir } } : undefined}
+    />
+  );
+}
+
+function SettingsForm({ settings }: { settings: AdminSettings }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useShopDataProvider();
+  const queryClient = useQueryClient();
+  const t = (key: string) => translate(`settings.${key}`);
+
+  const save = async (values: Record<string, unknown>) => {
+    try {
+      const answer = await dataProvider.updateSettings(settingsInput(values));
+      queryClient.setQueryData(SETTINGS_KEY, answer.data);
+      notify(answer.message, { type: 'success' });
+      return undefined;
+    } catch (error) {
+      notify((error as Error)?.message || 'ra.notification.http_error', { type: 'error' });
+      // The API's field errors go beside the fields.
+      if (error instanceof HttpError && error.status === 422)
+        return error.body?.errors as Record<string, string>;
+      return undefined;
+    }
+  };
+
+  return (
+    <Form record={settings} onSubmit={save} noValidate>
+      <Stack spacing={2}>
+        <Section title={t('sections.shop')}>
+          <Field source="app_name_ar" />
+          <Field source="app_name_en" />
+          <Full>
+            <ImageUploadInput source="logo" label="settings.fields.logo" kind="sponsor" />
+          </Full>
+          <Field source="about_ar" multiline />
+          <Field source="about_en" multiline />
+        </Section>
+        <Section title={t('sections.contact')}>
+          <Field source="email" ltr />
+          <Field source="phone" ltr />
+          <Field source="chat_number" ltr help="settings.chat_help" />
+          <Box />
+          <Field source="address_ar" />
+          <Field source="address_en" />
+          {(['facebook', 'instagram', 'twitter', 'google', 'vimeo'] as const).map((source) => (
+            <Field key={source} source={source} ltr help="settings.link_help" />
+          ))}
+        </Section>
+        <Section title={t('sections.tax')}>
+          <NumberInput
+            source="tax_percent"
+            label="settings.fields.tax_percent"
+            min={0}
+            max={100}
+            step={0.01}
+            fullWidth
+            helperText={false}
+          />
+          <Field source="vat_number" ltr />
+          <Field source="seller_name_ar" />
+          <Field source="seller_name_en" />
+        </Section>
+        <Section title={t('sections.bank')}>
+          <Field source="bank_name_ar" />
+          <Field source="bank_name_en" />
+          <Field source="bank_account" ltr />
+          <Field source="iban" ltr />
+        </Section>
+      </Stack>
+      <Toolbar sx={{ mt: 2, position: 'sticky', bottom: 0, zIndex: 1 }}>
+        <SaveButton alwaysEnable={false} />
+      </Toolbar>
+    </Form>
+  );
+}
+
+export function SettingsPage() {
+  const translate = useTranslate();
+  const dataProvider = useShopDataProvider();
+  const { canAccess, isPending: checking } = useCanAccess({ resource: 'settings', action: 'edit' });
+  const { data, error, isPending } = useQuery({
+    queryKey: SETTINGS_KEY,
+    queryFn: () => dataProvider.getSettings(),
+    enabled: canAccess === true,
+  });
+  return (
+    <Box sx={{ mt: 2, mb: 4 }} data-testid="settings-page">
+      <Title title={translate('settings.title')} />
+      <Typography variant="h5" component="h1" gutterBottom>
+        {translate('settings.title')}
+      </Typography>
+      {checking ? (
+        <Loading />
+      ) : !canAccess ? (
+        <Alert severity="error" data-testid="settings-refused">
+          {translate('ra.message.access_denied')}
+        </Alert>
+      ) : isPending ? (
+        <Loading />
+      ) : error ? (
+        <Alert severity="error">{translate((error as Error).message || 'ra.notification.http_error')}</Alert>
+      ) : (
+        <SettingsForm settings={data} />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,43 @@
+/** Texts of the shared components (amounts, chips, the image upload), in both languages. */
+import { ORDER_STATUS_TEXT } from '@shop/domain';
+
+const en = {
+  shared: {
+    sar: 'SAR',
+    active: 'Active',
+    inactive: 'Disabled',
+    // The workflow's own names, as the storefront and the mails say them.
+    order_statuses: ORDER_STATUS_TEXT.en,
+    payment_statuses: { unpaid: 'Unpaid', paid: 'Paid', refunded: 'Refunded' },
+    payment_methods: { 0: 'Bank transfer', 1: 'Card' },
+    image_upload: {
+      choose: 'Choose an image',
+      replace: 'Replace the image',
+      remove: 'Remove',
+      uploading: 'Uploading…',
+      preview: 'Preview of %{label}',
+      none: 'No image yet',
+    },
+  },
+};
+
+const ar: typeof en = {
+  shared: {
+    sar: 'ر.س',
+    active: 'نشط',
+    inactive: 'معطّل',
+    order_statuses: ORDER_STATUS_TEXT.ar,
+    payment_statuses: { unpaid: 'غير مدفوع', paid: 'مدفوع', refunded: 'مسترد' },
+    payment_methods: { 0: 'تحويل بنكي', 1: 'بطاقة' },
+    image_upload: {
+      choose: 'اختر صورة',
+      replace: 'استبدل الصورة',
+      remove: 'إزالة',
+      uploading: 'جارٍ الرفع…',
+      preview: 'معاينة %{label}',
+      none: 'لا توجد صورة بعد',
+    },
+  },
+};
+
+export default { en, ar };

@@ -1,0 +1,103 @@
+/**
+ * The admin dashboard in the journeys: the staff API from the test process (a signed-in session
+ * with its cookie and CSRF token, for setting up accounts and putting things back), and signing in
+ * through the dashboard's own page in a chosen language.
+ */
+import { expect } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { ADMIN_API_PREFIX, ADMIN_CSRF_HEADER, ADMIN_SESSION_COOKIE } from '@shop/contract';
+import { baseURL, type Lang } from './browser';
+
+export const OWNER = { email: 'admin@example.com', password: 'admin12345' };
+const LANG_NAMES: Record<Lang, string> = { ar: 'العربية', en: 'English' };
+const SIGN_IN: Record<Lang, string> = { ar: 'تسجيل الدخول', en: 'Sign in' };
+
+export interface StaffApi {
+  /** The session cookie, for opening the dashboard in a browser already signed in. */
+  cookie: { name: string; value: string };
+  request<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T>;
+}
+
+/** Signs in to the staff API as `account`; the answer sends requests in that session. */
+export async function staffApi(account: { email: string; password: string }): Promise<StaffApi> {
+  const login = await fetch(`${baseURL()}${ADMIN_API_PREFIX}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  if (!login.ok) throw new Error(`staff sign-in answered ${login.status}`);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0]!)
+    .find((pair) => pair.startsWith(`${ADMIN_SESSION_COOKIE}=`));
+  const { data } = (await login.json()) as { data: { csrf_token: string } };
+  const [name, value] = (cookie ?? '=').split(/=(.*)/s) as [string, string];
+  return {
+    cookie: { name, value },
+    async request(method, path, body) {
+      const response = await fetch(`${baseURL()}${ADMIN_API_PREFIX}${path}`, {
+        method,
+        headers: {
+          cookie: cookie ?? '',
+          [ADMIN_CSRF_HEADER]: data.csrf_token,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!response.ok)
+        throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+      return (await response.json()) as never;
+    },
+  };
+}
+
+/** A fresh browser page on the dashboard's sign-in page, switched to `lang`. */
+export async function openAdmin(
+  browser: Browser,
+  lang: Lang,
+  viewport: { width: number; height: number },
+): Promise<Page> {
+  const context = await browser.newContext({ viewport, baseURL: baseURL() });
+  const page = await context.newPage();
+  await page.goto('/admin/');
+  await page.waitForSelector('input[name="email"]');
+  await page.getByRole('button', { name: /العربية|English/ }).click();
+  await page.getByRole('menuitem', { name: LANG_NAMES[lang] }).click();
+  await page.getByRole('menu').waitFor({ state: 'hidden' });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.dir))
+    .toBe(lang === 'ar' ? 'rtl' : 'ltr');
+  return page;
+}
+
+/**
+ * The dashboard in `lang`, already signed in with `session`'s cookie: the sign-in API limits
+ * attempts per minute, so journeys that open many pages share one session instead of signing in
+ * each time.
+ */
+export async function openSignedIn(
+  browser: Browser,
+  lang: Lang,
+  viewport: { width: number; height: number },
+  session: StaffApi,
+): Promise<Page> {
+  const page = await openAdmin(browser, lang, viewport);
+  await page.context().addCookies([{ ...session.cookie, url: `${baseURL()}/admin/` }]);
+  await page.goto('/admin/');
+  return page;
+}
+
+export async function signInAdmin(page: Page, lang: Lang, account: { email: string; password: string }) {
+  await page.fill('input[name="email"]', account.email);
+  await page.fill('input[name="password"]', account.password);
+  await page.getByRole('button', { name: SIGN_IN[lang] }).click();
+}
+
+/** The page does not scroll sideways: nothing is cut off or pushed out of the screen. */
+export async function expectNoSidewaysScroll(page: Page) {
+  const [scroll, client] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    document.documentElement.clientWidth,
+  ]);
+  expect(scroll).toBeLessThanOrEqual(client);
+}
