@@ -1,4 +1,16 @@
 /** The dashboard's own texts in English; ar.ts must have the same keys (the type checks it). */
+import * as countriesLabels from '../resources/countries/labels';
+import * as citiesLabels from '../resources/cities/labels';
+import * as areasLabels from '../resources/areas/labels';
+import * as couponsLabels from '../resources/coupons/labels';
+import * as reviewsLabels from '../resources/reviews/labels';
+import * as subscribersLabels from '../resources/subscribers/labels';
+import * as messagesLabels from '../resources/messages/labels';
+import * as mailLabels from '../resources/mail/labels';
+import * as sponsorsLabels from '../resources/sponsors/labels';
+import * as blogCategoriesLabels from '../resources/blog-categories/labels';
+import * as homeSectionsLabels from '../resources/home-sections/labels';
+
 const en = {
   app: {
     title: 'Uniform Shop admin',
@@ -44,6 +56,17 @@ const en = {
       },
       nothing: 'Nothing',
     },
+    ...countriesLabels.en,
+    ...citiesLabels.en,
+    ...areasLabels.en,
+    ...couponsLabels.en,
+    ...reviewsLabels.en,
+    ...subscribersLabels.en,
+    ...messagesLabels.en,
+    ...mailLabels.en,
+    ...sponsorsLabels.en,
+    ...blogCategoriesLabels.en,
+    ...homeSectionsLabels.en,
   },
 };
 
