@@ -6,6 +6,7 @@ import MapIcon from '@mui/icons-material/Map';
 import { InputAdornment } from '@mui/material';
 import {
   AutocompleteInput,
+  FunctionField,
   NumberField,
   ReferenceField,
   ReferenceInput,
@@ -73,10 +74,7 @@ export function CityList() {
       <ReferenceField source="country_id" reference="countries" link={false}>
         <TextField source={name} />
       </ReferenceField>
-      <NumberField
-        source="shipping_fee"
-        options={{ style: 'currency', currency: 'SAR', numberingSystem: 'latn' }}
-      />
+      <FunctionField source="shipping_fee" render={(record) => <Sar value={record.shipping_fee} />} />
       <NumberField source="sort_order" />
       <AreasLink />
     </ResponsiveList>
