@@ -6,11 +6,10 @@
  * artifacts/screenshots as `admin-{page}-{lang}-{width}.png`.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { baseURL, DESKTOP, launchBrowser, PHONE, screenshot, type Lang } from './support/browser';
+import type { Browser } from 'playwright-core';
+import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser';
+import { expectNoSidewaysScroll, openAdmin, OWNER, signIn } from './support/admin';
 
-const OWNER = { email: 'admin@example.com', password: 'admin12345' };
-const LANG_NAMES: Record<Lang, string> = { ar: 'العربية', en: 'English' };
 const TEXT = {
   ar: { staff: 'الموظفون', signIn: 'تسجيل الدخول', create: 'إنشاء', save: 'حفظ', taken: 'مستخدم' },
   en: { staff: 'Staff', signIn: 'Sign in', create: 'Create', save: 'Save', taken: 'already' },
@@ -24,36 +23,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function openAdmin(lang: Lang, viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport, baseURL: baseURL() });
-  const page = await context.newPage();
-  await page.goto('/admin/');
-  await page.waitForSelector('input[name="email"]');
-  // The language switch on the sign-in page; the choice is kept on this device.
-  await page.getByRole('button', { name: /العربية|English/ }).click();
-  await page.getByRole('menuitem', { name: LANG_NAMES[lang] }).click();
-  await page.getByRole('menu').waitFor({ state: 'hidden' });
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.dir))
-    .toBe(lang === 'ar' ? 'rtl' : 'ltr');
-  return page;
-}
-
-async function signIn(page: Page, lang: Lang, account: { email: string; password: string }) {
-  await page.fill('input[name="email"]', account.email);
-  await page.fill('input[name="password"]', account.password);
-  await page.getByRole('button', { name: TEXT[lang].signIn }).click();
-}
-
-/** The page does not scroll sideways: nothing is cut off or pushed out of the screen. */
-async function expectNoSidewaysScroll(page: Page) {
-  const [scroll, client] = await page.evaluate(() => [
-    document.documentElement.scrollWidth,
-    document.documentElement.clientWidth,
-  ]);
-  expect(scroll).toBeLessThanOrEqual(client);
-}
-
 describe.each([
   ['ar', PHONE],
   ['ar', DESKTOP],
@@ -61,7 +30,7 @@ describe.each([
   ['en', DESKTOP],
 ] as const)('admin sign-in and staff list (%s, %o)', (lang, viewport) => {
   it('signs the demo owner in, shows the translated refusal first, and opens the staff list', async () => {
-    const page = await openAdmin(lang, viewport);
+    const page = await openAdmin(browser, lang, viewport);
     try {
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
       await screenshot(page, `admin-login-${lang}-${viewport.width}`);
@@ -92,7 +61,7 @@ describe('admin staff accounts', () => {
   const member = { email: `clerk-${Date.now()}@example.com`, password: 'clerk-password-1' };
 
   it('lets the owner create a staff member in Arabic, with the API error beside a taken email', async () => {
-    const page = await openAdmin('ar', DESKTOP);
+    const page = await openAdmin(browser, 'ar', DESKTOP);
     try {
       await signIn(page, 'ar', OWNER);
       await page.waitForURL(/\/admin\/staff$/);
@@ -128,7 +97,7 @@ describe('admin staff accounts', () => {
   });
 
   it('shows a staff-role member no staff menu and no staff list', async () => {
-    const page = await openAdmin('en', DESKTOP);
+    const page = await openAdmin(browser, 'en', DESKTOP);
     try {
       await signIn(page, 'en', member);
       await page.getByText('Welcome, موظف المستودع').waitFor();
