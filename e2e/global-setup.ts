@@ -26,7 +26,9 @@ export default async function setup(project: TestProject) {
     project.provide('baseURL', external.replace(/\/$/, ''));
     return mailbox.close;
   }
-  const env = { SMTP_URL: mailbox.smtpUrl };
+  // The journeys sign staff and customers in many times a minute from one address; the limits
+  // themselves are tested in the API suite.
+  const env = { SMTP_URL: mailbox.smtpUrl, AUTH_RATE_LIMIT_PER_MINUTE: '1000' };
   let shop: Awaited<ReturnType<typeof startShop>>;
   try {
     shop = await startShop({ prefix: 'shop-e2e-', env });

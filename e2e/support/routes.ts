@@ -21,7 +21,7 @@ export interface ShopRoute {
 }
 
 /** POST `/{lang}/api/{path}` with a JSON body; the answer's data. */
-async function post<T>(
+export async function post<T>(
   lang: Lang,
   path: string,
   body: unknown,

@@ -110,6 +110,24 @@ describe.each(backends)('the admin dashboard against the staff API on $name', (b
     expect(many.data.map((s) => s.email)).toEqual([owner.email, clerk.email]);
   });
 
+  it('says in the notification why a delete is refused: a country that still has cities', async () => {
+    for (const lang of ['en', 'ar'] as const) {
+      const { auth, data } = dashboard(shop.app, lang, { cookie: undefined });
+      await auth.login({ email: owner.email, password: owner.password });
+      const code = lang === 'en' ? 'QE' : 'QA';
+      const country = await data.create('countries', {
+        data: { code, name_ar: `دولة ${code}`, name_en: `Country ${code}`, sort_order: 0 },
+      });
+      await data.create('cities', {
+        data: { country_id: country.data.id, name_ar: 'مدينة', name_en: 'Town', shipping_fee: '12.50' },
+      });
+      const refused = await rejection(data.delete('countries', { id: country.data.id }));
+      expect(refused.status).toBe(422);
+      expect(refused.message).toBe(translate(lang, 'admin.countryHasCities'));
+      expect((await data.getOne('countries', { id: country.data.id })).data).toMatchObject({ code });
+    }
+  });
+
   it('creates and edits staff with the form as react-admin sends it, and puts the API errors beside the fields', async () => {
     const { auth, data } = dashboard(shop.app, 'en');
     await auth.login({ email: owner.email, password: owner.password });

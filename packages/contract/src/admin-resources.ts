@@ -435,3 +435,11 @@ export const adminResources = {
 } as const;
 
 export type AdminResourceName = keyof typeof adminResources;
+/** A row of a resource's list, e.g. `AdminRow<'coupons'>`. */
+export type AdminRow<N extends AdminResourceName> = z.infer<
+  (typeof adminResources)[N]['list']['answer']
+>['data'][number];
+/** One record as its own page reads it (the row, or the detail where there is one). */
+export type AdminDetail<N extends AdminResourceName> = z.infer<
+  (typeof adminResources)[N]['one']['answer']
+>['data'];

@@ -4,7 +4,7 @@
  * one record → `{ data }`, changes → `{ message, data }`). A new resource on the same pattern
  * needs nothing here.
  */
-import type { DataProvider, Identifier, RaRecord } from 'ra-core';
+import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'ra-core';
 import type {
   AdminDashboard,
   AdminOrderDetail,
@@ -58,6 +58,18 @@ export function listQuery(params: {
   return query;
 }
 
+/**
+ * A refused delete is a 422 whose field error on `id` says why (a country with cities, a place in
+ * use…): with no form to show it beside, that reason becomes the error's message, which the
+ * notification shows.
+ */
+function refusalReason(error: unknown): unknown {
+  if (!(error instanceof HttpError) || error.status !== 422) return error;
+  const errors = error.body?.errors as Record<string, string> | undefined;
+  const reason = errors && (errors.id || Object.values(errors).find(Boolean));
+  return reason ? new HttpError(reason, error.status, error.body) : error;
+}
+
 const recordPath = (resource: string, id: Identifier) => `/${resource}/${encodeURIComponent(String(id))}`;
 
 export function createDataProvider(api: ApiClient): ShopDataProvider {
@@ -67,7 +79,13 @@ export function createDataProvider(api: ApiClient): ShopDataProvider {
     (await api.request<{ data: RaRecord }>({ method: 'PUT', path: recordPath(resource, id), body: data }))
       .data;
   const remove = async (resource: string, id: Identifier) =>
-    (await api.request<{ data: RaRecord }>({ method: 'DELETE', path: recordPath(resource, id) })).data;
+    (
+      await api
+        .request<{ data: RaRecord }>({ method: 'DELETE', path: recordPath(resource, id) })
+        .catch((error: unknown) => {
+          throw refusalReason(error);
+        })
+    ).data;
 
   const orderPath = (id: Identifier) => recordPath('orders', id);
 

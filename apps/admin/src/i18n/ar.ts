@@ -5,6 +5,17 @@ import ordersLabels from '../resources/orders/labels';
 import settingsLabels from '../resources/settings/labels';
 import sharedLabels from '../shared/labels';
 import type { AdminMessages } from './en';
+import * as countriesLabels from '../resources/countries/labels';
+import * as citiesLabels from '../resources/cities/labels';
+import * as areasLabels from '../resources/areas/labels';
+import * as couponsLabels from '../resources/coupons/labels';
+import * as reviewsLabels from '../resources/reviews/labels';
+import * as subscribersLabels from '../resources/subscribers/labels';
+import * as messagesLabels from '../resources/messages/labels';
+import * as mailLabels from '../resources/mail/labels';
+import * as sponsorsLabels from '../resources/sponsors/labels';
+import * as blogCategoriesLabels from '../resources/blog-categories/labels';
+import * as homeSectionsLabels from '../resources/home-sections/labels';
 
 const ar: AdminMessages = {
   app: {
@@ -54,6 +65,17 @@ const ar: AdminMessages = {
       },
       nothing: 'لا شيء',
     },
+    ...countriesLabels.ar,
+    ...citiesLabels.ar,
+    ...areasLabels.ar,
+    ...couponsLabels.ar,
+    ...reviewsLabels.ar,
+    ...subscribersLabels.ar,
+    ...messagesLabels.ar,
+    ...mailLabels.ar,
+    ...sponsorsLabels.ar,
+    ...blogCategoriesLabels.ar,
+    ...homeSectionsLabels.ar,
   },
 };
 

@@ -4,6 +4,17 @@ import dashboardLabels from '../resources/dashboard/labels';
 import ordersLabels from '../resources/orders/labels';
 import settingsLabels from '../resources/settings/labels';
 import sharedLabels from '../shared/labels';
+import * as countriesLabels from '../resources/countries/labels';
+import * as citiesLabels from '../resources/cities/labels';
+import * as areasLabels from '../resources/areas/labels';
+import * as couponsLabels from '../resources/coupons/labels';
+import * as reviewsLabels from '../resources/reviews/labels';
+import * as subscribersLabels from '../resources/subscribers/labels';
+import * as messagesLabels from '../resources/messages/labels';
+import * as mailLabels from '../resources/mail/labels';
+import * as sponsorsLabels from '../resources/sponsors/labels';
+import * as blogCategoriesLabels from '../resources/blog-categories/labels';
+import * as homeSectionsLabels from '../resources/home-sections/labels';
 
 const en = {
   app: {
@@ -52,6 +63,17 @@ const en = {
       },
       nothing: 'Nothing',
     },
+    ...countriesLabels.en,
+    ...citiesLabels.en,
+    ...areasLabels.en,
+    ...couponsLabels.en,
+    ...reviewsLabels.en,
+    ...subscribersLabels.en,
+    ...messagesLabels.en,
+    ...mailLabels.en,
+    ...sponsorsLabels.en,
+    ...blogCategoriesLabels.en,
+    ...homeSectionsLabels.en,
   },
 };
 

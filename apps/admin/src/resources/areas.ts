@@ -2,17 +2,28 @@
  * Which admin area each resource belongs to: the role check (domain's staffMay) for the menu and
  * the pages. Kept apart from the screens so the auth provider loads without them.
  */
-import { adminResources as adminApiResources, adminRoutes } from '@shop/contract';
+import { adminResources as apiResources, adminRoutes } from '@shop/contract';
 import type { AdminArea } from '@shop/domain';
 
 export const resourceAreas = {
   staff: 'staff',
   audit: 'audit',
   orders: adminRoutes.orderList.area,
-  customers: adminApiResources.customers.list.area,
+  customers: apiResources.customers.list.area,
   // Pages of their own (not resources), checked the same way for the menu and the route.
   settings: adminRoutes.settings.area,
   dashboard: adminRoutes.dashboard.area,
+  countries: apiResources.countries.list.area,
+  cities: apiResources.cities.list.area,
+  areas: apiResources.areas.list.area,
+  coupons: apiResources.coupons.list.area,
+  reviews: apiResources.reviews.list.area,
+  subscribers: apiResources.subscribers.list.area,
+  messages: apiResources.messages.list.area,
+  mail: apiResources.mail.list.area,
+  sponsors: apiResources.sponsors.list.area,
+  'blog-categories': apiResources.blogCategories.list.area,
+  'home-sections': apiResources.homeSections.list.area,
 } as const satisfies Record<string, AdminArea>;
 
 export type ResourceName = keyof typeof resourceAreas;

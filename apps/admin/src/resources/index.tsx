@@ -11,6 +11,32 @@ import PeopleIcon from '@mui/icons-material/People';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { AuditList } from './audit/AuditList';
+import PublicIcon from '@mui/icons-material/Public';
+import LocationCityIcon from '@mui/icons-material/LocationCity';
+import MapIcon from '@mui/icons-material/Map';
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import StarIcon from '@mui/icons-material/Star';
+import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
+import ContactMailIcon from '@mui/icons-material/ContactMail';
+import OutboxIcon from '@mui/icons-material/Outbox';
+import HandshakeIcon from '@mui/icons-material/Handshake';
+import CategoryIcon from '@mui/icons-material/Category';
+import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
+import { CountryCreate, CountryEdit, CountryList } from './countries/CountryScreens';
+import { CityCreate, CityEdit, CityList } from './cities/CityScreens';
+import { AreaCreate, AreaEdit, AreaList } from './areas/AreaScreens';
+import { CouponCreate, CouponEdit, CouponList } from './coupons/CouponScreens';
+import { ReviewList } from './reviews/ReviewList';
+import { SubscriberList } from './subscribers/SubscriberList';
+import { MessageList, MessageShow } from './messages/MessageScreens';
+import { MailList, MailShow } from './mail/MailScreens';
+import { SponsorCreate, SponsorEdit, SponsorList } from './sponsors/SponsorScreens';
+import {
+  BlogCategoryCreate,
+  BlogCategoryEdit,
+  BlogCategoryList,
+} from './blog-categories/BlogCategoryScreens';
+import { HomeSectionCreate, HomeSectionEdit, HomeSectionList } from './home-sections/HomeSectionScreens';
 import type { ResourceName } from './areas';
 import { CustomerList } from './customers/CustomerList';
 import { CustomerShow } from './customers/CustomerShow';
@@ -49,6 +75,72 @@ export const adminResources: readonly AdminResource[] = [
     recordRepresentation: 'name',
   },
   { name: 'audit', icon: HistoryIcon, list: AuditList },
+  {
+    name: 'countries',
+    icon: PublicIcon,
+    list: CountryList,
+    create: CountryCreate,
+    edit: CountryEdit,
+    recordRepresentation: 'code',
+  },
+  {
+    name: 'cities',
+    icon: LocationCityIcon,
+    list: CityList,
+    create: CityCreate,
+    edit: CityEdit,
+    recordRepresentation: 'name_en',
+  },
+  {
+    name: 'areas',
+    icon: MapIcon,
+    list: AreaList,
+    create: AreaCreate,
+    edit: AreaEdit,
+    recordRepresentation: 'name_en',
+  },
+  {
+    name: 'coupons',
+    icon: LocalOfferIcon,
+    list: CouponList,
+    create: CouponCreate,
+    edit: CouponEdit,
+    recordRepresentation: 'code',
+  },
+  { name: 'reviews', icon: StarIcon, list: ReviewList },
+  { name: 'subscribers', icon: MarkEmailReadIcon, list: SubscriberList, recordRepresentation: 'email' },
+  {
+    name: 'messages',
+    icon: ContactMailIcon,
+    list: MessageList,
+    show: MessageShow,
+    recordRepresentation: 'email',
+  },
+  { name: 'mail', icon: OutboxIcon, list: MailList, show: MailShow, recordRepresentation: 'subject' },
+  {
+    name: 'sponsors',
+    icon: HandshakeIcon,
+    list: SponsorList,
+    create: SponsorCreate,
+    edit: SponsorEdit,
+    recordRepresentation: 'url',
+  },
+  {
+    name: 'blog-categories',
+    icon: CategoryIcon,
+    list: BlogCategoryList,
+    create: BlogCategoryCreate,
+    edit: BlogCategoryEdit,
+    recordRepresentation: 'name_en',
+  },
+  {
+    name: 'home-sections',
+    icon: ViewCarouselIcon,
+    list: HomeSectionList,
+    create: HomeSectionCreate,
+    edit: HomeSectionEdit,
+    recordRepresentation: 'name_en',
+  },
 ];
 
 export { areaOf } from './areas';

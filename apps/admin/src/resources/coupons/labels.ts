@@ -1,0 +1,68 @@
+/** The coupons screens' texts. */
+export const en = {
+  coupons: {
+    name: 'Coupon |||| Coupons',
+    fields: {
+      id: 'ID',
+      code: 'Code',
+      type: 'Type',
+      amount: 'Discount',
+      starts_at: 'Starts',
+      ends_at: 'Ends',
+      usage_limit: 'Usage limit',
+      used_count: 'Used',
+      is_active: 'Active',
+      status: 'Status',
+      created_at: 'Created',
+      q: 'Search',
+    },
+    type: { fixed: 'Fixed amount (SAR)', percent: 'Percentage (%)' },
+    status: {
+      valid: 'Usable',
+      inactive: 'Disabled',
+      notStarted: 'Not started',
+      expired: 'Expired',
+      usedUp: 'Used up',
+    },
+    amount_sar: 'Amount in SAR',
+    amount_percent: 'Percentage off',
+    sar: '%{amount} SAR',
+    sar_unit: 'SAR',
+    riyadh_time: 'Riyadh time; leave empty for no limit',
+    no_limit: 'Leave empty for unlimited use',
+  },
+};
+
+export const ar: typeof en = {
+  coupons: {
+    name: 'الكوبونات |||| كوبون |||| الكوبونات |||| الكوبونات |||| الكوبونات |||| الكوبونات',
+    fields: {
+      id: 'الرقم',
+      code: 'الرمز',
+      type: 'النوع',
+      amount: 'الخصم',
+      starts_at: 'يبدأ',
+      ends_at: 'ينتهي',
+      usage_limit: 'حد الاستخدام',
+      used_count: 'الاستخدام',
+      is_active: 'مفعّل',
+      status: 'الحالة',
+      created_at: 'تاريخ الإنشاء',
+      q: 'بحث',
+    },
+    type: { fixed: 'مبلغ ثابت (ر.س)', percent: 'نسبة مئوية (%)' },
+    status: {
+      valid: 'صالح',
+      inactive: 'معطّل',
+      notStarted: 'لم يبدأ',
+      expired: 'منتهي',
+      usedUp: 'استُنفد',
+    },
+    amount_sar: 'المبلغ بالريال',
+    amount_percent: 'نسبة الخصم',
+    sar: '%{amount} ر.س',
+    sar_unit: 'ر.س',
+    riyadh_time: 'بتوقيت الرياض؛ اتركه فارغًا بلا حد',
+    no_limit: 'اتركه فارغًا لاستخدام غير محدود',
+  },
+};
