@@ -74,7 +74,8 @@ async function newCustomer(lang: Lang): Promise<string> {
 async function signedInAdmin(lang: Lang, viewport = DESKTOP): Promise<Page> {
   const page = await openAdmin(browser, lang, viewport);
   await signIn(page, lang, OWNER);
-  await page.waitForURL(/\/admin\/staff$/);
+  // Every sign-in lands on the dashboard home.
+  await page.getByTestId('dashboard').waitFor();
   return page;
 }
 

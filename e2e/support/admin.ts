@@ -64,9 +64,8 @@ export async function openAdmin(
   await page.getByRole('button', { name: /العربية|English/ }).click();
   await page.getByRole('menuitem', { name: LANG_NAMES[lang] }).click();
   await page.getByRole('menu').waitFor({ state: 'hidden' });
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.dir))
-    .toBe(lang === 'ar' ? 'rtl' : 'ltr');
+  // A wait, not an assertion: this also runs in the set-up of a journey.
+  await page.waitForFunction((dir) => document.documentElement.dir === dir, lang === 'ar' ? 'rtl' : 'ltr');
   return page;
 }
 
