@@ -7,7 +7,7 @@
  * is never looked at here.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { parseCookie, stringifySetCookie } from 'cookie';
+import { parse as parseCookie, serialize as serializeCookie } from 'cookie';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { ADMIN_CSRF_HEADER, ADMIN_SESSION_COOKIE } from '@shop/contract';
 import { staffMay, type AdminArea } from '@shop/domain';
@@ -41,8 +41,7 @@ function csrfMatches(request: FastifyRequest, sessionToken: string): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-const cookieBase = (request: FastifyRequest) => ({
-  name: ADMIN_SESSION_COOKIE,
+const cookieOptions = (request: FastifyRequest) => ({
   httpOnly: true,
   sameSite: 'strict' as const,
   path: '/admin',
@@ -52,12 +51,12 @@ const cookieBase = (request: FastifyRequest) => ({
 export function setStaffSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
   reply.header(
     'set-cookie',
-    stringifySetCookie({ ...cookieBase(request), value: token, maxAge: STAFF_SESSION_TTL_MS / 1000 }),
+    serializeCookie(ADMIN_SESSION_COOKIE, token, { ...cookieOptions(request), maxAge: STAFF_SESSION_TTL_MS / 1000 }),
   );
 }
 
 export function clearStaffSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.header('set-cookie', stringifySetCookie({ ...cookieBase(request), value: '', maxAge: 0 }));
+  reply.header('set-cookie', serializeCookie(ADMIN_SESSION_COOKIE, '', { ...cookieOptions(request), maxAge: 0 }));
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
