@@ -173,19 +173,19 @@ describe('categories, colours, sizes and lists', () => {
   });
 
   it('lists: 20 rows unless set, at most 100, only the allowed sort fields', () => {
-    expect(staffProductListQuerySchema.parse({})).toEqual({ page: 1, per_page: 20, sort: 'sort_order', direction: 'asc' });
+    expect(staffProductListQuerySchema.parse({})).toEqual({ page: 1, per_page: 20, sort: 'sort_order', order: 'asc' });
     expect(staffProductListQuerySchema.parse({ q: '  ', category_id: '', published: '0' })).toMatchObject({
       q: undefined,
       category_id: undefined,
       published: false,
     });
-    const refused = staffProductListQuerySchema.safeParse({ per_page: '500', sort: 'search_text', direction: 'up' });
+    const refused = staffProductListQuerySchema.safeParse({ per_page: '500', sort: 'search_text', order: 'up' });
     expect(refused.success).toBe(false);
     if (!refused.success)
       expect(zodIssuesToFieldErrors(refused.error)).toEqual({
         per_page: ['validation.perPageInvalid'],
         sort: ['validation.sortInvalid'],
-        direction: ['validation.directionInvalid'],
+        order: ['validation.directionInvalid'],
       });
   });
 });
