@@ -18,14 +18,24 @@ export async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
  * constraint has it read from the message (`known` lists the names to look for).
  */
 function violatedConstraint(err: unknown, code: string, known: readonly string[]): string | undefined {
+  const e = postgresErrorOf(err, code);
+  if (!e) return undefined;
+  if (typeof e.constraint === 'string') return e.constraint;
+  const message = (e as Error).message ?? '';
+  return known.find((name) => message.includes(name));
+}
+
+/** The PostgreSQL error of `code` among `err` and its causes (Drizzle wraps the driver's). */
+function postgresErrorOf(err: unknown, code: string): { constraint?: unknown } | undefined {
   for (let e: unknown = err, depth = 0; e && depth < 3; e = (e as { cause?: unknown }).cause, depth += 1) {
-    const { code: errorCode, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (errorCode !== code) continue;
-    if (typeof constraint === 'string') return constraint;
-    const message = (e as Error).message ?? '';
-    return known.find((name) => message.includes(name));
+    if ((e as { code?: unknown }).code === code) return e as { constraint?: unknown };
   }
   return undefined;
+}
+
+/** True for any foreign-key violation (23503), whichever key it names. */
+export function isForeignKeyViolation(err: unknown): boolean {
+  return postgresErrorOf(err, '23503') !== undefined;
 }
 
 /** The unique index a unique violation (23505) hit, or undefined for any other error. */

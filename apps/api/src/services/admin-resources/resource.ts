@@ -13,7 +13,7 @@ import { FieldErrors, NotFoundError } from '../../http/errors.js';
 import type { MessageKey } from '../../http/i18n.js';
 import { recordAudit, type StaffActor } from '../audit.js';
 import { MAX_DB_INT } from '../products.js';
-import { containsPattern, violatedUniqueIndex } from '../sql-rows.js';
+import { containsPattern, isForeignKeyViolation, violatedUniqueIndex } from '../sql-rows.js';
 
 export interface ResourceService<Row, Detail, Query, Create, Update> {
   list(db: Executor, query: Query): Promise<{ data: Row[]; total: number }>;
@@ -54,13 +54,6 @@ export interface TableResourceOptions<T extends TableWithId, Row, Query extends 
    * exists, so staff never lose more than the one record they chose.
    */
   children?: { column: PgColumn; key: MessageKey }[];
-}
-
-function isForeignKeyViolation(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && depth < 3; e = (e as { cause?: unknown }).cause, depth += 1) {
-    if ((e as { code?: unknown }).code === '23503') return true;
-  }
-  return false;
 }
 
 export function tableResource<T extends TableWithId, Row, Query extends AdminListQuery, Input>(
