@@ -7,7 +7,7 @@
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { Product } from '@shop/contract';
-import { amountIn, money, tierFor, tiersOf, unitHalalas } from './shop';
+import { amountIn, money, tierFor, tiersOf, toHalalas, unitHalalas } from './shop';
 
 export function drawerOf(page: Page): Locator {
   return page.getByTestId('variation-drawer');
@@ -66,6 +66,21 @@ export async function activeTierRows(scope: Locator): Promise<number[]> {
     .getByTestId('tier-row')
     .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-active')));
   return flags.flatMap((flag, i) => (flag === 'true' ? [i] : []));
+}
+
+/** `scope` lists exactly these tiers, in order, each with its from, its to and its price. */
+export async function expectTierRows(
+  scope: Locator,
+  tiers: readonly { from: number; to: number; price: number }[],
+) {
+  const rows = scope.getByTestId('tier-row');
+  expect(await rows.count()).toBe(tiers.length);
+  for (const [i, tier] of tiers.entries()) {
+    const text = (await rows.nth(i).textContent()) ?? '';
+    expect(text).toContain(String(tier.from));
+    expect(text).toContain(String(tier.to));
+    expect(await amountIn(rows.nth(i))).toBe(money(toHalalas(tier.price)));
+  }
 }
 
 /**

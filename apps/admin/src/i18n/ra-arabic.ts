@@ -151,6 +151,21 @@ const raArabic = {
       regex: 'يجب أن يطابق الصيغة: %{pattern}',
       unique: 'يجب أن يكون فريدًا',
     },
+    // The rich-text editor's toolbar (ra-input-rich-text); English comes with the editor.
+    tiptap: {
+      heading2: 'عنوان 2',
+      heading3: 'عنوان 3',
+      bold: 'عريض',
+      italic: 'مائل',
+      underline: 'تسطير',
+      strike: 'يتوسطه خط',
+      code: 'شيفرة',
+      list_bulleted: 'قائمة نقطية',
+      list_numbered: 'قائمة مرقمة',
+      link: 'رابط',
+      blockquote: 'اقتباس',
+      clear_format: 'مسح التنسيق',
+    },
   },
 };
 

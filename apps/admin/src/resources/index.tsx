@@ -5,7 +5,7 @@
  * name its area in areas.ts, add an entry here, and its labels under `resources.{name}` in
  * i18n/en.ts and i18n/ar.ts.
  */
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import HistoryIcon from '@mui/icons-material/History';
 import PeopleIcon from '@mui/icons-material/People';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
@@ -22,6 +22,7 @@ import OutboxIcon from '@mui/icons-material/Outbox';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import CategoryIcon from '@mui/icons-material/Category';
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
+import CheckroomIcon from '@mui/icons-material/Checkroom';
 import { CountryCreate, CountryEdit, CountryList } from './countries/CountryScreens';
 import { CityCreate, CityEdit, CityList } from './cities/CityScreens';
 import { AreaCreate, AreaEdit, AreaList } from './areas/AreaScreens';
@@ -44,21 +45,31 @@ import { OrderList } from './orders/OrderList';
 import { OrderShow } from './orders/OrderShow';
 import { StaffCreate, StaffEdit } from './staff/StaffForm';
 import { StaffList } from './staff/StaffList';
+import { ProductCreate, ProductEdit, ProductName } from './products/ProductForm';
 
 export interface AdminResource {
   /** The API path below /admin/api and the dashboard's route; its area is in areas.ts. */
   name: ResourceName;
   icon: ComponentType;
-  list: ComponentType;
+  /** Left out only while a resource's list screen is being built (no menu entry without it). */
+  list?: ComponentType;
   create?: ComponentType;
   edit?: ComponentType;
   show?: ComponentType;
-  /** The field that names a record in titles and references. */
-  recordRepresentation?: string;
+  /** The field (or element) that names a record in titles and references. */
+  recordRepresentation?: string | ReactElement;
 }
 
 export const adminResources: readonly AdminResource[] = [
   { name: 'orders', icon: ReceiptLongIcon, list: OrderList, show: OrderShow, recordRepresentation: 'code' },
+  // The products list (ProductList) is added with the catalogue screens.
+  {
+    name: 'products',
+    icon: CheckroomIcon,
+    create: ProductCreate,
+    edit: ProductEdit,
+    recordRepresentation: <ProductName />,
+  },
   {
     name: 'customers',
     icon: StorefrontIcon,
