@@ -64,8 +64,12 @@ function RecheckRows() {
   return null;
 }
 
-/** From and to side by side even on a phone (the row's gap is 1em), the price under them. */
-const HALF_ON_PHONES = { width: { xs: 'calc(50% - 0.5em)', sm: 150 } } as const;
+/**
+ * A tier's from and to side by side even on a phone, the price under them (the iterator puts a
+ * row's inputs in a column there, 16 px apart).
+ */
+const HALF_ON_PHONES = { width: { xs: 'calc(50% - 8px)', sm: 150 } } as const;
+const ROWS_WRAP = { '& .RaSimpleFormIterator-form': { flexDirection: 'row', flexWrap: 'wrap' } } as const;
 
 /** The API answers prices as numbers (45.5): shown with their two decimals; what staff type stays as typed. */
 const showPrice = (value: unknown) => (typeof value === 'number' ? value.toFixed(2) : (value ?? ''));
@@ -92,7 +96,7 @@ export function PriceTiersInput() {
           disableClear
           getItemDefaults={nextTier}
           addButton={<AddRowButton label="resources.products.tier.add" />}
-          sx={alwaysShowRowButtons}
+          sx={{ ...alwaysShowRowButtons, ...ROWS_WRAP }}
         >
           {QUANTITY_FIELDS.map((field) => (
             <NumberInput
