@@ -4,6 +4,7 @@ import dashboardLabels from '../resources/dashboard/labels';
 import ordersLabels from '../resources/orders/labels';
 import settingsLabels from '../resources/settings/labels';
 import sharedLabels from '../shared/labels';
+import accountLabels from '../account/labels';
 import type { AdminMessages } from './en';
 import * as countriesLabels from '../resources/countries/labels';
 import * as citiesLabels from '../resources/cities/labels';
@@ -24,6 +25,7 @@ const ar: AdminMessages = {
     languages: { ar: 'العربية', en: 'English' },
   },
   ...sharedLabels.ar,
+  ...accountLabels.ar,
   ...dashboardLabels.ar,
   ...settingsLabels.ar,
   staff_roles: { owner: 'مالك', staff: 'موظف' },

@@ -4,6 +4,7 @@ import dashboardLabels from '../resources/dashboard/labels';
 import ordersLabels from '../resources/orders/labels';
 import settingsLabels from '../resources/settings/labels';
 import sharedLabels from '../shared/labels';
+import accountLabels from '../account/labels';
 import * as countriesLabels from '../resources/countries/labels';
 import * as citiesLabels from '../resources/cities/labels';
 import * as areasLabels from '../resources/areas/labels';
@@ -23,6 +24,7 @@ const en = {
     languages: { ar: 'العربية', en: 'English' },
   },
   ...sharedLabels.en,
+  ...accountLabels.en,
   ...dashboardLabels.en,
   ...settingsLabels.en,
   staff_roles: { owner: 'Owner', staff: 'Staff' },
