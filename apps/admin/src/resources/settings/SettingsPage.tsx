@@ -4,7 +4,7 @@
  * hides it and the page refuses them (the API refuses them too).
  */
 import type { ReactNode } from 'react';
-import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Form,
@@ -19,6 +19,7 @@ import {
 } from 'react-admin';
 import { settingsInputSchema, type AdminSettings } from '@shop/contract';
 import { ImageUploadInput } from '../../shared/ImageUploadInput';
+import { TitledCard } from '../../shared/TitledCard';
 import { useApiSubmit } from '../../shared/useApiSubmit';
 import { useShopDataProvider } from '../../shared/useShopDataProvider';
 
@@ -38,16 +39,11 @@ export function settingsInput(values: Record<string, unknown>): Record<string, u
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Card variant="outlined" component="section">
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {title}
-        </Typography>
-        <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-          {children}
-        </Box>
-      </CardContent>
-    </Card>
+    <TitledCard title={title}>
+      <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        {children}
+      </Box>
+    </TitledCard>
   );
 }
 
