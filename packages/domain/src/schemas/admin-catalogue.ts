@@ -118,6 +118,8 @@ export const categoryListQuerySchema = z.object({
   ...listBase(),
   /** Only the direct children of this category. */
   parent_id: optionalBlank(idField('validation.idInvalid')),
+  /** Only the categories without a parent (the tree's first level), when set. */
+  top_level: optionalBlank(flagField()),
   ...sortFields(['sort_order', 'name_ar', 'name_en', 'id', 'created_at'], 'sort_order'),
 });
 
