@@ -17,6 +17,7 @@ import * as mailLabels from '../resources/mail/labels';
 import * as sponsorsLabels from '../resources/sponsors/labels';
 import * as blogCategoriesLabels from '../resources/blog-categories/labels';
 import * as homeSectionsLabels from '../resources/home-sections/labels';
+import * as categoriesLabels from '../resources/categories/labels';
 
 const ar: AdminMessages = {
   app: {
@@ -78,6 +79,7 @@ const ar: AdminMessages = {
     ...sponsorsLabels.ar,
     ...blogCategoriesLabels.ar,
     ...homeSectionsLabels.ar,
+    ...categoriesLabels.ar,
   },
 };
 

@@ -44,6 +44,8 @@ import { OrderList } from './orders/OrderList';
 import { OrderShow } from './orders/OrderShow';
 import { StaffCreate, StaffEdit } from './staff/StaffForm';
 import { StaffList } from './staff/StaffList';
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import { CategoryCreate, CategoryEdit, CategoryList } from './categories/CategoryScreens';
 
 export interface AdminResource {
   /** The API path below /admin/api and the dashboard's route; its area is in areas.ts. */
@@ -139,6 +141,14 @@ export const adminResources: readonly AdminResource[] = [
     list: HomeSectionList,
     create: HomeSectionCreate,
     edit: HomeSectionEdit,
+    recordRepresentation: 'name_en',
+  },
+  {
+    name: 'categories',
+    icon: AccountTreeIcon,
+    list: CategoryList,
+    create: CategoryCreate,
+    edit: CategoryEdit,
     recordRepresentation: 'name_en',
   },
 ];

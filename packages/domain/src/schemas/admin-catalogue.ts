@@ -104,6 +104,8 @@ export const categoryListQuerySchema = z.object({
   ...adminListBase(),
   /** Only the direct children of this category. */
   parent_id: optionalBlank(idField('validation.idInvalid')),
+  /** Only the categories without a parent (the tree's first level), when set. */
+  top_level: optionalBlank(flagField()),
   ...adminSortFields(['sort_order', 'name_ar', 'name_en', 'id', 'created_at'], 'sort_order'),
 });
 
