@@ -11,6 +11,7 @@ import {
   areaListQuerySchema,
   blogCategoryInputSchema,
   blogPostInputSchema,
+  blogPostListQuerySchema,
   categoryInputSchema,
   categoryListQuerySchema,
   colorInputSchema,
@@ -424,6 +425,7 @@ export const adminResources = {
   }),
   blogPosts: resource('blog-posts', 'content', 'Blog posts', {
     row: adminBlogPostSchema,
+    query: blogPostListQuerySchema,
     create: blogPostInputSchema,
     update: blogPostInputSchema,
     remove: true,
