@@ -16,6 +16,7 @@ import * as mailLabels from '../resources/mail/labels';
 import * as sponsorsLabels from '../resources/sponsors/labels';
 import * as blogCategoriesLabels from '../resources/blog-categories/labels';
 import * as homeSectionsLabels from '../resources/home-sections/labels';
+import * as pagesLabels from '../resources/pages/labels';
 
 const ar: AdminMessages = {
   app: {
@@ -76,6 +77,7 @@ const ar: AdminMessages = {
     ...sponsorsLabels.ar,
     ...blogCategoriesLabels.ar,
     ...homeSectionsLabels.ar,
+    ...pagesLabels.ar,
   },
 };
 

@@ -15,6 +15,7 @@ import * as mailLabels from '../resources/mail/labels';
 import * as sponsorsLabels from '../resources/sponsors/labels';
 import * as blogCategoriesLabels from '../resources/blog-categories/labels';
 import * as homeSectionsLabels from '../resources/home-sections/labels';
+import * as pagesLabels from '../resources/pages/labels';
 
 const en = {
   app: {
@@ -74,6 +75,7 @@ const en = {
     ...sponsorsLabels.en,
     ...blogCategoriesLabels.en,
     ...homeSectionsLabels.en,
+    ...pagesLabels.en,
   },
 };
 

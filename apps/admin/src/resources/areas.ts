@@ -24,6 +24,7 @@ export const resourceAreas = {
   sponsors: apiResources.sponsors.list.area,
   'blog-categories': apiResources.blogCategories.list.area,
   'home-sections': apiResources.homeSections.list.area,
+  pages: apiResources.pages.list.area,
 } as const satisfies Record<string, AdminArea>;
 
 export type ResourceName = keyof typeof resourceAreas;

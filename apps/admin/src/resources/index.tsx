@@ -22,6 +22,7 @@ import OutboxIcon from '@mui/icons-material/Outbox';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import CategoryIcon from '@mui/icons-material/Category';
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
+import ArticleIcon from '@mui/icons-material/Article';
 import { CountryCreate, CountryEdit, CountryList } from './countries/CountryScreens';
 import { CityCreate, CityEdit, CityList } from './cities/CityScreens';
 import { AreaCreate, AreaEdit, AreaList } from './areas/AreaScreens';
@@ -37,6 +38,7 @@ import {
   BlogCategoryList,
 } from './blog-categories/BlogCategoryScreens';
 import { HomeSectionCreate, HomeSectionEdit, HomeSectionList } from './home-sections/HomeSectionScreens';
+import { PageEdit, PageList } from './pages/PageScreens';
 import type { ResourceName } from './areas';
 import { CustomerList } from './customers/CustomerList';
 import { CustomerShow } from './customers/CustomerShow';
@@ -141,6 +143,7 @@ export const adminResources: readonly AdminResource[] = [
     edit: HomeSectionEdit,
     recordRepresentation: 'name_en',
   },
+  { name: 'pages', icon: ArticleIcon, list: PageList, edit: PageEdit, recordRepresentation: 'title_en' },
 ];
 
 export { areaOf } from './areas';
