@@ -17,6 +17,7 @@ import * as sponsorsLabels from '../resources/sponsors/labels';
 import * as blogCategoriesLabels from '../resources/blog-categories/labels';
 import * as homeSectionsLabels from '../resources/home-sections/labels';
 import * as pagesLabels from '../resources/pages/labels';
+import * as slidesLabels from '../resources/slides/labels';
 
 const ar: AdminMessages = {
   app: {
@@ -78,6 +79,7 @@ const ar: AdminMessages = {
     ...blogCategoriesLabels.ar,
     ...homeSectionsLabels.ar,
     ...pagesLabels.ar,
+    ...slidesLabels.ar,
   },
 };
 

@@ -16,6 +16,7 @@ import * as sponsorsLabels from '../resources/sponsors/labels';
 import * as blogCategoriesLabels from '../resources/blog-categories/labels';
 import * as homeSectionsLabels from '../resources/home-sections/labels';
 import * as pagesLabels from '../resources/pages/labels';
+import * as slidesLabels from '../resources/slides/labels';
 
 const en = {
   app: {
@@ -76,6 +77,7 @@ const en = {
     ...blogCategoriesLabels.en,
     ...homeSectionsLabels.en,
     ...pagesLabels.en,
+    ...slidesLabels.en,
   },
 };
 

@@ -25,6 +25,7 @@ export const resourceAreas = {
   'blog-categories': apiResources.blogCategories.list.area,
   'home-sections': apiResources.homeSections.list.area,
   pages: apiResources.pages.list.area,
+  slides: apiResources.slides.list.area,
 } as const satisfies Record<string, AdminArea>;
 
 export type ResourceName = keyof typeof resourceAreas;

@@ -23,6 +23,7 @@ import HandshakeIcon from '@mui/icons-material/Handshake';
 import CategoryIcon from '@mui/icons-material/Category';
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
 import ArticleIcon from '@mui/icons-material/Article';
+import SlideshowIcon from '@mui/icons-material/Slideshow';
 import { CountryCreate, CountryEdit, CountryList } from './countries/CountryScreens';
 import { CityCreate, CityEdit, CityList } from './cities/CityScreens';
 import { AreaCreate, AreaEdit, AreaList } from './areas/AreaScreens';
@@ -39,6 +40,7 @@ import {
 } from './blog-categories/BlogCategoryScreens';
 import { HomeSectionCreate, HomeSectionEdit, HomeSectionList } from './home-sections/HomeSectionScreens';
 import { PageEdit, PageList } from './pages/PageScreens';
+import { SlideCreate, SlideEdit, SlideList } from './slides/SlideScreens';
 import type { ResourceName } from './areas';
 import { CustomerList } from './customers/CustomerList';
 import { CustomerShow } from './customers/CustomerShow';
@@ -144,6 +146,14 @@ export const adminResources: readonly AdminResource[] = [
     recordRepresentation: 'name_en',
   },
   { name: 'pages', icon: ArticleIcon, list: PageList, edit: PageEdit, recordRepresentation: 'title_en' },
+  {
+    name: 'slides',
+    icon: SlideshowIcon,
+    list: SlideList,
+    create: SlideCreate,
+    edit: SlideEdit,
+    recordRepresentation: 'title_en',
+  },
 ];
 
 export { areaOf } from './areas';
