@@ -18,6 +18,7 @@ import * as blogCategoriesLabels from '../resources/blog-categories/labels';
 import * as homeSectionsLabels from '../resources/home-sections/labels';
 import * as pagesLabels from '../resources/pages/labels';
 import * as slidesLabels from '../resources/slides/labels';
+import * as visionItemsLabels from '../resources/vision-items/labels';
 
 const ar: AdminMessages = {
   app: {
@@ -80,6 +81,7 @@ const ar: AdminMessages = {
     ...homeSectionsLabels.ar,
     ...pagesLabels.ar,
     ...slidesLabels.ar,
+    ...visionItemsLabels.ar,
   },
 };
 

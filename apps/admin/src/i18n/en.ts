@@ -17,6 +17,7 @@ import * as blogCategoriesLabels from '../resources/blog-categories/labels';
 import * as homeSectionsLabels from '../resources/home-sections/labels';
 import * as pagesLabels from '../resources/pages/labels';
 import * as slidesLabels from '../resources/slides/labels';
+import * as visionItemsLabels from '../resources/vision-items/labels';
 
 const en = {
   app: {
@@ -78,6 +79,7 @@ const en = {
     ...homeSectionsLabels.en,
     ...pagesLabels.en,
     ...slidesLabels.en,
+    ...visionItemsLabels.en,
   },
 };
 

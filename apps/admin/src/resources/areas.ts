@@ -26,6 +26,7 @@ export const resourceAreas = {
   'home-sections': apiResources.homeSections.list.area,
   pages: apiResources.pages.list.area,
   slides: apiResources.slides.list.area,
+  'vision-items': apiResources.visionItems.list.area,
 } as const satisfies Record<string, AdminArea>;
 
 export type ResourceName = keyof typeof resourceAreas;

@@ -24,6 +24,7 @@ import CategoryIcon from '@mui/icons-material/Category';
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
 import ArticleIcon from '@mui/icons-material/Article';
 import SlideshowIcon from '@mui/icons-material/Slideshow';
+import VisibilityIcon from '@mui/icons-material/Visibility';
 import { CountryCreate, CountryEdit, CountryList } from './countries/CountryScreens';
 import { CityCreate, CityEdit, CityList } from './cities/CityScreens';
 import { AreaCreate, AreaEdit, AreaList } from './areas/AreaScreens';
@@ -41,6 +42,7 @@ import {
 import { HomeSectionCreate, HomeSectionEdit, HomeSectionList } from './home-sections/HomeSectionScreens';
 import { PageEdit, PageList } from './pages/PageScreens';
 import { SlideCreate, SlideEdit, SlideList } from './slides/SlideScreens';
+import { VisionItemCreate, VisionItemEdit, VisionItemList } from './vision-items/VisionItemScreens';
 import type { ResourceName } from './areas';
 import { CustomerList } from './customers/CustomerList';
 import { CustomerShow } from './customers/CustomerShow';
@@ -152,6 +154,14 @@ export const adminResources: readonly AdminResource[] = [
     list: SlideList,
     create: SlideCreate,
     edit: SlideEdit,
+    recordRepresentation: 'title_en',
+  },
+  {
+    name: 'vision-items',
+    icon: VisibilityIcon,
+    list: VisionItemList,
+    create: VisionItemCreate,
+    edit: VisionItemEdit,
     recordRepresentation: 'title_en',
   },
 ];
