@@ -19,6 +19,7 @@ import * as homeSectionsLabels from '../resources/home-sections/labels';
 import * as pagesLabels from '../resources/pages/labels';
 import * as slidesLabels from '../resources/slides/labels';
 import * as visionItemsLabels from '../resources/vision-items/labels';
+import * as blogPostsLabels from '../resources/blog-posts/labels';
 
 const ar: AdminMessages = {
   app: {
@@ -82,6 +83,7 @@ const ar: AdminMessages = {
     ...pagesLabels.ar,
     ...slidesLabels.ar,
     ...visionItemsLabels.ar,
+    ...blogPostsLabels.ar,
   },
 };
 

@@ -18,6 +18,7 @@ import * as homeSectionsLabels from '../resources/home-sections/labels';
 import * as pagesLabels from '../resources/pages/labels';
 import * as slidesLabels from '../resources/slides/labels';
 import * as visionItemsLabels from '../resources/vision-items/labels';
+import * as blogPostsLabels from '../resources/blog-posts/labels';
 
 const en = {
   app: {
@@ -80,6 +81,7 @@ const en = {
     ...pagesLabels.en,
     ...slidesLabels.en,
     ...visionItemsLabels.en,
+    ...blogPostsLabels.en,
   },
 };
 

@@ -27,6 +27,7 @@ export const resourceAreas = {
   pages: apiResources.pages.list.area,
   slides: apiResources.slides.list.area,
   'vision-items': apiResources.visionItems.list.area,
+  'blog-posts': apiResources.blogPosts.list.area,
 } as const satisfies Record<string, AdminArea>;
 
 export type ResourceName = keyof typeof resourceAreas;

@@ -25,6 +25,7 @@ import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
 import ArticleIcon from '@mui/icons-material/Article';
 import SlideshowIcon from '@mui/icons-material/Slideshow';
 import VisibilityIcon from '@mui/icons-material/Visibility';
+import FeedIcon from '@mui/icons-material/Feed';
 import { CountryCreate, CountryEdit, CountryList } from './countries/CountryScreens';
 import { CityCreate, CityEdit, CityList } from './cities/CityScreens';
 import { AreaCreate, AreaEdit, AreaList } from './areas/AreaScreens';
@@ -43,6 +44,7 @@ import { HomeSectionCreate, HomeSectionEdit, HomeSectionList } from './home-sect
 import { PageEdit, PageList } from './pages/PageScreens';
 import { SlideCreate, SlideEdit, SlideList } from './slides/SlideScreens';
 import { VisionItemCreate, VisionItemEdit, VisionItemList } from './vision-items/VisionItemScreens';
+import { BlogPostCreate, BlogPostEdit, BlogPostList } from './blog-posts/BlogPostScreens';
 import type { ResourceName } from './areas';
 import { CustomerList } from './customers/CustomerList';
 import { CustomerShow } from './customers/CustomerShow';
@@ -162,6 +164,14 @@ export const adminResources: readonly AdminResource[] = [
     list: VisionItemList,
     create: VisionItemCreate,
     edit: VisionItemEdit,
+    recordRepresentation: 'title_en',
+  },
+  {
+    name: 'blog-posts',
+    icon: FeedIcon,
+    list: BlogPostList,
+    create: BlogPostCreate,
+    edit: BlogPostEdit,
     recordRepresentation: 'title_en',
   },
 ];
