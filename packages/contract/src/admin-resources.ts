@@ -11,6 +11,7 @@ import {
   areaListQuerySchema,
   blogCategoryInputSchema,
   blogPostInputSchema,
+  blogPostListQuerySchema,
   categoryInputSchema,
   categoryListQuerySchema,
   colorInputSchema,
@@ -402,12 +403,10 @@ export const adminResources = {
     "Items of the about page's vision section",
     editable(adminVisionItemSchema, visionItemInputSchema),
   ),
-  blogPosts: resource(
-    'blog-posts',
-    'content',
-    'Blog posts',
-    editable(adminBlogPostSchema, blogPostInputSchema),
-  ),
+  blogPosts: resource('blog-posts', 'content', 'Blog posts', {
+    ...editable(adminBlogPostSchema, blogPostInputSchema),
+    query: blogPostListQuerySchema,
+  }),
   mail: resource('mail', 'mail', 'The mail outbox', {
     row: adminMailSchema,
     detail: adminMailDetailSchema,

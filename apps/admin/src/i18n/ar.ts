@@ -18,6 +18,10 @@ import * as sponsorsLabels from '../resources/sponsors/labels';
 import * as blogCategoriesLabels from '../resources/blog-categories/labels';
 import * as homeSectionsLabels from '../resources/home-sections/labels';
 import * as categoriesLabels from '../resources/categories/labels';
+import * as pagesLabels from '../resources/pages/labels';
+import * as slidesLabels from '../resources/slides/labels';
+import * as visionItemsLabels from '../resources/vision-items/labels';
+import * as blogPostsLabels from '../resources/blog-posts/labels';
 
 const ar: AdminMessages = {
   app: {
@@ -80,6 +84,10 @@ const ar: AdminMessages = {
     ...blogCategoriesLabels.ar,
     ...homeSectionsLabels.ar,
     ...categoriesLabels.ar,
+    ...pagesLabels.ar,
+    ...slidesLabels.ar,
+    ...visionItemsLabels.ar,
+    ...blogPostsLabels.ar,
   },
 };
 

@@ -17,6 +17,10 @@ import * as sponsorsLabels from '../resources/sponsors/labels';
 import * as blogCategoriesLabels from '../resources/blog-categories/labels';
 import * as homeSectionsLabels from '../resources/home-sections/labels';
 import * as categoriesLabels from '../resources/categories/labels';
+import * as pagesLabels from '../resources/pages/labels';
+import * as slidesLabels from '../resources/slides/labels';
+import * as visionItemsLabels from '../resources/vision-items/labels';
+import * as blogPostsLabels from '../resources/blog-posts/labels';
 
 const en = {
   app: {
@@ -78,6 +82,10 @@ const en = {
     ...blogCategoriesLabels.en,
     ...homeSectionsLabels.en,
     ...categoriesLabels.en,
+    ...pagesLabels.en,
+    ...slidesLabels.en,
+    ...visionItemsLabels.en,
+    ...blogPostsLabels.en,
   },
 };
 

@@ -151,6 +151,21 @@ const raArabic = {
       regex: 'يجب أن يطابق الصيغة: %{pattern}',
       unique: 'يجب أن يكون فريدًا',
     },
+    // The rich-text editor's buttons (ra-input-rich-text) that the dashboard's toolbar shows.
+    tiptap: {
+      heading2: 'عنوان من المستوى 2',
+      heading3: 'عنوان من المستوى 3',
+      bold: 'عريض',
+      italic: 'مائل',
+      underline: 'تسطير',
+      strike: 'يتوسطه خط',
+      code: 'شيفرة',
+      list_bulleted: 'قائمة نقطية',
+      list_numbered: 'قائمة مرقمة',
+      link: 'إضافة رابط',
+      blockquote: 'اقتباس',
+      clear_format: 'إزالة التنسيق',
+    },
   },
 };
 

@@ -25,6 +25,10 @@ export const resourceAreas = {
   'blog-categories': apiResources.blogCategories.list.area,
   'home-sections': apiResources.homeSections.list.area,
   categories: apiResources.categories.list.area,
+  pages: apiResources.pages.list.area,
+  slides: apiResources.slides.list.area,
+  'vision-items': apiResources.visionItems.list.area,
+  'blog-posts': apiResources.blogPosts.list.area,
 } as const satisfies Record<string, AdminArea>;
 
 export type ResourceName = keyof typeof resourceAreas;

@@ -22,6 +22,10 @@ import OutboxIcon from '@mui/icons-material/Outbox';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import CategoryIcon from '@mui/icons-material/Category';
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
+import ArticleIcon from '@mui/icons-material/Article';
+import SlideshowIcon from '@mui/icons-material/Slideshow';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import FeedIcon from '@mui/icons-material/Feed';
 import { CountryCreate, CountryEdit, CountryList } from './countries/CountryScreens';
 import { CityCreate, CityEdit, CityList } from './cities/CityScreens';
 import { AreaCreate, AreaEdit, AreaList } from './areas/AreaScreens';
@@ -37,6 +41,10 @@ import {
   BlogCategoryList,
 } from './blog-categories/BlogCategoryScreens';
 import { HomeSectionCreate, HomeSectionEdit, HomeSectionList } from './home-sections/HomeSectionScreens';
+import { PageEdit, PageList } from './pages/PageScreens';
+import { SlideCreate, SlideEdit, SlideList } from './slides/SlideScreens';
+import { VisionItemCreate, VisionItemEdit, VisionItemList } from './vision-items/VisionItemScreens';
+import { BlogPostCreate, BlogPostEdit, BlogPostList } from './blog-posts/BlogPostScreens';
 import type { ResourceName } from './areas';
 import { CustomerList } from './customers/CustomerList';
 import { CustomerShow } from './customers/CustomerShow';
@@ -150,6 +158,31 @@ export const adminResources: readonly AdminResource[] = [
     create: CategoryCreate,
     edit: CategoryEdit,
     recordRepresentation: 'name_en',
+  },
+  { name: 'pages', icon: ArticleIcon, list: PageList, edit: PageEdit, recordRepresentation: 'title_en' },
+  {
+    name: 'slides',
+    icon: SlideshowIcon,
+    list: SlideList,
+    create: SlideCreate,
+    edit: SlideEdit,
+    recordRepresentation: 'title_en',
+  },
+  {
+    name: 'vision-items',
+    icon: VisibilityIcon,
+    list: VisionItemList,
+    create: VisionItemCreate,
+    edit: VisionItemEdit,
+    recordRepresentation: 'title_en',
+  },
+  {
+    name: 'blog-posts',
+    icon: FeedIcon,
+    list: BlogPostList,
+    create: BlogPostCreate,
+    edit: BlogPostEdit,
+    recordRepresentation: 'title_en',
   },
 ];
 

@@ -68,3 +68,6 @@ export const cityListQuerySchema = adminListQuerySchema.extend({ country_id: par
 export const areaListQuerySchema = adminListQuerySchema.extend({ city_id: parentFilter });
 /** Reviews of one product, when `product_id` is given. */
 export const reviewListQuerySchema = adminListQuerySchema.extend({ product_id: parentFilter });
+/** Blog posts of one blog category, when `category_id` is given. */
+export const blogPostListQuerySchema = adminListQuerySchema.extend({ category_id: parentFilter });
+export type BlogPostListQuery = z.infer<typeof blogPostListQuerySchema>;

@@ -10,6 +10,7 @@ import {
   postSearchText,
   type AdminListQuery,
   type BlogPostInput,
+  type BlogPostListQuery,
   type PageInput,
   type SlideInput,
   type VisionItemInput,
@@ -132,7 +133,7 @@ async function checkBlogCategory(db: Executor, input: BlogPostInput): Promise<vo
 export const blogPostResource = tableResource<
   typeof blogPosts,
   RowOf<'blogPosts'>,
-  AdminListQuery,
+  BlogPostListQuery,
   BlogPostInput
 >({
   table: blogPosts,
@@ -172,4 +173,7 @@ export const blogPostResource = tableResource<
   search: [blogPosts.titleAr, blogPosts.titleEn],
   sorts: { created_at: blogPosts.createdAt, title_en: blogPosts.titleEn },
   defaultOrder: [desc(blogPosts.id)],
+  filters: (query) => [
+    query.category_id === undefined ? undefined : eq(blogPosts.categoryId, query.category_id),
+  ],
 });
