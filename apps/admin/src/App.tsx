@@ -46,8 +46,17 @@ export function App({ dataProvider, authProvider, i18nProvider, store, lang }: A
           requireAuth
           disableTelemetry
         >
-          {adminResources.map(({ name, ...screens }) => (
-            <Resource key={name} name={name} {...screens} />
+          {adminResources.map(({ name, recordRepresentation: represent, ...screens }) => (
+            <Resource
+              key={name}
+              name={name}
+              recordRepresentation={
+                typeof represent === 'object'
+                  ? (record) => String(record[`${represent.bilingual}_${current}`] ?? record.id)
+                  : represent
+              }
+              {...screens}
+            />
           ))}
           <CustomRoutes>
             <Route path="/settings" element={<SettingsPage />} />

@@ -63,8 +63,11 @@ export interface AdminResource {
   create?: ComponentType;
   edit?: ComponentType;
   show?: ComponentType;
-  /** The field that names a record in titles and references. */
-  recordRepresentation?: string;
+  /**
+   * The field that names a record in titles and references; `bilingual` names a pair of fields
+   * (`name_ar`, `name_en`), of which the dashboard's language is shown.
+   */
+  recordRepresentation?: string | { bilingual: 'name' | 'title' };
 }
 
 export const adminResources: readonly AdminResource[] = [
@@ -99,7 +102,7 @@ export const adminResources: readonly AdminResource[] = [
     list: CityList,
     create: CityCreate,
     edit: CityEdit,
-    recordRepresentation: 'name_en',
+    recordRepresentation: { bilingual: 'name' },
   },
   {
     name: 'areas',
@@ -107,7 +110,7 @@ export const adminResources: readonly AdminResource[] = [
     list: AreaList,
     create: AreaCreate,
     edit: AreaEdit,
-    recordRepresentation: 'name_en',
+    recordRepresentation: { bilingual: 'name' },
   },
   {
     name: 'coupons',
@@ -141,7 +144,7 @@ export const adminResources: readonly AdminResource[] = [
     list: BlogCategoryList,
     create: BlogCategoryCreate,
     edit: BlogCategoryEdit,
-    recordRepresentation: 'name_en',
+    recordRepresentation: { bilingual: 'name' },
   },
   {
     name: 'home-sections',
@@ -149,7 +152,7 @@ export const adminResources: readonly AdminResource[] = [
     list: HomeSectionList,
     create: HomeSectionCreate,
     edit: HomeSectionEdit,
-    recordRepresentation: 'name_en',
+    recordRepresentation: { bilingual: 'name' },
   },
   {
     name: 'categories',
@@ -157,16 +160,16 @@ export const adminResources: readonly AdminResource[] = [
     list: CategoryList,
     create: CategoryCreate,
     edit: CategoryEdit,
-    recordRepresentation: 'name_en',
+    recordRepresentation: { bilingual: 'name' },
   },
-  { name: 'pages', icon: ArticleIcon, list: PageList, edit: PageEdit, recordRepresentation: 'title_en' },
+  { name: 'pages', icon: ArticleIcon, list: PageList, edit: PageEdit, recordRepresentation: { bilingual: 'title' } },
   {
     name: 'slides',
     icon: SlideshowIcon,
     list: SlideList,
     create: SlideCreate,
     edit: SlideEdit,
-    recordRepresentation: 'title_en',
+    recordRepresentation: { bilingual: 'title' },
   },
   {
     name: 'vision-items',
@@ -174,7 +177,7 @@ export const adminResources: readonly AdminResource[] = [
     list: VisionItemList,
     create: VisionItemCreate,
     edit: VisionItemEdit,
-    recordRepresentation: 'title_en',
+    recordRepresentation: { bilingual: 'title' },
   },
   {
     name: 'blog-posts',
@@ -182,7 +185,7 @@ export const adminResources: readonly AdminResource[] = [
     list: BlogPostList,
     create: BlogPostCreate,
     edit: BlogPostEdit,
-    recordRepresentation: 'title_en',
+    recordRepresentation: { bilingual: 'title' },
   },
 ];
 
