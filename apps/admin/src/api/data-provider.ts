@@ -34,6 +34,8 @@ export interface ShopAdminMethods {
   updateSettings(input: Record<string, unknown>): Promise<ChangeAnswer<AdminSettings>>;
   /** Uploads a picked image; the answer's `url` is what an image field stores. */
   uploadImage(kind: UploadKind, file: Blob): Promise<ChangeAnswer<UploadedImage>>;
+  /** A list's CSV file (`/{resource}/export`) with the list's current filters. */
+  exportCsv(resource: string, filter: Record<string, unknown>): Promise<Blob>;
 }
 
 export type ShopDataProvider = DataProvider & ShopAdminMethods;
@@ -98,6 +100,7 @@ export function createDataProvider(api: ApiClient): ShopDataProvider {
     updateSettings: (input) => api.request({ method: 'PUT', path: '/settings', body: input }),
     uploadImage: (kind, file) =>
       api.request({ method: 'POST', path: '/uploads', query: { kind }, body: file }),
+    exportCsv: (resource, filter) => api.download({ path: `/${resource}/export`, query: listQuery({ filter }) }),
     async getList(resource, params) {
       const answer = await api.request<{ data: RaRecord[]; total: number }>({
         path: `/${resource}`,
