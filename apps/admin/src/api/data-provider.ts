@@ -40,6 +40,8 @@ export interface ShopAdminMethods {
    * starts a new one here, whose CSRF token the client keeps from now on.
    */
   changeOwnPassword(input: Record<string, unknown>): Promise<ChangeAnswer<AdminSession>>;
+  /** A list's CSV file (`/{resource}/export`) with the list's current filters. */
+  exportCsv(resource: string, filter: Record<string, unknown>): Promise<Blob>;
 }
 
 export type ShopDataProvider = DataProvider & ShopAdminMethods;
@@ -113,6 +115,7 @@ export function createDataProvider(api: ApiClient): ShopDataProvider {
       api.setCsrfToken(answer.data.csrf_token);
       return answer;
     },
+    exportCsv: (resource, filter) => api.download({ path: `/${resource}/export`, query: listQuery({ filter }) }),
     async getList(resource, params) {
       const answer = await api.request<{ data: RaRecord[]; total: number }>({
         path: `/${resource}`,

@@ -20,11 +20,18 @@ import type { Lang } from '../http/i18n.js';
 import { recordAudit, type StaffActor } from './audit.js';
 import { readOrderDetail } from './orders.js';
 import { MAX_DB_INT } from './products.js';
+import { csvNewestFirst, riyadhDateTimeCell, sarCell } from './csv.js';
 import { containsPattern, pageOfIds } from './sql-rows.js';
 
 /** Riyadh keeps UTC+3 all year: a day of the filter is the shop's calendar day. */
 const riyadhMidnight = (day: string) => new Date(`${day}T00:00:00+03:00`);
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What narrows the list (and its CSV file): everything of the list's query but paging and sort. */
+export type OrderListFilters = Partial<Pick<AdminOrderListQuery, 'q' | 'status' | 'payment_status' | 'from' | 'to'>>;
+
+/** Pieces of an order: the quantities of its lines. */
+const piecesOfOrder = sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`;
 
 const ORDER_SORTS: Record<string, SQL> = {
   id: sql`${orders.id}`,
@@ -34,11 +41,8 @@ const ORDER_SORTS: Record<string, SQL> = {
   code: sql`${orders.code}`,
 };
 
-/** A page of orders, newest first unless sorted otherwise, with the number that match. */
-export async function listOrdersForStaff(
-  db: Executor,
-  query: AdminOrderListQuery,
-): Promise<{ data: AdminOrderRow[]; total: number }> {
+/** The list's filters (search, status, payment status, Riyadh days) as one condition on orders. */
+function orderListWhere(db: Executor, query: OrderListFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.q) {
     const like = containsPattern(query.q);
@@ -63,7 +67,15 @@ export async function listOrdersForStaff(
   if (query.payment_status) conditions.push(eq(orders.paymentStatus, query.payment_status));
   if (query.from) conditions.push(gte(orders.createdAt, riyadhMidnight(query.from)));
   if (query.to) conditions.push(lt(orders.createdAt, new Date(riyadhMidnight(query.to).getTime() + DAY_MS)));
-  const where = and(...conditions);
+  return and(...conditions);
+}
+
+/** A page of orders, newest first unless sorted otherwise, with the number that match. */
+export async function listOrdersForStaff(
+  db: Executor,
+  query: AdminOrderListQuery,
+): Promise<{ data: AdminOrderRow[]; total: number }> {
+  const where = orderListWhere(db, query);
   const sortBy = query.sort ? ORDER_SORTS[query.sort] : undefined;
   const order = sortBy
     ? [query.order === 'desc' ? desc(sortBy) : asc(sortBy), desc(orders.id)]
@@ -81,7 +93,7 @@ export async function listOrdersForStaff(
         paymentMethod: orders.paymentMethod,
         paymentStatus: orders.paymentStatus,
         total: orders.totalHalalas,
-        itemsCount: sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
+        itemsCount: piecesOfOrder,
         customerId: customers.id,
         fname: customers.fname,
         lname: customers.lname,
@@ -111,6 +123,98 @@ export async function listOrdersForStaff(
     })),
     total: Number(total?.n ?? 0),
   };
+}
+
+/** The accountant's columns of the orders file, in order. */
+export const ORDER_CSV_COLUMNS = [
+  'code',
+  'created_at',
+  'customer_name',
+  'email',
+  'phone',
+  'city',
+  'status',
+  'payment_method',
+  'payment_status',
+  'subtotal',
+  'discount',
+  'shipping',
+  'tax',
+  'total',
+  'coupon_code',
+  'pieces',
+] as const;
+
+const PAYMENT_METHOD_CELLS = { 0: 'bank_transfer', 1: 'card' } as const;
+/** Orders read per statement while the file is written. */
+const ORDER_CSV_PAGE = 1000;
+
+/**
+ * The orders matching the list's filters as a CSV file (../csv.ts), newest first, one row per
+ * order with ORDER_CSV_COLUMNS: the date and time in Riyadh, the city in `lang`, amounts in SAR
+ * with two decimals (subtotal − discount + shipping + tax = total; the discount is the coupon's,
+ * the quantity prices are already in the subtotal). Read ORDER_CSV_PAGE orders at a time, each page
+ * after the last id of the one before, so any number of orders streams in constant memory.
+ */
+export function exportOrdersCsv(
+  db: Executor,
+  filters: OrderListFilters,
+  lang: Lang,
+  onError: (error: Error) => void,
+  pageSize = ORDER_CSV_PAGE,
+) {
+  return csvNewestFirst({
+    header: ORDER_CSV_COLUMNS,
+    id: orders.id,
+    where: orderListWhere(db, filters),
+    pageSize,
+    onError,
+    read: (pageWhere) =>
+      db
+        .select({
+          id: orders.id,
+          code: orders.code,
+          createdAt: orders.createdAt,
+          fname: customers.fname,
+          lname: customers.lname,
+          email: customers.email,
+          phone: customers.phone,
+          city: sql<string | null>`${orders.address} -> 'city' ->> ${lang === 'en' ? 'nameEn' : 'nameAr'}`,
+          status: orders.status,
+          paymentMethod: orders.paymentMethod,
+          paymentStatus: orders.paymentStatus,
+          subtotal: orders.discountedHalalas,
+          discount: orders.couponValueHalalas,
+          shipping: orders.shippingHalalas,
+          tax: orders.taxHalalas,
+          total: orders.totalHalalas,
+          couponCode: orders.couponCode,
+          pieces: piecesOfOrder,
+        })
+        .from(orders)
+        .innerJoin(customers, eq(customers.id, orders.customerId))
+        .where(pageWhere)
+        .orderBy(desc(orders.id))
+        .limit(pageSize),
+    cells: (r) => [
+      r.code,
+      riyadhDateTimeCell(r.createdAt),
+      `${r.fname} ${r.lname}`.trim(),
+      r.email,
+      r.phone,
+      r.city ?? '',
+      r.status,
+      PAYMENT_METHOD_CELLS[r.paymentMethod === 1 ? 1 : 0],
+      r.paymentStatus,
+      sarCell(r.subtotal),
+      sarCell(r.discount),
+      sarCell(r.shipping),
+      sarCell(r.tax),
+      sarCell(r.total),
+      r.couponCode ?? '',
+      String(r.pieces),
+    ],
+  });
 }
 
 /** One order with its bill in `lang` and what staff may do next; undefined when there is none. */
