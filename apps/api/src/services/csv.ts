@@ -10,7 +10,7 @@ import { stringify } from 'csv-stringify';
 import { stringify as stringifyText } from 'csv-stringify/sync';
 import { and, lt, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { formatMoney } from '@shop/domain';
+import { formatMoney, shopWallClock } from '@shop/domain';
 
 const CSV_OPTIONS = { bom: true, record_delimiter: 'windows' } as const;
 
@@ -34,11 +34,8 @@ export function unguardCell(text: string): string {
 /** A SAR amount as the files write it: two decimals, no thousands separator ("1234.50"). */
 export const sarCell = (halalas: number) => formatMoney(halalas).replace(/,/g, '');
 
-const RIYADH_OFFSET_MS = 3 * 60 * 60 * 1000;
-
 /** An instant as the shop's wall-clock time (Riyadh keeps UTC+3 all year): "2026-11-24 14:05". */
-export const riyadhDateTimeCell = (at: Date) =>
-  new Date(at.getTime() + RIYADH_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+export const riyadhDateTimeCell = (at: Date) => shopWallClock(at).slice(0, 16).replace('T', ' ');
 
 /** A whole file: the header row and the rows, every cell guarded. */
 export function csvText(header: readonly string[], rows: readonly (readonly string[])[]): string {
@@ -68,7 +65,9 @@ export interface NewestFirstFile<Row extends { id: number }> {
  * first page is read before this resolves, so a query that fails answers an error rather than a
  * file cut short.
  */
-export async function csvNewestFirst<Row extends { id: number }>(file: NewestFirstFile<Row>): Promise<Readable> {
+export async function csvNewestFirst<Row extends { id: number }>(
+  file: NewestFirstFile<Row>,
+): Promise<Readable> {
   const { header, id, where, pageSize, read, cells, onError } = file;
   const first = await read(where);
   async function* records() {
