@@ -8,14 +8,13 @@
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminRoutes, apiRoutes, type Product } from '@shop/contract';
+import { adminRoutes, type Product } from '@shop/contract';
 import * as t from '../src/db/schema.js';
 import { exportOrdersCsv, ORDER_CSV_COLUMNS } from '../src/services/admin-orders.js';
 import { exportSubscribersCsv, SUBSCRIBER_CSV_COLUMNS } from '../src/services/admin-resources/engagement.js';
 import { adminRequest, makeStaff, signInStaff, type AdminSessionClient } from './support/admin.js';
 import { backends, startTestShop, type TestShop } from './support/backends.js';
-import { call, newAddress, newCoupon, newCustomer, type TestCustomer } from './support/checkout.js';
-import { expectShape } from './support/contract.js';
+import { call, newCoupon, newCustomer, placeTestOrder, type TestCustomer } from './support/checkout.js';
 import type { Fixtures } from './support/fixtures.js';
 import { seedDemoWithFixtures } from './support/shop.js';
 
@@ -46,36 +45,9 @@ describe.each(backends)('staff CSV exports on $name', (backend) => {
   let formula: TestCustomer;
   let couponCode: string;
   const placed: { id: number; code: string }[] = [];
-  let keySeq = 0;
 
-  const placeOrder = async (customer: TestCustomer, method: 0 | 1, coupon: string | null = null) => {
-    const address = await newAddress(shop.database, customer.id);
-    const res = await call(shop.app, {
-      method: 'POST',
-      url: '/ar/api/orders',
-      headers: { ...customer.auth, 'idempotency-key': `exports-${backend.name}-${(keySeq += 1)}` },
-      payload: {
-        payment_method: method,
-        address_id: address,
-        coupon_code: coupon,
-        products: [
-          {
-            product_id: suit.id,
-            colors: [
-              {
-                color_id: suit.pivot_colors[0]!.id,
-                sizes: [{ size_id: suit.sizes[0]!.id, quantity: suit.pieces[0]!.from }],
-              },
-            ],
-          },
-        ],
-      },
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const created = expectShape(apiRoutes.orderCreate.answer, res.body).data;
-    placed.push({ id: created.id, code: created.code });
-    return created;
-  };
+  const placeOrder = async (customer: TestCustomer, method: 0 | 1, coupon: string | null = null) =>
+    placed.push(await placeTestOrder(shop.app, shop.database, customer, suit, { method, coupon }));
 
   const exportOrders = async (query = '', lang: 'ar' | 'en' = 'en') => {
     const res = await staff.request('GET', `/orders/export${query}`, undefined, { lang });
