@@ -35,6 +35,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 300_000,
+          // A page on a busy machine can take seconds to answer a click: polls wait that long.
+          expect: { poll: { timeout: 15_000 } },
           fileParallelism: false,
           globalSetup: ['e2e/global-setup.ts'],
         },

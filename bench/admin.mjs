@@ -14,7 +14,7 @@
  * any other counts as a failure. Prints req/s, p50 and p99 per path and marks a p99 at or above
  * the budget (100 ms); exits 1 when a path fails or misses it. `--only text` measures only the
  * paths whose title contains the text; `--reuse` measures the database a previous run wrote (only
- * new migrations are applied) instead of wiping it. More paths (the catalogue's lists) go into adminPaths.
+ * new migrations are applied) instead of wiping it. New lists go into adminPaths.
  */
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -72,7 +72,13 @@ async function sample(url) {
     const mail = await one(`SELECT id FROM mail_outbox ORDER BY id DESC LIMIT 1`);
     const day = (await one(`SELECT to_char(now() - interval '40 days', 'YYYY-MM-DD') AS d`)).d;
     const today = (await one(`SELECT to_char(now(), 'YYYY-MM-DD') AS d`)).d;
-    return { order, review, message, mail, day, today };
+    // A top category (its products are those of every category under it) and a product.
+    const category = await one(
+      `SELECT c.id FROM categories c WHERE c.parent_id IS NULL
+       ORDER BY (SELECT count(*) FROM categories s WHERE s.parent_id = c.id) DESC, c.id LIMIT 1`,
+    );
+    const product = await one(`SELECT id FROM products ORDER BY id LIMIT 1 OFFSET 5000`);
+    return { order, review, message, mail, day, today, category, product };
   } finally {
     await client.end();
   }
@@ -122,6 +128,18 @@ export function adminPaths(s) {
     ['mail detail', `/mail/${s.mail.id}`],
     ...list('audit'),
     ['audit search "confirm"', `/audit?page=1&per_page=25&q=confirm`],
+    ['categories', '/categories?page=1&per_page=25'],
+    ['categories search "قميص"', `/categories?page=1&per_page=25&q=${q('قميص')}`],
+    ['colors (with products count)', '/colors?page=1&per_page=25'],
+    ['sizes (with products count)', '/sizes?page=1&per_page=25'],
+    ...list('products'),
+    ['products by last change', '/products?page=1&per_page=25&sort=updated_at&order=desc'],
+    ['products search "shirt" (common)', `/products?page=1&per_page=25&q=shirt`],
+    ['products search "قميص" (common)', `/products?page=1&per_page=25&q=${q('قميص')}`],
+    ['products search rare "zzqx"', `/products?page=1&per_page=25&q=zzqx`],
+    ['products of a top category', `/products?page=1&per_page=25&category_id=${s.category.id}`],
+    ['products unpublished', '/products?page=1&per_page=25&published=0'],
+    ['product detail', `/products/${s.product.id}`],
     ['staff', '/staff?page=1&per_page=25'],
     ['countries', '/countries?page=1&per_page=25'],
     ['cities', '/cities?page=1&per_page=25'],

@@ -1,12 +1,13 @@
 /**
- * The dashboard's product form on the real shop: an owner signs in (Arabic), creates a product
- * in a new category with names and rich-text descriptions in both languages, a main image, two
- * gallery photos put in order from the keyboard, two colours with their photos, four sizes and
- * three price tiers; the storefront's product page then lists those tiers and prices a selection by
- * them in Arabic and in English (expected amounts worked out here from the typed tiers, not with
- * @shop/domain). On the edit page (English) overlapping tiers are refused beside the field before
- * anything is sent, and a size deleted while the form was open comes back as the API's 422 beside
- * the sizes. Screenshots `admin-products-{create|edit}-{lang}-{width}.png` at 390 and 1280 px.
+ * The dashboard's product form on the real shop: an owner signs in (Arabic), creates a category
+ * with the categories screen, then a product in it with names and rich-text descriptions in both
+ * languages, a main image, two gallery photos put in order from the keyboard, two colours with
+ * their photos, four sizes and three price tiers; the storefront's product page then lists those
+ * tiers and prices a selection by them in Arabic and in English (expected amounts worked out here
+ * from the typed tiers, not with @shop/domain). On the edit page (English) overlapping tiers are
+ * refused beside the field before anything is sent, and a size deleted while the form was open
+ * comes back as the API's 422 beside the sizes. Screenshots
+ * `admin-products-{create|edit}-{lang}-{width}.png` at 390 and 1280 px.
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,7 +36,7 @@ const TEXT = {
     hoverImage: 'الصورة عند التمرير',
     colorPhoto: 'صورة المنتج بهذا اللون',
     men: 'رجال',
-    heading2: 'عنوان 2',
+    heading2: 'عنوان من المستوى 2',
     bold: 'عريض',
     moveUp: (n: number) => `تحريك الصورة ${n} للأعلى`,
     moveDown: (n: number) => `تحريك الصورة ${n} للأسفل`,
@@ -80,7 +81,8 @@ let browser: Browser;
 let staff: StaffApi;
 let colors: AdminColor[];
 let sizes: AdminSize[];
-let category: { id: number; name_ar: string; name_en: string };
+const CATEGORY = { ar: `مرايل ${stamp}`, en: `Aprons ${stamp}` };
+let categoryId: number | undefined;
 let productId: number | undefined;
 let spareSizeId: number | undefined;
 
@@ -101,19 +103,12 @@ beforeAll(async () => {
   sizes = SIZE_NAMES.map((name) => shopSizes.find((s) => s.name === name)!);
   expect(colors).toHaveLength(2);
   expect(sizes.every(Boolean)).toBe(true);
-  // Through the staff API until the categories screen is on main.
-  category = (
-    await staff.request<{ data: typeof category }>('POST', '/categories', {
-      name_ar: `مرايل ${stamp}`,
-      name_en: `Aprons ${stamp}`,
-    })
-  ).data;
 });
 
 afterAll(async () => {
   if (productId) await staff.request('DELETE', `/products/${productId}`).catch(() => undefined);
   if (spareSizeId) await staff.request('DELETE', `/sizes/${spareSizeId}`).catch(() => undefined);
-  if (category) await staff.request('DELETE', `/categories/${category.id}`).catch(() => undefined);
+  if (categoryId) await staff.request('DELETE', `/categories/${categoryId}`).catch(() => undefined);
   await browser?.close();
 });
 
@@ -146,6 +141,20 @@ describe('an owner creates a product in the dashboard and shoppers see its price
     const page = await openAdmin(browser, 'ar', DESKTOP);
     await signInAdmin(page, 'ar', OWNER);
     await page.getByTestId('dashboard').waitFor();
+
+    // The product's category first, through the categories screen.
+    await page.goto('/admin/categories/create');
+    await page.fill('input[name="name_ar"]', CATEGORY.ar);
+    await page.fill('input[name="name_en"]', CATEGORY.en);
+    await page.getByRole('button', { name: t.save }).click();
+    await page.waitForURL((url) => !url.pathname.endsWith('/create'));
+    const categories = await staff.request<{ data: { id: number }[] }>(
+      'GET',
+      `/categories?q=${encodeURIComponent(CATEGORY.en)}`,
+    );
+    expect(categories.data).toHaveLength(1);
+    categoryId = categories.data[0]!.id;
+
     await page.goto('/admin/products/create');
     await page.waitForSelector('input[name="name_ar"]');
 
@@ -168,7 +177,7 @@ describe('an owner creates a product in the dashboard and shoppers see its price
     await english.getByRole('button', { name: t.bold }).click();
     await page.keyboard.type(' for daily washing.');
 
-    await pick(page, page.locator('input[name="category_id"]'), category.name_ar, category.name_ar);
+    await pick(page, page.locator('input[name="category_id"]'), CATEGORY.ar, CATEGORY.ar);
     await page.getByLabel(t.men, { exact: true }).check();
 
     const main = page.getByRole('group', { name: t.mainImage });
@@ -227,7 +236,7 @@ describe('an owner creates a product in the dashboard and shoppers see its price
     expect(saved).toMatchObject({
       name_ar: NAMES.ar,
       name_en: NAMES.en,
-      category_id: category.id,
+      category_id: categoryId,
       is_men: true,
       is_women: false,
       is_child: false,

@@ -11,6 +11,7 @@ import {
   type Store,
 } from 'react-admin';
 import type { LangState } from './i18n/locale';
+import { PASSWORD_PAGE_PATH, PasswordPage } from './account/PasswordPage';
 import { AdminLayout } from './layout/AdminLayout';
 import { LoginPage } from './layout/LoginPage';
 import { emotionCaches, themes } from './layout/theme';
@@ -45,11 +46,21 @@ export function App({ dataProvider, authProvider, i18nProvider, store, lang }: A
           requireAuth
           disableTelemetry
         >
-          {adminResources.map(({ name, ...screens }) => (
-            <Resource key={name} name={name} {...screens} />
+          {adminResources.map(({ name, recordRepresentation: represent, ...screens }) => (
+            <Resource
+              key={name}
+              name={name}
+              recordRepresentation={
+                typeof represent === 'object'
+                  ? (record) => String(record[`${represent.bilingual}_${current}`] ?? record.id)
+                  : represent
+              }
+              {...screens}
+            />
           ))}
           <CustomRoutes>
             <Route path="/settings" element={<SettingsPage />} />
+            <Route path={PASSWORD_PAGE_PATH} element={<PasswordPage />} />
           </CustomRoutes>
           {/* Printed for the warehouse: without the dashboard's menu and bar. */}
           <CustomRoutes noLayout>

@@ -181,6 +181,14 @@ describe.each(backends)('admin catalogue on $name', (backend) => {
         'Bravo',
         'alpha',
       ]);
+      const search = (q: Record<string, unknown>) =>
+        catalogue.listAdminCategories(db, categoryListQuerySchema.parse({ q: `Charlie ${parent.id}`, ...q }));
+      expect((await search({})).total).toBe(1);
+      expect((await search({ top_level: '1' })).total).toBe(0);
+      const everyTop = await catalogue.listAdminCategories(db, categoryListQuerySchema.parse({ top_level: '1', per_page: 100 }));
+      expect(everyTop.data.map((c) => c.id)).toContain(parent.id);
+      expect(everyTop.data.every((c) => c.parent_id === null)).toBe(true);
+      expect((await query({ top_level: '0' })).total).toBe(3);
       expect(categoryListQuerySchema.safeParse({ sort: 'password' }).success).toBe(false);
       expect(categoryListQuerySchema.safeParse({ per_page: 101 }).success).toBe(false);
     });

@@ -14,6 +14,7 @@ import { createApiClient } from '../../admin/src/api/client.js';
 import { createDataProvider } from '../../admin/src/api/data-provider.js';
 import type { AdminLang } from '../../admin/src/i18n/locale.js';
 import { areaOf } from '../../admin/src/resources/areas.js';
+import { newsletterSubscribers } from '../src/db/schema.js';
 import { translate } from '../src/http/i18n.js';
 import { makeStaff, sessionCookieOf, type StaffAccount } from './support/admin.js';
 import { flatPng } from './support/images.js';
@@ -267,5 +268,21 @@ describe.each(backends)('the admin dashboard against the staff API on $name', (b
     );
     expect(refused.status).toBe(422);
     expect(refused.message).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('downloads a list as CSV with the filters the list shows; a refused filter rejects with the field errors', async () => {
+    const { auth, data } = dashboard(shop.app, 'ar');
+    await auth.login({ email: clerk.email, password: clerk.password });
+    await shop.database.db.insert(newsletterSubscribers).values([
+      { email: 'csv.reader@example.com', lang: 'ar' },
+      { email: 'someone.else@example.com', lang: 'en' },
+    ]);
+    const file = await data.exportCsv('subscribers', { q: 'csv.reader' });
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await file.arrayBuffer());
+    expect(text).toMatch(/^\uFEFFemail,language,subscribed_at\r\ncsv\.reader@example\.com,ar,\d{4}-\d{2}-\d{2} \d{2}:\d{2}\r\n$/);
+
+    const refused = await rejection(data.exportCsv('orders', { status: 'lost', q: '' }));
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({ status: translate('ar', 'validation.invalid') });
   });
 });

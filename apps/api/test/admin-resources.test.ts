@@ -407,6 +407,19 @@ describe.each(backends)('staff resources on $name', (backend) => {
       })
     ).body.data;
     expect(blogs.data.map((b: { id: number }) => b.id)).toContain(created.id);
+    // Staff list the posts of one category: the new post is among its own, not another's.
+    const otherCategory = (
+      await staff.request('POST', '/blog-categories', { name_ar: 'زيتا أخرى', name_en: 'Zeta other' })
+    ).json().data.id as number;
+    const postsOf = async (categoryId: number) =>
+      expectShape(
+        adminResources.blogPosts.list.answer,
+        (await staff.request('GET', `/blog-posts?category_id=${categoryId}&per_page=100`)).json(),
+      ).data;
+    const inCategory = await postsOf(fx.blogCategoryId);
+    expect(inCategory.map((p) => p.id)).toContain(created.id);
+    expect(new Set(inCategory.map((p) => p.category_id))).toEqual(new Set([fx.blogCategoryId]));
+    expect(await postsOf(otherCategory)).toEqual([]);
     const badCategory = await staff.request('POST', '/blog-posts', { ...created, category_id: 999_999 });
     expect(Object.keys(badCategory.json().errors)).toEqual(['category_id']);
 

@@ -62,6 +62,10 @@ describe.each(backends)('platform on $name', (backend) => {
     expect(spec.paths['/en/api/products'].get.tags).toEqual(['catalogue']);
     const params = spec.paths['/en/api/products'].get.parameters.map((p: any) => p.name);
     expect(params).toEqual(expect.arrayContaining(['page', 'category_id', 'search', 'avg_rate']));
+    // Placing an order documents its Idempotency-Key header.
+    const orderHeaders = spec.paths['/en/api/orders'].post.parameters.filter((p: any) => p.in === 'header');
+    expect(orderHeaders.map((p: any) => p.name)).toEqual(['idempotency-key']);
+    expect(orderHeaders[0].required).toBe(false);
     // Every route of the contract shows its answers: the 200 shape, 422 field errors and 4xx messages.
     for (const lang of ['ar', 'en']) {
       for (const route of Object.values(apiRoutes)) {

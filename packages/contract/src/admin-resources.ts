@@ -11,6 +11,7 @@ import {
   areaListQuerySchema,
   blogCategoryInputSchema,
   blogPostInputSchema,
+  blogPostListQuerySchema,
   categoryInputSchema,
   categoryListQuerySchema,
   colorInputSchema,
@@ -55,6 +56,11 @@ interface ResourceSchemas {
   update?: z.ZodType;
   /** Whether staff may delete a record. */
   remove?: boolean;
+}
+
+/** A resource staff create, change and delete, sending one input shape for both writes. */
+function editable<R extends z.ZodType, I extends z.ZodType>(row: R, input: I) {
+  return { row, create: input, update: input, remove: true } as const;
 }
 
 /** The routes of one resource at `/${path}`, for the roles that may open `area`. */
@@ -316,25 +322,16 @@ export const adminBlogPostSchema = z.strictObject({
 
 export const adminResources = {
   categories: resource('categories', 'catalogue', 'Categories (a tree)', {
-    row: adminCategorySchema,
+    ...editable(adminCategorySchema, categoryInputSchema),
     query: categoryListQuerySchema,
-    create: categoryInputSchema,
-    update: categoryInputSchema,
-    remove: true,
   }),
   colors: resource('colors', 'catalogue', 'Colours', {
-    row: adminColorSchema,
+    ...editable(adminColorSchema, colorInputSchema),
     query: colorListQuerySchema,
-    create: colorInputSchema,
-    update: colorInputSchema,
-    remove: true,
   }),
   sizes: resource('sizes', 'catalogue', 'Sizes', {
-    row: adminSizeSchema,
+    ...editable(adminSizeSchema, sizeInputSchema),
     query: sizeListQuerySchema,
-    create: sizeInputSchema,
-    update: sizeInputSchema,
-    remove: true,
   }),
   products: resource('products', 'catalogue', 'Products with colours, sizes, price tiers and photos', {
     row: adminProductRowSchema,
@@ -344,32 +341,16 @@ export const adminResources = {
     update: productInputSchema,
     remove: true,
   }),
-  countries: resource('countries', 'commerce', 'Countries', {
-    row: adminCountrySchema,
-    create: countryInputSchema,
-    update: countryInputSchema,
-    remove: true,
-  }),
+  countries: resource('countries', 'commerce', 'Countries', editable(adminCountrySchema, countryInputSchema)),
   cities: resource('cities', 'commerce', 'Cities with their shipping fees', {
-    row: adminCitySchema,
+    ...editable(adminCitySchema, cityInputSchema),
     query: cityListQuerySchema,
-    create: cityInputSchema,
-    update: cityInputSchema,
-    remove: true,
   }),
   areas: resource('areas', 'commerce', 'Areas of the cities', {
-    row: adminAreaSchema,
+    ...editable(adminAreaSchema, areaInputSchema),
     query: areaListQuerySchema,
-    create: areaInputSchema,
-    update: areaInputSchema,
-    remove: true,
   }),
-  coupons: resource('coupons', 'commerce', 'Coupons', {
-    row: adminCouponSchema,
-    create: couponInputSchema,
-    update: couponInputSchema,
-    remove: true,
-  }),
+  coupons: resource('coupons', 'commerce', 'Coupons', editable(adminCouponSchema, couponInputSchema)),
   customers: resource('customers', 'customers', 'Customer accounts', {
     row: adminCustomerSchema,
     detail: adminCustomerDetailSchema,
@@ -388,45 +369,43 @@ export const adminResources = {
     row: adminContactMessageSchema,
     update: contactHandledSchema,
   }),
-  sponsors: resource('sponsors', 'content', 'Sponsors on the home page', {
-    row: adminSponsorSchema,
-    create: sponsorInputSchema,
-    update: sponsorInputSchema,
-    remove: true,
-  }),
-  blogCategories: resource('blog-categories', 'content', 'Blog categories', {
-    row: adminBlogCategorySchema,
-    create: blogCategoryInputSchema,
-    update: blogCategoryInputSchema,
-    remove: true,
-  }),
-  homeSections: resource('home-sections', 'content', 'Product sections of the home page', {
-    row: adminHomeSectionSchema,
-    create: homeSectionInputSchema,
-    update: homeSectionInputSchema,
-    remove: true,
-  }),
+  sponsors: resource(
+    'sponsors',
+    'content',
+    'Sponsors on the home page',
+    editable(adminSponsorSchema, sponsorInputSchema),
+  ),
+  blogCategories: resource(
+    'blog-categories',
+    'content',
+    'Blog categories',
+    editable(adminBlogCategorySchema, blogCategoryInputSchema),
+  ),
+  homeSections: resource(
+    'home-sections',
+    'content',
+    'Product sections of the home page',
+    editable(adminHomeSectionSchema, homeSectionInputSchema),
+  ),
   pages: resource('pages', 'content', 'The about, privacy policy and terms pages', {
     row: adminPageSchema,
     update: pageInputSchema,
   }),
-  slides: resource('slides', 'content', 'Slides of the home page', {
-    row: adminSlideSchema,
-    create: slideInputSchema,
-    update: slideInputSchema,
-    remove: true,
-  }),
-  visionItems: resource('vision-items', 'content', "Items of the about page's vision section", {
-    row: adminVisionItemSchema,
-    create: visionItemInputSchema,
-    update: visionItemInputSchema,
-    remove: true,
-  }),
+  slides: resource(
+    'slides',
+    'content',
+    'Slides of the home page',
+    editable(adminSlideSchema, slideInputSchema),
+  ),
+  visionItems: resource(
+    'vision-items',
+    'content',
+    "Items of the about page's vision section",
+    editable(adminVisionItemSchema, visionItemInputSchema),
+  ),
   blogPosts: resource('blog-posts', 'content', 'Blog posts', {
-    row: adminBlogPostSchema,
-    create: blogPostInputSchema,
-    update: blogPostInputSchema,
-    remove: true,
+    ...editable(adminBlogPostSchema, blogPostInputSchema),
+    query: blogPostListQuerySchema,
   }),
   mail: resource('mail', 'mail', 'The mail outbox', {
     row: adminMailSchema,

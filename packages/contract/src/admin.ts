@@ -337,6 +337,17 @@ export const adminRoutes = {
     query: adminOrderListQuerySchema,
     answer: adminList(adminOrderRowSchema),
   },
+  ordersExport: {
+    method: 'GET',
+    path: '/orders/export',
+    summary:
+      "Orders as CSV for the accountant (UTF-8 with BOM), filtered like the list, newest first; the answer is the file",
+    tags: ['admin'],
+    auth: 'staff',
+    area: 'orders',
+    query: adminOrderListQuerySchema.pick({ q: true, status: true, payment_status: true, from: true, to: true }),
+    answer: z.string(),
+  },
   orderOne: {
     method: 'GET',
     path: '/orders/:id',
@@ -417,6 +428,16 @@ export const adminRoutes = {
     auth: 'staff',
     area: 'catalogue',
     answer: productImportLineSchema,
+  },
+  subscribersExport: {
+    method: 'GET',
+    path: '/subscribers/export',
+    summary: 'Newsletter subscribers as CSV (UTF-8 with BOM), searched like the list; the answer is the file',
+    tags: ['admin'],
+    auth: 'staff',
+    area: 'engagement',
+    query: adminListQuerySchema.pick({ q: true }),
+    answer: z.string(),
   },
   upload: {
     method: 'POST',

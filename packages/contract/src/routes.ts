@@ -69,6 +69,8 @@ export interface RouteContract {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** Request headers the route reads (documented; the route checks them itself). */
+  headers?: z.ZodType;
   /**
    * 'customer': the request must carry a valid sign-in token as `Authorization: Bearer …`;
    * without one the answer is 401 and the storefront goes to /auth. 'staff': the staff session
@@ -78,6 +80,9 @@ export interface RouteContract {
   /** The 200 answer. Errors are `messageAnswerSchema` (4xx/5xx) or `validationErrorAnswerSchema` (422). */
   answer: z.ZodType;
 }
+
+/** An Idempotency-Key: opaque client text of visible ASCII (as UUIDs and ULIDs are), 1 to 255 long. */
+export const idempotencyKeySchema = z.string().regex(/^[\x21-\x7E]{1,255}$/);
 
 /** The public storefront API, under `/{lang}/api`. */
 export const apiRoutes = {
@@ -344,6 +349,13 @@ export const apiRoutes = {
     summary: 'Place an order (Idempotency-Key header); every price and total is computed on the server',
     tags: ['orders'],
     auth: 'customer',
+    headers: z.object({
+      'idempotency-key': idempotencyKeySchema
+        .optional()
+        .describe(
+          'A key per order attempt: a repeat within 24 hours answers the first order instead of placing another',
+        ),
+    }),
     body: orderCreateSchema,
     answer: envelope(orderCreatedSchema),
   },

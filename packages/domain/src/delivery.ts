@@ -7,6 +7,8 @@
  * moment into the calendar day it is in Saudi Arabia (UTC+3 all year, no daylight saving).
  */
 
+import { shopDay } from './shop-time';
+
 /** Days of the week as `Date#getUTCDay` numbers them (0 Sunday … 6 Saturday). */
 export const FRIDAY = 5;
 export const SATURDAY = 6;
@@ -17,13 +19,10 @@ export const SAUDI_WEEKEND: readonly number[] = [FRIDAY, SATURDAY];
 export const DELIVERY_WORKING_DAYS = { min: 2, max: 4 } as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Saudi Arabia keeps UTC+3 all year. */
-const SAUDI_OFFSET_MS = 3 * 60 * 60 * 1000;
 
 /** The calendar day `now` falls on in Saudi Arabia, as midnight UTC of that day. */
 export function saudiToday(now: Date): Date {
-  const shifted = new Date(now.getTime() + SAUDI_OFFSET_MS);
-  return new Date(Date.UTC(shifted.getUTCFullYear(), shifted.getUTCMonth(), shifted.getUTCDate()));
+  return new Date(`${shopDay(now)}T00:00:00Z`);
 }
 
 export function isWorkingDay(day: Date, weekend: readonly number[] = SAUDI_WEEKEND): boolean {

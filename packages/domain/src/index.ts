@@ -19,3 +19,4 @@ export * from './order-status';
 export * from './delivery';
 export * from './payment';
 export * from './staff';
+export * from './shop-time';

@@ -30,6 +30,8 @@ export interface ApiRequest {
 
 export interface ApiClient {
   request<T = any>(request: ApiRequest): Promise<T>;
+  /** A file the API answers (a CSV export), read whole; failures reject as `request`'s do. */
+  download(request: ApiRequest): Promise<Blob>;
   /** The CSRF token of the current session (null when signed out). */
   setCsrfToken(token: string | null): void;
   hasSession(): boolean;
@@ -46,10 +48,46 @@ export function fieldErrors(errors: unknown): Record<string, string> | undefined
   return out;
 }
 
+/** A failed answer as react-admin's HttpError: the API's message, and a 422's field errors. */
+function httpError(response: Response, text: string): HttpError {
+  let json: any = undefined;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  const message = typeof json?.message === 'string' ? json.message : 'ra.notification.http_error';
+  const errors = response.status === 422 ? fieldErrors(json?.errors) : undefined;
+  return new HttpError(message, response.status, errors ? { ...json, errors } : json);
+}
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
   const base = `${options.baseUrl ?? ''}${ADMIN_API_PREFIX}`;
   let csrfToken: string | null = null;
+
+  async function send({ method = 'GET', path, query, body }: ApiRequest, accept: string): Promise<Response> {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query ?? {}))
+      if (value !== undefined && value !== '') params.set(key, String(value));
+    const search = params.size ? `?${params}` : '';
+    const headers: Record<string, string> = { accept, 'accept-language': options.lang() };
+    // A JSON content type only with a body: the API refuses an empty JSON body.
+    const raw = body instanceof Blob;
+    if (body !== undefined)
+      headers['content-type'] = raw ? body.type || 'application/octet-stream' : 'application/json';
+    if (method !== 'GET' && csrfToken) headers[ADMIN_CSRF_HEADER] = csrfToken;
+    try {
+      return await doFetch(`${base}${path}${search}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
+        credentials: 'same-origin',
+      });
+    } catch {
+      throw new HttpError('ra.notification.http_error', 0);
+    }
+  }
 
   return {
     setCsrfToken(token) {
@@ -58,45 +96,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     hasSession() {
       return csrfToken !== null;
     },
-    async request({ method = 'GET', path, query, body }) {
-      const params = new URLSearchParams();
-      for (const [key, value] of Object.entries(query ?? {}))
-        if (value !== undefined && value !== '') params.set(key, String(value));
-      const search = params.size ? `?${params}` : '';
-      const headers: Record<string, string> = {
-        accept: 'application/json',
-        'accept-language': options.lang(),
-      };
-      // A JSON content type only with a body: the API refuses an empty JSON body.
-      const raw = body instanceof Blob;
-      if (body !== undefined)
-        headers['content-type'] = raw ? body.type || 'application/octet-stream' : 'application/json';
-      if (method !== 'GET' && csrfToken) headers[ADMIN_CSRF_HEADER] = csrfToken;
-
-      let response: Response;
-      try {
-        response = await doFetch(`${base}${path}${search}`, {
-          method,
-          headers,
-          body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
-          credentials: 'same-origin',
-        });
-      } catch {
-        throw new HttpError('ra.notification.http_error', 0);
-      }
+    async request(request) {
+      const response = await send(request, 'application/json');
       const text = await response.text();
-      let json: any = undefined;
+      if (!response.ok) throw httpError(response, text);
       try {
-        json = text ? JSON.parse(text) : undefined;
+        return text ? JSON.parse(text) : undefined;
       } catch {
-        json = undefined;
+        return undefined;
       }
-      if (!response.ok) {
-        const message = typeof json?.message === 'string' ? json.message : 'ra.notification.http_error';
-        const errors = response.status === 422 ? fieldErrors(json?.errors) : undefined;
-        throw new HttpError(message, response.status, errors ? { ...json, errors } : json);
-      }
-      return json as any;
+    },
+    async download(request) {
+      const response = await send(request, '*/*');
+      if (!response.ok) throw httpError(response, await response.text());
+      return response.blob();
     },
   };
 }

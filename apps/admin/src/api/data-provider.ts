@@ -7,6 +7,7 @@
 import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'ra-core';
 import type {
   AdminDashboard,
+  AdminSession,
   AdminOrderDetail,
   AdminSettings,
   UPLOAD_KINDS,
@@ -34,6 +35,13 @@ export interface ShopAdminMethods {
   updateSettings(input: Record<string, unknown>): Promise<ChangeAnswer<AdminSettings>>;
   /** Uploads a picked image; the answer's `url` is what an image field stores. */
   uploadImage(kind: UploadKind, file: Blob): Promise<ChangeAnswer<UploadedImage>>;
+  /**
+   * Changes the signed-in staff member's own password. The API ends every session of theirs and
+   * starts a new one here, whose CSRF token the client keeps from now on.
+   */
+  changeOwnPassword(input: Record<string, unknown>): Promise<ChangeAnswer<AdminSession>>;
+  /** A list's CSV file (`/{resource}/export`) with the list's current filters. */
+  exportCsv(resource: string, filter: Record<string, unknown>): Promise<Blob>;
 }
 
 export type ShopDataProvider = DataProvider & ShopAdminMethods;
@@ -98,6 +106,16 @@ export function createDataProvider(api: ApiClient): ShopDataProvider {
     updateSettings: (input) => api.request({ method: 'PUT', path: '/settings', body: input }),
     uploadImage: (kind, file) =>
       api.request({ method: 'POST', path: '/uploads', query: { kind }, body: file }),
+    async changeOwnPassword(input) {
+      const answer = await api.request<ChangeAnswer<AdminSession>>({
+        method: 'PUT',
+        path: '/me/password',
+        body: input,
+      });
+      api.setCsrfToken(answer.data.csrf_token);
+      return answer;
+    },
+    exportCsv: (resource, filter) => api.download({ path: `/${resource}/export`, query: listQuery({ filter }) }),
     async getList(resource, params) {
       const answer = await api.request<{ data: RaRecord[]; total: number }>({
         path: `/${resource}`,

@@ -4,6 +4,7 @@ import dashboardLabels from '../resources/dashboard/labels';
 import ordersLabels from '../resources/orders/labels';
 import settingsLabels from '../resources/settings/labels';
 import sharedLabels from '../shared/labels';
+import accountLabels from '../account/labels';
 import type { AdminMessages } from './en';
 import * as countriesLabels from '../resources/countries/labels';
 import * as citiesLabels from '../resources/cities/labels';
@@ -16,6 +17,11 @@ import * as mailLabels from '../resources/mail/labels';
 import * as sponsorsLabels from '../resources/sponsors/labels';
 import * as blogCategoriesLabels from '../resources/blog-categories/labels';
 import * as homeSectionsLabels from '../resources/home-sections/labels';
+import * as categoriesLabels from '../resources/categories/labels';
+import * as pagesLabels from '../resources/pages/labels';
+import * as slidesLabels from '../resources/slides/labels';
+import * as visionItemsLabels from '../resources/vision-items/labels';
+import * as blogPostsLabels from '../resources/blog-posts/labels';
 import * as productsLabels from '../resources/products/labels';
 
 const ar: AdminMessages = {
@@ -25,6 +31,7 @@ const ar: AdminMessages = {
     languages: { ar: 'العربية', en: 'English' },
   },
   ...sharedLabels.ar,
+  ...accountLabels.ar,
   ...dashboardLabels.ar,
   ...settingsLabels.ar,
   staff_roles: { owner: 'مالك', staff: 'موظف' },
@@ -77,6 +84,11 @@ const ar: AdminMessages = {
     ...sponsorsLabels.ar,
     ...blogCategoriesLabels.ar,
     ...homeSectionsLabels.ar,
+    ...categoriesLabels.ar,
+    ...pagesLabels.ar,
+    ...slidesLabels.ar,
+    ...visionItemsLabels.ar,
+    ...blogPostsLabels.ar,
     ...productsLabels.ar,
   },
 };

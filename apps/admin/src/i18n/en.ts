@@ -4,6 +4,7 @@ import dashboardLabels from '../resources/dashboard/labels';
 import ordersLabels from '../resources/orders/labels';
 import settingsLabels from '../resources/settings/labels';
 import sharedLabels from '../shared/labels';
+import accountLabels from '../account/labels';
 import * as countriesLabels from '../resources/countries/labels';
 import * as citiesLabels from '../resources/cities/labels';
 import * as areasLabels from '../resources/areas/labels';
@@ -15,6 +16,11 @@ import * as mailLabels from '../resources/mail/labels';
 import * as sponsorsLabels from '../resources/sponsors/labels';
 import * as blogCategoriesLabels from '../resources/blog-categories/labels';
 import * as homeSectionsLabels from '../resources/home-sections/labels';
+import * as categoriesLabels from '../resources/categories/labels';
+import * as pagesLabels from '../resources/pages/labels';
+import * as slidesLabels from '../resources/slides/labels';
+import * as visionItemsLabels from '../resources/vision-items/labels';
+import * as blogPostsLabels from '../resources/blog-posts/labels';
 import * as productsLabels from '../resources/products/labels';
 
 const en = {
@@ -24,6 +30,7 @@ const en = {
     languages: { ar: 'العربية', en: 'English' },
   },
   ...sharedLabels.en,
+  ...accountLabels.en,
   ...dashboardLabels.en,
   ...settingsLabels.en,
   staff_roles: { owner: 'Owner', staff: 'Staff' },
@@ -75,6 +82,11 @@ const en = {
     ...sponsorsLabels.en,
     ...blogCategoriesLabels.en,
     ...homeSectionsLabels.en,
+    ...categoriesLabels.en,
+    ...pagesLabels.en,
+    ...slidesLabels.en,
+    ...visionItemsLabels.en,
+    ...blogPostsLabels.en,
     ...productsLabels.en,
   },
 };

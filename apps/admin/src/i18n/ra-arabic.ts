@@ -151,10 +151,10 @@ const raArabic = {
       regex: 'يجب أن يطابق الصيغة: %{pattern}',
       unique: 'يجب أن يكون فريدًا',
     },
-    // The rich-text editor's toolbar (ra-input-rich-text); English comes with the editor.
+    // The rich-text editor's buttons (ra-input-rich-text) that the dashboard's toolbar shows.
     tiptap: {
-      heading2: 'عنوان 2',
-      heading3: 'عنوان 3',
+      heading2: 'عنوان من المستوى 2',
+      heading3: 'عنوان من المستوى 3',
       bold: 'عريض',
       italic: 'مائل',
       underline: 'تسطير',
@@ -162,9 +162,9 @@ const raArabic = {
       code: 'شيفرة',
       list_bulleted: 'قائمة نقطية',
       list_numbered: 'قائمة مرقمة',
-      link: 'رابط',
+      link: 'إضافة رابط',
       blockquote: 'اقتباس',
-      clear_format: 'مسح التنسيق',
+      clear_format: 'إزالة التنسيق',
     },
   },
 };

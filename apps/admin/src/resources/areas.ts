@@ -24,6 +24,11 @@ export const resourceAreas = {
   sponsors: apiResources.sponsors.list.area,
   'blog-categories': apiResources.blogCategories.list.area,
   'home-sections': apiResources.homeSections.list.area,
+  categories: apiResources.categories.list.area,
+  pages: apiResources.pages.list.area,
+  slides: apiResources.slides.list.area,
+  'vision-items': apiResources.visionItems.list.area,
+  'blog-posts': apiResources.blogPosts.list.area,
   products: apiResources.products.list.area,
 } as const satisfies Record<string, AdminArea>;
 

@@ -5,7 +5,7 @@
  * name its area in areas.ts, add an entry here, and its labels under `resources.{name}` in
  * i18n/en.ts and i18n/ar.ts.
  */
-import type { ComponentType, ReactElement } from 'react';
+import type { ComponentType } from 'react';
 import HistoryIcon from '@mui/icons-material/History';
 import PeopleIcon from '@mui/icons-material/People';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
@@ -22,6 +22,10 @@ import OutboxIcon from '@mui/icons-material/Outbox';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import CategoryIcon from '@mui/icons-material/Category';
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
+import ArticleIcon from '@mui/icons-material/Article';
+import SlideshowIcon from '@mui/icons-material/Slideshow';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import FeedIcon from '@mui/icons-material/Feed';
 import CheckroomIcon from '@mui/icons-material/Checkroom';
 import { CountryCreate, CountryEdit, CountryList } from './countries/CountryScreens';
 import { CityCreate, CityEdit, CityList } from './cities/CityScreens';
@@ -38,6 +42,10 @@ import {
   BlogCategoryList,
 } from './blog-categories/BlogCategoryScreens';
 import { HomeSectionCreate, HomeSectionEdit, HomeSectionList } from './home-sections/HomeSectionScreens';
+import { PageEdit, PageList } from './pages/PageScreens';
+import { SlideCreate, SlideEdit, SlideList } from './slides/SlideScreens';
+import { VisionItemCreate, VisionItemEdit, VisionItemList } from './vision-items/VisionItemScreens';
+import { BlogPostCreate, BlogPostEdit, BlogPostList } from './blog-posts/BlogPostScreens';
 import type { ResourceName } from './areas';
 import { CustomerList } from './customers/CustomerList';
 import { CustomerShow } from './customers/CustomerShow';
@@ -45,7 +53,9 @@ import { OrderList } from './orders/OrderList';
 import { OrderShow } from './orders/OrderShow';
 import { StaffCreate, StaffEdit } from './staff/StaffForm';
 import { StaffList } from './staff/StaffList';
-import { ProductCreate, ProductEdit, ProductName } from './products/ProductForm';
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import { CategoryCreate, CategoryEdit, CategoryList } from './categories/CategoryScreens';
+import { ProductCreate, ProductEdit } from './products/ProductForm';
 
 export interface AdminResource {
   /** The API path below /admin/api and the dashboard's route; its area is in areas.ts. */
@@ -56,8 +66,11 @@ export interface AdminResource {
   create?: ComponentType;
   edit?: ComponentType;
   show?: ComponentType;
-  /** The field (or element) that names a record in titles and references. */
-  recordRepresentation?: string | ReactElement;
+  /**
+   * The field that names a record in titles and references; `bilingual` names a pair of fields
+   * (`name_ar`, `name_en`), of which the dashboard's language is shown.
+   */
+  recordRepresentation?: string | { bilingual: 'name' | 'title' };
 }
 
 export const adminResources: readonly AdminResource[] = [
@@ -68,7 +81,7 @@ export const adminResources: readonly AdminResource[] = [
     icon: CheckroomIcon,
     create: ProductCreate,
     edit: ProductEdit,
-    recordRepresentation: <ProductName />,
+    recordRepresentation: { bilingual: 'name' },
   },
   {
     name: 'customers',
@@ -100,7 +113,7 @@ export const adminResources: readonly AdminResource[] = [
     list: CityList,
     create: CityCreate,
     edit: CityEdit,
-    recordRepresentation: 'name_en',
+    recordRepresentation: { bilingual: 'name' },
   },
   {
     name: 'areas',
@@ -108,7 +121,7 @@ export const adminResources: readonly AdminResource[] = [
     list: AreaList,
     create: AreaCreate,
     edit: AreaEdit,
-    recordRepresentation: 'name_en',
+    recordRepresentation: { bilingual: 'name' },
   },
   {
     name: 'coupons',
@@ -142,7 +155,7 @@ export const adminResources: readonly AdminResource[] = [
     list: BlogCategoryList,
     create: BlogCategoryCreate,
     edit: BlogCategoryEdit,
-    recordRepresentation: 'name_en',
+    recordRepresentation: { bilingual: 'name' },
   },
   {
     name: 'home-sections',
@@ -150,7 +163,40 @@ export const adminResources: readonly AdminResource[] = [
     list: HomeSectionList,
     create: HomeSectionCreate,
     edit: HomeSectionEdit,
-    recordRepresentation: 'name_en',
+    recordRepresentation: { bilingual: 'name' },
+  },
+  {
+    name: 'categories',
+    icon: AccountTreeIcon,
+    list: CategoryList,
+    create: CategoryCreate,
+    edit: CategoryEdit,
+    recordRepresentation: { bilingual: 'name' },
+  },
+  { name: 'pages', icon: ArticleIcon, list: PageList, edit: PageEdit, recordRepresentation: { bilingual: 'title' } },
+  {
+    name: 'slides',
+    icon: SlideshowIcon,
+    list: SlideList,
+    create: SlideCreate,
+    edit: SlideEdit,
+    recordRepresentation: { bilingual: 'title' },
+  },
+  {
+    name: 'vision-items',
+    icon: VisibilityIcon,
+    list: VisionItemList,
+    create: VisionItemCreate,
+    edit: VisionItemEdit,
+    recordRepresentation: { bilingual: 'title' },
+  },
+  {
+    name: 'blog-posts',
+    icon: FeedIcon,
+    list: BlogPostList,
+    create: BlogPostCreate,
+    edit: BlogPostEdit,
+    recordRepresentation: { bilingual: 'title' },
   },
 ];
 

@@ -124,6 +124,8 @@ export function ImageUploadInput({ kind, ...props }: ImageUploadInputProps) {
         <FormHelperText id={errorId} error role="alert">
           {error}
         </FormHelperText>
+      ) : typeof props.helperText === 'string' ? (
+        <FormHelperText>{translate(props.helperText, { _: props.helperText })}</FormHelperText>
       ) : null}
     </Box>
   );

@@ -1,18 +1,19 @@
-/** The Arabic and English names and the sort position most catalogue records share. */
+/** The Arabic and English names (or titles) and the sort position most records share. */
 import { NumberInput, TextInput, required } from 'react-admin';
 
-export function NameInputs({ optional = false }: { optional?: boolean }) {
+/** `prefix` names the pair: `name` edits name_ar and name_en, `title` edits title_ar and title_en. */
+export function NameInputs({ optional = false, prefix = 'name' }: { optional?: boolean; prefix?: string }) {
   const validate = optional ? undefined : required();
   return (
     <>
       <TextInput
-        source="name_ar"
+        source={`${prefix}_ar`}
         validate={validate}
         fullWidth
         slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar' } }}
       />
       <TextInput
-        source="name_en"
+        source={`${prefix}_en`}
         validate={validate}
         fullWidth
         slotProps={{ htmlInput: { dir: 'ltr', lang: 'en' } }}

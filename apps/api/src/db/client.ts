@@ -45,6 +45,17 @@ export interface OpenOptions {
  */
 export const migrationsFolder = findMigrationsFolder();
 
+/**
+ * The planner's cost of reading a page out of order. PostgreSQL's default (4, four times a page
+ * read in order) is meant for spinning disks; the shop's database is small enough to stay in
+ * memory or on SSD, where it is close to 1 (PostgreSQL's documentation suggests 1.1 for SSD).
+ * With the default, a search matching a fifth of the products read the whole wide products table
+ * (about 35 ms) instead of the trigram index's matches (about 5 ms), a choice the planner saw as
+ * a tie. Set on every connection the API opens, whatever the server's own setting.
+ */
+const RANDOM_PAGE_COST = 1.1;
+const PLANNER_OPTIONS = `-c random_page_cost=${RANDOM_PAGE_COST}`;
+
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const { default: pg } = await import('pg');
@@ -54,6 +65,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       max: opts.poolSize ?? 10,
       connectionTimeoutMillis: opts.connectTimeoutMs ?? 5000,
       ...(opts.statementTimeoutMs ? { statement_timeout: opts.statementTimeoutMs } : {}),
+      options: PLANNER_OPTIONS,
     });
     const onConnectionError =
       opts.onConnectionError ??
@@ -80,6 +92,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     mkdirSync(dataDir, { recursive: true });
   }
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  await client.exec(`set random_page_cost = ${RANDOM_PAGE_COST}`);
   const db = drizzle(client, { schema, logger: queryLogger(opts) }) as unknown as Db;
   return {
     db,

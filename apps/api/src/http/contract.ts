@@ -98,6 +98,7 @@ export function routeSchema<R extends RouteContract>(route: R) {
     ...(route.params ? { params: route.params } : {}),
     ...(route.query ? { querystring: route.query } : {}),
     ...(route.body ? { body: route.body } : {}),
+    ...(route.headers ? { headers: route.headers } : {}),
     ...(route.auth === 'customer' ? { security: [{ bearerAuth: [] }] } : {}),
     ...(route.auth === 'staff' ? { security: [{ staffSession: [] }] } : {}),
     response: { 200: route.answer as R['answer'], ...errorAnswers },

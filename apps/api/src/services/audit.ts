@@ -3,7 +3,7 @@
  * Services write the entry with the change, in the change's own transaction, so the log never
  * misses a change that happened nor records one that was rolled back.
  */
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, like, or, type SQL } from 'drizzle-orm';
 import type { AuditEntry as AuditAnswer } from '@shop/contract';
 import { auditLog } from '../db/schema.js';
 import type { Executor } from '../db/transaction.js';
@@ -56,9 +56,13 @@ export async function listAudit(
 ): Promise<{ data: AuditAnswer[]; total: number }> {
   const conditions: (SQL | undefined)[] = [];
   if (query.q) {
-    const like = containsPattern(query.q);
+    // The three columns are lower case by construction (staff emails are stored lower-cased by
+    // the domain's email field; entities and actions are the code's names), so LIKE on the
+    // lower-cased text finds what ILIKE would: several times cheaper when a common term makes the
+    // count read the whole log instead of the trigram indexes.
+    const pattern = containsPattern(query.q.toLowerCase());
     conditions.push(
-      or(ilike(auditLog.staffEmail, like), ilike(auditLog.entity, like), ilike(auditLog.action, like)),
+      or(like(auditLog.staffEmail, pattern), like(auditLog.entity, pattern), like(auditLog.action, pattern)),
     );
   }
   if (query.entity) conditions.push(eq(auditLog.entity, query.entity));

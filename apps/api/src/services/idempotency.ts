@@ -10,6 +10,7 @@
  * and the second proceeds as the only one.
  */
 import { createHash } from 'node:crypto';
+import { idempotencyKeySchema } from '@shop/contract';
 import { and, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import { idempotencyKeys } from '../db/schema.js';
 import { withTransaction, type Executor } from '../db/transaction.js';
@@ -18,11 +19,8 @@ import { isUniqueViolationOf, rowsOf } from './sql-rows.js';
 /** How long a key is remembered. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
-/** Keys are opaque client text: visible ASCII, as UUIDs and ULIDs are, bounded in length. */
-const KEY_SHAPE = /^[\x21-\x7E]{1,255}$/;
-
 export function isValidIdempotencyKey(key: string): boolean {
-  return KEY_SHAPE.test(key);
+  return idempotencyKeySchema.safeParse(key).success;
 }
 
 /** The stable hash of a parsed payload: same meaning, same hash (parsing fixed the key order). */

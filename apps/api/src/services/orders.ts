@@ -31,6 +31,7 @@ import {
   type PageQuery,
   type PriceTier,
   type ValidationKey,
+  shopDay,
 } from '@shop/domain';
 import {
   addresses,
@@ -50,12 +51,7 @@ import { jsonRow } from '../db/json-rows.js';
 import type { Executor } from '../db/transaction.js';
 import type { Lang, MessageKey } from '../http/i18n.js';
 import { couponStatusNow, couponUseUpdate, type StoredCoupon } from './coupons.js';
-import {
-  orderPlacedOutgoing,
-  shopNameIn,
-  type Mailer,
-  type OrderMailRecipient,
-} from './mail/index.js';
+import { orderPlacedOutgoing, shopNameIn, type Mailer, type OrderMailRecipient } from './mail/index.js';
 import {
   expiredKeysDelete,
   findKey,
@@ -489,8 +485,6 @@ async function writeOrder(
 
 /** Crockford's base32 alphabet: no I, L, O or U, so a code read aloud or retyped stays right. */
 const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-/** Riyadh keeps UTC+3 all year: the code's date is the shop's calendar day. */
-const RIYADH_OFFSET_MS = 3 * 60 * 60 * 1000;
 
 /**
  * A human-readable order code: "UA-" + the order's date in Riyadh (YYMMDD) + "-" + 6 random
@@ -498,7 +492,7 @@ const RIYADH_OFFSET_MS = 3 * 60 * 60 * 1000;
  * the order is retried with a new code).
  */
 export function newOrderCode(now: Date): string {
-  const day = new Date(now.getTime() + RIYADH_OFFSET_MS).toISOString().slice(2, 10).replace(/-/g, '');
+  const day = shopDay(now).slice(2).replace(/-/g, '');
   let tail = '';
   for (let i = 0; i < 6; i += 1) tail += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
   return `UA-${day}-${tail}`;

@@ -24,7 +24,14 @@ import type { TtlCache } from './ttl-cache.js';
  * response micro-cache's entries whose keys start with one of the prefixes (keys are built by
  * `responseCacheKey` in context.ts, e.g. `en:product:12` or `en:products:`).
  */
-export type CacheScope = 'all' | { content?: boolean; responsePrefixes?: readonly string[] };
+export type CacheScope =
+  | 'all'
+  | {
+      content?: boolean;
+      /** Entries of the content cache whose keys start with one of these (the dashboard's figures). */
+      contentPrefixes?: readonly string[];
+      responsePrefixes?: readonly string[];
+    };
 
 /** Where this instance's invalidation goes: nowhere else (no REDIS_URL), or to the other instances. */
 export type CacheLink = 'local' | 'connecting' | 'subscribed' | 'disconnected';
@@ -64,6 +71,8 @@ const wireScope = z.union([
   z.literal('all'),
   z.object({
     content: z.boolean(),
+    // Optional: an instance of an older release sends none.
+    contentPrefixes: z.array(z.string().max(MAX_PREFIX_LENGTH)).max(MAX_PREFIXES).optional(),
     responsePrefixes: z.array(z.string().max(MAX_PREFIX_LENGTH)).max(MAX_PREFIXES),
   }),
 ]);
@@ -81,7 +90,11 @@ type WireScope = z.infer<typeof wireScope>;
 
 function toWire(scope: CacheScope): WireScope {
   if (scope === 'all') return 'all';
-  const wire = { content: scope.content === true, responsePrefixes: [...(scope.responsePrefixes ?? [])] };
+  const wire = {
+    content: scope.content === true,
+    contentPrefixes: [...(scope.contentPrefixes ?? [])],
+    responsePrefixes: [...(scope.responsePrefixes ?? [])],
+  };
   // Too many or too long prefixes for a message: the other instances drop everything instead.
   return wireScope.safeParse(wire).success ? wire : 'all';
 }
@@ -98,6 +111,7 @@ export async function createCacheInvalidation(opts: CacheInvalidationOptions): P
       return;
     }
     if (scope.content) content.invalidate();
+    else for (const prefix of scope.contentPrefixes ?? []) content.invalidate(prefix);
     for (const prefix of scope.responsePrefixes ?? []) responses.invalidate(prefix);
   };
 

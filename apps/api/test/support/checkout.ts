@@ -112,3 +112,43 @@ export function multipart(fields: Record<string, string>): { payload: string; he
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+let orderKeys = 0;
+
+/**
+ * Places an order through the storefront API as `customer` (a new address in the demo's first
+ * place): the first tier's least pieces of `product`'s first colour and size. Answers the created
+ * order's id and code.
+ */
+export async function placeTestOrder(
+  app: FastifyInstance,
+  database: Database,
+  customer: TestCustomer,
+  product: { id: number; pivot_colors: { id: number }[]; sizes: { id: number }[]; pieces: { from: number }[] },
+  options: { method?: 0 | 1; coupon?: string | null; lang?: 'ar' | 'en' } = {},
+): Promise<{ id: number; code: string }> {
+  const address = await newAddress(database, customer.id);
+  const res = await call(app, {
+    method: 'POST',
+    url: `/${options.lang ?? 'ar'}/api/orders`,
+    headers: { ...customer.auth, 'idempotency-key': `test-order-${process.pid}-${(orderKeys += 1)}` },
+    payload: {
+      payment_method: options.method ?? 0,
+      address_id: address,
+      coupon_code: options.coupon ?? null,
+      products: [
+        {
+          product_id: product.id,
+          colors: [
+            {
+              color_id: product.pivot_colors[0]!.id,
+              sizes: [{ size_id: product.sizes[0]!.id, quantity: product.pieces[0]!.from }],
+            },
+          ],
+        },
+      ],
+    },
+  });
+  if (res.status !== 200) throw new Error(`order refused: ${res.status} ${JSON.stringify(res.body)}`);
+  return { id: res.body.data.id, code: res.body.data.code };
+}

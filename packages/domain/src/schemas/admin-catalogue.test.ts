@@ -172,8 +172,8 @@ describe('categories, colours, sizes and lists', () => {
     expect(sizeInputSchema.safeParse({ name: 'X'.repeat(31) }).success).toBe(false);
   });
 
-  it('lists: 20 rows unless set, at most 100, only the allowed sort fields', () => {
-    expect(staffProductListQuerySchema.parse({})).toEqual({ page: 1, per_page: 20, sort: 'sort_order', order: 'asc' });
+  it('lists: 25 rows unless set (like every staff list), at most 100, only the allowed sort fields', () => {
+    expect(staffProductListQuerySchema.parse({})).toEqual({ page: 1, per_page: 25, sort: 'sort_order', order: 'asc' });
     expect(staffProductListQuerySchema.parse({ q: '  ', category_id: '', published: '0' })).toMatchObject({
       q: undefined,
       category_id: undefined,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isStoredMediaUrl } from '../media-url';
 import { priceTiersSchema } from './api';
+import { adminListBase, adminSortFields } from './admin-list';
 import {
   flagField,
   idField,
@@ -11,10 +12,7 @@ import {
   nameText,
   optionalBlank,
   optionalText,
-  pageField,
-  perPageField,
   refuseDuplicates,
-  searchField,
   textInput,
 } from './fields';
 import type { ValidationKey } from './messages';
@@ -35,18 +33,6 @@ const LIST_MAX = 50;
 const PHOTOS_MAX = 30;
 
 /** The list of sort fields a staff list accepts, and the direction. */
-function sortFields<const T extends readonly [string, ...string[]]>(fields: T, fallback: T[number]) {
-  return {
-    sort: optionalBlank(z.enum(fields, { error: key('validation.sortInvalid') })).default(fallback),
-    order: optionalBlank(z.enum(['asc', 'desc'], { error: key('validation.directionInvalid') })).default(
-      'asc',
-    ),
-  };
-}
-
-/** Page, rows per page (20 unless set, at most 100) and the search box of every staff list. */
-const listBase = () => ({ page: pageField(), per_page: perPageField(20), q: searchField() });
-
 /** An image column: our own stored media URL, or blank (or absent) for none (''). */
 function imageField() {
   return textInput('validation.imageInvalid')
@@ -115,10 +101,12 @@ export const categoryInputSchema = z.object({
 });
 
 export const categoryListQuerySchema = z.object({
-  ...listBase(),
+  ...adminListBase(),
   /** Only the direct children of this category. */
   parent_id: optionalBlank(idField('validation.idInvalid')),
-  ...sortFields(['sort_order', 'name_ar', 'name_en', 'id', 'created_at'], 'sort_order'),
+  /** Only the categories without a parent (the tree's first level), when set. */
+  top_level: optionalBlank(flagField()),
+  ...adminSortFields(['sort_order', 'name_ar', 'name_en', 'id', 'created_at'], 'sort_order'),
 });
 
 // ---- Colours and sizes ---------------------------------------------------------------------
@@ -133,8 +121,8 @@ export const colorInputSchema = z.object({
 });
 
 export const colorListQuerySchema = z.object({
-  ...listBase(),
-  ...sortFields(['id', 'name_ar', 'name_en'], 'id'),
+  ...adminListBase(),
+  ...adminSortFields(['id', 'name_ar', 'name_en'], 'id'),
 });
 
 export const sizeInputSchema = z.object({
@@ -143,8 +131,8 @@ export const sizeInputSchema = z.object({
 });
 
 export const sizeListQuerySchema = z.object({
-  ...listBase(),
-  ...sortFields(['sort_order', 'name', 'id'], 'sort_order'),
+  ...adminListBase(),
+  ...adminSortFields(['sort_order', 'name', 'id'], 'sort_order'),
 });
 
 // ---- Products ------------------------------------------------------------------------------
@@ -184,11 +172,11 @@ export const productInputSchema = z.object({
 });
 
 export const staffProductListQuerySchema = z.object({
-  ...listBase(),
+  ...adminListBase(),
   /** The category and every category under it. */
   category_id: optionalBlank(idField('validation.idInvalid')),
   published: optionalBlank(flagField()),
-  ...sortFields(['sort_order', 'id', 'name_ar', 'name_en', 'updated_at', 'created_at'], 'sort_order'),
+  ...adminSortFields(['sort_order', 'id', 'name_ar', 'name_en', 'updated_at', 'created_at'], 'sort_order'),
 });
 
 export type CategoryInput = z.output<typeof categoryInputSchema>;

@@ -1,37 +1,39 @@
 import { z } from 'zod';
-import { stripInvisible } from '../invisible';
 import { ORDER_STATUSES } from '../order-status';
 import { ORDER_PAYMENT_STATUSES } from '../payment';
-import { idField, key, textInput } from './fields';
+import { idField, key, optionalBlank, pageField, perPageField, searchField } from './fields';
 
-/** The most rows an admin list answers at once. */
-export const ADMIN_PER_PAGE_MAX = 100;
+/** The rows a staff list answers unless the dashboard asks for another number. */
+const ADMIN_PER_PAGE_DEFAULT = 25;
 
-const pageNumber = (fallback: number, max: number) =>
-  z.coerce
-    .number({ error: key('validation.invalid') })
-    .int({ error: key('validation.invalid') })
-    .min(1, { error: key('validation.invalid') })
-    .max(max, { error: key('validation.invalid') })
-    .default(fallback);
+/** Page, rows per page (25 unless set, at most 100) and the search box of every staff list. */
+export const adminListBase = () => ({
+  page: pageField(),
+  per_page: perPageField(ADMIN_PER_PAGE_DEFAULT),
+  q: searchField(),
+});
+
+/** A list's sort: one of the fields it names (`fallback` unless set) and asc or desc. */
+export function adminSortFields<const T extends readonly [string, ...string[]]>(fields: T, fallback: T[number]) {
+  return {
+    sort: optionalBlank(z.enum(fields, { error: key('validation.sortInvalid') })).default(fallback),
+    order: sortDirection(),
+  };
+}
+
+const sortDirection = () =>
+  optionalBlank(z.enum(['asc', 'desc'], { error: key('validation.directionInvalid') })).default('asc');
 
 /**
- * The query of every admin list: `page` from 1, `per_page` up to 100, a free-text `q`, and a sort
- * field and direction (each list names the fields it sorts by). Lists may add their own filters.
+ * The query of the staff lists whose services check the sort field themselves (each names the
+ * columns it sorts by); lists may add their own filters.
  */
 export const adminListQuerySchema = z.object({
-  page: pageNumber(1, 1_000_000),
-  per_page: pageNumber(25, ADMIN_PER_PAGE_MAX),
-  q: textInput('validation.invalid')
-    .pipe(z.string().max(200, { error: key('validation.invalid') }))
-    .transform((v) => stripInvisible(v).trim())
-    .optional()
-    .transform((v) => (v ? v : undefined)),
-  sort: z
-    .string()
-    .regex(/^[a-z_]{1,40}$/, { error: key('validation.invalid') })
-    .optional(),
-  order: z.enum(['asc', 'desc'], { error: key('validation.invalid') }).default('asc'),
+  ...adminListBase(),
+  sort: optionalBlank(
+    z.string().regex(/^[a-z_]{1,40}$/, { error: key('validation.sortInvalid') }),
+  ),
+  order: sortDirection(),
 });
 
 export type AdminListQuery = z.infer<typeof adminListQuerySchema>;
@@ -66,3 +68,6 @@ export const cityListQuerySchema = adminListQuerySchema.extend({ country_id: par
 export const areaListQuerySchema = adminListQuerySchema.extend({ city_id: parentFilter });
 /** Reviews of one product, when `product_id` is given. */
 export const reviewListQuerySchema = adminListQuerySchema.extend({ product_id: parentFilter });
+/** Blog posts of one blog category, when `category_id` is given. */
+export const blogPostListQuerySchema = adminListQuerySchema.extend({ category_id: parentFilter });
+export type BlogPostListQuery = z.infer<typeof blogPostListQuerySchema>;

@@ -179,14 +179,14 @@ export const pageField = () => optionalBlank(intField('validation.pageInvalid', 
 export const perPageField = (fallback: number) =>
   optionalBlank(intField('validation.perPageInvalid', 1, 100)).default(fallback);
 
-/** A search box's text, trimmed; undefined when blank. */
+/** A search box's text without invisible characters, trimmed; undefined when blank. */
 export const searchField = () =>
   optionalBlank(
     textInput('validation.invalid').pipe(
       z
         .string()
-        .trim()
-        .max(LIMITS.search, { error: key('validation.tooLong') }),
+        .transform((v) => stripInvisible(v).trim())
+        .pipe(z.string().max(LIMITS.search, { error: key('validation.tooLong') })),
     ),
   ).transform((v) => (v ? v : undefined));
 

@@ -5,8 +5,6 @@
 import { useState, type ReactNode } from 'react';
 import {
   Button,
-  Card,
-  CardContent,
   List as MuiList,
   ListItem,
   ListItemButton,
@@ -30,6 +28,7 @@ import type { AdminCustomerDetail } from '@shop/contract';
 import { isOrderStatus, ORDER_PAYMENT_STATUSES, type OrderPaymentStatus } from '@shop/domain';
 import { Money } from '../../shared/Money';
 import { ShopDateField } from '../../shared/ShopDateField';
+import { TitledCard } from '../../shared/TitledCard';
 import { ActiveChip, OrderStatusChip, PaymentStatusChip } from '../../shared/StatusChips';
 
 const isPaymentStatus = (value: string): value is OrderPaymentStatus =>
@@ -37,14 +36,9 @@ const isPaymentStatus = (value: string): value is OrderPaymentStatus =>
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Card variant="outlined" sx={{ flex: 1, minWidth: 0 }}>
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
+    <TitledCard title={title} sx={{ flex: 1, minWidth: 0 }}>
+      {children}
+    </TitledCard>
   );
 }
 

@@ -26,6 +26,7 @@ import { ORDER_STATUSES, type OrderStatus } from '@shop/domain';
 import { Money } from '../../shared/Money';
 import { ShopDateField } from '../../shared/ShopDateField';
 import { OrderStatusChip, PaymentStatusChip } from '../../shared/StatusChips';
+import { TitledCard } from '../../shared/TitledCard';
 import { useShopDataProvider } from '../../shared/useShopDataProvider';
 
 /** The order list filtered as given (react-admin keeps a list's filter in its `filter` query). */
@@ -34,14 +35,9 @@ export const ordersListPath = (filter: Record<string, string>) =>
 
 function Panel({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
-    <Card variant="outlined" sx={{ height: '100%' }} data-testid={testId}>
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
+    <TitledCard title={title} testId={testId} sx={{ height: '100%' }}>
+      {children}
+    </TitledCard>
   );
 }
 

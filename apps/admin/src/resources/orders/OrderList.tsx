@@ -1,21 +1,25 @@
 /**
  * Orders, newest first (the API's order): search by code, customer name, email or phone; filter by
- * status, payment status and a range of Riyadh days.
+ * status, payment status and a range of Riyadh days; the accountant's CSV file of the orders the
+ * filters show.
  */
 import { Stack, useMediaQuery, type Theme } from '@mui/material';
 import {
   Datagrid,
   DateInput,
+  FilterButton,
   FunctionField,
   List,
   SearchInput,
   SelectInput,
   SimpleList,
   TextField,
+  TopToolbar,
   useTranslate,
 } from 'react-admin';
 import type { AdminOrderRow } from '@shop/contract';
 import { ORDER_PAYMENT_STATUSES, ORDER_STATUSES } from '@shop/domain';
+import { ExportCsvButton } from '../../shared/ExportCsvButton';
 import { Money } from '../../shared/Money';
 import { ShopDateField } from '../../shared/ShopDateField';
 import { OrderStatusChip, PaymentStatusChip } from '../../shared/StatusChips';
@@ -55,6 +59,12 @@ export function OrderList() {
       perPage={25}
       empty={false}
       exporter={false}
+      actions={
+        <TopToolbar>
+          <FilterButton />
+          <ExportCsvButton label="resources.orders.actions.export_csv" fileName="resources.orders.export_file" />
+        </TopToolbar>
+      }
     >
       {isSmall ? (
         <SimpleList<AdminOrderRow>

@@ -5,8 +5,6 @@
 import type { ReactNode } from 'react';
 import {
   Box,
-  Card,
-  CardContent,
   Divider,
   Stack,
   Table,
@@ -22,19 +20,15 @@ import { Loading, Show, useRecordContext, useTranslate } from 'react-admin';
 import type { AdminOrderDetail } from '@shop/contract';
 import { Money } from '../../shared/Money';
 import { ShopDateField } from '../../shared/ShopDateField';
+import { TitledCard } from '../../shared/TitledCard';
 import { OrderStatusChip, PaymentStatusChip } from '../../shared/StatusChips';
 import { OrderActions } from './OrderActions';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Card variant="outlined" sx={{ flex: 1, minWidth: 0 }}>
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
+    <TitledCard title={title} sx={{ flex: 1, minWidth: 0 }}>
+      {children}
+    </TitledCard>
   );
 }
 

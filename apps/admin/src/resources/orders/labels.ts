@@ -52,7 +52,9 @@ const en = {
       picking_sheet: 'Picking sheet',
       print: 'Print',
       back: 'Back to the order',
+      export_csv: 'Export CSV',
     },
+    export_file: 'orders',
     picking: {
       title: 'Picking sheet %{code}',
       total: 'Total',
@@ -116,7 +118,9 @@ const ar: typeof en = {
       picking_sheet: 'ورقة التجهيز',
       print: 'طباعة',
       back: 'العودة إلى الطلب',
+      export_csv: 'تصدير CSV',
     },
+    export_file: 'الطلبات',
     picking: {
       title: 'ورقة تجهيز %{code}',
       total: 'المجموع',

@@ -12,14 +12,13 @@ import {
   ReferenceInput,
   SimpleForm,
   required,
-  useRecordContext,
   useTranslate,
 } from 'react-admin';
 import type { AdminProduct } from '@shop/contract';
 import { formPages } from '../../shared/form-pages';
 import { ImageUploadInput } from '../../shared/ImageUploadInput';
 import { NameInputs, SortOrderInput } from '../../shared/NameInputs';
-import { StaffHtmlInput } from '../../shared/StaffHtmlInput';
+import { RichTextPair } from '../../shared/RichTextPair';
 import { useNameField } from '../../shared/useNameField';
 import { PhotoGalleryInput } from './PhotoGalleryInput';
 import { PriceTiersInput } from './PriceTiersInput';
@@ -59,13 +58,6 @@ function formValues(record?: Partial<AdminProduct>) {
   return { size_ids: (record.sizes ?? []).flatMap((size) => (size.size_id === null ? [] : [size.size_id])) };
 }
 
-/** A product's name in the dashboard's language (page titles, references). */
-export function ProductName() {
-  const product = useRecordContext<AdminProduct>();
-  const name = useNameField() as 'name_ar' | 'name_en';
-  return <>{product?.[name] ?? ''}</>;
-}
-
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const translate = useTranslate();
   return (
@@ -82,7 +74,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function CategoryInput() {
   const name = useNameField();
   return (
-    <ReferenceInput source="category_id" reference="categories">
+    // An empty sort leaves the API's own order (the shop's category order).
+    <ReferenceInput source="category_id" reference="categories" sort={{ field: '', order: 'ASC' }}>
       <AutocompleteInput optionText={name} validate={required()} fullWidth />
     </ReferenceInput>
   );
@@ -93,8 +86,7 @@ function ProductInputs() {
     <SimpleForm defaultValues={formValues} warnWhenUnsavedChanges sx={{ maxWidth: 880 }}>
       <Section title="names">
         <NameInputs />
-        <StaffHtmlInput source="description_ar" lang="ar" />
-        <StaffHtmlInput source="description_en" lang="en" />
+        <RichTextPair source="description" />
       </Section>
       <Section title="placement">
         <CategoryInput />

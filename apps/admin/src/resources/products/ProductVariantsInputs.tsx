@@ -101,7 +101,7 @@ export function ColorsInput() {
         addButton={<AddRowButton label="resources.products.color.add" />}
         sx={alwaysShowRowButtons}
       >
-        <ReferenceInput source="color_id" reference="colors">
+        <ReferenceInput source="color_id" reference="colors" sort={{ field: '', order: 'ASC' }}>
           <ColorAutocomplete validate={validate} />
         </ReferenceInput>
         <ImageUploadInput source="image" kind="product" label="resources.products.color.image" />

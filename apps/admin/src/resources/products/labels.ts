@@ -65,7 +65,7 @@ export const ar: typeof en = {
       name_en: 'الاسم (إنجليزي)',
       description_ar: 'الوصف (عربي)',
       description_en: 'الوصف (إنجليزي)',
-      category_id: 'التصنيف',
+      category_id: 'القسم',
       is_men: 'رجال',
       is_women: 'نساء',
       is_child: 'أطفال',
@@ -81,7 +81,7 @@ export const ar: typeof en = {
     },
     sections: {
       names: 'الأسماء والأوصاف',
-      placement: 'التصنيف والفئة',
+      placement: 'القسم والفئة',
       images: 'الصور',
       variants: 'الألوان والمقاسات',
       prices: 'الأسعار',

@@ -4,9 +4,8 @@
  * hides it and the page refuses them (the API refuses them too).
  */
 import type { ReactNode } from 'react';
-import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { HttpError } from 'ra-core';
 import {
   Form,
   Loading,
@@ -16,11 +15,12 @@ import {
   Title,
   Toolbar,
   useCanAccess,
-  useNotify,
   useTranslate,
 } from 'react-admin';
 import { settingsInputSchema, type AdminSettings } from '@shop/contract';
 import { ImageUploadInput } from '../../shared/ImageUploadInput';
+import { TitledCard } from '../../shared/TitledCard';
+import { useApiSubmit } from '../../shared/useApiSubmit';
 import { useShopDataProvider } from '../../shared/useShopDataProvider';
 
 const SETTINGS_KEY = ['admin', 'settings'];
@@ -39,16 +39,11 @@ export function settingsInput(values: Record<string, unknown>): Record<string, u
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Card variant="outlined" component="section">
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {title}
-        </Typography>
-        <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-          {children}
-        </Box>
-      </CardContent>
-    </Card>
+    <TitledCard title={title}>
+      <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        {children}
+      </Box>
+    </TitledCard>
   );
 }
 
@@ -86,25 +81,14 @@ function Field({
 
 function SettingsForm({ settings }: { settings: AdminSettings }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const dataProvider = useShopDataProvider();
   const queryClient = useQueryClient();
   const t = (key: string) => translate(`settings.${key}`);
 
-  const save = async (values: Record<string, unknown>) => {
-    try {
-      const answer = await dataProvider.updateSettings(settingsInput(values));
-      queryClient.setQueryData(SETTINGS_KEY, answer.data);
-      notify(answer.message, { type: 'success' });
-      return undefined;
-    } catch (error) {
-      notify((error as Error)?.message || 'ra.notification.http_error', { type: 'error' });
-      // The API's field errors go beside the fields.
-      if (error instanceof HttpError && error.status === 422)
-        return error.body?.errors as Record<string, string>;
-      return undefined;
-    }
-  };
+  const save = useApiSubmit(
+    (values) => dataProvider.updateSettings(settingsInput(values)),
+    (answer) => queryClient.setQueryData(SETTINGS_KEY, answer.data),
+  );
 
   return (
     <Form record={settings} onSubmit={save} noValidate>

@@ -1,5 +1,6 @@
-/** Newsletter subscribers: search by email, delete one (after confirming). */
+/** Newsletter subscribers: search by email, delete one (after confirming), export the list as CSV. */
 import { DeleteButton, EmailField, FunctionField, SearchInput, useTranslate } from 'react-admin';
+import { ExportCsvButton } from '../../shared/ExportCsvButton';
 import { ResponsiveList } from '../../shared/ResponsiveList';
 import { ShopDateField } from '../../shared/ShopDateField';
 
@@ -11,6 +12,12 @@ export function SubscriberList() {
     <ResponsiveList
       filters={filters}
       canCreate={false}
+      extraActions={
+        <ExportCsvButton
+          label="resources.subscribers.export_csv"
+          fileName="resources.subscribers.export_file"
+        />
+      }
       rowClick={false}
       primaryText={(record) => <span dir="ltr">{record.email}</span>}
       secondaryText={(record) => translate(`app.languages.${record.lang}`)}

@@ -3,6 +3,8 @@ export const en = {
   subscribers: {
     name: 'Subscriber |||| Newsletter subscribers',
     fields: { id: 'ID', email: 'Email', lang: 'Language', created_at: 'Subscribed', q: 'Search' },
+    export_csv: 'Export CSV',
+    export_file: 'newsletter-subscribers',
   },
 };
 
@@ -16,5 +18,7 @@ export const ar: typeof en = {
       created_at: 'تاريخ الاشتراك',
       q: 'بحث',
     },
+    export_csv: 'تصدير CSV',
+    export_file: 'مشتركو-النشرة',
   },
 };

@@ -63,6 +63,8 @@ export const products = pgTable(
     // Listing order is (sort_order, id): these let a page be read in index order, not sorted.
     index('products_category_idx').on(t.categoryId, t.sortOrder, t.id),
     index('products_listing_idx').on(t.isActive, t.sortOrder, t.id),
+    // The staff's list by last change.
+    index('products_updated_idx').on(t.updatedAt, t.id),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // The staff's search (ILIKE '%…%') by name, e.g. of the reviews of a product.
     index('products_name_ar_trgm_idx').using('gin', sql`${t.nameAr} gin_trgm_ops`),
@@ -108,7 +110,11 @@ export const productColors = pgTable(
     image: text('image').notNull().default(''),
     sortOrder: integer('sort_order').notNull().default(0),
   },
-  (t) => [index('product_colors_product_idx').on(t.productId, t.sortOrder)],
+  (t) => [
+    index('product_colors_product_idx').on(t.productId, t.sortOrder),
+    // A colour's products: its count in the staff's list, and the check before it is deleted.
+    index('product_colors_color_idx').on(t.colorId),
+  ],
 );
 
 /** The shop's list of sizes (S, M, XL, 42…), which staff pick a product's sizes from. */
@@ -132,7 +138,11 @@ export const productSizes = pgTable(
     name: text('name').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
   },
-  (t) => [index('product_sizes_product_idx').on(t.productId, t.sortOrder)],
+  (t) => [
+    index('product_sizes_product_idx').on(t.productId, t.sortOrder),
+    // A size's products: its count in the staff's list, the check before it is deleted, a rename.
+    index('product_sizes_size_idx').on(t.sizeId),
+  ],
 );
 
 /** Price tiers (the API's `pieces[]`): contiguous, non-overlapping ranges of total pieces. */

@@ -34,11 +34,17 @@ export const customers = pgTable(
     /** The language the customer last used: mails are written in it. */
     lang: languageEnum('lang').notNull().default('ar'),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * The customer's orders, kept by the database (trigger `orders_count_kept` of migration 0007)
+     * so staff can sort customers by it without counting every customer's orders.
+     */
+    ordersCount: integer('orders_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('customers_email_uq').on(t.email),
+    index('customers_orders_count_idx').on(t.ordersCount, t.id),
     uniqueIndex('customers_phone_uq').on(t.phone),
     // The staff's search (ILIKE '%…%') by email, phone, full name and company.
     index('customers_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),

@@ -8,6 +8,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes, type ProductImportLine } from '@shop/contract';
+import { sendCsvFile } from '../../http/csv-file.js';
 import { FieldErrors, parseInput } from '../../http/errors.js';
 import { requireStaff, signedInStaff } from '../../http/staff-auth.js';
 import { exportProductsCsv, importProductsCsv } from '../../services/admin-catalogue/index.js';
@@ -35,12 +36,7 @@ export default async function adminCatalogueCsvRoutes(instance: FastifyInstance,
     { schema: { summary: productsExport.summary, tags: [...productsExport.tags] }, preHandler },
     async (request, reply) => {
       const query = parseInput(productsExport.query, request.query);
-      const csv = await exportProductsCsv(ctx.db, query);
-      const day = new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 10);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="products-${day}.csv"`)
-        .send(csv);
+      return sendCsvFile(reply, 'products', await exportProductsCsv(ctx.db, query));
     },
   );
 

@@ -11,6 +11,7 @@ import auditRoutes from './audit.js';
 import authRoutes from './auth.js';
 import orderRoutes from './orders.js';
 import catalogueCsvRoutes, { CSV_CONTENT_TYPES } from './catalogue-csv.js';
+import exportRoutes from './exports.js';
 import resourceRoutes from './resources.js';
 import shopRoutes from './shop.js';
 import uploadRoutes, { UPLOAD_CONTENT_TYPES } from './uploads.js';
@@ -42,6 +43,7 @@ export default async function adminPlugin(app: FastifyInstance, opts: { ctx: App
       await admin.register(auditRoutes, opts);
       await admin.register(orderRoutes, opts);
       await admin.register(catalogueCsvRoutes, opts);
+      await admin.register(exportRoutes, opts);
       await admin.register(resourceRoutes, opts);
       await admin.register(shopRoutes, opts);
       await admin.register(uploadRoutes, opts);

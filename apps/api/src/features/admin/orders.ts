@@ -5,6 +5,7 @@ import { routeSchema, type ContractTypeProvider } from '../../http/contract.js';
 import { NotFoundError, parseInput } from '../../http/errors.js';
 import { requestOrigin } from '../../http/origin.js';
 import { requireStaff, signedInStaff } from '../../http/staff-auth.js';
+import { DASHBOARD_FIGURES_CHANGED } from '../../services/admin-dashboard.js';
 import {
   confirmBankPayment,
   getOrderForStaff,
@@ -40,6 +41,7 @@ export default async function adminOrdersRoutes(instance: FastifyInstance, opts:
     const { id } = parseInput(orderStatus.params, request.params);
     const { status } = parseInput(orderStatus.body, request.body);
     await moveOrderStatus(ctx.db, actorOf(signedInStaff(request)), id, status);
+    ctx.caches.invalidate(DASHBOARD_FIGURES_CHANGED);
     // The links in the mail lead to the storefront, not to the admin's origin path.
     await sendOrderStatusMail(ctx, id, { origin: requestOrigin(request) });
     return { message: request.t('admin.orderMoved'), data: await detail(request.lang, id) };
@@ -51,6 +53,7 @@ export default async function adminOrdersRoutes(instance: FastifyInstance, opts:
     async (request) => {
       const { id } = parseInput(orderConfirmPayment.params, request.params);
       await confirmBankPayment(ctx.db, actorOf(signedInStaff(request)), id);
+      ctx.caches.invalidate(DASHBOARD_FIGURES_CHANGED);
       return { message: request.t('admin.paymentConfirmed'), data: await detail(request.lang, id) };
     },
   );

@@ -35,7 +35,7 @@ export default async function adminShopRoutes(instance: FastifyInstance, opts: {
     home.path,
     { schema: routeSchema(home), preHandler: requireStaff(ctx.db, 'dashboard') },
     async () => ({
-      data: await dashboard(ctx.db),
+      data: await dashboard(ctx),
     }),
   );
 }

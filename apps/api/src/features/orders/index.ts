@@ -12,6 +12,7 @@ import { couponAnswer, couponStatusNow, findCoupon } from '../../services/coupon
 import { isValidIdempotencyKey } from '../../services/idempotency.js';
 import { afterOrderPlaced } from '../../services/order-events.js';
 import { requestOrigin } from '../../http/origin.js';
+import { DASHBOARD_FIGURES_CHANGED } from '../../services/admin-dashboard.js';
 import { getOrder, listOrders, placeOrder } from '../../services/orders.js';
 import type { AppContext } from '../../shared/context.js';
 
@@ -73,6 +74,7 @@ export default async function ordersPlugin(instance: FastifyInstance, opts: { ct
       });
       if (result.kind === 'refused') throw new FieldErrors(result.errors);
       if (!result.replayed) {
+        ctx.caches.invalidate(DASHBOARD_FIGURES_CHANGED);
         await afterOrderPlaced(
           { orderId: result.order.id, code: result.order.code, customerId, lang: request.lang },
           request.log,

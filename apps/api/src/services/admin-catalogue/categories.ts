@@ -87,10 +87,14 @@ const categoryEntity: AuditedEntity<AdminCategory> = {
   },
 };
 
-/** A page of categories: search in both names, optionally the children of one category. */
+/** A page of categories: search in both names, optionally the children of one category or the top level. */
 export async function listAdminCategories(db: Executor, query: CategoryListQuery): Promise<AdminList<AdminCategory>> {
   const rows = await readAll(db);
-  const scoped = query.parent_id === undefined ? rows : rows.filter((row) => row.parent_id === query.parent_id);
+  const scoped = rows.filter(
+    (row) =>
+      (query.parent_id === undefined || row.parent_id === query.parent_id) &&
+      (!query.top_level || row.parent_id === null),
+  );
   return pageInMemory(scoped, query, {
     searchable: (row) => [row.name_ar, row.name_en],
     sortValue: (row, sort) => row[sort],

@@ -2,8 +2,8 @@
  * Products as CSV, for staff who prepare the catalogue in a spreadsheet: an export (filtered like
  * the staff list) and an import that creates or updates products row by row.
  *
- * The file is UTF-8 with a byte order mark (so Excel reads Arabic correctly), one product per row
- * under a header row of PRODUCT_CSV_COLUMNS. Lists inside a cell are separated by `|`:
+ * The file is written as every staff CSV is (../csv.ts: UTF-8 with a byte order mark, formula-like
+ * cells guarded), one product per row under a header row of PRODUCT_CSV_COLUMNS. Lists inside a cell are separated by `|`:
  *
  * - `colors`: `{color_id}={image}` per colour, e.g. `3=/media/products/shirt-navy-640.webp|5=`
  * - `sizes`: the shop's size ids, e.g. `1|2|3`
@@ -17,10 +17,8 @@
  * and after it are written or refused on their own. The answer reports every row.
  */
 import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
 import type { AdminProduct, ProductImportReport, ProductImportRow, StaffProductListQuery } from '@shop/contract';
 import {
-  formatMoney,
   idSchema,
   productInputSchema,
   sarToHalalas,
@@ -30,6 +28,7 @@ import {
 import type { Executor } from '../../db/transaction.js';
 import { FieldErrors, NotFoundError } from '../../http/errors.js';
 import { translate, type Lang } from '../../http/i18n.js';
+import { csvText, sarCell, unguardCell } from '../csv.js';
 import {
   loadCatalogueLookup,
   productEntity,
@@ -70,25 +69,6 @@ export const MAX_IMPORT_ROWS = 10_000;
 const MAX_ROW_CHARACTERS = 200_000;
 const LIST_SEPARATOR = '|';
 
-/**
- * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return, which some
- * skip) as a formula: such a cell is written with a leading apostrophe, which spreadsheets show
- * as text. A text that already starts with apostrophes before such a character gets one more, so
- * reading removes exactly one and every text comes back as it was written.
- */
-const FORMULA_START = /^'*[=+\-@\t\r]/;
-const GUARDED = /^'+[=+\-@\t\r]/;
-
-export function guardCell(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
-}
-
-export function unguardCell(text: string): string {
-  return GUARDED.test(text) ? text.slice(1) : text;
-}
-
-/** A SAR amount as the file writes it: two decimals, no thousands separator ("1234.50"). */
-const sarCell = (halalas: number) => formatMoney(halalas).replace(/,/g, '');
 const flagCell = (flag: boolean) => (flag ? '1' : '0');
 
 function productCells(p: AdminProduct): Record<Column, string> {
@@ -122,9 +102,9 @@ export async function exportProductsCsv(
   const list = await readProducts(db, await productFilter(db, query));
   const rows = list.map((p) => {
     const cells = productCells(p);
-    return PRODUCT_CSV_COLUMNS.map((column) => guardCell(cells[column]));
+    return PRODUCT_CSV_COLUMNS.map((column) => cells[column]);
   });
-  return stringify([[...PRODUCT_CSV_COLUMNS], ...rows], { bom: true, record_delimiter: 'windows' });
+  return csvText(PRODUCT_CSV_COLUMNS, rows);
 }
 
 // ---- Import ---------------------------------------------------------------------------------

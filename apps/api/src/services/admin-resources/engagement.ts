@@ -16,6 +16,7 @@ import { NotFoundError } from '../../http/errors.js';
 import { recordAudit } from '../audit.js';
 import { MAX_DB_INT } from '../products.js';
 import { refreshProductRating } from '../reviews.js';
+import { csvNewestFirst, riyadhDateTimeCell } from '../csv.js';
 import { containsPattern, pageOfIds } from '../sql-rows.js';
 import { tableResource, type ResourceService } from './resource.js';
 
@@ -44,6 +45,43 @@ export const subscriberResource = tableResource<
   sorts: { email: newsletterSubscribers.email, created_at: newsletterSubscribers.createdAt },
   defaultOrder: [desc(newsletterSubscribers.id)],
 });
+
+export const SUBSCRIBER_CSV_COLUMNS = ['email', 'language', 'subscribed_at'] as const;
+/** Subscribers read per statement while the file is written. */
+const SUBSCRIBER_CSV_PAGE = 2000;
+
+/**
+ * The newsletter subscribers matching the list's search as a CSV file (../csv.ts), newest first:
+ * the email, the language (`ar` or `en`) and when they subscribed (Riyadh time), read a page at a
+ * time after the last id of the page before.
+ */
+export function exportSubscribersCsv(
+  db: Executor,
+  filters: Partial<Pick<AdminListQuery, 'q'>>,
+  onError: (error: Error) => void,
+  pageSize = SUBSCRIBER_CSV_PAGE,
+) {
+  return csvNewestFirst({
+    header: SUBSCRIBER_CSV_COLUMNS,
+    id: newsletterSubscribers.id,
+    where: filters.q ? ilike(newsletterSubscribers.email, containsPattern(filters.q)) : undefined,
+    pageSize,
+    onError,
+    read: (pageWhere) =>
+      db
+        .select({
+          id: newsletterSubscribers.id,
+          email: newsletterSubscribers.email,
+          lang: newsletterSubscribers.lang,
+          createdAt: newsletterSubscribers.createdAt,
+        })
+        .from(newsletterSubscribers)
+        .where(pageWhere)
+        .orderBy(desc(newsletterSubscribers.id))
+        .limit(pageSize),
+    cells: (r) => [r.email, r.lang, riyadhDateTimeCell(r.createdAt)],
+  });
+}
 
 export const contactMessageResource = tableResource<
   typeof contactMessages,

@@ -10,6 +10,7 @@ import {
   postSearchText,
   type AdminListQuery,
   type BlogPostInput,
+  type BlogPostListQuery,
   type PageInput,
   type SlideInput,
   type VisionItemInput,
@@ -49,27 +50,50 @@ export const pageResource = tableResource<typeof pages, RowOf<'pages'>, AdminLis
   search: [pages.titleAr, pages.titleEn, pages.slug],
 });
 
+/** What a slide and a vision item share: titles, rich descriptions, an image and a place in order. */
+interface OrderedCardRow {
+  id: number;
+  titleAr: string;
+  titleEn: string;
+  descriptionAr: string;
+  descriptionEn: string;
+  image: string;
+  sortOrder: number;
+}
+type OrderedCardInput = Pick<
+  SlideInput,
+  'title_ar' | 'title_en' | 'description_ar' | 'description_en' | 'image' | 'sort_order'
+>;
+
+const orderedCardAnswer = (row: OrderedCardRow) => ({
+  id: row.id,
+  title_ar: row.titleAr,
+  title_en: row.titleEn,
+  description_ar: row.descriptionAr,
+  description_en: row.descriptionEn,
+  image: row.image,
+  sort_order: row.sortOrder,
+});
+
+const orderedCardValues = (input: OrderedCardInput) => ({
+  titleAr: input.title_ar,
+  titleEn: input.title_en,
+  descriptionAr: sanitiseRichText(input.description_ar),
+  descriptionEn: sanitiseRichText(input.description_en),
+  image: input.image,
+  sortOrder: input.sort_order,
+});
+
 export const slideResource = tableResource<typeof introSlides, RowOf<'slides'>, AdminListQuery, SlideInput>({
   table: introSlides,
   entity: 'slide',
   notFound: 'notFound.slide',
   answer: (row) => ({
-    id: row.id,
-    title_ar: row.titleAr,
-    title_en: row.titleEn,
-    description_ar: row.descriptionAr,
-    description_en: row.descriptionEn,
-    image: row.image,
-    sort_order: row.sortOrder,
+    ...orderedCardAnswer(row),
     is_active: row.isActive,
   }),
   values: (input) => ({
-    titleAr: input.title_ar,
-    titleEn: input.title_en,
-    descriptionAr: sanitiseRichText(input.description_ar),
-    descriptionEn: sanitiseRichText(input.description_en),
-    image: input.image,
-    sortOrder: input.sort_order,
+    ...orderedCardValues(input),
     isActive: input.is_active,
   }),
   search: [introSlides.titleAr, introSlides.titleEn],
@@ -87,21 +111,10 @@ export const visionItemResource = tableResource<
   entity: 'vision_item',
   notFound: 'notFound.visionItem',
   answer: (row) => ({
-    id: row.id,
-    title_ar: row.titleAr,
-    title_en: row.titleEn,
-    description_ar: row.descriptionAr,
-    description_en: row.descriptionEn,
-    image: row.image,
-    sort_order: row.sortOrder,
+    ...orderedCardAnswer(row),
   }),
   values: (input) => ({
-    titleAr: input.title_ar,
-    titleEn: input.title_en,
-    descriptionAr: sanitiseRichText(input.description_ar),
-    descriptionEn: sanitiseRichText(input.description_en),
-    image: input.image,
-    sortOrder: input.sort_order,
+    ...orderedCardValues(input),
   }),
   search: [aboutVisionItems.titleAr, aboutVisionItems.titleEn],
   sorts: { sort_order: aboutVisionItems.sortOrder },
@@ -120,7 +133,7 @@ async function checkBlogCategory(db: Executor, input: BlogPostInput): Promise<vo
 export const blogPostResource = tableResource<
   typeof blogPosts,
   RowOf<'blogPosts'>,
-  AdminListQuery,
+  BlogPostListQuery,
   BlogPostInput
 >({
   table: blogPosts,
@@ -160,4 +173,7 @@ export const blogPostResource = tableResource<
   search: [blogPosts.titleAr, blogPosts.titleEn],
   sorts: { created_at: blogPosts.createdAt, title_en: blogPosts.titleEn },
   defaultOrder: [desc(blogPosts.id)],
+  filters: (query) => [
+    query.category_id === undefined ? undefined : eq(blogPosts.categoryId, query.category_id),
+  ],
 });

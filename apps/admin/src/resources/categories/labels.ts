@@ -1,0 +1,58 @@
+/** The categories screens' texts. */
+export const en = {
+  categories: {
+    name: 'Category |||| Categories',
+    fields: {
+      id: 'ID',
+      name_ar: 'Name (Arabic)',
+      name_en: 'Name (English)',
+      desc_ar: 'Description (Arabic)',
+      desc_en: 'Description (English)',
+      image: 'Image',
+      parent_id: 'Parent category',
+      is_menu: 'Menu category ("Made in Saudi")',
+      sort_order: 'Order',
+      is_active: 'Shown in the shop',
+      products_count: 'Products',
+      children_count: 'Subcategories',
+      q: 'Search',
+    },
+    top_level: 'Top-level categories',
+    all_levels: 'Search results from every level',
+    path: 'Where you are',
+    subcategories: 'Subcategories (%{count})',
+    up: 'Up one level',
+    parent_blank: 'Leave blank for a top-level category',
+    menu: 'Menu',
+    counts: 'Products: %{products} · Subcategories: %{children}',
+  },
+};
+
+export const ar: typeof en = {
+  categories: {
+    name: 'الأقسام |||| قسم |||| الأقسام |||| الأقسام |||| الأقسام |||| الأقسام',
+    fields: {
+      id: 'الرقم',
+      name_ar: 'الاسم (عربي)',
+      name_en: 'الاسم (إنجليزي)',
+      desc_ar: 'الوصف (عربي)',
+      desc_en: 'الوصف (إنجليزي)',
+      image: 'الصورة',
+      parent_id: 'القسم الأب',
+      is_menu: 'قسم في القائمة («صنع في السعودية»)',
+      sort_order: 'الترتيب',
+      is_active: 'ظاهر في المتجر',
+      products_count: 'المنتجات',
+      children_count: 'الأقسام الفرعية',
+      q: 'بحث',
+    },
+    top_level: 'الأقسام الرئيسية',
+    all_levels: 'نتائج البحث من كل المستويات',
+    path: 'موقعك',
+    subcategories: 'الأقسام الفرعية (%{count})',
+    up: 'مستوى للأعلى',
+    parent_blank: 'اتركه فارغًا لقسم رئيسي',
+    menu: 'القائمة',
+    counts: 'المنتجات: %{products} · الأقسام الفرعية: %{children}',
+  },
+};

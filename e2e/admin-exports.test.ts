@@ -1,0 +1,116 @@
+/**
+ * Staff download lists as CSV from the dashboard, in Arabic and in English: the orders the list's
+ * search shows (the accountant's file) and the newsletter subscribers, each saved under a file name
+ * in the dashboard's language, holding exactly the rows the list shows, with its byte order mark so
+ * a spreadsheet reads the Arabic. Screenshots of both lists with their export button at 390 and
+ * 1280 px go to artifacts/screenshots as `admin-export-{list}-{lang}-{width}.png`.
+ */
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { AdminOrderDetail } from '@shop/contract';
+import { expectNoSidewaysScroll, openSignedIn, OWNER, staffApi, type StaffApi } from './support/admin';
+import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser';
+import { customerWithOrder, post } from './support/routes';
+
+const TEXT = {
+  ar: { exportCsv: 'تصدير CSV', orders: /^الطلبات-\d{4}-\d{2}-\d{2}\.csv$/, subscribers: /^مشتركو-النشرة-\d{4}-\d{2}-\d{2}\.csv$/ },
+  en: {
+    exportCsv: 'Export CSV',
+    orders: /^orders-\d{4}-\d{2}-\d{2}\.csv$/,
+    subscribers: /^newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv$/,
+  },
+} as const;
+
+let browser: Browser;
+let owner: StaffApi;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  owner = await staffApi(OWNER);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Clicks the list's export button: the saved file's name and text. */
+async function exportFile(page: Page, label: string): Promise<{ name: string; text: string }> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: label }).click(),
+  ]);
+  const saved = await download.path();
+  return { name: download.suggestedFilename(), text: await readFile(saved, 'utf8') };
+}
+
+/** Types a search into the list and waits until the list has applied it (it is in the address). */
+async function search(page: Page, text: string) {
+  await page.fill('input[name="q"]', text);
+  await page.waitForURL((url) => decodeURIComponent(url.search).includes(text));
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .MuiLinearProgress-root'));
+}
+
+/** Data rows of a CSV text (after its byte order mark and header): their first cell. */
+const firstCells = (text: string) =>
+  text
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .slice(1)
+    .filter(Boolean)
+    .map((line) => line.split(',')[0]);
+
+describe.each(['ar', 'en'] as const)('staff export lists as CSV (%s)', (lang) => {
+  it('downloads the orders the search shows, under a name in the dashboard language', async () => {
+    const customer = await customerWithOrder(lang);
+    const order = (await owner.request<{ data: AdminOrderDetail }>('GET', `/orders/${customer.orderId}`)).data;
+    const page = await openSignedIn(browser, lang, DESKTOP, owner);
+    try {
+      await page.goto('/admin/orders');
+      await search(page, customer.email);
+      await page.getByRole('cell', { name: order.code, exact: true }).waitFor();
+      const file = await exportFile(page, TEXT[lang].exportCsv);
+      expect(file.name).toMatch(TEXT[lang].orders);
+      expect(file.text.startsWith('\uFEFFcode,created_at,customer_name,email,phone,city,status,')).toBe(true);
+      expect(firstCells(file.text)).toEqual([order.code]);
+      expect(file.text).toContain(customer.email);
+      expect(file.text).toContain(order.total.toFixed(2));
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('downloads the newsletter subscribers the search shows', async () => {
+    const email = `export.${lang}.${Date.now()}@example.com`;
+    await post(lang, 'subscribe', { email });
+    const page = await openSignedIn(browser, lang, DESKTOP, owner);
+    try {
+      await page.goto('/admin/subscribers');
+      await search(page, email);
+      await page.getByText(email).first().waitFor();
+      const file = await exportFile(page, TEXT[lang].exportCsv);
+      expect(file.name).toMatch(TEXT[lang].subscribers);
+      expect(file.text.startsWith('\uFEFFemail,language,subscribed_at\r\n')).toBe(true);
+      expect(firstCells(file.text)).toEqual([email]);
+      expect(file.text).toContain(`${email},${lang},`);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it.each([PHONE, DESKTOP])('shows the export button on both lists without sideways scrolling (%o)', async (viewport) => {
+    const page = await openSignedIn(browser, lang, viewport, owner);
+    try {
+      for (const list of ['orders', 'subscribers'] as const) {
+        await page.goto(`/admin/${list}`);
+        await page.getByRole('button', { name: TEXT[lang].exportCsv }).waitFor();
+        await page.waitForFunction(
+          () => !document.querySelector('[aria-busy="true"], .MuiSkeleton-root, .MuiLinearProgress-root'),
+        );
+        await screenshot(page, `admin-export-${list}-${lang}-${viewport.width}`);
+        await expectNoSidewaysScroll(page);
+      }
+    } finally {
+      await page.context().close();
+    }
+  });
+});
