@@ -346,11 +346,12 @@ describe('an owner creates a product in the dashboard and shoppers see its price
   });
 });
 
-/** Every image on the page has loaded (previews, swatches) and no progress bar shows. */
+/** Both editors are there (they load with the form), every image has loaded and nothing is busy. */
 async function settleAdmin(page: Page) {
+  await page.locator('.ProseMirror').nth(1).waitFor();
   await page.waitForFunction(
     () =>
       Array.from(document.images).every((img) => img.complete) &&
-      !document.querySelector('.MuiLinearProgress-root, [role="progressbar"]'),
+      !document.querySelector('.MuiLinearProgress-root, [role="progressbar"], [aria-busy="true"]'),
   );
 }
