@@ -17,6 +17,8 @@ import * as sponsorsLabels from '../resources/sponsors/labels';
 import * as blogCategoriesLabels from '../resources/blog-categories/labels';
 import * as homeSectionsLabels from '../resources/home-sections/labels';
 import * as categoriesLabels from '../resources/categories/labels';
+import * as colorsLabels from '../resources/colors/labels';
+import * as sizesLabels from '../resources/sizes/labels';
 
 const ar: AdminMessages = {
   app: {
@@ -78,6 +80,8 @@ const ar: AdminMessages = {
     ...blogCategoriesLabels.ar,
     ...homeSectionsLabels.ar,
     ...categoriesLabels.ar,
+    ...colorsLabels.ar,
+    ...sizesLabels.ar,
   },
 };
 

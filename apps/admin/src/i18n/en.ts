@@ -16,6 +16,8 @@ import * as sponsorsLabels from '../resources/sponsors/labels';
 import * as blogCategoriesLabels from '../resources/blog-categories/labels';
 import * as homeSectionsLabels from '../resources/home-sections/labels';
 import * as categoriesLabels from '../resources/categories/labels';
+import * as colorsLabels from '../resources/colors/labels';
+import * as sizesLabels from '../resources/sizes/labels';
 
 const en = {
   app: {
@@ -76,6 +78,8 @@ const en = {
     ...blogCategoriesLabels.en,
     ...homeSectionsLabels.en,
     ...categoriesLabels.en,
+    ...colorsLabels.en,
+    ...sizesLabels.en,
   },
 };
 

@@ -25,6 +25,8 @@ export const resourceAreas = {
   'blog-categories': apiResources.blogCategories.list.area,
   'home-sections': apiResources.homeSections.list.area,
   categories: apiResources.categories.list.area,
+  colors: apiResources.colors.list.area,
+  sizes: apiResources.sizes.list.area,
 } as const satisfies Record<string, AdminArea>;
 
 export type ResourceName = keyof typeof resourceAreas;

@@ -46,6 +46,10 @@ import { StaffCreate, StaffEdit } from './staff/StaffForm';
 import { StaffList } from './staff/StaffList';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import { CategoryCreate, CategoryEdit, CategoryList } from './categories/CategoryScreens';
+import PaletteIcon from '@mui/icons-material/Palette';
+import StraightenIcon from '@mui/icons-material/Straighten';
+import { ColorCreate, ColorEdit, ColorList } from './colors/ColorScreens';
+import { SizeCreate, SizeEdit, SizeList } from './sizes/SizeScreens';
 
 export interface AdminResource {
   /** The API path below /admin/api and the dashboard's route; its area is in areas.ts. */
@@ -150,6 +154,22 @@ export const adminResources: readonly AdminResource[] = [
     create: CategoryCreate,
     edit: CategoryEdit,
     recordRepresentation: 'name_en',
+  },
+  {
+    name: 'colors',
+    icon: PaletteIcon,
+    list: ColorList,
+    create: ColorCreate,
+    edit: ColorEdit,
+    recordRepresentation: 'name_en',
+  },
+  {
+    name: 'sizes',
+    icon: StraightenIcon,
+    list: SizeList,
+    create: SizeCreate,
+    edit: SizeEdit,
+    recordRepresentation: 'name',
   },
 ];
 
