@@ -7,9 +7,12 @@
  * both languages at 390 px and 1280 px go to artifacts/screenshots as
  * `admin-{resource}-{page}-{lang}-{width}.png`.
  */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { AdminCategory, AdminColor, AdminList, AdminSize } from '@shop/contract';
+import type { AdminCategory, AdminColor, AdminList, AdminProductRow, AdminSize } from '@shop/contract';
 import { expectNoSidewaysScroll, openSignedIn, OWNER, staffApi, type StaffApi } from './support/admin';
 import { DESKTOP, launchBrowser, PHONE, screenshot, type Lang } from './support/browser';
 
@@ -22,6 +25,13 @@ const TEXT = {
     subcategories: /^الأقسام الفرعية/,
     delete: 'حذف',
     hasChildren: 'لا يمكن حذف قسم له أقسام فرعية',
+    importCsv: 'استيراد CSV',
+    exportCsv: 'تصدير CSV',
+    startImport: 'استيراد',
+    close: 'إغلاق',
+    counts: { created: 'أُنشئ: 1', failed: 'فشل: 1' },
+    overlap: 'هذه الشريحة تتداخل مع الشريحة السابقة',
+    fileName: /^المنتجات-\d{4}-\d{2}-\d{2}\.csv$/,
   },
   en: {
     create: 'Create',
@@ -31,6 +41,13 @@ const TEXT = {
     subcategories: /^Subcategories/,
     delete: 'Delete',
     hasChildren: 'This category has subcategories',
+    importCsv: 'Import CSV',
+    exportCsv: 'Export CSV',
+    startImport: 'Import',
+    close: 'Close',
+    counts: { created: 'Created: 1', failed: 'Failed: 1' },
+    overlap: 'This tier overlaps the previous one',
+    fileName: /^products-\d{4}-\d{2}-\d{2}\.csv$/,
   },
 } as const;
 
@@ -60,9 +77,13 @@ function rowNamed(page: Page, text: string) {
   return page.getByRole('row').filter({ has: page.getByRole('cell', { name: text, exact: true }) });
 }
 
-/** Types into the list's search box (the list asks the API after a short pause). */
+/** Types into the list's search box; the list asks the API after a short pause. */
 async function search(page: Page, lang: Lang, text: string) {
   await page.getByPlaceholder(TEXT[lang].search).fill(text);
+  // Done once the list's filters (kept in the address) hold it.
+  await expect
+    .poll(() => new URL(page.url()).searchParams.get('filter') ?? '')
+    .toContain(JSON.stringify(text));
 }
 
 /** Every list and form, as staff see it on a phone and on a desktop. */
@@ -73,7 +94,12 @@ const SCREENS = [
   'colors/create',
   'sizes',
   'sizes/create',
+  'products',
 ] as const;
+
+/** The products file's header row, as docs/decisions.md ("Products as CSV") documents it. */
+const CSV_HEADER =
+  'id,name_ar,name_en,description_ar,description_en,category_id,is_men,is_women,is_child,published,sort_order,image,hover_image,colors,sizes,tiers,photos';
 
 /** Clicks the confirmation dialog's confirm button. */
 async function confirm(page: Page) {
@@ -176,6 +202,66 @@ describe.each(['ar', 'en'] as const)('staff keep the catalogue from the dashboar
     expect(await findMade<AdminSize>('sizes', size)).toMatchObject({ name: size, sort_order: 40 });
   });
 
+  it('imports a CSV file through the dialog and reads the report, then finds the new product', async () => {
+    const tops = await staff.request<AdminList<AdminCategory>>('GET', '/categories?per_page=1');
+    const categoryId = tops.data[0]!.id;
+    const id = stamp();
+    const good = { ar: `قميص مستورد ${id}`, en: `Imported shirt ${id}` };
+    const row = (ar: string, en: string, tiers: string) =>
+      `,${ar},${en},,,${categoryId},1,0,0,1,0,,,,,${tiers},`;
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'catalogue-csv-')), 'products.csv');
+    writeFileSync(
+      file,
+      [
+        CSV_HEADER,
+        row(good.ar, good.en, '1-49:45.50|50-99:40'),
+        row('متداخل', `Overlap ${id}`, '1-10:50|5-20:40'),
+      ]
+        .map((line) => `${line}\r\n`)
+        .join(''),
+    );
+
+    await page.goto('/admin/products?filter=%7B%7D');
+    await page.getByRole('button', { name: t.importCsv }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('import-file').setInputFiles(file);
+    await screenshot(page, `admin-products-import-chosen-${lang}-1280`);
+    await dialog.getByRole('button', { name: t.startImport, exact: true }).click();
+    const report = dialog.getByTestId('import-report');
+    await report.waitFor();
+    await report.getByText(t.counts.created, { exact: true }).waitFor();
+    await report.getByText(t.counts.failed, { exact: true }).waitFor();
+    // The bad row is the file's third line (the header is row 1), named with its column.
+    const failed = report.locator('[data-row="3"][data-field="tiers.1.from"]');
+    await failed.getByText(t.overlap).waitFor();
+    expect(await report.locator('tbody tr').count()).toBe(1);
+    await screenshot(page, `admin-products-report-${lang}-1280`);
+    await page.setViewportSize(PHONE);
+    await screenshot(page, `admin-products-report-${lang}-390`);
+    await page.setViewportSize(DESKTOP);
+    await dialog.getByRole('button', { name: t.close }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const created = await findMade<AdminProductRow>('products', good.en);
+    expect(created).toMatchObject({ name_ar: good.ar, price: 45.5, published: true, is_men: true });
+    await search(page, lang, good[lang]);
+    await expect.poll(() => rowNamed(page, good[lang]).count()).toBe(1);
+    await screenshot(page, `admin-products-search-${lang}-1280`);
+
+    // The export takes the list's search: the file has the documented header and the one product.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: t.exportCsv }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(t.fileName);
+    const bytes = readFileSync((await download.path())!);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString('utf8').split('\r\n').filter(Boolean);
+    expect(lines[0]).toBe(CSV_HEADER);
+    expect(lines.slice(1)).toHaveLength(1);
+    expect(lines[1]!.startsWith(`${created.id},${good.ar},${good.en},`)).toBe(true);
+  });
+
   it('opens every list and form without sideways scrolling, on a phone and on a desktop', async () => {
     for (const viewport of [PHONE, DESKTOP]) {
       await page.setViewportSize(viewport);
@@ -186,6 +272,14 @@ describe.each(['ar', 'en'] as const)('staff keep the catalogue from the dashboar
         await page.waitForLoadState('networkidle');
         await screenshot(page, `admin-${screen.replace('/', '-')}-${lang}-${viewport.width}`);
         await expectNoSidewaysScroll(page);
+        if (screen === 'products') {
+          // The import dialog as it opens.
+          await page.getByRole('button', { name: t.importCsv }).click();
+          await page.getByRole('dialog').waitFor();
+          await screenshot(page, `admin-products-import-${lang}-${viewport.width}`);
+          await page.getByRole('dialog').getByRole('button', { name: t.close }).click();
+          await page.getByRole('dialog').waitFor({ state: 'hidden' });
+        }
       }
     }
   });

@@ -5,15 +5,18 @@
  * needs nothing here.
  */
 import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'ra-core';
-import type {
-  AdminDashboard,
-  AdminOrderDetail,
-  AdminSettings,
-  UPLOAD_KINDS,
-  UploadedImage,
+import {
+  productImportLineSchema,
+  type AdminDashboard,
+  type AdminOrderDetail,
+  type AdminSettings,
+  type ProductImportReport,
+  type UPLOAD_KINDS,
+  type UploadedImage,
 } from '@shop/contract';
 import type { OrderStatus } from '@shop/domain';
-import type { ApiClient } from './client';
+import { fieldErrors, type ApiClient } from './client';
+import { readLines } from './ndjson';
 
 /** A change's answer: the API's translated message and the record as it now is. */
 export interface ChangeAnswer<T> {
@@ -34,6 +37,21 @@ export interface ShopAdminMethods {
   updateSettings(input: Record<string, unknown>): Promise<ChangeAnswer<AdminSettings>>;
   /** Uploads a picked image; the answer's `url` is what an image field stores. */
   uploadImage(kind: UploadKind, file: Blob): Promise<ChangeAnswer<UploadedImage>>;
+  /** The products the list's filters find, as the CSV file the API writes. */
+  exportProducts(filter: ProductCsvFilter): Promise<Blob>;
+  /**
+   * Imports a CSV file of products, telling `onProgress` after each row, and answers the per-row
+   * report. A file refused as a whole rejects with the API's 422 (its field errors in
+   * `body.errors`); an import that stopped midway rejects with the API's message and its errors.
+   */
+  importProducts(file: Blob, onProgress: (done: number, total: number) => void): Promise<ProductImportReport>;
+}
+
+/** The product list's filters an export takes. */
+export interface ProductCsvFilter {
+  q?: unknown;
+  category_id?: unknown;
+  published?: unknown;
 }
 
 export type ShopDataProvider = DataProvider & ShopAdminMethods;
@@ -70,6 +88,23 @@ function refusalReason(error: unknown): unknown {
   return reason ? new HttpError(reason, error.status, error.body) : error;
 }
 
+/** Reads the import's answer stream: progress lines, then the report (or why it stopped). */
+async function importReport(
+  response: Response,
+  onProgress: (done: number, total: number) => void,
+): Promise<ProductImportReport> {
+  let report: ProductImportReport | undefined;
+  await readLines(response, (text) => {
+    const line = productImportLineSchema.parse(JSON.parse(text));
+    if ('progress' in line) onProgress(line.progress.done, line.progress.total);
+    else if ('report' in line) report = line.report;
+    else throw new HttpError(line.error.message, 500, { errors: fieldErrors(line.error.errors) });
+  });
+  // The stream ended without its report: the connection broke while the import ran.
+  if (!report) throw new HttpError('ra.notification.http_error', 0);
+  return report;
+}
+
 const recordPath = (resource: string, id: Identifier) => `/${resource}/${encodeURIComponent(String(id))}`;
 
 export function createDataProvider(api: ApiClient): ShopDataProvider {
@@ -98,6 +133,25 @@ export function createDataProvider(api: ApiClient): ShopDataProvider {
     updateSettings: (input) => api.request({ method: 'PUT', path: '/settings', body: input }),
     uploadImage: (kind, file) =>
       api.request({ method: 'POST', path: '/uploads', query: { kind }, body: file }),
+    async exportProducts(filter) {
+      const response = await api.send({
+        path: '/products/export',
+        query: listQuery({ filter: { ...filter } }),
+        accept: 'text/csv',
+      });
+      return response.blob();
+    },
+    async importProducts(file, onProgress) {
+      // Whatever type the picker gave the file (spreadsheet programs differ), it is sent as CSV.
+      const body = new Blob([file], { type: 'text/csv' });
+      const response = await api.send({
+        method: 'POST',
+        path: '/products/import',
+        body,
+        accept: 'application/x-ndjson',
+      });
+      return importReport(response, onProgress);
+    },
     async getList(resource, params) {
       const answer = await api.request<{ data: RaRecord[]; total: number }>({
         path: `/${resource}`,

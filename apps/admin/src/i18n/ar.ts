@@ -19,6 +19,7 @@ import * as homeSectionsLabels from '../resources/home-sections/labels';
 import * as categoriesLabels from '../resources/categories/labels';
 import * as colorsLabels from '../resources/colors/labels';
 import * as sizesLabels from '../resources/sizes/labels';
+import * as productsLabels from '../resources/products/labels';
 
 const ar: AdminMessages = {
   app: {
@@ -82,6 +83,7 @@ const ar: AdminMessages = {
     ...categoriesLabels.ar,
     ...colorsLabels.ar,
     ...sizesLabels.ar,
+    ...productsLabels.ar,
   },
 };
 

@@ -18,6 +18,7 @@ import * as homeSectionsLabels from '../resources/home-sections/labels';
 import * as categoriesLabels from '../resources/categories/labels';
 import * as colorsLabels from '../resources/colors/labels';
 import * as sizesLabels from '../resources/sizes/labels';
+import * as productsLabels from '../resources/products/labels';
 
 const en = {
   app: {
@@ -80,6 +81,7 @@ const en = {
     ...categoriesLabels.en,
     ...colorsLabels.en,
     ...sizesLabels.en,
+    ...productsLabels.en,
   },
 };
 

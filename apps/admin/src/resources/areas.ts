@@ -27,6 +27,7 @@ export const resourceAreas = {
   categories: apiResources.categories.list.area,
   colors: apiResources.colors.list.area,
   sizes: apiResources.sizes.list.area,
+  products: apiResources.products.list.area,
 } as const satisfies Record<string, AdminArea>;
 
 export type ResourceName = keyof typeof resourceAreas;

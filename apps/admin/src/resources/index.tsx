@@ -50,6 +50,8 @@ import PaletteIcon from '@mui/icons-material/Palette';
 import StraightenIcon from '@mui/icons-material/Straighten';
 import { ColorCreate, ColorEdit, ColorList } from './colors/ColorScreens';
 import { SizeCreate, SizeEdit, SizeList } from './sizes/SizeScreens';
+import CheckroomIcon from '@mui/icons-material/Checkroom';
+import { ProductList } from './products/ProductList';
 
 export interface AdminResource {
   /** The API path below /admin/api and the dashboard's route; its area is in areas.ts. */
@@ -147,6 +149,7 @@ export const adminResources: readonly AdminResource[] = [
     edit: HomeSectionEdit,
     recordRepresentation: 'name_en',
   },
+  { name: 'products', icon: CheckroomIcon, list: ProductList, recordRepresentation: 'name_en' },
   {
     name: 'categories',
     icon: AccountTreeIcon,
