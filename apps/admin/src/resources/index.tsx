@@ -54,6 +54,12 @@ import { StaffCreate, StaffEdit } from './staff/StaffForm';
 import { StaffList } from './staff/StaffList';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import { CategoryCreate, CategoryEdit, CategoryList } from './categories/CategoryScreens';
+import PaletteIcon from '@mui/icons-material/Palette';
+import StraightenIcon from '@mui/icons-material/Straighten';
+import { ColorCreate, ColorEdit, ColorList } from './colors/ColorScreens';
+import { SizeCreate, SizeEdit, SizeList } from './sizes/SizeScreens';
+import CheckroomIcon from '@mui/icons-material/Checkroom';
+import { ProductList } from './products/ProductList';
 
 export interface AdminResource {
   /** The API path below /admin/api and the dashboard's route; its area is in areas.ts. */
@@ -154,6 +160,7 @@ export const adminResources: readonly AdminResource[] = [
     edit: HomeSectionEdit,
     recordRepresentation: { bilingual: 'name' },
   },
+  { name: 'products', icon: CheckroomIcon, list: ProductList, recordRepresentation: 'name_en' },
   {
     name: 'categories',
     icon: AccountTreeIcon,
@@ -186,6 +193,22 @@ export const adminResources: readonly AdminResource[] = [
     create: BlogPostCreate,
     edit: BlogPostEdit,
     recordRepresentation: { bilingual: 'title' },
+  },
+  {
+    name: 'colors',
+    icon: PaletteIcon,
+    list: ColorList,
+    create: ColorCreate,
+    edit: ColorEdit,
+    recordRepresentation: 'name_en',
+  },
+  {
+    name: 'sizes',
+    icon: StraightenIcon,
+    list: SizeList,
+    create: SizeCreate,
+    edit: SizeEdit,
+    recordRepresentation: 'name',
   },
 ];
 
