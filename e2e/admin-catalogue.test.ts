@@ -31,6 +31,8 @@ const TEXT = {
     close: 'إغلاق',
     counts: { created: 'أُنشئ: 1', failed: 'فشل: 1' },
     overlap: 'هذه الشريحة تتداخل مع الشريحة السابقة',
+    again: 'استيراد ملف آخر',
+    columnMissing: 'هذا العمود مفقود من سطر العناوين',
     fileName: /^المنتجات-\d{4}-\d{2}-\d{2}\.csv$/,
   },
   en: {
@@ -47,6 +49,8 @@ const TEXT = {
     close: 'Close',
     counts: { created: 'Created: 1', failed: 'Failed: 1' },
     overlap: 'This tier overlaps the previous one',
+    again: 'Import another file',
+    columnMissing: 'This column is missing from the header row',
     fileName: /^products-\d{4}-\d{2}-\d{2}\.csv$/,
   },
 } as const;
@@ -239,13 +243,24 @@ describe.each(['ar', 'en'] as const)('staff keep the catalogue from the dashboar
     await page.setViewportSize(PHONE);
     await screenshot(page, `admin-products-report-${lang}-390`);
     await page.setViewportSize(DESKTOP);
+
+    // A file that cannot be read as a whole is refused before any row, in the staff's language.
+    const broken = path.join(path.dirname(file), 'broken.csv');
+    writeFileSync(broken, 'id,name_ar\r\n,قميص\r\n');
+    await dialog.getByRole('button', { name: t.again }).click();
+    await dialog.getByTestId('import-file').setInputFiles(broken);
+    await dialog.getByRole('button', { name: t.startImport, exact: true }).click();
+    const refused = dialog.getByTestId('import-refused');
+    await refused.getByText(t.columnMissing).first().waitFor();
+    await screenshot(page, `admin-products-refused-${lang}-1280`);
     await dialog.getByRole('button', { name: t.close }).click();
     await dialog.waitFor({ state: 'hidden' });
 
     const created = await findMade<AdminProductRow>('products', good.en);
     expect(created).toMatchObject({ name_ar: good.ar, price: 45.5, published: true, is_men: true });
     await search(page, lang, good[lang]);
-    await expect.poll(() => rowNamed(page, good[lang]).count()).toBe(1);
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+    await rowNamed(page, good[lang]).waitFor();
     await screenshot(page, `admin-products-search-${lang}-1280`);
 
     // The export takes the list's search: the file has the documented header and the one product.
@@ -263,7 +278,21 @@ describe.each(['ar', 'en'] as const)('staff keep the catalogue from the dashboar
   });
 
   it('opens every list and form without sideways scrolling, on a phone and on a desktop', async () => {
+    // One record's edit page of each resource with a form here (products' form is another screen).
+    const edits: string[] = [];
+    for (const resource of ['categories', 'colors', 'sizes']) {
+      const first = await staff.request<AdminList<{ id: number }>>('GET', `/${resource}?per_page=1`);
+      edits.push(`${resource}/${first.data[0]!.id}`);
+    }
     for (const viewport of [PHONE, DESKTOP]) {
+      for (const screen of edits) {
+        await page.setViewportSize(viewport);
+        await page.goto(`/admin/${screen}`);
+        await page.locator('form input[name="name_ar"], form input[name="name"]').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        await screenshot(page, `admin-${screen.split('/')[0]}-edit-${lang}-${viewport.width}`);
+        await expectNoSidewaysScroll(page);
+      }
       await page.setViewportSize(viewport);
       for (const screen of SCREENS) {
         // Lists without the searches made above.

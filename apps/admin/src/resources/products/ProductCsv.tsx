@@ -44,7 +44,11 @@ function refusalOf(error: unknown): ImportState {
   const message = (error as Error)?.message || 'ra.notification.http_error';
   const errors =
     error instanceof HttpError ? (error.body?.errors as Record<string, string> | undefined) : undefined;
-  return { step: 'refused', message, errors: Object.entries(errors ?? {}) };
+  // A missing column is reported on `columns.{name}`: the column's own name is what staff know.
+  const named = Object.entries(errors ?? {}).map(
+    ([field, text]) => [field.replace(/^columns\./, ''), text] as [string, string],
+  );
+  return { step: 'refused', message, errors: named };
 }
 
 function ReportCounts({ report }: { report: ProductImportReport }) {

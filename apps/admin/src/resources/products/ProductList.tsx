@@ -83,6 +83,7 @@ const filters = [
   <SelectInput
     key="published"
     source="published"
+    label="resources.products.visibility"
     choices={PUBLISHED_CHOICES}
     alwaysOn
     sx={{ minWidth: 160 }}
