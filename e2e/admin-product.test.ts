@@ -224,7 +224,7 @@ describe('an owner creates a product in the dashboard and shoppers see its price
     await screenshot(page, 'admin-products-create-filled-ar-1280');
 
     await page.getByRole('button', { name: t.save }).click();
-    await page.waitForURL((url) => !url.pathname.endsWith('/create'));
+    await page.waitForURL((url) => url.pathname === '/admin/products');
 
     const found = await staff.request<{ data: { id: number }[] }>(
       'GET',
@@ -290,7 +290,10 @@ describe('an owner creates a product in the dashboard and shoppers see its price
   it('refuses overlapping tiers beside the field, and shows the API’s refusal of a size deleted meanwhile (en)', async () => {
     const t = TEXT.en;
     const page = await openSignedIn(browser, 'en', DESKTOP, staff);
-    await page.goto(`/admin/products/${productId}`);
+    // From the product list, searched by name, to the product's edit page.
+    await page.goto(`/admin/products?filter=${encodeURIComponent(JSON.stringify({ q: NAMES.en }))}`);
+    await page.getByText(NAMES.en, { exact: true }).click();
+    await page.waitForURL((url) => url.pathname === `/admin/products/${productId}`);
     await page.waitForSelector(`input[name="tiers.2.to"]`);
     // The edit form reads the product back as it was saved.
     expect(await page.inputValue('input[name="name_en"]')).toBe(NAMES.en);

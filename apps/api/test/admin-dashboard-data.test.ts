@@ -16,6 +16,7 @@ import type { AdminLang } from '../../admin/src/i18n/locale.js';
 import { areaOf } from '../../admin/src/resources/areas.js';
 import { newsletterSubscribers } from '../src/db/schema.js';
 import { translate } from '../src/http/i18n.js';
+import { PRODUCT_CSV_COLUMNS } from '../src/services/admin-catalogue/index.js';
 import { makeStaff, sessionCookieOf, type StaffAccount } from './support/admin.js';
 import { flatPng } from './support/images.js';
 import { backends, startTestShop, type TestShop } from './support/backends.js';
@@ -279,10 +280,59 @@ describe.each(backends)('the admin dashboard against the staff API on $name', (b
     ]);
     const file = await data.exportCsv('subscribers', { q: 'csv.reader' });
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await file.arrayBuffer());
-    expect(text).toMatch(/^\uFEFFemail,language,subscribed_at\r\ncsv\.reader@example\.com,ar,\d{4}-\d{2}-\d{2} \d{2}:\d{2}\r\n$/);
+    expect(text).toMatch(
+      /^\uFEFFemail,language,subscribed_at\r\ncsv\.reader@example\.com,ar,\d{4}-\d{2}-\d{2} \d{2}:\d{2}\r\n$/,
+    );
 
     const refused = await rejection(data.exportCsv('orders', { status: 'lost', q: '' }));
     expect(refused.status).toBe(422);
     expect(refused.body.errors).toEqual({ status: translate('ar', 'validation.invalid') });
+  });
+
+  it('imports a CSV file reading the progress lines as they come and the report, and exports what the filters find', async () => {
+    const { auth, data } = dashboard(shop.app, 'en');
+    await auth.login({ email: owner.email, password: owner.password });
+    const { data: category } = await data.create('categories', {
+      data: { name_ar: 'قسم الاستيراد', name_en: 'Import Shelf' },
+    });
+    const header = PRODUCT_CSV_COLUMNS.join(',');
+    const row = (name: string, tiers: string) =>
+      `,قميص ${name},${name},,,${category.id},0,0,0,1,0,,,,,${tiers},`;
+    // A picked file may come without a type (or a spreadsheet's): it goes as CSV all the same.
+    const picked = new Blob([
+      `${header}\n${row('Dashboard Imported Shirt', '1-49:45.50')}\n${row('Dashboard Overlap', '1-10:50|5-20:40')}\n`,
+    ]);
+    const progress: [number, number][] = [];
+    const report = await data.importProducts(picked, (done, total) => progress.push([done, total]));
+    expect(progress).toEqual([
+      [1, 2],
+      [2, 2],
+    ]);
+    expect(report).toMatchObject({ created: 1, updated: 0, unchanged: 0, failed: 1 });
+    expect(report.rows[1]).toEqual({
+      row: 3,
+      id: null,
+      status: 'error',
+      errors: { 'tiers.1.from': [translate('en', 'validation.tierOverlap')] },
+    });
+
+    const exported = await data.exportCsv('products', { q: 'Dashboard Imported', published: '1' });
+    // The file keeps its byte order mark (spreadsheet programs read Arabic by it).
+    const bytes = new Uint8Array(await exported.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes).split('\r\n').filter(Boolean);
+    expect(lines[0]).toBe(header);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('Dashboard Imported Shirt');
+    expect(lines[1]!.startsWith(`${report.rows[0]!.id},`)).toBe(true);
+    const hidden = await (
+      await data.exportCsv('products', { q: 'Dashboard Imported', published: '0' })
+    ).text();
+    expect(hidden.split('\r\n').filter(Boolean)).toHaveLength(1);
+
+    // A file that cannot be read as a whole is refused before any row, with the column named.
+    const refused = await rejection(data.importProducts(new Blob(['id,name_ar\n,x\n']), () => undefined));
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors['columns.name_en']).toBe(translate('en', 'import.columnMissing'));
   });
 });

@@ -26,12 +26,17 @@ export interface ApiRequest {
   query?: Record<string, string | number | undefined>;
   /** Sent as JSON; a Blob (a picked file) is sent as it is, with its own content type. */
   body?: unknown;
+  /** What the answer should be; JSON unless set (a CSV file, an NDJSON stream). */
+  accept?: string;
 }
 
 export interface ApiClient {
   request<T = any>(request: ApiRequest): Promise<T>;
-  /** A file the API answers (a CSV export), read whole; failures reject as `request`'s do. */
-  download(request: ApiRequest): Promise<Blob>;
+  /**
+   * The answer itself, for one that is not a JSON document (a file to download, a stream read as it
+   * arrives); a failure rejects like `request`'s.
+   */
+  send(request: ApiRequest): Promise<Response>;
   /** The CSRF token of the current session (null when signed out). */
   setCsrfToken(token: string | null): void;
   hasSession(): boolean;
@@ -48,17 +53,13 @@ export function fieldErrors(errors: unknown): Record<string, string> | undefined
   return out;
 }
 
-/** A failed answer as react-admin's HttpError: the API's message, and a 422's field errors. */
-function httpError(response: Response, text: string): HttpError {
-  let json: any = undefined;
+/** The answer's JSON, or undefined when it is empty or not JSON. */
+function parseJson(text: string): any {
   try {
-    json = text ? JSON.parse(text) : undefined;
+    return text ? JSON.parse(text) : undefined;
   } catch {
-    json = undefined;
+    return undefined;
   }
-  const message = typeof json?.message === 'string' ? json.message : 'ra.notification.http_error';
-  const errors = response.status === 422 ? fieldErrors(json?.errors) : undefined;
-  return new HttpError(message, response.status, errors ? { ...json, errors } : json);
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -66,19 +67,30 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const base = `${options.baseUrl ?? ''}${ADMIN_API_PREFIX}`;
   let csrfToken: string | null = null;
 
-  async function send({ method = 'GET', path, query, body }: ApiRequest, accept: string): Promise<Response> {
+  async function send({
+    method = 'GET',
+    path,
+    query,
+    body,
+    accept = 'application/json',
+  }: ApiRequest): Promise<Response> {
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries(query ?? {}))
       if (value !== undefined && value !== '') params.set(key, String(value));
     const search = params.size ? `?${params}` : '';
-    const headers: Record<string, string> = { accept, 'accept-language': options.lang() };
+    const headers: Record<string, string> = {
+      accept,
+      'accept-language': options.lang(),
+    };
     // A JSON content type only with a body: the API refuses an empty JSON body.
     const raw = body instanceof Blob;
     if (body !== undefined)
       headers['content-type'] = raw ? body.type || 'application/octet-stream' : 'application/json';
     if (method !== 'GET' && csrfToken) headers[ADMIN_CSRF_HEADER] = csrfToken;
+
+    let response: Response;
     try {
-      return await doFetch(`${base}${path}${search}`, {
+      response = await doFetch(`${base}${path}${search}`, {
         method,
         headers,
         body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
@@ -87,6 +99,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch {
       throw new HttpError('ra.notification.http_error', 0);
     }
+    if (!response.ok) {
+      const json = parseJson(await response.text());
+      const message = typeof json?.message === 'string' ? json.message : 'ra.notification.http_error';
+      const errors = response.status === 422 ? fieldErrors(json?.errors) : undefined;
+      throw new HttpError(message, response.status, errors ? { ...json, errors } : json);
+    }
+    return response;
   }
 
   return {
@@ -96,20 +115,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     hasSession() {
       return csrfToken !== null;
     },
+    send,
     async request(request) {
-      const response = await send(request, 'application/json');
-      const text = await response.text();
-      if (!response.ok) throw httpError(response, text);
-      try {
-        return text ? JSON.parse(text) : undefined;
-      } catch {
-        return undefined;
-      }
-    },
-    async download(request) {
-      const response = await send(request, '*/*');
-      if (!response.ok) throw httpError(response, await response.text());
-      return response.blob();
+      return parseJson(await (await send(request)).text());
     },
   };
 }

@@ -5,16 +5,19 @@
  * needs nothing here.
  */
 import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'ra-core';
-import type {
-  AdminDashboard,
-  AdminSession,
-  AdminOrderDetail,
-  AdminSettings,
-  UPLOAD_KINDS,
-  UploadedImage,
+import {
+  productImportLineSchema,
+  type AdminDashboard,
+  type AdminOrderDetail,
+  type AdminSession,
+  type AdminSettings,
+  type ProductImportReport,
+  type UPLOAD_KINDS,
+  type UploadedImage,
 } from '@shop/contract';
 import type { OrderStatus } from '@shop/domain';
-import type { ApiClient } from './client';
+import { fieldErrors, type ApiClient } from './client';
+import { readLines } from './ndjson';
 
 /** A change's answer: the API's translated message and the record as it now is. */
 export interface ChangeAnswer<T> {
@@ -42,6 +45,12 @@ export interface ShopAdminMethods {
   changeOwnPassword(input: Record<string, unknown>): Promise<ChangeAnswer<AdminSession>>;
   /** A list's CSV file (`/{resource}/export`) with the list's current filters. */
   exportCsv(resource: string, filter: Record<string, unknown>): Promise<Blob>;
+  /**
+   * Imports a CSV file of products, telling `onProgress` after each row, and answers the per-row
+   * report. A file refused as a whole rejects with the API's 422 (its field errors in
+   * `body.errors`); an import that stopped midway rejects with the API's message and its errors.
+   */
+  importProducts(file: Blob, onProgress: (done: number, total: number) => void): Promise<ProductImportReport>;
 }
 
 export type ShopDataProvider = DataProvider & ShopAdminMethods;
@@ -76,6 +85,23 @@ function refusalReason(error: unknown): unknown {
   const errors = error.body?.errors as Record<string, string> | undefined;
   const reason = errors && (errors.id || Object.values(errors).find(Boolean));
   return reason ? new HttpError(reason, error.status, error.body) : error;
+}
+
+/** Reads the import's answer stream: progress lines, then the report (or why it stopped). */
+async function importReport(
+  response: Response,
+  onProgress: (done: number, total: number) => void,
+): Promise<ProductImportReport> {
+  let report: ProductImportReport | undefined;
+  await readLines(response, (text) => {
+    const line = productImportLineSchema.parse(JSON.parse(text));
+    if ('progress' in line) onProgress(line.progress.done, line.progress.total);
+    else if ('report' in line) report = line.report;
+    else throw new HttpError(line.error.message, 500, { errors: fieldErrors(line.error.errors) });
+  });
+  // The stream ended without its report: the connection broke while the import ran.
+  if (!report) throw new HttpError('ra.notification.http_error', 0);
+  return report;
 }
 
 const recordPath = (resource: string, id: Identifier) => `/${resource}/${encodeURIComponent(String(id))}`;
@@ -115,7 +141,25 @@ export function createDataProvider(api: ApiClient): ShopDataProvider {
       api.setCsrfToken(answer.data.csrf_token);
       return answer;
     },
-    exportCsv: (resource, filter) => api.download({ path: `/${resource}/export`, query: listQuery({ filter }) }),
+    async exportCsv(resource, filter) {
+      const response = await api.send({
+        path: `/${resource}/export`,
+        query: listQuery({ filter }),
+        accept: 'text/csv',
+      });
+      return response.blob();
+    },
+    async importProducts(file, onProgress) {
+      // Whatever type the picker gave the file (spreadsheet programs differ), it is sent as CSV.
+      const body = new Blob([file], { type: 'text/csv' });
+      const response = await api.send({
+        method: 'POST',
+        path: '/products/import',
+        body,
+        accept: 'application/x-ndjson',
+      });
+      return importReport(response, onProgress);
+    },
     async getList(resource, params) {
       const answer = await api.request<{ data: RaRecord[]; total: number }>({
         path: `/${resource}`,

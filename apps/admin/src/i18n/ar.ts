@@ -22,6 +22,8 @@ import * as pagesLabels from '../resources/pages/labels';
 import * as slidesLabels from '../resources/slides/labels';
 import * as visionItemsLabels from '../resources/vision-items/labels';
 import * as blogPostsLabels from '../resources/blog-posts/labels';
+import * as colorsLabels from '../resources/colors/labels';
+import * as sizesLabels from '../resources/sizes/labels';
 import * as productsLabels from '../resources/products/labels';
 
 const ar: AdminMessages = {
@@ -89,6 +91,8 @@ const ar: AdminMessages = {
     ...slidesLabels.ar,
     ...visionItemsLabels.ar,
     ...blogPostsLabels.ar,
+    ...colorsLabels.ar,
+    ...sizesLabels.ar,
     ...productsLabels.ar,
   },
 };

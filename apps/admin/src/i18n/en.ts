@@ -21,6 +21,8 @@ import * as pagesLabels from '../resources/pages/labels';
 import * as slidesLabels from '../resources/slides/labels';
 import * as visionItemsLabels from '../resources/vision-items/labels';
 import * as blogPostsLabels from '../resources/blog-posts/labels';
+import * as colorsLabels from '../resources/colors/labels';
+import * as sizesLabels from '../resources/sizes/labels';
 import * as productsLabels from '../resources/products/labels';
 
 const en = {
@@ -87,6 +89,8 @@ const en = {
     ...slidesLabels.en,
     ...visionItemsLabels.en,
     ...blogPostsLabels.en,
+    ...colorsLabels.en,
+    ...sizesLabels.en,
     ...productsLabels.en,
   },
 };

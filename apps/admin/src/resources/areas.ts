@@ -29,6 +29,8 @@ export const resourceAreas = {
   slides: apiResources.slides.list.area,
   'vision-items': apiResources.visionItems.list.area,
   'blog-posts': apiResources.blogPosts.list.area,
+  colors: apiResources.colors.list.area,
+  sizes: apiResources.sizes.list.area,
   products: apiResources.products.list.area,
 } as const satisfies Record<string, AdminArea>;
 

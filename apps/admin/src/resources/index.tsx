@@ -26,7 +26,6 @@ import ArticleIcon from '@mui/icons-material/Article';
 import SlideshowIcon from '@mui/icons-material/Slideshow';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import FeedIcon from '@mui/icons-material/Feed';
-import CheckroomIcon from '@mui/icons-material/Checkroom';
 import { CountryCreate, CountryEdit, CountryList } from './countries/CountryScreens';
 import { CityCreate, CityEdit, CityList } from './cities/CityScreens';
 import { AreaCreate, AreaEdit, AreaList } from './areas/AreaScreens';
@@ -55,14 +54,19 @@ import { StaffCreate, StaffEdit } from './staff/StaffForm';
 import { StaffList } from './staff/StaffList';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import { CategoryCreate, CategoryEdit, CategoryList } from './categories/CategoryScreens';
+import PaletteIcon from '@mui/icons-material/Palette';
+import StraightenIcon from '@mui/icons-material/Straighten';
+import { ColorCreate, ColorEdit, ColorList } from './colors/ColorScreens';
+import { SizeCreate, SizeEdit, SizeList } from './sizes/SizeScreens';
+import CheckroomIcon from '@mui/icons-material/Checkroom';
+import { ProductList } from './products/ProductList';
 import { ProductCreate, ProductEdit } from './products/ProductForm';
 
 export interface AdminResource {
   /** The API path below /admin/api and the dashboard's route; its area is in areas.ts. */
   name: ResourceName;
   icon: ComponentType;
-  /** Left out only while a resource's list screen is being built (no menu entry without it). */
-  list?: ComponentType;
+  list: ComponentType;
   create?: ComponentType;
   edit?: ComponentType;
   show?: ComponentType;
@@ -75,14 +79,6 @@ export interface AdminResource {
 
 export const adminResources: readonly AdminResource[] = [
   { name: 'orders', icon: ReceiptLongIcon, list: OrderList, show: OrderShow, recordRepresentation: 'code' },
-  // The products list (ProductList) is added with the catalogue screens.
-  {
-    name: 'products',
-    icon: CheckroomIcon,
-    create: ProductCreate,
-    edit: ProductEdit,
-    recordRepresentation: { bilingual: 'name' },
-  },
   {
     name: 'customers',
     icon: StorefrontIcon,
@@ -166,6 +162,14 @@ export const adminResources: readonly AdminResource[] = [
     recordRepresentation: { bilingual: 'name' },
   },
   {
+    name: 'products',
+    icon: CheckroomIcon,
+    list: ProductList,
+    create: ProductCreate,
+    edit: ProductEdit,
+    recordRepresentation: { bilingual: 'name' },
+  },
+  {
     name: 'categories',
     icon: AccountTreeIcon,
     list: CategoryList,
@@ -197,6 +201,22 @@ export const adminResources: readonly AdminResource[] = [
     create: BlogPostCreate,
     edit: BlogPostEdit,
     recordRepresentation: { bilingual: 'title' },
+  },
+  {
+    name: 'colors',
+    icon: PaletteIcon,
+    list: ColorList,
+    create: ColorCreate,
+    edit: ColorEdit,
+    recordRepresentation: 'name_en',
+  },
+  {
+    name: 'sizes',
+    icon: StraightenIcon,
+    list: SizeList,
+    create: SizeCreate,
+    edit: SizeEdit,
+    recordRepresentation: 'name',
   },
 ];
 

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button, useListContext, useNotify, useTranslate } from 'react-admin';
-import { toRiyadhInput } from './riyadh-time';
+import { shopDay } from '@shop/domain';
 import { useShopDataProvider } from './useShopDataProvider';
 
 /** How long the file's object URL lives: the browser has started saving it long before. */
@@ -42,8 +42,7 @@ export function ExportCsvButton({ label, fileName }: ExportCsvButtonProps) {
     setBusy(true);
     try {
       const file = await dataProvider.exportCsv(resource, filterValues ?? {});
-      const day = toRiyadhInput(new Date().toISOString()).slice(0, 10);
-      saveFile(file, `${translate(fileName)}-${day}.csv`);
+      saveFile(file, `${translate(fileName)}-${shopDay(new Date())}.csv`);
     } catch (error) {
       notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
     } finally {

@@ -78,9 +78,10 @@ function useCategoryPath(id: number | undefined) {
     queryFn: async () => {
       const path: AdminCategory[] = [];
       const seen = new Set<number>();
-      for (let next: number | null | undefined = id; next != null && !seen.has(next); ) {
+      for (let next: number | null | undefined = id; next != null && !seen.has(next);) {
         seen.add(next);
-        const category: AdminCategory = (await dataProvider.getOne<AdminCategory>('categories', { id: next })).data;
+        const category: AdminCategory = (await dataProvider.getOne<AdminCategory>('categories', { id: next }))
+          .data;
         path.unshift(category);
         next = category.parent_id;
       }
@@ -145,7 +146,14 @@ function Counts({ record }: { record: RaRecord }) {
 
 function Thumbnail({ src }: { src: unknown }) {
   if (typeof src !== 'string' || src === '') return null;
-  return <Box component="img" src={src} alt="" sx={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 1 }} />;
+  return (
+    <Box
+      component="img"
+      src={src}
+      alt=""
+      sx={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 1 }}
+    />
+  );
 }
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
@@ -177,10 +185,20 @@ export function CategoryList() {
         secondaryText={(record) => <Counts record={record} />}
         tertiaryText={(record) => <SubcategoriesLink record={record} />}
       >
-        <FunctionField source="image" sortable={false} render={(record) => <Thumbnail src={record.image} />} />
+        <FunctionField
+          source="image"
+          sortable={false}
+          render={(record) => <Thumbnail src={record.image} />}
+        />
         <TextField source={name} />
         {searching && (
-          <ReferenceField source="parent_id" reference="categories" link={false} sortable={false} emptyText="—">
+          <ReferenceField
+            source="parent_id"
+            reference="categories"
+            link={false}
+            sortable={false}
+            emptyText="—"
+          >
             <TextField source={name} />
           </ReferenceField>
         )}
@@ -193,6 +211,7 @@ export function CategoryList() {
         />
         <FunctionField
           source="is_menu"
+          label="resources.categories.menu_column"
           sortable={false}
           render={(record) =>
             record.is_menu ? <Chip size="small" label={translate('resources.categories.menu')} /> : null
@@ -209,11 +228,7 @@ function ParentInput() {
   const name = useNameField();
   return (
     <ReferenceInput source="parent_id" reference="categories" sort={{ field: '', order: 'ASC' }}>
-      <AutocompleteInput
-        optionText={name}
-        fullWidth
-        helperText="resources.categories.parent_blank"
-      />
+      <AutocompleteInput optionText={name} fullWidth helperText="resources.categories.parent_blank" />
     </ReferenceInput>
   );
 }

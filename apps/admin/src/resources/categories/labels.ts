@@ -24,6 +24,7 @@ export const en = {
     up: 'Up one level',
     parent_blank: 'Leave blank for a top-level category',
     menu: 'Menu',
+    menu_column: 'Menu',
     counts: 'Products: %{products} · Subcategories: %{children}',
   },
 };
@@ -53,6 +54,7 @@ export const ar: typeof en = {
     up: 'مستوى للأعلى',
     parent_blank: 'اتركه فارغًا لقسم رئيسي',
     menu: 'القائمة',
+    menu_column: 'في القائمة',
     counts: 'المنتجات: %{products} · الأقسام الفرعية: %{children}',
   },
 };

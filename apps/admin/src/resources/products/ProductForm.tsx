@@ -95,11 +95,16 @@ function ProductInputs() {
           <BooleanInput source="is_women" defaultValue={false} />
           <BooleanInput source="is_child" defaultValue={false} />
         </Box>
-        <BooleanInput source="published" defaultValue={true} helperText="resources.products.published_help" />
+        <BooleanInput
+          source="published"
+          label="resources.products.published_in_shop"
+          defaultValue={true}
+          helperText="resources.products.published_help"
+        />
         <SortOrderInput />
       </Section>
       <Section title="images">
-        <ImageUploadInput source="image" kind="product" />
+        <ImageUploadInput source="image" kind="product" label="resources.products.main_image" />
         <ImageUploadInput source="hover_image" kind="product" />
         <PhotoGalleryInput source="photos" />
       </Section>
