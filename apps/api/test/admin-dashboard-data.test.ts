@@ -279,7 +279,9 @@ describe.each(backends)('the admin dashboard against the staff API on $name', (b
     ]);
     const file = await data.exportCsv('subscribers', { q: 'csv.reader' });
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await file.arrayBuffer());
-    expect(text).toMatch(/^\uFEFFemail,language,subscribed_at\r\ncsv\.reader@example\.com,ar,\d{4}-\d{2}-\d{2} \d{2}:\d{2}\r\n$/);
+    expect(text).toMatch(
+      /^\uFEFFemail,language,subscribed_at\r\ncsv\.reader@example\.com,ar,\d{4}-\d{2}-\d{2} \d{2}:\d{2}\r\n$/,
+    );
 
     const refused = await rejection(data.exportCsv('orders', { status: 'lost', q: '' }));
     expect(refused.status).toBe(422);

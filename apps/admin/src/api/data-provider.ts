@@ -100,7 +100,8 @@ export function createDataProvider(api: ApiClient): ShopDataProvider {
     updateSettings: (input) => api.request({ method: 'PUT', path: '/settings', body: input }),
     uploadImage: (kind, file) =>
       api.request({ method: 'POST', path: '/uploads', query: { kind }, body: file }),
-    exportCsv: (resource, filter) => api.download({ path: `/${resource}/export`, query: listQuery({ filter }) }),
+    exportCsv: (resource, filter) =>
+      api.download({ path: `/${resource}/export`, query: listQuery({ filter }) }),
     async getList(resource, params) {
       const answer = await api.request<{ data: RaRecord[]; total: number }>({
         path: `/${resource}`,

@@ -68,7 +68,9 @@ export interface NewestFirstFile<Row extends { id: number }> {
  * first page is read before this resolves, so a query that fails answers an error rather than a
  * file cut short.
  */
-export async function csvNewestFirst<Row extends { id: number }>(file: NewestFirstFile<Row>): Promise<Readable> {
+export async function csvNewestFirst<Row extends { id: number }>(
+  file: NewestFirstFile<Row>,
+): Promise<Readable> {
   const { header, id, where, pageSize, read, cells, onError } = file;
   const first = await read(where);
   async function* records() {
