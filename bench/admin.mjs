@@ -12,11 +12,12 @@
  * first and a deep page, searches with a common and a rare term, the orders' filters, records'
  * details and the dashboard) with autocannon for `duration` seconds each. Every answer must be 200:
  * any other counts as a failure. Prints req/s, p50 and p99 per path and marks a p99 at or above
- * the budget (100 ms); exits 1 when a path fails or misses it. `--only text` measures only the
+ * the budget (100 ms); exits 1 when a path fails or misses it. Then downloads the orders' and the
+ * subscribers' CSV files once each (size, rows, seconds, the server's peak memory; no budget). `--only text` measures only the
  * paths whose title contains the text; `--reuse` measures the database a previous run wrote (only
  * new migrations are applied) instead of wiping it. New lists go into adminPaths.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -187,6 +188,35 @@ function measure(base, title, path, cookie) {
   });
 }
 
+/** The server's peak resident memory so far (Linux), in MB. */
+function peakRssMb(pid) {
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmHWM:\s+(\d+) kB/m);
+    return line ? Math.round(Number(line[1]) / 1024) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Downloads one CSV file whole: its size, rows, time and the server's peak memory after it. */
+async function timeDownload(server, title, path, cookie) {
+  const peakBefore = peakRssMb(server.child.pid);
+  const started = Date.now();
+  const response = await fetch(`${server.url}/admin/api${path}`, {
+    headers: { cookie, 'accept-language': 'en' },
+  });
+  const text = await response.text();
+  return {
+    title,
+    status: response.status,
+    mb: Number((Buffer.byteLength(text) / 1e6).toFixed(1)),
+    rows: text.split('\r\n').filter(Boolean).length - 1,
+    seconds: Number(((Date.now() - started) / 1000).toFixed(1)),
+    peakRssMbBefore: peakBefore,
+    peakRssMb: peakRssMb(server.child.pid),
+  };
+}
+
 console.log(`seeding ${products} products on PostgreSQL and starting the server …`);
 const server = await startApiServer({
   products,
@@ -238,6 +268,26 @@ try {
       '': r.failures > 0 ? 'FAILED' : r.p99 >= BUDGET_MS ? `p99 ≥ ${BUDGET_MS} ms` : '',
     })),
   );
+  const exports = [];
+  for (const [title, path] of [
+    ['orders export (every order)', '/orders/export'],
+    ['subscribers export (every subscriber)', '/subscribers/export'],
+  ]) {
+    exports.push(await timeDownload(server, title, path, cookie));
+  }
+  console.log('\nCSV files, one download each (not held to the budget):');
+  console.table(
+    exports.map((e) => ({
+      file: e.title,
+      status: e.status,
+      MB: e.mb,
+      rows: e.rows,
+      s: e.seconds,
+      'peak RSS MB before': e.peakRssMbBefore,
+      after: e.peakRssMb,
+    })),
+  );
+  if (exports.some((e) => e.status !== 200)) failed = true;
   if (jsonOut) {
     writeFileSync(
       jsonOut,
@@ -250,6 +300,7 @@ try {
           connections,
           duration,
           results,
+          exports,
         },
         null,
         2,

@@ -14,7 +14,11 @@ import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser';
 import { customerWithOrder, post } from './support/routes';
 
 const TEXT = {
-  ar: { exportCsv: 'تصدير CSV', orders: /^الطلبات-\d{4}-\d{2}-\d{2}\.csv$/, subscribers: /^مشتركو-النشرة-\d{4}-\d{2}-\d{2}\.csv$/ },
+  ar: {
+    exportCsv: 'تصدير CSV',
+    orders: /^الطلبات-\d{4}-\d{2}-\d{2}\.csv$/,
+    subscribers: /^مشتركو-النشرة-\d{4}-\d{2}-\d{2}\.csv$/,
+  },
   en: {
     exportCsv: 'Export CSV',
     orders: /^orders-\d{4}-\d{2}-\d{2}\.csv$/,
@@ -62,7 +66,8 @@ const firstCells = (text: string) =>
 describe.each(['ar', 'en'] as const)('staff export lists as CSV (%s)', (lang) => {
   it('downloads the orders the search shows, under a name in the dashboard language', async () => {
     const customer = await customerWithOrder(lang);
-    const order = (await owner.request<{ data: AdminOrderDetail }>('GET', `/orders/${customer.orderId}`)).data;
+    const order = (await owner.request<{ data: AdminOrderDetail }>('GET', `/orders/${customer.orderId}`))
+      .data;
     const page = await openSignedIn(browser, lang, DESKTOP, owner);
     try {
       await page.goto('/admin/orders');
@@ -97,20 +102,23 @@ describe.each(['ar', 'en'] as const)('staff export lists as CSV (%s)', (lang) =>
     }
   });
 
-  it.each([PHONE, DESKTOP])('shows the export button on both lists without sideways scrolling (%o)', async (viewport) => {
-    const page = await openSignedIn(browser, lang, viewport, owner);
-    try {
-      for (const list of ['orders', 'subscribers'] as const) {
-        await page.goto(`/admin/${list}`);
-        await page.getByRole('button', { name: TEXT[lang].exportCsv }).waitFor();
-        await page.waitForFunction(
-          () => !document.querySelector('[aria-busy="true"], .MuiSkeleton-root, .MuiLinearProgress-root'),
-        );
-        await screenshot(page, `admin-export-${list}-${lang}-${viewport.width}`);
-        await expectNoSidewaysScroll(page);
+  it.each([PHONE, DESKTOP])(
+    'shows the export button on both lists without sideways scrolling (%o)',
+    async (viewport) => {
+      const page = await openSignedIn(browser, lang, viewport, owner);
+      try {
+        for (const list of ['orders', 'subscribers'] as const) {
+          await page.goto(`/admin/${list}`);
+          await page.getByRole('button', { name: TEXT[lang].exportCsv }).waitFor();
+          await page.waitForFunction(
+            () => !document.querySelector('[aria-busy="true"], .MuiSkeleton-root, .MuiLinearProgress-root'),
+          );
+          await screenshot(page, `admin-export-${list}-${lang}-${viewport.width}`);
+          await expectNoSidewaysScroll(page);
+        }
+      } finally {
+        await page.context().close();
       }
-    } finally {
-      await page.context().close();
-    }
-  });
+    },
+  );
 });

@@ -23,7 +23,9 @@ function readCsv<C extends string>(text: string, columns: readonly C[]): Record<
   expect(text.startsWith(`\uFEFF${columns.join(',')}\r\n`)).toBe(true);
   const [header, ...rows] = parse(text, { bom: true }) as string[][];
   expect(header).toEqual([...columns]);
-  return rows.map((row) => Object.fromEntries(columns.map((column, k) => [column, row[k]!])) as Record<C, string>);
+  return rows.map(
+    (row) => Object.fromEntries(columns.map((column, k) => [column, row[k]!])) as Record<C, string>,
+  );
 }
 
 const streamText = async (file: AsyncIterable<Buffer | string>) => {
@@ -82,7 +84,9 @@ describe.each(backends)('staff CSV exports on $name', (backend) => {
     const res = await staff.request('GET', '/orders/export', undefined, { lang: 'ar' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const rows = readCsv(res.body, ORDER_CSV_COLUMNS);
     expect(rows.map((r) => r.code)).toEqual(placed.map((o) => o.code).reverse());
 
@@ -109,10 +113,16 @@ describe.each(backends)('staff CSV exports on $name', (backend) => {
     const cents = (cell: string) => Math.round(Number(cell) * 100);
     for (const row of rows) {
       expect(row.subtotal).toMatch(/^\d+\.\d{2}$/);
-      expect(cents(row.subtotal) - cents(row.discount) + cents(row.shipping) + cents(row.tax)).toBe(cents(row.total));
+      expect(cents(row.subtotal) - cents(row.discount) + cents(row.shipping) + cents(row.tax)).toBe(
+        cents(row.total),
+      );
     }
     const first = rows.find((r) => r.code === placed[0]!.code)!;
-    expect(first).toMatchObject({ created_at: '2025-01-16 00:30', payment_method: 'bank_transfer', coupon_code: '' });
+    expect(first).toMatchObject({
+      created_at: '2025-01-16 00:30',
+      payment_method: 'bank_transfer',
+      coupon_code: '',
+    });
 
     // English asks for the city's English name.
     expect((await exportOrders()).find((r) => r.code === placed[1]!.code)!.city).toBe(city!.nameEn);
@@ -136,7 +146,10 @@ describe.each(backends)('staff CSV exports on $name', (backend) => {
     expect(await codes('?status=pending&payment_status=unpaid')).toEqual([placed[1]!.code]);
     expect(await codes('?from=2025-01-16&to=2025-01-16')).toEqual([placed[0]!.code]);
     expect(await codes('?from=2025-01-15&to=2025-01-15')).toEqual([]);
-    expect(await codes(`?q=${encodeURIComponent('هدى القحطاني')}`)).toEqual([placed[1]!.code, placed[0]!.code]);
+    expect(await codes(`?q=${encodeURIComponent('هدى القحطاني')}`)).toEqual([
+      placed[1]!.code,
+      placed[0]!.code,
+    ]);
     expect(await codes(`?q=${placed[2]!.code.toLowerCase()}`)).toEqual([placed[2]!.code]);
     // Paging and sorting of the list are ignored: the file holds every match.
     expect(await codes('?page=2&per_page=1&sort=total&order=asc')).toHaveLength(3);
@@ -146,14 +159,18 @@ describe.each(backends)('staff CSV exports on $name', (backend) => {
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['from', 'status']);
     const list = (await staff.request('GET', '/orders?status=pending&payment_status=unpaid')).json();
-    expect(list.data.map((o: { code: string }) => o.code)).toEqual(await codes('?status=pending&payment_status=unpaid'));
+    expect(list.data.map((o: { code: string }) => o.code)).toEqual(
+      await codes('?status=pending&payment_status=unpaid'),
+    );
   });
 
   it('reads the orders page by page, each order once, whatever the page size', async () => {
     const whole = await streamText(await exportOrdersCsv(shop.database.db, {}, 'en', noError));
     // Page sizes below, equal to and above the three orders: a full last page ends with an empty one.
     for (const pageSize of [1, 2, 3, 4]) {
-      expect(await streamText(await exportOrdersCsv(shop.database.db, {}, 'en', noError, pageSize))).toBe(whole);
+      expect(await streamText(await exportOrdersCsv(shop.database.db, {}, 'en', noError, pageSize))).toBe(
+        whole,
+      );
     }
     const [one] = readCsv(
       await streamText(await exportOrdersCsv(shop.database.db, { status: 'processing' }, 'en', noError, 1)),
@@ -173,7 +190,9 @@ describe.each(backends)('staff CSV exports on $name', (backend) => {
       .returning();
     const res = await staff.request('GET', '/subscribers/export');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="subscribers-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="subscribers-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const rows = readCsv(res.body, SUBSCRIBER_CSV_COLUMNS);
     const total = (await staff.request('GET', '/subscribers?per_page=100')).json().total;
     expect(rows).toHaveLength(total);
@@ -188,13 +207,18 @@ describe.each(backends)('staff CSV exports on $name', (backend) => {
       'reader.two@example.com',
       'reader.one@example.com',
     ]);
-    const paged = await streamText(await exportSubscribersCsv(shop.database.db, { q: 'reader.' }, noError, 1));
+    const paged = await streamText(
+      await exportSubscribersCsv(shop.database.db, { q: 'reader.' }, noError, 1),
+    );
     expect(paged).toBe(searched.body);
     expect(added).toHaveLength(3);
   });
 
   it('is open to staff who may open the list, never without a session or with a customer token', async () => {
-    const owner = await signInStaff(shop.app, await makeStaff(shop.database, 'exports-owner@shop.test', 'owner'));
+    const owner = await signInStaff(
+      shop.app,
+      await makeStaff(shop.database, 'exports-owner@shop.test', 'owner'),
+    );
     for (const session of [staff, owner]) {
       for (const path of [adminRoutes.ordersExport.path, adminRoutes.subscribersExport.path]) {
         expect((await session.request('GET', path)).statusCode).toBe(200);

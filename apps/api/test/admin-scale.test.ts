@@ -27,7 +27,12 @@ describe.each(backends)('staff lists at scale stay right on $name', (backend) =>
   const placed: { id: number; code: string }[] = [];
 
   const ordersCountOf = async (id: number) =>
-    (await shop.database.db.select({ n: t.customers.ordersCount }).from(t.customers).where(eq(t.customers.id, id)))[0]!.n;
+    (
+      await shop.database.db
+        .select({ n: t.customers.ordersCount })
+        .from(t.customers)
+        .where(eq(t.customers.id, id))
+    )[0]!.n;
   const dashboard = async () =>
     expectShape(adminRoutes.dashboard.answer, (await staff.request('GET', '/dashboard')).json()).data;
 
@@ -44,8 +49,13 @@ describe.each(backends)('staff lists at scale stay right on $name', (backend) =>
     // A name that matches the prefix of every order code too.
     trader = await newCustomer(shop.database, { fname: 'UA-Trading', lname: 'Est' });
     other = await newCustomer(shop.database, { fname: 'Salma', lname: 'Zahrani' });
-    for (const customer of [trader, trader, other]) placed.push(await placeTestOrder(shop.app, shop.database, customer, suit));
-    staff = await signInStaff(shop.app, await makeStaff(shop.database, 'scale-clerk@shop.test', 'staff'), 'en');
+    for (const customer of [trader, trader, other])
+      placed.push(await placeTestOrder(shop.app, shop.database, customer, suit));
+    staff = await signInStaff(
+      shop.app,
+      await makeStaff(shop.database, 'scale-clerk@shop.test', 'staff'),
+      'en',
+    );
   });
   afterAll(async () => {
     await shop?.close();
@@ -104,7 +114,10 @@ describe.each(backends)('staff lists at scale stay right on $name', (backend) =>
   });
 
   it('finds audit entries whatever the case of the search', async () => {
-    const owner = await signInStaff(shop.app, await makeStaff(shop.database, 'scale-owner@shop.test', 'owner'));
+    const owner = await signInStaff(
+      shop.app,
+      await makeStaff(shop.database, 'scale-owner@shop.test', 'owner'),
+    );
     expect((await owner.request('GET', '/audit?q=PROCESSING')).json().total).toBe(0);
     const lower = (await owner.request('GET', '/audit?q=status')).json();
     expect(lower.total).toBeGreaterThan(0);
@@ -116,9 +129,7 @@ describe.each(backends)('staff lists at scale stay right on $name', (backend) =>
   it('keeps the dashboard figures until an order changes, and shows an order placed or moved at once', async () => {
     const before = await dashboard();
     // Written behind the API's back: the cached figures do not see it.
-    await shop.database.db.execute(
-      sql`update orders set status = 'on_hold' where id = ${placed[2]!.id}`,
-    );
+    await shop.database.db.execute(sql`update orders set status = 'on_hold' where id = ${placed[2]!.id}`);
     const cached = await dashboard();
     expect(cached.orders_by_status).toEqual(before.orders_by_status);
 

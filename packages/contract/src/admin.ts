@@ -341,11 +341,17 @@ export const adminRoutes = {
     method: 'GET',
     path: '/orders/export',
     summary:
-      "Orders as CSV for the accountant (UTF-8 with BOM), filtered like the list, newest first; the answer is the file",
+      'Orders as CSV for the accountant (UTF-8 with BOM), filtered like the list, newest first; the answer is the file',
     tags: ['admin'],
     auth: 'staff',
     area: 'orders',
-    query: adminOrderListQuerySchema.pick({ q: true, status: true, payment_status: true, from: true, to: true }),
+    query: adminOrderListQuerySchema.pick({
+      q: true,
+      status: true,
+      payment_status: true,
+      from: true,
+      to: true,
+    }),
     answer: z.string(),
   },
   orderOne: {

@@ -5,6 +5,7 @@ import ordersLabels from '../resources/orders/labels';
 import settingsLabels from '../resources/settings/labels';
 import sharedLabels from '../shared/labels';
 import accountLabels from '../account/labels';
+import layoutLabels from '../layout/labels';
 import type { AdminMessages } from './en';
 import * as countriesLabels from '../resources/countries/labels';
 import * as citiesLabels from '../resources/cities/labels';
@@ -34,6 +35,7 @@ const ar: AdminMessages = {
   },
   ...sharedLabels.ar,
   ...accountLabels.ar,
+  ...layoutLabels.ar,
   ...dashboardLabels.ar,
   ...settingsLabels.ar,
   staff_roles: { owner: 'مالك', staff: 'موظف' },

@@ -5,6 +5,7 @@ import ordersLabels from '../resources/orders/labels';
 import settingsLabels from '../resources/settings/labels';
 import sharedLabels from '../shared/labels';
 import accountLabels from '../account/labels';
+import layoutLabels from '../layout/labels';
 import * as countriesLabels from '../resources/countries/labels';
 import * as citiesLabels from '../resources/cities/labels';
 import * as areasLabels from '../resources/areas/labels';
@@ -33,6 +34,7 @@ const en = {
   },
   ...sharedLabels.en,
   ...accountLabels.en,
+  ...layoutLabels.en,
   ...dashboardLabels.en,
   ...settingsLabels.en,
   staff_roles: { owner: 'Owner', staff: 'Staff' },

@@ -7,10 +7,18 @@ import { useState, type ReactNode } from 'react';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import SettingsIcon from '@mui/icons-material/Settings';
 import TranslateIcon from '@mui/icons-material/Translate';
-import { IconButton, Menu as MuiMenu, MenuItem, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Divider,
+  IconButton,
+  ListSubheader,
+  Menu as MuiMenu,
+  MenuItem,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
+import { staffMay, type StaffRole } from '@shop/domain';
 import {
   AppBar,
-  CanAccess,
   Layout,
   LocalesMenuButton,
   Logout,
@@ -20,19 +28,50 @@ import {
   UserMenu,
   useLocales,
   useLocaleState,
+  usePermissions,
+  useSidebarState,
   useTranslate,
   useUserMenu,
 } from 'react-admin';
 import { PASSWORD_PAGE_PATH } from '../account/PasswordPage';
+import { resourceAreas } from '../resources/areas';
+import { MENU_SECTIONS, pagesOf, type MenuSection } from './menu-sections';
+
+/** One section of the menu: its heading (while the menu is open) and the pages the role may open. */
+function MenuSectionItems({ section, role }: { section: MenuSection; role: StaffRole }) {
+  const translate = useTranslate();
+  const [open] = useSidebarState();
+  const pages = pagesOf(section).filter((page) => staffMay(role, resourceAreas[page]));
+  if (pages.length === 0) return null;
+  return (
+    <>
+      {open ? (
+        <ListSubheader component="div" disableSticky sx={{ lineHeight: 2.5, mt: 1, bgcolor: 'transparent' }}>
+          {translate(`menu.sections.${section}`)}
+        </ListSubheader>
+      ) : (
+        <Divider sx={{ my: 0.5 }} />
+      )}
+      {pages.map((page) =>
+        page === 'settings' ? (
+          <Menu.Item key={page} to="/settings" primaryText="settings.title" leftIcon={<SettingsIcon />} />
+        ) : (
+          <Menu.ResourceItem key={page} name={page} />
+        ),
+      )}
+    </>
+  );
+}
 
 function AdminMenu() {
+  const { permissions } = usePermissions<StaffRole>();
   return (
     <Menu>
       <Menu.DashboardItem />
-      <Menu.ResourceItems />
-      <CanAccess resource="settings" action="edit">
-        <Menu.Item to="/settings" primaryText="settings.title" leftIcon={<SettingsIcon />} />
-      </CanAccess>
+      {permissions &&
+        MENU_SECTIONS.map((section) => (
+          <MenuSectionItems key={section} section={section} role={permissions} />
+        ))}
     </Menu>
   );
 }

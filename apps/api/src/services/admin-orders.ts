@@ -28,7 +28,9 @@ const riyadhMidnight = (day: string) => new Date(`${day}T00:00:00+03:00`);
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What narrows the list (and its CSV file): everything of the list's query but paging and sort. */
-export type OrderListFilters = Partial<Pick<AdminOrderListQuery, 'q' | 'status' | 'payment_status' | 'from' | 'to'>>;
+export type OrderListFilters = Partial<
+  Pick<AdminOrderListQuery, 'q' | 'status' | 'payment_status' | 'from' | 'to'>
+>;
 
 /** Pieces of an order: the quantities of its lines. */
 const piecesOfOrder = sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`;

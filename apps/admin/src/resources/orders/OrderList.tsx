@@ -62,7 +62,10 @@ export function OrderList() {
       actions={
         <TopToolbar>
           <FilterButton />
-          <ExportCsvButton label="resources.orders.actions.export_csv" fileName="resources.orders.export_file" />
+          <ExportCsvButton
+            label="resources.orders.actions.export_csv"
+            fileName="resources.orders.export_file"
+          />
         </TopToolbar>
       }
     >

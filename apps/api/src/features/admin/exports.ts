@@ -25,7 +25,12 @@ const EXPORTS: CsvExport[] = [
     route: adminRoutes.ordersExport,
     name: 'orders',
     file: (ctx, request, onError) =>
-      exportOrdersCsv(ctx.db, parseInput(adminRoutes.ordersExport.query, request.query), request.lang, onError),
+      exportOrdersCsv(
+        ctx.db,
+        parseInput(adminRoutes.ordersExport.query, request.query),
+        request.lang,
+        onError,
+      ),
   },
   {
     route: adminRoutes.subscribersExport,

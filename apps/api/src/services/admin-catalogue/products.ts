@@ -58,8 +58,12 @@ interface TierJson {
 }
 
 /** The columns a list row and a whole product share. */
+/** A list row's columns: no descriptions (long HTML a row never shows). */
 const rowColumns = {
-  ...searchSourceColumns,
+  id: products.id,
+  nameAr: products.nameAr,
+  nameEn: products.nameEn,
+  categoryId: products.categoryId,
   image: products.image,
   categoryNameAr: categories.nameAr,
   categoryNameEn: categories.nameEn,
@@ -93,6 +97,7 @@ function rowFields(row: RowFields) {
 /** A whole product in one row: its parts come as JSON arrays built by correlated subqueries. */
 const detailColumns = {
   ...rowColumns,
+  ...searchSourceColumns,
   hoverImage: products.hoverImage,
   avgRate: products.avgRate,
   ratesCount: products.ratesCount,

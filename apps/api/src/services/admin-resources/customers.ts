@@ -40,11 +40,7 @@ function customerAnswer(row: typeof customers.$inferSelect): CustomerRow {
 
 async function readCustomer(db: Executor, id: number): Promise<CustomerRow | undefined> {
   if (id > MAX_DB_INT) return undefined;
-  const [row] = await db
-    .select()
-    .from(customers)
-    .where(eq(customers.id, id))
-    .limit(1);
+  const [row] = await db.select().from(customers).where(eq(customers.id, id)).limit(1);
   return row ? customerAnswer(row) : undefined;
 }
 
