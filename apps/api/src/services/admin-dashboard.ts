@@ -11,24 +11,15 @@
  */
 import { and, count, desc, eq, gte, isNull, ne, sql } from 'drizzle-orm';
 import type { AdminDashboard } from '@shop/contract';
-import { halalasToSar, ORDER_STATUSES, type OrderStatus } from '@shop/domain';
+import { halalasToSar, ORDER_STATUSES, shopDay, shopDayStart, type OrderStatus } from '@shop/domain';
 import { contactMessages, customers, orderLines, orders } from '../db/schema.js';
 import type { Executor } from '../db/transaction.js';
 import type { CacheScope } from '../shared/cache-invalidation.js';
 import type { ServiceContext } from '../shared/context.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const RIYADH_OFFSET_MS = 3 * 60 * 60 * 1000;
 const TOP_PRODUCTS = 5;
 const NEWEST = 5;
-
-/** Midnight of the shop's day that holds `now`. */
-function riyadhDayStart(now: Date): Date {
-  const local = new Date(now.getTime() + RIYADH_OFFSET_MS);
-  return new Date(
-    Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - RIYADH_OFFSET_MS,
-  );
-}
 
 const FIGURES_KEY = 'admin:dashboard-figures';
 
@@ -38,7 +29,7 @@ export const DASHBOARD_FIGURES_CHANGED: CacheScope = { contentPrefixes: [FIGURES
 type Figures = Pick<AdminDashboard, 'sales' | 'orders_by_status' | 'unpaid_bank_transfers' | 'top_products'>;
 
 async function figures(db: Executor, now: Date): Promise<Figures> {
-  const today = riyadhDayStart(now);
+  const today = shopDayStart(shopDay(now));
   const week = new Date(today.getTime() - 6 * DAY_MS);
   const month = new Date(today.getTime() - 29 * DAY_MS);
   const sold = ne(orders.status, 'cancelled');

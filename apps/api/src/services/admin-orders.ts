@@ -10,6 +10,7 @@ import {
   allowedMoves,
   canMoveOrder,
   halalasToSar,
+  shopDayStart,
   type AdminOrderListQuery,
   type OrderStatus,
 } from '@shop/domain';
@@ -18,13 +19,12 @@ import { withTransaction, type Executor } from '../db/transaction.js';
 import { FieldErrors, NotFoundError } from '../http/errors.js';
 import type { Lang } from '../http/i18n.js';
 import { recordAudit, type StaffActor } from './audit.js';
-import { readOrderDetail } from './orders.js';
+import { ORDER_CODE_PREFIX, readOrderDetail } from './orders.js';
 import { MAX_DB_INT } from './products.js';
-import { csvNewestFirst, riyadhDateTimeCell, sarCell } from './csv.js';
+import { csvNewestFirst, shopDateTimeCell, sarCell } from './csv.js';
 import { containsPattern, pageOfIds, rowsOf } from './sql-rows.js';
 
-/** Riyadh keeps UTC+3 all year: a day of the filter is the shop's calendar day. */
-const riyadhMidnight = (day: string) => new Date(`${day}T00:00:00+03:00`);
+/** A day of the filter is the shop's calendar day (shopDayStart); the next starts a day later (no daylight saving). */
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What narrows the list (and its CSV file): everything of the list's query but paging and sort. */
@@ -55,10 +55,12 @@ function orderListWhere(
   const conditions: (SQL | undefined)[] = [];
   if (query.status) conditions.push(eq(orders.status, query.status));
   if (query.payment_status) conditions.push(eq(orders.paymentStatus, query.payment_status));
-  if (query.from) conditions.push(gte(orders.createdAt, riyadhMidnight(query.from)));
-  if (query.to) conditions.push(lt(orders.createdAt, new Date(riyadhMidnight(query.to).getTime() + DAY_MS)));
+  if (query.from) conditions.push(gte(orders.createdAt, shopDayStart(query.from)));
+  if (query.to) conditions.push(lt(orders.createdAt, new Date(shopDayStart(query.to).getTime() + DAY_MS)));
   const filters = and(...conditions);
-  if (!query.q) return { where: filters, filters };
+  // A term every code contains ("UA-", "ua", "-") matches every order: it narrows nothing, and
+  // counting it as a search would read every order's code for the same total.
+  if (!query.q || ORDER_CODE_PREFIX.includes(query.q.toUpperCase())) return { where: filters, filters };
   const pattern = containsPattern(query.q);
   // Every condition is on orders, so each side of the OR has its own index (the code's trigram
   // index, and the customers found through theirs, then orders_customer_idx), and the count
@@ -228,7 +230,7 @@ export function exportOrdersCsv(
         .limit(pageSize),
     cells: (r) => [
       r.code,
-      riyadhDateTimeCell(r.createdAt),
+      shopDateTimeCell(r.createdAt),
       `${r.fname} ${r.lname}`.trim(),
       r.email,
       r.phone,

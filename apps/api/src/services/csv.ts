@@ -35,7 +35,7 @@ export function unguardCell(text: string): string {
 export const sarCell = (halalas: number) => formatMoney(halalas).replace(/,/g, '');
 
 /** An instant as the shop's wall-clock time (Riyadh keeps UTC+3 all year): "2026-11-24 14:05". */
-export const riyadhDateTimeCell = (at: Date) => shopWallClock(at).slice(0, 16).replace('T', ' ');
+export const shopDateTimeCell = (at: Date) => shopWallClock(at).slice(0, 16).replace('T', ' ');
 
 /** A whole file: the header row and the rows, every cell guarded. */
 export function csvText(header: readonly string[], rows: readonly (readonly string[])[]): string {

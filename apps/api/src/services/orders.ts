@@ -486,6 +486,9 @@ async function writeOrder(
 /** Crockford's base32 alphabet: no I, L, O or U, so a code read aloud or retyped stays right. */
 const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
+/** How every order code begins. */
+export const ORDER_CODE_PREFIX = 'UA-';
+
 /**
  * A human-readable order code: "UA-" + the order's date in Riyadh (YYMMDD) + "-" + 6 random
  * base32 characters (about a billion per day, so a clash is rare; the unique index catches it and
@@ -495,7 +498,7 @@ export function newOrderCode(now: Date): string {
   const day = shopDay(now).slice(2).replace(/-/g, '');
   let tail = '';
   for (let i = 0; i < 6; i += 1) tail += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
-  return `UA-${day}-${tail}`;
+  return `${ORDER_CODE_PREFIX}${day}-${tail}`;
 }
 
 function isCodeClash(err: unknown): boolean {

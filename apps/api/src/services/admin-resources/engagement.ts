@@ -16,7 +16,7 @@ import { NotFoundError } from '../../http/errors.js';
 import { recordAudit } from '../audit.js';
 import { MAX_DB_INT } from '../products.js';
 import { refreshProductRating } from '../reviews.js';
-import { csvNewestFirst, riyadhDateTimeCell } from '../csv.js';
+import { csvNewestFirst, shopDateTimeCell } from '../csv.js';
 import { containsPattern, pageOfIds } from '../sql-rows.js';
 import { tableResource, type ResourceService } from './resource.js';
 
@@ -79,7 +79,7 @@ export function exportSubscribersCsv(
         .where(pageWhere)
         .orderBy(desc(newsletterSubscribers.id))
         .limit(pageSize),
-    cells: (r) => [r.email, r.lang, riyadhDateTimeCell(r.createdAt)],
+    cells: (r) => [r.email, r.lang, shopDateTimeCell(r.createdAt)],
   });
 }
 
