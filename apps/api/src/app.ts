@@ -208,6 +208,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   // Mails still being sent finish (for a bounded time) before the database closes.
   app.addHook('onClose', async () => mailer.close());
+  // Queued mails a stopped server left, and retries that come due, are sent by every instance.
+  mailer.startSweeping();
   const caches = await createCacheInvalidation({
     content: cache,
     responses,

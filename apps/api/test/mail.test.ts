@@ -13,6 +13,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import * as t from '../src/db/schema.js';
 import { sendOrderPlacedMail, sendOrderStatusMail } from '../src/services/mail/index.js';
+import { MAIL_ATTEMPTS_MAX, MAIL_RETRY_DELAYS_MS } from '../src/services/mail/mailer.js';
 import { escapeHtml } from '../src/services/mail/templates.js';
 import { arabic, customerApi, signupPayload } from './support/accounts.js';
 import { backends, startTestShop, type TestShop } from './support/backends.js';
@@ -70,6 +71,24 @@ describe.each(backends)('mail on $name', (backend) => {
 
   const lastOutbox = async () =>
     (await shop.database.db.select().from(t.mailOutbox).orderBy(desc(t.mailOutbox.id)).limit(1))[0]!;
+  const outboxRow = async (id: number) =>
+    (await shop.database.db.select().from(t.mailOutbox).where(eq(t.mailOutbox.id, id)))[0]!;
+  /** The shop with a mail server that does not answer (it was started, then stopped). */
+  const appWithMailServerAway = async () => {
+    const closed = await startSmtp();
+    await closed.close();
+    return buildApp({
+      config: { ...shop.config, SMTP_URL: closed.url },
+      database: shop.database,
+      logger: false,
+    });
+  };
+  /** Makes a queued mail due now, as time passing would. */
+  const dueNow = (id: number) =>
+    shop.database.db
+      .update(t.mailOutbox)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(t.mailOutbox.id, id));
 
   it('sends a welcome mail on sign-up in the language of the sign-up, HTML escaped and plain text', async () => {
     for (const [lang, n, fname, tag] of [
@@ -266,21 +285,92 @@ describe.each(backends)('mail on $name', (backend) => {
   });
 
   it('records a failure when the mail server cannot be reached', async () => {
-    const closed = await startSmtp();
-    await closed.close();
-    const app = await buildApp({
-      config: { ...shop.config, SMTP_URL: closed.url },
-      database: shop.database,
-      logger: false,
-    });
+    const app = await appWithMailServerAway();
     try {
       const res = await customerApi(app).post('ar', 'forget/password', { email: customers.ar.email });
       expect(res.statusCode).toBe(200);
       await app.mailer.settled();
-      expect(await lastOutbox()).toMatchObject({ kind: 'reset_code', status: 'failed' });
+      // A server that is away is tried again in a minute: the mail stays queued with the reason.
+      const row = await lastOutbox();
+      expect(row).toMatchObject({ kind: 'reset_code', status: 'queued', attempts: 1, sentAt: null });
+      expect(row.error).toBeTruthy();
+      const waitMs = row.nextAttemptAt!.getTime() - Date.now();
+      expect(waitMs).toBeGreaterThan(40_000);
+      expect(waitMs).toBeLessThanOrEqual(MAIL_RETRY_DELAYS_MS[0]);
     } finally {
       await app.close();
     }
+    // Once due, the sweep of a running instance sends it: the second attempt.
+    const reset = await lastOutbox();
+    await dueNow(reset.id);
+    expect(await shop.app.mailer.sweep()).toBe(1);
+    expect(await outboxRow(reset.id)).toMatchObject({
+      status: 'sent',
+      attempts: 2,
+      nextAttemptAt: null,
+      error: null,
+    });
+    expect(addressOf(smtp.received.at(-1)!.to)).toEqual([customers.ar.email]);
+  });
+
+  it('sends a mail a stopped server left queued once its lease ends, and only once when two instances sweep', async () => {
+    const [left] = await shop.database.db
+      .insert(t.mailOutbox)
+      .values({
+        to: customers.en.email,
+        kind: 'welcome',
+        lang: 'en',
+        subject: 'Left behind',
+        text: 'Sent after a restart',
+        status: 'queued',
+        // Its sender's lease has not ended: nobody takes it yet.
+        nextAttemptAt: new Date(Date.now() + 60_000),
+      })
+      .returning();
+    expect(await shop.app.mailer.sweep()).toBe(0);
+
+    await dueNow(left!.id);
+    const other = await buildApp({ config: shop.config, database: shop.database, logger: false });
+    try {
+      const taken = await Promise.all([shop.app.mailer.sweep(), other.mailer.sweep()]);
+      expect(taken.reduce((a, b) => a + b, 0)).toBe(1);
+    } finally {
+      await other.close();
+    }
+    expect(smtp.received.filter((m) => m.subject === 'Left behind')).toHaveLength(1);
+    expect(await outboxRow(left!.id)).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it('gives a mail up after its last attempt, and a final refusal at once', async () => {
+    const app = await appWithMailServerAway();
+    try {
+      const [last] = await shop.database.db
+        .insert(t.mailOutbox)
+        .values({
+          to: customers.ar.email,
+          kind: 'welcome',
+          lang: 'ar',
+          subject: 'Fifth try',
+          text: 'x',
+          status: 'queued',
+          attempts: MAIL_ATTEMPTS_MAX - 1,
+          nextAttemptAt: new Date(Date.now() - 1000),
+        })
+        .returning();
+      expect(await app.mailer.sweep()).toBe(1);
+      expect(await outboxRow(last!.id)).toMatchObject({
+        status: 'failed',
+        attempts: MAIL_ATTEMPTS_MAX,
+        nextAttemptAt: null,
+      });
+    } finally {
+      await app.close();
+    }
+    // 550 (no such mailbox) will not change: no retry.
+    smtp.mode = 'reject';
+    await api.post('ar', 'forget/password', { email: customers.ar.email });
+    await shop.app.mailer.settled();
+    expect(await lastOutbox()).toMatchObject({ status: 'failed', attempts: 1, nextAttemptAt: null });
   });
 
   it('never fails the request when the outbox cannot be written, and logs no content', async () => {

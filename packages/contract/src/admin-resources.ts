@@ -247,6 +247,10 @@ export const adminMailSchema = z.strictObject({
   subject: z.string(),
   status: z.enum(['queued', 'sent', 'failed', 'kept']),
   error: z.string().nullable(),
+  /** Delivery attempts made so far (a server that is away is tried again, five times in all). */
+  attempts: z.number().int().nonnegative(),
+  /** When a queued mail is tried next; null once sent, failed or kept. */
+  next_attempt_at: isoDate.nullable(),
   sent_at: isoDate.nullable(),
   created_at: isoDate,
 });

@@ -6,6 +6,7 @@
 import { Box, Chip, Typography } from '@mui/material';
 import {
   FunctionField,
+  NumberField,
   SearchInput,
   Show,
   SimpleShowLayout,
@@ -123,6 +124,8 @@ export function MailShow() {
         <TextField source="subject" />
         <FunctionField source="status" render={(record) => <StatusChip record={record} />} />
         <TextField source="error" emptyText="—" />
+        <NumberField source="attempts" />
+        <ShopDateField source="next_attempt_at" emptyText="—" />
         <ShopDateField source="created_at" />
         <ShopDateField source="sent_at" emptyText="—" />
         <MailBody />

@@ -12,7 +12,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, languageEnum } from './columns.js';
 
-/** queued: waiting; sent: accepted by SMTP; failed: SMTP refused; kept: no SMTP_URL, kept for staff to read. */
+/**
+ * queued: to be sent (again, after a failed attempt, at `next_attempt_at`); sent: accepted by SMTP;
+ * failed: refused for good, or given up after the last attempt; kept: no SMTP_URL, kept for staff
+ * to read.
+ */
 export const mailStatusEnum = pgEnum('mail_status', ['queued', 'sent', 'failed', 'kept']);
 
 /** Every mail the shop sends; kept (and readable by staff) when no SMTP_URL is configured. */
@@ -28,6 +32,13 @@ export const mailOutbox = pgTable(
     text: text('text').notNull(),
     html: text('html').notNull().default(''),
     status: mailStatusEnum('status').notNull().default('queued'),
+    /** Delivery attempts made so far. */
+    attempts: integer('attempts').notNull().default(0),
+    /**
+     * When a queued mail is next due: after a failed attempt, its retry; while it is being sent,
+     * the end of its sender's lease, after which any instance may take it (a crash loses nothing).
+     */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     error: text('error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -37,6 +48,8 @@ export const mailOutbox = pgTable(
     index('mail_outbox_to_trgm_idx').using('gin', sql`${t.to} gin_trgm_ops`),
     index('mail_outbox_subject_trgm_idx').using('gin', sql`${t.subject} gin_trgm_ops`),
     index('mail_outbox_kind_trgm_idx').using('gin', sql`${t.kind} gin_trgm_ops`),
+    // The sweeper's look for queued mails that are due.
+    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`),
   ],
 );
 

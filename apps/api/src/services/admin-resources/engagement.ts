@@ -41,7 +41,9 @@ export const subscriberResource = tableResource<
     lang: row.lang,
     created_at: row.createdAt.toISOString(),
   }),
-  search: [newsletterSubscribers.email],
+  search: [],
+  // Subscribed emails are kept lower case.
+  searchLowerCase: [newsletterSubscribers.email],
   sorts: { email: newsletterSubscribers.email, created_at: newsletterSubscribers.createdAt },
   defaultOrder: [desc(newsletterSubscribers.id)],
 });
@@ -105,13 +107,9 @@ export const contactMessageResource = tableResource<
     created_at: row.createdAt.toISOString(),
   }),
   values: (input) => ({ readAt: input.handled ? new Date() : null }),
-  search: [
-    contactMessages.email,
-    contactMessages.firstName,
-    contactMessages.lastName,
-    contactMessages.phone,
-    contactMessages.message,
-  ],
+  search: [contactMessages.firstName, contactMessages.lastName, contactMessages.message],
+  // Emails are kept lower case (the forms' email field) and phones are digits.
+  searchLowerCase: [contactMessages.email, contactMessages.phone],
   sorts: { created_at: contactMessages.createdAt, email: contactMessages.email },
   // Unhandled messages first, newest first.
   defaultOrder: [sql`${contactMessages.readAt} is not null`, desc(contactMessages.id)],
@@ -125,6 +123,8 @@ const mailRow = (row: typeof mailOutbox.$inferSelect): RowOf<'mail'> => ({
   subject: row.subject,
   status: row.status,
   error: row.error,
+  attempts: row.attempts,
+  next_attempt_at: row.status === 'queued' && row.nextAttemptAt ? row.nextAttemptAt.toISOString() : null,
   sent_at: row.sentAt ? row.sentAt.toISOString() : null,
   created_at: row.createdAt.toISOString(),
 });

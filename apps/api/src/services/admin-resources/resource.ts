@@ -5,7 +5,7 @@
  * written with their audit entry in one transaction. A change that other rows forbid (a delete of
  * a record still in use, a duplicate of a unique value) answers a field error, never a 500.
  */
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, like as likeOp, or, type SQL } from 'drizzle-orm';
 import type { AdminListQuery } from '@shop/domain';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { withTransaction, type Executor } from '../../db/transaction.js';
@@ -36,8 +36,13 @@ export interface TableResourceOptions<T extends TableWithId, Row, Query extends 
   detail?(row: T['$inferSelect']): Row;
   /** The columns a create or update writes. */
   values?(input: Input): Partial<T['$inferInsert']>;
-  /** Columns searched by `q`. */
+  /** Columns searched by `q` whatever their letter case. */
   search: PgColumn[];
+  /**
+   * Columns searched by `q` whose text is stored without capitals (emails, digits): LIKE on the
+   * lower-cased term finds what ILIKE would, several times faster on each row it reads.
+   */
+  searchLowerCase?: PgColumn[];
   /** Sortable columns by the name the query uses; id is always one. */
   sorts?: Record<string, PgColumn>;
   /** Default order when the query names none. */
@@ -97,7 +102,13 @@ export function tableResource<T extends TableWithId, Row, Query extends AdminLis
       const conditions = [...(options.filters?.(query) ?? [])];
       if (query.q) {
         const like = containsPattern(query.q);
-        conditions.push(or(...options.search.map((column) => ilike(column, like))));
+        const lowerLike = containsPattern(query.q.toLowerCase());
+        conditions.push(
+          or(
+            ...options.search.map((column) => ilike(column, like)),
+            ...(options.searchLowerCase ?? []).map((column) => likeOp(column, lowerLike)),
+          ),
+        );
       }
       const where = and(...conditions);
       const sortColumn = query.sort

@@ -4,12 +4,19 @@
  * only a line without its content is logged; reset codes then work out of the box). With SMTP_URL
  * the mail is then sent in the background and its row marked sent or failed: a slow or broken mail
  * server never slows down or fails the request that caused the mail.
+ *
+ * Nothing queued is lost. A mail server that is away (no answer, a 4xx reply) is tried again after
+ * 1, 5, 30 and 120 minutes; a 5xx refusal is final. A queued mail carries the time it is next due
+ * (`next_attempt_at`): while its first attempt runs, the end of a lease, so that a server stopped
+ * before sending leaves it to the sweep, which every instance runs each minute and which takes
+ * due mails one at a time across instances (FOR UPDATE SKIP LOCKED, then a new lease).
  */
 import nodemailer, { type Transporter } from 'nodemailer';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema.js';
 import type { Executor } from '../../db/transaction.js';
 import type { Lang } from '../../http/i18n.js';
+import { rowsOf } from '../sql-rows.js';
 
 export const MAIL_KINDS = ['reset_code', 'welcome', 'order_placed', 'order_status'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
@@ -43,6 +50,20 @@ export interface MailerOptions {
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 /** An SMTP error is stored for staff; a long one is cut. */
 const ERROR_TEXT_MAX = 500;
+/** How long after the last failed attempt each next one is made: five attempts in all. */
+export const MAIL_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 120 * 60_000] as const;
+export const MAIL_ATTEMPTS_MAX = MAIL_RETRY_DELAYS_MS.length + 1;
+/** How long one sender has a mail before another may take it: well beyond an SMTP conversation. */
+const DELIVERY_LEASE_MS = 10 * 60_000;
+/** How often each instance looks for due mails, and how many it takes at a time. */
+const SWEEP_INTERVAL_MS = 60_000;
+const SWEEP_BATCH = 20;
+
+/** A reply the mail server will give again (5xx: no such mailbox, refused): trying later is no use. */
+function isFinalRefusal(err: unknown): boolean {
+  const code = (err as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
 
 /**
  * What is logged of an error in mail work: its kind and code only. A failed query's message lists
@@ -64,6 +85,8 @@ export class Mailer {
   private readonly log: MailLog;
   private readonly transport: Transporter | null;
   private readonly pending = new Set<Promise<unknown>>();
+  private sweeper: NodeJS.Timeout | undefined;
+  private firstSweep: NodeJS.Timeout | undefined;
 
   constructor(options: MailerOptions) {
     this.db = options.db;
@@ -99,6 +122,9 @@ export class Mailer {
       text: mail.text,
       html: mail.html,
       status: this.transport ? 'queued' : 'kept',
+      // The first attempt starts as soon as the cause is committed; until the lease ends no sweep
+      // takes the mail, and if this server stops first, the sweep sends it then.
+      nextAttemptAt: this.transport ? new Date(Date.now() + DELIVERY_LEASE_MS) : null,
     };
   }
 
@@ -113,27 +139,78 @@ export class Mailer {
       );
       return;
     }
-    this.defer(async () => {
-      try {
-        await transport.sendMail({
-          from: this.from,
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-          headers: { 'Content-Language': mail.lang },
-        });
-        await this.db
-          .update(mailOutbox)
-          .set({ status: 'sent', sentAt: new Date(), error: null })
-          .where(eq(mailOutbox.id, id));
-        this.log.info({ mailId: id, kind: mail.kind }, 'mail sent');
-      } catch (err) {
-        const text = (err instanceof Error ? err.message : String(err)).slice(0, ERROR_TEXT_MAX);
-        this.log.error({ mailId: id, kind: mail.kind, error: text }, 'mail could not be sent');
-        await this.db.update(mailOutbox).set({ status: 'failed', error: text }).where(eq(mailOutbox.id, id));
-      }
-    });
+    this.defer(() => this.deliver(transport, id, mail, 1));
+  }
+
+  /** One attempt at a mail: the row says sent, when it is due again, or that it failed for good. */
+  private async deliver(transport: Transporter, id: number, mail: OutgoingMail, attempt: number) {
+    try {
+      await transport.sendMail({
+        from: this.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        headers: { 'Content-Language': mail.lang },
+      });
+      await this.db
+        .update(mailOutbox)
+        .set({ status: 'sent', sentAt: new Date(), error: null, attempts: attempt, nextAttemptAt: null })
+        .where(eq(mailOutbox.id, id));
+      this.log.info({ mailId: id, kind: mail.kind, attempt }, 'mail sent');
+    } catch (err) {
+      const text = (err instanceof Error ? err.message : String(err)).slice(0, ERROR_TEXT_MAX);
+      const retryIn = isFinalRefusal(err) ? undefined : MAIL_RETRY_DELAYS_MS[attempt - 1];
+      this.log.error(
+        { mailId: id, kind: mail.kind, attempt, error: text, retryInMs: retryIn ?? null },
+        retryIn === undefined
+          ? 'mail could not be sent'
+          : 'mail could not be sent yet: it will be tried again',
+      );
+      await this.db
+        .update(mailOutbox)
+        .set({
+          status: retryIn === undefined ? 'failed' : 'queued',
+          error: text,
+          attempts: attempt,
+          nextAttemptAt: retryIn === undefined ? null : new Date(Date.now() + retryIn),
+        })
+        .where(eq(mailOutbox.id, id));
+    }
+  }
+
+  /**
+   * Sends the queued mails that are due (a retry's time has come, or a stopped sender's lease has
+   * ended), at most `limit`, one after another; answers how many it took. Each is claimed with a
+   * new lease first, so two instances sweeping together never send one mail twice.
+   */
+  async sweep(limit = SWEEP_BATCH): Promise<number> {
+    const transport = this.transport;
+    if (!transport) return 0;
+    const due = await rowsOf<OutgoingMail & { id: number; attempts: number }>(
+      this.db,
+      sql`update ${mailOutbox} set next_attempt_at = now() + ${`${DELIVERY_LEASE_MS} milliseconds`}::interval
+          where id in (
+            select id from ${mailOutbox}
+            where status = 'queued' and next_attempt_at <= now()
+            order by next_attempt_at, id
+            limit ${limit}
+            for update skip locked)
+          returning id, "to", kind, lang, subject, text, html, attempts`,
+    );
+    for (const row of due) await this.deliver(transport, row.id, row, row.attempts + 1);
+    return due.length;
+  }
+
+  /** Sweeps every minute (and once soon after start) until `close`; nothing to do without SMTP. */
+  startSweeping(intervalMs = SWEEP_INTERVAL_MS): void {
+    if (!this.transport || this.sweeper) return;
+    const run = () => this.defer(async () => void (await this.sweep()));
+    this.sweeper = setInterval(run, intervalMs);
+    this.sweeper.unref();
+    const first = setTimeout(run, Math.min(intervalMs, 5_000));
+    first.unref();
+    this.firstSweep = first;
   }
 
   /** Records and dispatches a mail whose cause is already committed. */
@@ -167,6 +244,8 @@ export class Mailer {
 
   /** Waits (a bounded time) for deliveries in flight, then closes the SMTP connections. */
   async close(waitMs = 10_000): Promise<void> {
+    clearInterval(this.sweeper);
+    clearTimeout(this.firstSweep);
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([
       this.settled(),
