@@ -33,6 +33,7 @@ import { ImageUploadInput } from '../../shared/ImageUploadInput';
 import { NameInputs, SortOrderInput } from '../../shared/NameInputs';
 import { ResponsiveList } from '../../shared/ResponsiveList';
 import { ActiveChip } from '../../shared/StatusChips';
+import { Thumbnail } from '../../shared/Thumbnail';
 import { useNameField } from '../../shared/useNameField';
 import { formPages } from '../../shared/form-pages';
 
@@ -144,18 +145,6 @@ function Counts({ record }: { record: RaRecord }) {
   );
 }
 
-function Thumbnail({ src }: { src: unknown }) {
-  if (typeof src !== 'string' || src === '') return null;
-  return (
-    <Box
-      component="img"
-      src={src}
-      alt=""
-      sx={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 1 }}
-    />
-  );
-}
-
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 export function CategoryList() {
@@ -188,7 +177,7 @@ export function CategoryList() {
         <FunctionField
           source="image"
           sortable={false}
-          render={(record) => <Thumbnail src={record.image} />}
+          render={(record) => <Thumbnail src={record.image} width={48} aspect={1} />}
         />
         <TextField source={name} />
         {searching && (

@@ -19,16 +19,12 @@ import { ActiveChip } from '../../shared/StatusChips';
 import { Thumbnail } from '../../shared/Thumbnail';
 import { useNameField } from '../../shared/useNameField';
 import { formPages } from '../../shared/form-pages';
+import { orderedCardInput } from '../../shared/ordered-card';
 
 const SLIDE_ASPECT = 16 / 7;
 
 const toInput = (data: Record<string, unknown>) => ({
-  title_ar: data.title_ar,
-  title_en: data.title_en,
-  description_ar: data.description_ar ?? '',
-  description_en: data.description_en ?? '',
-  image: data.image ?? '',
-  sort_order: data.sort_order ?? 0,
+  ...orderedCardInput(data),
   is_active: data.is_active ?? true,
 });
 

@@ -7,15 +7,7 @@ import { RichTextPair } from '../../shared/RichTextPair';
 import { Thumbnail } from '../../shared/Thumbnail';
 import { useNameField } from '../../shared/useNameField';
 import { formPages } from '../../shared/form-pages';
-
-const toInput = (data: Record<string, unknown>) => ({
-  title_ar: data.title_ar,
-  title_en: data.title_en,
-  description_ar: data.description_ar ?? '',
-  description_en: data.description_en ?? '',
-  image: data.image ?? '',
-  sort_order: data.sort_order ?? 0,
-});
+import { orderedCardInput } from '../../shared/ordered-card';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -47,5 +39,5 @@ function VisionItemInputs() {
 
 export const { CreatePage: VisionItemCreate, EditPage: VisionItemEdit } = formPages(
   VisionItemInputs,
-  toInput,
+  orderedCardInput,
 );

@@ -1,16 +1,11 @@
 /** The about page's vision items' screens' texts. */
+import { orderedCardFields } from '../../shared/ordered-card';
+
 export const en = {
   'vision-items': {
     name: 'Vision item |||| Vision items',
     fields: {
-      id: 'ID',
-      image: 'Image',
-      title_ar: 'Title (Arabic)',
-      title_en: 'Title (English)',
-      description_ar: 'Text (Arabic)',
-      description_en: 'Text (English)',
-      sort_order: 'Order',
-      q: 'Search',
+      ...orderedCardFields.en,
     },
     help: 'The about page shows these items, in this order, below its text.',
   },
@@ -20,14 +15,7 @@ export const ar: typeof en = {
   'vision-items': {
     name: 'عناصر الرؤية |||| عنصر رؤية |||| عناصر الرؤية |||| عناصر الرؤية |||| عناصر الرؤية |||| عناصر الرؤية',
     fields: {
-      id: 'الرقم',
-      image: 'الصورة',
-      title_ar: 'العنوان (عربي)',
-      title_en: 'العنوان (إنجليزي)',
-      description_ar: 'النص (عربي)',
-      description_en: 'النص (إنجليزي)',
-      sort_order: 'الترتيب',
-      q: 'بحث',
+      ...orderedCardFields.ar,
     },
     help: 'تعرض صفحة من نحن هذه العناصر بهذا الترتيب تحت نصها.',
   },
