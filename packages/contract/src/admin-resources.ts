@@ -302,14 +302,8 @@ export const adminSlideSchema = z.strictObject({
   is_active: z.boolean(),
 });
 
-export const adminVisionItemSchema = z.strictObject({
-  id: z.number().int(),
-  ...titles,
-  description_ar: z.string(),
-  description_en: z.string(),
-  image: z.string(),
-  sort_order: z.number().int(),
-});
+/** A vision item is a slide without the on/off switch (the about page shows every item). */
+export const adminVisionItemSchema = adminSlideSchema.omit({ is_active: true });
 
 export const adminBlogPostSchema = z.strictObject({
   id: z.number().int(),
