@@ -14,7 +14,10 @@ export const adminListBase = () => ({
 });
 
 /** A list's sort: one of the fields it names (`fallback` unless set) and asc or desc. */
-export function adminSortFields<const T extends readonly [string, ...string[]]>(fields: T, fallback: T[number]) {
+export function adminSortFields<const T extends readonly [string, ...string[]]>(
+  fields: T,
+  fallback: T[number],
+) {
   return {
     sort: optionalBlank(z.enum(fields, { error: key('validation.sortInvalid') })).default(fallback),
     order: sortDirection(),
@@ -30,9 +33,7 @@ const sortDirection = () =>
  */
 export const adminListQuerySchema = z.object({
   ...adminListBase(),
-  sort: optionalBlank(
-    z.string().regex(/^[a-z_]{1,40}$/, { error: key('validation.sortInvalid') }),
-  ),
+  sort: optionalBlank(z.string().regex(/^[a-z_]{1,40}$/, { error: key('validation.sortInvalid') })),
   order: sortDirection(),
 });
 
@@ -41,7 +42,14 @@ export type AdminListQuery = z.infer<typeof adminListQuerySchema>;
 const dayField = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: key('validation.dateInvalid') })
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: key('validation.dateInvalid') })
+  // A real calendar day: Date.parse rolls 2026-02-31 over to March, so the day must read back.
+  .refine(
+    (v) => {
+      const at = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === v;
+    },
+    { error: key('validation.dateInvalid') },
+  )
   .optional();
 
 /** The admin's order list: the common query, plus status, payment status and a range of days. */
