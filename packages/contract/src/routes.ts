@@ -498,3 +498,39 @@ export function pathOf(route: { path: string }, params: Record<string, string | 
     .replace(/^\//, '')
     .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
 }
+
+/**
+ * The public GET routes the server reads for a storefront page's first screen (it calls the
+ * services behind them, never itself over HTTP), so the page arrives rendered with its data.
+ */
+export const FIRST_SCREEN_ROUTES = [
+  'settings',
+  'home',
+  'aboutItems',
+  'page',
+  'products',
+  'product',
+  'category',
+  'blogs',
+  'blog',
+  'blogCategories',
+] as const satisfies readonly ApiRouteName[];
+export type FirstScreenRoute = (typeof FIRST_SCREEN_ROUTES)[number];
+
+/** One read of a first-screen route: its path parameters and query as a client sends them. */
+export interface FirstScreenRead<N extends FirstScreenRoute = FirstScreenRoute> {
+  route: N;
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number | boolean | null | undefined>;
+}
+
+/**
+ * What the server answers a first-screen read with: the route's `data` exactly as its JSON answer
+ * carries it, or `notFound` where the route answers 404 (a missing product, category or post) or
+ * its input is not one it accepts.
+ */
+export type FirstScreenAnswer<N extends FirstScreenRoute = FirstScreenRoute> =
+  | { found: true; data: DataOf<ApiRoutes[N]> }
+  | { found: false };
+
+export type FirstScreenReader = <N extends FirstScreenRoute>(read: FirstScreenRead<N>) => Promise<FirstScreenAnswer<N>>;

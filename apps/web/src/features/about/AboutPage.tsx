@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { PAGE_IDS } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
-import { apiGet } from '../../shared/api/client';
-import { queryKeys } from '../../shared/query/keys';
+import { readQuery, reads } from '../../shared/query/reads';
 import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
 import { PageHeader } from '../../shared/ui/Breadcrumb';
 import { ResponsiveImage } from '../../shared/ui/ResponsiveImage';
@@ -14,10 +13,7 @@ import { usePage } from '../pages';
 import { SponsorsSection, useHome } from '../home';
 
 function useVision() {
-  return useQuery({
-    queryKey: queryKeys.aboutSections(),
-    queryFn: ({ signal }) => apiGet('sectionAboutus', undefined, signal),
-  });
+  return useQuery(readQuery(reads.aboutItems()));
 }
 
 function VisionGrid() {

@@ -10,8 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { changeQuantity, emptySelection, type Selection } from '@shop/domain';
 import type { OrderLine, OrderSummary, Product } from '@shop/contract';
-import { apiGet, ApiError } from '../../shared/api/client';
-import { queryKeys } from '../../shared/query/keys';
+import { ApiError } from '../../shared/api/client';
+import { readQuery, reads } from '../../shared/query/reads';
 import { notifyError, notifySuccess } from '../../shared/ui/toast';
 import { useCartStore } from '../cart';
 
@@ -69,11 +69,7 @@ export function useReorder() {
         let product: Product;
         try {
           // Today's product and prices, never the order's snapshot.
-          product = await queryClient.fetchQuery({
-            queryKey: queryKeys.product(id),
-            queryFn: ({ signal }) => apiGet(`products/${id}`, undefined, signal),
-            staleTime: 0,
-          });
+          product = await queryClient.fetchQuery({ ...readQuery(reads.product(id)), staleTime: 0 });
         } catch (error) {
           if (error instanceof ApiError && error.status === 404) {
             skipped.push(line.name);

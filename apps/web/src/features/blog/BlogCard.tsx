@@ -3,11 +3,13 @@ import { blogPath } from '@shop/contract';
 import { CalendarDays } from 'lucide-react';
 import type { BlogPost } from '@shop/contract';
 import { formatLongDate, isoDate } from '../../shared/lib/date';
+import { useLang } from '../../shared/i18n/useLang';
 import { ResponsiveImage } from '../../shared/ui/ResponsiveImage';
 import { Skeleton } from '../../shared/ui/Skeleton';
 
 /** A blog card: image, category name, title and date, linking to the article. */
 export function BlogCard({ post, priority = false }: { post: BlogPost; priority?: boolean }) {
+  const lang = useLang();
   return (
     <article
       className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-gray-100 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg"
@@ -37,7 +39,7 @@ export function BlogCard({ post, priority = false }: { post: BlogPost; priority?
         </h3>
         <p className="mt-auto flex items-center gap-2 text-sm text-gray-600">
           <CalendarDays aria-hidden="true" className="size-4" />
-          <time dateTime={isoDate(post.created_at)}>{formatLongDate(post.created_at)}</time>
+          <time dateTime={isoDate(post.created_at)}>{formatLongDate(post.created_at, lang)}</time>
         </p>
       </div>
     </article>

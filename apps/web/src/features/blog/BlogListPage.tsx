@@ -8,22 +8,16 @@ import { PageHeader } from '../../shared/ui/Breadcrumb';
 import { Pagination } from '../../shared/ui/Pagination';
 import { EmptyState, ErrorState } from '../../shared/ui/states';
 import { useBlogCategories, useBlogs } from './api';
+import { blogFiltersOf } from './first-screen';
 import { BlogCard, BlogCardSkeleton } from './BlogCard';
 
 const SEARCH_DEBOUNCE_MS = 500;
-
-function positiveInt(value: string | null): number | null {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : null;
-}
 
 /** /blogs: sidebar search (debounced 500 ms), category buttons, cards and pagination. */
 export default function BlogListPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const page = positiveInt(params.get('page')) ?? 1;
-  const categoryId = positiveInt(params.get('category'));
-  const search = params.get('search') ?? '';
+  const { page, categoryId, search } = blogFiltersOf(params);
   const [text, setText] = useState(search);
   const debounced = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   useDocumentTitle(t('blog.title'));

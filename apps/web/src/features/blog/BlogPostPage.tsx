@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, ArrowRight, CalendarDays, Star } from 'lucide-react';
 import { ApiError } from '../../shared/api/client';
-import { currentLang } from '../../shared/lib/lang';
+import { useLang } from '../../shared/i18n/useLang';
 import { formatLongDate, isoDate } from '../../shared/lib/date';
 import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
@@ -12,15 +12,18 @@ import { Skeleton } from '../../shared/ui/Skeleton';
 import { ErrorState } from '../../shared/ui/states';
 import { ErrorScreen } from '../errors';
 import { useBlogPost } from './api';
+import { blogIdOf } from './first-screen';
 
 /** /blogs/{id}: image, category and Featured badges, title, date and HTML content. */
 export default function BlogPostPage() {
   const { t } = useTranslation();
   const { id } = useParams();
-  const validId = id !== undefined && /^\d+$/.test(id);
-  const post = useBlogPost(validId ? id : undefined);
+  const postId = blogIdOf(id);
+  const validId = postId !== undefined;
+  const post = useBlogPost(postId);
   useDocumentTitle(post.data?.title ?? (post.isPending && validId ? undefined : t('blog.notFound')));
-  const Back = currentLang === 'ar' ? ArrowRight : ArrowLeft;
+  const lang = useLang();
+  const Back = lang === 'ar' ? ArrowRight : ArrowLeft;
 
   if (!validId || (post.isError && post.error instanceof ApiError && post.error.status === 404)) {
     return (
@@ -93,7 +96,7 @@ export default function BlogPostPage() {
       <p className="mt-3 flex items-center gap-2 text-gray-600">
         <CalendarDays aria-hidden="true" className="size-5" />
         <time dateTime={isoDate(article.created_at)} data-testid="blog-date">
-          {formatLongDate(article.created_at)}
+          {formatLongDate(article.created_at, lang)}
         </time>
       </p>
       <RichText html={article.content} className="mt-8 text-lg leading-9 text-gray-800" />

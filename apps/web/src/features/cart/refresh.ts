@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQueries } from '@tanstack/react-query';
-import { apiGet } from '../../shared/api/client';
-import { queryKeys } from '../../shared/query/keys';
+import { readQuery, reads } from '../../shared/query/reads';
 import { useCartStore } from './store';
 
 /**
@@ -14,8 +13,7 @@ export function useRefreshCartProducts(): boolean {
   const refreshProduct = useCartStore((s) => s.refreshProduct);
   const results = useQueries({
     queries: (ids ? ids.split(',').map(Number) : []).map((id) => ({
-      queryKey: queryKeys.product(id),
-      queryFn: ({ signal }: { signal: AbortSignal }) => apiGet(`products/${id}`, undefined, signal),
+      ...readQuery(reads.product(id)),
       meta: { silent: true },
       retry: false,
       staleTime: 60_000,

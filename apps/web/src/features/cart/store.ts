@@ -126,8 +126,10 @@ function mapItem(items: CartItem[], productId: number, update: (sel: Selection) 
 }
 
 export function createCartStore(storage: Storage | undefined = safeStorage()) {
+  // Starts empty, as the server renders every page, and loads the saved cart right after: React
+  // hydrates the server's HTML with the store's initial state, then re-renders with the items.
   const store = create<CartState>()((set) => ({
-    items: loadCartItems(storage),
+    items: [],
     isDrawerOpen: false,
     drawerProductId: null,
     addToCart: (product, selection) =>
@@ -174,6 +176,7 @@ export function createCartStore(storage: Storage | undefined = safeStorage()) {
       }),
   }));
 
+  store.setState({ items: loadCartItems(storage) });
   // Every change of the items is saved; the drawer flags never are.
   store.subscribe((state, previous) => {
     if (state.items !== previous.items) saveCartItems(state.items, storage);

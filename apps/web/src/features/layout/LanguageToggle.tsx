@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { currentLang, otherLang, switchLang } from '../../shared/lib/lang';
+import { otherLang, switchLang } from '../../shared/lib/lang';
+import { useLang } from '../../shared/i18n/useLang';
 import { Flag } from './Flag';
 
 /** Shows the OTHER language's name and flag; choosing it saves the choice and reloads. */
 export function LanguageToggle({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
-  const target = otherLang(currentLang);
+  const target = otherLang(useLang());
   return (
     <button
       type="button"

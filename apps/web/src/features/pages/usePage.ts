@@ -1,12 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PageId } from '@shop/contract';
-import { apiGet } from '../../shared/api/client';
-import { queryKeys } from '../../shared/query/keys';
+import { readQuery, reads } from '../../shared/query/reads';
 
 /** GET /page/{id}: a staff-written page (ids in @shop/contract's PAGE_IDS). */
 export function usePage(id: PageId) {
-  return useQuery({
-    queryKey: queryKeys.page(id),
-    queryFn: ({ signal }) => apiGet(`page/${id}`, undefined, signal),
-  });
+  return useQuery(readQuery(reads.page(id)));
 }

@@ -1,14 +1,9 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiGet } from '../../shared/api/client';
-import { queryKeys } from '../../shared/query/keys';
+import { readQuery, reads } from '../../shared/query/reads';
 
 /** GET /products/{id}. */
 export function useProduct(id: number) {
-  return useQuery({
-    queryKey: queryKeys.product(id),
-    queryFn: ({ signal }) => apiGet(`products/${id}`, undefined, signal),
-    enabled: Number.isSafeInteger(id) && id > 0,
-  });
+  return useQuery({ ...readQuery(reads.product(id)), enabled: Number.isSafeInteger(id) && id > 0 });
 }
 
 /**
@@ -16,9 +11,5 @@ export function useProduct(id: number) {
  * shows it: after the shopper's own review, the list and average must include it.
  */
 export function refreshProduct(queryClient: QueryClient, id: number) {
-  return queryClient.fetchQuery({
-    queryKey: queryKeys.product(id),
-    queryFn: ({ signal }) => apiGet(`products/${id}`, undefined, signal, { fresh: true }),
-    staleTime: 0,
-  });
+  return queryClient.fetchQuery({ ...readQuery(reads.product(id), { fresh: true }), staleTime: 0 });
 }

@@ -3,14 +3,9 @@
  * intros. Loaded once per session and shared by the header, footer and pages.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../shared/api/client';
-import { queryKeys } from '../../shared/query/keys';
+import { readQuery, reads } from '../../shared/query/reads';
 
-export const settingsQueryOptions = queryOptions({
-  queryKey: queryKeys.settings(),
-  queryFn: ({ signal }) => apiGet('settings', undefined, signal),
-  staleTime: 5 * 60_000,
-});
+export const settingsQueryOptions = queryOptions({ ...readQuery(reads.settings()), staleTime: 5 * 60_000 });
 
 export function useSettings() {
   return useQuery(settingsQueryOptions);

@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from './session';
+import { useHydrated } from '../lib/useHydrated';
 
 /** What /auth reads to send the customer back after signing in. */
 export interface ReturnState {
@@ -38,9 +39,15 @@ export function signInUrl(from: string): string {
     : '/auth';
 }
 
+/**
+ * The page for a signed-in customer only. The server renders its place (it never knows the
+ * customer), and the browser decides once it has taken over the page.
+ */
 export function RequireSignIn({ children }: { children: ReactNode }) {
   const signedIn = useSession((s) => s.signedIn);
   const location = useLocation();
+  const hydrated = useHydrated();
+  if (!hydrated) return <div className="min-h-screen" aria-busy="true" />;
   if (!signedIn) {
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to="/auth" replace state={{ from } satisfies ReturnState} />;

@@ -17,8 +17,13 @@ interface SessionState {
   refresh(): void;
 }
 
+/**
+ * Starts signed out, as the server renders every page (it never renders a customer's own data),
+ * then reads the cookie at once: React hydrates the server's HTML with the store's initial state and
+ * re-renders with the current one right after, so both agree.
+ */
 export const useSession = create<SessionState>((set) => ({
-  signedIn: getToken() !== null,
+  signedIn: false,
   signIn(token) {
     setToken(token);
     set({ signedIn: true });
@@ -31,3 +36,5 @@ export const useSession = create<SessionState>((set) => ({
     set({ signedIn: getToken() !== null });
   },
 }));
+
+if (typeof document !== 'undefined') useSession.getState().refresh();

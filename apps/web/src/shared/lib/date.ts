@@ -4,14 +4,14 @@
  * (Saudi Arabia), so an order's date in the account list, its code and its bill name one day
  * wherever the shopper's device is.
  */
-import { currentLang, type Lang } from './lang';
+import type { Lang } from './lang';
 
 const LOCALES: Record<Lang, string> = { en: 'en-US', ar: 'ar-SA-u-nu-latn-ca-gregory' };
 /** The shop's time zone (Saudi Arabia has no daylight saving time). */
 const SHOP_TIME_ZONE = 'Asia/Riyadh';
 const formatters = new Map<Lang, Intl.DateTimeFormat>();
 
-export function formatLongDate(value: string | number | Date, lang: Lang = currentLang): string {
+export function formatLongDate(value: string | number | Date, lang: Lang): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
   let formatter = formatters.get(lang);
@@ -35,7 +35,7 @@ const dayFormatters = new Map<Lang, Intl.DateTimeFormat>();
  * weekday: "Tuesday, November 24" / "الثلاثاء، 24 نوفمبر". Read in UTC so the shopper's time zone
  * cannot move it to the day before.
  */
-export function formatDay(day: Date, lang: Lang = currentLang): string {
+export function formatDay(day: Date, lang: Lang): string {
   if (Number.isNaN(day.getTime())) return '';
   let formatter = dayFormatters.get(lang);
   if (!formatter) {
@@ -53,7 +53,7 @@ export function formatDay(day: Date, lang: Lang = currentLang): string {
 const dateTimeFormatters = new Map<Lang, Intl.DateTimeFormat>();
 
 /** A moment as long date and time of day, in Saudi time (the shop's): bills and orders. */
-export function formatDateTime(value: string | number | Date, lang: Lang = currentLang): string {
+export function formatDateTime(value: string | number | Date, lang: Lang): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
   let formatter = dateTimeFormatters.get(lang);

@@ -1,8 +1,12 @@
 /**
- * The shopper's language: localStorage `lang` decides (default Arabic), mirrored in the `lang`
- * cookie so the server writes the right <html lang dir> and meta tags; `?lang=en|ar` on any URL
- * sets it. The languages, the default and the cookie's name are @shop/contract's, shared with the
- * server.
+ * The shopper's language. The server decides it for every page (`?lang=` beats the `lang` cookie,
+ * Arabic by default) and writes it into `<html lang dir>`; the browser takes that choice as is, so
+ * the page it hydrates is the page the server rendered. The choice is kept in the `lang` cookie
+ * (read by the server) and mirrored in localStorage. The languages, the default and the cookie's
+ * name are @shop/contract's, shared with the server.
+ *
+ * Components read the language of the page they render with `useLang()` (shared/i18n): on the
+ * server one process renders both languages, so a module-level constant cannot decide there.
  */
 import { COOKIE_NAMES, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shop/contract';
 
@@ -10,7 +14,7 @@ export type Lang = Language;
 
 const STORAGE_KEY = 'lang';
 
-function isLang(value: unknown): value is Lang {
+export function isLang(value: unknown): value is Lang {
   return (LANGUAGES as readonly unknown[]).includes(value);
 }
 
@@ -37,20 +41,21 @@ function persist(lang: Lang) {
   writeCookie(lang);
 }
 
-/** Resolves the language once at start-up: ?lang= beats storage, storage beats the default. */
+/**
+ * Resolves the language once at start-up in the browser: the server-rendered `<html lang>` when
+ * the page came from the server, else ?lang=, else storage, else the default (a page rendered only
+ * in the browser, as in the component tests).
+ */
 export function initialLang(): Lang {
+  const rendered = document.documentElement.dataset.rendered === 'server' ? document.documentElement.lang : '';
   const fromQuery = new URLSearchParams(location.search).get('lang');
-  if (isLang(fromQuery)) {
-    persist(fromQuery);
-    return fromQuery;
-  }
-  const stored = readStored();
-  const lang = stored ?? DEFAULT_LANGUAGE;
+  const lang = isLang(rendered) ? rendered : isLang(fromQuery) ? fromQuery : (readStored() ?? DEFAULT_LANGUAGE);
   persist(lang);
   return lang;
 }
 
-export const currentLang: Lang = typeof window === 'undefined' ? DEFAULT_LANGUAGE : initialLang();
+/** The browser's language for this page's life (the default on the server, where it is not used). */
+export const currentLang: Lang = typeof document === 'undefined' ? DEFAULT_LANGUAGE : initialLang();
 
 export function dirOf(lang: Lang): 'rtl' | 'ltr' {
   return lang === 'en' ? 'ltr' : 'rtl';

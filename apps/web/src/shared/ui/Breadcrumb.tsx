@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { currentLang } from '../lib/lang';
+import { useLang } from '../i18n/useLang';
 
 export interface Crumb {
   label: string;
@@ -14,7 +14,7 @@ export interface Crumb {
  */
 export function Breadcrumb({ items }: { items: Crumb[] }) {
   const { t } = useTranslation();
-  const Separator = currentLang === 'ar' ? ChevronLeft : ChevronRight;
+  const Separator = useLang() === 'ar' ? ChevronLeft : ChevronRight;
   return (
     <nav aria-label={t('common.breadcrumb')}>
       <ol className="flex flex-wrap items-center gap-1 text-sm text-gray-600">

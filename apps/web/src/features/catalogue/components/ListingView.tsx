@@ -4,6 +4,7 @@ import { PackageSearch, SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useProductList } from '../api';
 import { useListingParams } from '../lib/useListingParams';
+import { listingQueryOf } from '../first-screen';
 import { Pagination } from '../../../shared/ui/Pagination';
 import { ProductGrid } from './ProductGrid';
 import { AboutBlock, AudienceFilter, RatingFilter, SearchBox, Sidebar } from './Sidebar';
@@ -21,17 +22,7 @@ export function ListingView({ categoryId, withFilters }: Props) {
   const filtersId = useId();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const { params, update, setPage, setSearch, hasFilters, clearFilters } = useListingParams();
-  const query = withFilters
-    ? {
-        page: params.page,
-        search: params.search,
-        category_id: categoryId,
-        is_men: params.is_men,
-        is_women: params.is_women,
-        is_child: params.is_child,
-        avg_rate: params.avg_rate,
-      }
-    : { page: params.page, search: params.search };
+  const query = listingQueryOf(params, withFilters ? categoryId : undefined);
   const list = useProductList(query, withFilters ? categoryId !== undefined : true);
   const data = list.data;
   const loading = list.isPending || (list.isFetching && list.isPlaceholderData);

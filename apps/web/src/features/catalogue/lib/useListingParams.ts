@@ -1,22 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { AudienceFlags } from '../components/Sidebar';
+import { listingParamsOf, type ListingParams } from '../first-screen';
 
-export interface ListingParams extends AudienceFlags {
-  page: number;
-  search: string;
-  avg_rate: number | undefined;
-}
-
-function flag(value: string | null): 0 | 1 {
-  return value === '1' ? 1 : 0;
-}
-
-function positiveInt(value: string | null): number | undefined {
-  if (value === null || !/^\d+$/.test(value)) return undefined;
-  const n = Number(value);
-  return n >= 1 ? n : undefined;
-}
+export type { ListingParams };
 
 /**
  * Listing state kept in the URL query (page, search, is_men, is_women, is_child, avg_rate), so a
@@ -26,17 +12,7 @@ function positiveInt(value: string | null): number | undefined {
 export function useListingParams() {
   const [searchParams, setSearchParams] = useSearchParams();
 
-  const params = useMemo<ListingParams>(() => {
-    const rate = positiveInt(searchParams.get('avg_rate'));
-    return {
-      page: positiveInt(searchParams.get('page')) ?? 1,
-      search: searchParams.get('search') ?? '',
-      is_men: flag(searchParams.get('is_men')),
-      is_women: flag(searchParams.get('is_women')),
-      is_child: flag(searchParams.get('is_child')),
-      avg_rate: rate !== undefined && rate <= 5 ? rate : undefined,
-    };
-  }, [searchParams]);
+  const params = useMemo(() => listingParamsOf(searchParams), [searchParams]);
 
   const update = useCallback(
     (changes: Partial<ListingParams>, options: { replace?: boolean } = {}) => {

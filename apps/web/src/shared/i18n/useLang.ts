@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_LANGUAGE } from '@shop/contract';
+import { isLang, type Lang } from '../lib/lang';
+
+/**
+ * The language of the page being rendered: the i18next instance's (per request on the server,
+ * the page's own in the browser).
+ */
+export function useLang(): Lang {
+  const { i18n } = useTranslation();
+  return isLang(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+}
