@@ -33,8 +33,15 @@ const domain = 'packages/domain/src';
 const targets = [
   {
     workspace: 'apps/web',
-    output: path.join(root, 'apps/web/dist/index.html'),
-    sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', domain],
+    output: path.join(root, 'apps/web/dist/server/entry-server.mjs'),
+    sources: [
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      domain,
+      'packages/contract/src',
+    ],
   },
   {
     workspace: 'apps/admin',

@@ -11,19 +11,37 @@ const reactRouterProduction = fileURLToPath(
   new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
 
-export default defineConfig(({ command }) => ({
+/**
+ * Two builds: the browser's (`vite build`: dist/, its manifest in dist/.vite/manifest.json) and the
+ * server renderer (`vite build --ssr`: dist/server/entry-server.mjs, which the API imports). The
+ * renderer bundles its dependencies (React's production server build among them), so the API runs
+ * it the same whatever NODE_ENV it was started with.
+ */
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
-  build: {
-    outDir: 'dist',
-    sourcemap: false,
-    // dist/.vite/manifest.json: lets us check which chunks the home route pulls before idle.
-    manifest: true,
-    // Route-level splitting keeps the home route's initial JavaScript small.
-    chunkSizeWarningLimit: 400,
-  },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  ssr: isSsrBuild ? { noExternal: true, target: 'node' } : undefined,
+  build: isSsrBuild
+    ? {
+        outDir: 'dist/server',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        sourcemap: false,
+        // Styles come from the browser's build; the server only writes their links.
+        cssCodeSplit: true,
+        rollupOptions: { output: { entryFileNames: 'entry-server.mjs', inlineDynamicImports: true } },
+      }
+    : {
+        outDir: 'dist',
+        sourcemap: false,
+        manifest: true,
+        rollupOptions: { input: 'src/entry-client.tsx' },
+        // Route-level splitting keeps the home route's initial JavaScript small.
+        chunkSizeWarningLimit: 400,
+      },
   server: {
     port: 5173,
     proxy: {

@@ -55,7 +55,10 @@ export function stop(child) {
   });
 }
 
-/** Copies apps/web/dist once it is complete (every file index.html names exists). */
+/**
+ * Copies apps/web/dist once it is complete: the server renderer and every file the browser build's
+ * manifest names exist.
+ */
 export async function copyWebBuild(target) {
   const source = path.join(root, 'apps/web/dist');
   const deadline = Date.now() + 120_000;
@@ -63,9 +66,13 @@ export async function copyWebBuild(target) {
     rmSync(target, { recursive: true, force: true });
     try {
       cpSync(source, target, { recursive: true });
-      const html = readFileSync(path.join(target, 'index.html'), 'utf8');
-      const assets = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]);
-      if (assets.length > 0 && assets.every((a) => existsSync(path.join(target, a)))) return;
+      const manifest = JSON.parse(readFileSync(path.join(target, '.vite/manifest.json'), 'utf8'));
+      const files = Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]);
+      const complete =
+        existsSync(path.join(target, 'server/entry-server.mjs')) &&
+        files.length > 0 &&
+        files.every((file) => existsSync(path.join(target, file)));
+      if (complete) return;
     } catch {
       // a build is rewriting dist right now
     }

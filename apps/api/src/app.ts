@@ -28,7 +28,7 @@ import ordersPlugin from './features/orders/index.js';
 import reviewsPlugin from './features/reviews/index.js';
 import benchPlugin from './features/bench/index.js';
 import uploadsPlugin from './features/uploads/index.js';
-import { registerWeb } from './features/web/index.js';
+import { registerWeb, type StorefrontRenderer } from './features/web/index.js';
 import { registerAdminApp } from './features/admin-app/index.js';
 import { seoPlugin } from './features/seo/index.js';
 import { registerCacheControl } from './http/cache-control.js';
@@ -57,6 +57,8 @@ export interface BuildOptions {
   logger?: boolean | object;
   /** Redis channel of cache invalidation messages (tests use one per run); defaults to the shop's. */
   cacheChannel?: string;
+  /** The storefront's server renderer; by default loaded from the storefront's build. */
+  storefront?: StorefrontRenderer;
 }
 
 /** Largest accepted request body (JSON, form or multipart fields). */
@@ -195,8 +197,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     maxBytes: config.RESPONSE_CACHE_MAX_BYTES,
     sweepIntervalMs: RESPONSE_CACHE_SWEEP_MS,
   });
+  const pages = new TtlCache(config.PAGE_CACHE_MS, {
+    maxEntries: 2_000,
+    serveStaleMs: config.PAGE_CACHE_MS,
+    maxBytes: config.PAGE_CACHE_MAX_BYTES,
+    sizeOf: (page) => (page as { html: Buffer }).html.length,
+    sweepIntervalMs: RESPONSE_CACHE_SWEEP_MS,
+  });
   app.addHook('onClose', async () => {
     responses.close();
+    pages.close();
     cache.close();
   });
   const mailer = new Mailer({
@@ -213,6 +223,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const caches = await createCacheInvalidation({
     content: cache,
     responses,
+    pages,
     log: app.log,
     redisUrl: config.REDIS_URL,
     channel: opts.cacheChannel,
@@ -224,6 +235,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     db: database.db,
     cache,
     responses,
+    pages,
     caches,
     mailer,
     media: createMediaStorage(config),
@@ -321,7 +333,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   );
   const web = await registerWeb(
     app,
+    ctx,
     config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist,
+    opts.storefront,
   );
   // After the storefront's static files, so a robots.txt shipped in its build wins.
   await app.register(seoPlugin, { ctx });

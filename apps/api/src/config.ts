@@ -141,6 +141,18 @@ const schema = z.object({
     .min(64 * 1024)
     .max(4 * 1024 ** 3)
     .default(32 * 1024 * 1024),
+  /**
+   * Milliseconds a rendered storefront page is reused (0 disables the page cache). Any staff change
+   * drops every cached page at once, on every instance.
+   */
+  PAGE_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
+  /** Upper bound of the page cache's memory, in bytes of cached HTML. */
+  PAGE_CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(64 * 1024)
+    .max(4 * 1024 ** 3)
+    .default(64 * 1024 * 1024),
   /** Built storefront to serve at `/`; defaults to apps/web/dist next to this package. */
   WEB_DIST_DIR: z.string().optional(),
   /** Built admin dashboard to serve at `/admin`; defaults to apps/admin/dist next to this package. */

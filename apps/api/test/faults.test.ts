@@ -4,9 +4,6 @@
  * malformed multipart bodies and paths, X-Forwarded-For spoofing behind a load balancer,
  * Cache-Control on every answer, and public URLs that a Host header cannot choose.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -16,6 +13,7 @@ import { PUBLIC_CACHE_CONTROL } from '../src/http/cache-control.js';
 import { backends, startTestShop, testConfig, type TestShop } from './support/backends.js';
 import type { Fixtures } from './support/fixtures.js';
 import { seedDemoWithFixtures } from './support/shop.js';
+import { sourceStorefront } from './support/storefront.js';
 
 const arabic = /[\u0600-\u06FF]/;
 const invalidCharactersEn = 'This field contains characters that are not allowed';
@@ -373,19 +371,14 @@ describe.each(backends)('faults on $name', (backend) => {
     });
 
     it('alone makes canonical, Open Graph, sitemap and robots URLs: a forged Host header changes nothing', async () => {
-      const dist = mkdtempSync(path.join(os.tmpdir(), 'shop-web-dist-'));
-      mkdirSync(path.join(dist, 'assets'));
-      writeFileSync(
-        path.join(dist, 'index.html'),
-        '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
-      );
       const origin = 'https://shop.example.sa';
-      const config = testConfig(shop.config.dataDir, {
-        WEB_DIST_DIR: dist,
-        NODE_ENV: 'production',
-        PUBLIC_URL: origin,
+      const config = testConfig(shop.config.dataDir, { NODE_ENV: 'production', PUBLIC_URL: origin });
+      const app = await buildApp({
+        config,
+        database: shop.database,
+        logger: false,
+        storefront: await sourceStorefront(),
       });
-      const app = await buildApp({ config, database: shop.database, logger: false });
       try {
         const forged = {
           host: 'evil.example',
@@ -403,7 +396,6 @@ describe.each(backends)('faults on $name', (backend) => {
         expect(page.body).toMatch(new RegExp(`property="og:url" content="${origin}/product/${fx.suitId}`));
       } finally {
         await app.close();
-        rmSync(dist, { recursive: true, force: true });
       }
     });
   });

@@ -11,6 +11,7 @@ import { buildApp } from '../src/app.js';
 import { backends, startTestShop, testConfig, type TestShop } from './support/backends.js';
 import { expectShape } from './support/contract.js';
 import { insertFixtures } from './support/fixtures.js';
+import { sourceStorefront } from './support/storefront.js';
 
 const arabic = /[\u0600-\u06FF]/;
 
@@ -294,35 +295,47 @@ describe.each(backends)('platform on $name', (backend) => {
     }
   });
 
-  it('serves a built storefront with an SPA fallback when apps/web/dist exists', async () => {
+  it('serves the storefront: pages rendered on the server, its built files, never its renderer', async () => {
     const dist = mkdtempSync(path.join(os.tmpdir(), 'shop-web-dist-'));
-    mkdirSync(path.join(dist, 'assets'));
-    writeFileSync(
-      path.join(dist, 'index.html'),
-      '<!doctype html><html><body><div id="root"></div></body></html>',
-    );
+    for (const dir of ['assets', 'server', '.vite']) mkdirSync(path.join(dist, dir));
     writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    writeFileSync(path.join(dist, 'server', 'entry-server.mjs'), 'export {}');
+    writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{}');
     writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *');
     const config = { ...testConfig(shop.config.dataDir), WEB_DIST_DIR: dist };
-    const app = await buildApp({ config, database: shop.database, logger: false });
+    const app = await buildApp({
+      config,
+      database: shop.database,
+      logger: false,
+      storefront: await sourceStorefront(),
+    });
     try {
       const home = await app.inject('/');
       expect(home.statusCode).toBe(200);
       expect(home.headers['content-type']).toMatch(/text\/html/);
-      expect(home.headers['cache-control']).toBe('no-cache');
+      expect(home.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
+      expect(home.headers.vary).toBe('Cookie');
+      expect(home.headers['content-language']).toBe('ar');
+      expect(home.body).toMatch(/^<!DOCTYPE html><html lang="ar" dir="rtl"/);
+      // A signed-in customer's page is the same HTML, kept private.
+      const signedIn = await app.inject({ url: '/', headers: { cookie: 'token=abc; lang=en' } });
+      expect(signedIn.headers['cache-control']).toBe('private, no-cache');
+      expect(signedIn.headers['content-language']).toBe('en');
       const deep = await app.inject('/blogs?x=1');
       expect(deep.statusCode).toBe(200);
-      expect(deep.body).toContain('id="root"');
-      // A deep link to a record that does not exist: the same shell, as a real 404.
+      expect(deep.body).toContain('id="main"');
+      // A deep link to a record that does not exist: the storefront's page, as a real 404.
       const missing = await app.inject('/product/999999?x=1');
       expect(missing.statusCode).toBe(404);
       expect(missing.headers['content-type']).toMatch(/text\/html/);
-      expect(missing.body).toContain('id="root"');
+      expect(missing.body).toContain('data-testid="product-not-found"');
       const asset = await app.inject('/assets/app-abc123.js');
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect((await app.inject('/robots.txt')).headers['cache-control']).toBe('no-cache');
       expect((await app.inject('/assets/missing-1.js')).statusCode).toBe(404);
+      expect((await app.inject('/server/entry-server.mjs')).statusCode).toBe(404);
+      expect((await app.inject('/.vite/manifest.json')).statusCode).toBe(404);
       const api = await app.inject('/en/api/nothing');
       expect(api.statusCode).toBe(404);
       expect(api.headers['content-type']).toMatch(/json/);

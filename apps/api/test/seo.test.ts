@@ -1,32 +1,18 @@
 /**
- * Search engines and sharing: the storefront's HTML carries the route's language, title,
- * description, canonical and hreflang links, Open Graph tags and JSON-LD (Product with an
- * AggregateOffer from the price tiers, BlogPosting); /sitemap.xml and /robots.txt list the shop.
+ * Search engines and sharing, from the storefront's server render: every page's HTML carries its
+ * language, title, description, canonical and hreflang links, Open Graph tags and JSON-LD (Product
+ * with an AggregateOffer from the price tiers, BlogPosting) and its first screen (the product's
+ * name and tier prices, the listings, the article); a missing record or an unknown path answers
+ * 404 with the storefront's not-found page; /sitemap.xml and /robots.txt list the shop.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema.js';
 import type { Database } from '../src/db/client.js';
-import { jsonLdText, matchRoute, plainText, requestLang } from '../src/features/seo/index.js';
+import { requestLang } from '../src/features/web/index.js';
 import { backends, startTestShop, type TestShop } from './support/backends.js';
+import { sourceStorefront } from './support/storefront.js';
 
 const ORIGIN = 'https://shop.example';
-
-// The shape of Vite's built index.html.
-const INDEX_HTML = `<!doctype html>
-<html lang="ar" dir="rtl">
-  <head>
-    <meta charset="UTF-8" />
-    <title>Uniform Shop</title>
-    <!--app-head-->
-    <script type="module" crossorigin src="/assets/index-abc.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>`;
 
 interface Ids {
   categoryId: number;
@@ -150,35 +136,22 @@ function jsonLd(html: string): any[] {
 
 const attr = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
 
-/** The page's `<link rel="preload">` tags, in order. */
-const preloads = (html: string) => html.match(/<link rel="preload"[^>]*>/g) ?? [];
-const fetchPreload = (href: string) =>
-  `<link rel="preload" as="fetch" crossorigin="anonymous" href="${href}" />`;
-/** What ResponsiveImage's srcSetOf makes of a -640.webp URL. */
-const srcset = (src: string, widths: number[]) =>
-  widths.map((w) => `${src.replace(/-640\.webp$/, `-${w}.webp`)} ${w}w`).join(', ');
-const imagePreload = (src: string, widths: number[], sizes: string) =>
-  `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${srcset(src, widths)}" imagesizes="${sizes}" />`;
-
 describe.each(backends)('SEO on $name', (backend) => {
   let shop: TestShop;
   let ids: Ids;
-  const dist = mkdtempSync(path.join(os.tmpdir(), 'shop-seo-dist-'));
 
   beforeAll(async () => {
-    mkdirSync(path.join(dist, 'assets'), { recursive: true });
-    writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
     shop = await startTestShop(
       backend,
       async (database) => {
         ids = await fill(database);
       },
-      { WEB_DIST_DIR: dist, PUBLIC_URL: ORIGIN, SEED_DEMO: 'false' },
+      { PUBLIC_URL: ORIGIN, SEED_DEMO: 'false', PAGE_CACHE_MS: '0' },
+      { storefront: await sourceStorefront() },
     );
   });
   afterAll(async () => {
     await shop?.close();
-    rmSync(dist, { recursive: true, force: true });
   });
 
   const page = async (url: string, headers: Record<string, string> = {}, status = 200) => {
@@ -190,26 +163,27 @@ describe.each(backends)('SEO on $name', (backend) => {
 
   it('writes the product page in Arabic by default, with a Product offer from the tiers', async () => {
     const html = await page(`/product/${ids.productId}`);
-    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('<html lang="ar" dir="rtl"');
     expect(html).toContain('<title>سكراب قطني | متجر سيو</title>');
     expect(attr(html, /<meta name="description" content="([^"]*)"/)).toBe('سكراب من القطن');
     expect(attr(html, /<link rel="canonical" href="([^"]*)"/)).toBe(`${ORIGIN}/product/${ids.productId}`);
     expect(html).toContain(
-      `<link rel="alternate" hreflang="en" href="${ORIGIN}/product/${ids.productId}?lang=en" />`,
+      `<link rel="alternate" hrefLang="en" href="${ORIGIN}/product/${ids.productId}?lang=en"/>`,
     );
     expect(html).toContain(
-      `<link rel="alternate" hreflang="ar" href="${ORIGIN}/product/${ids.productId}" />`,
+      `<link rel="alternate" hrefLang="ar" href="${ORIGIN}/product/${ids.productId}"/>`,
     );
-    expect(html).toContain('<link rel="alternate" hreflang="x-default"');
-    expect(html).toContain('<meta property="og:type" content="product" />');
-    expect(html).toContain('<meta property="og:locale" content="ar_SA" />');
+    expect(html).toContain('<link rel="alternate" hrefLang="x-default"');
+    expect(html).toContain('<meta property="og:type" content="product"/>');
+    expect(html).toContain('<meta property="og:locale" content="ar_SA"/>');
     expect(attr(html, /<meta property="og:image" content="([^"]*)"/)).toBe(
       `${ORIGIN}/media/products/scrub-1-1280.webp`,
     );
-    // The template's own title is replaced, never doubled; the app's script stays.
+    // One title; the first screen is in the HTML: the name, the tier prices, the entry script.
     expect(html.match(/<title>/g)).toHaveLength(1);
-    expect(html).toContain('<div id="root"></div>');
-    expect(html).toContain('src="/assets/index-abc.js"');
+    expect(html).toMatch(/<h1[^>]*>سكراب قطني<\/h1>/);
+    for (const price of ['50.00', '45.50', '39.99']) expect(html).toContain(price);
+    expect(html).toContain('src="/src/entry-client.tsx"');
 
     const [product] = jsonLd(html);
     expect(product['@type']).toBe('Product');
@@ -230,7 +204,7 @@ describe.each(backends)('SEO on $name', (backend) => {
       [`/product/${ids.productId}`, { cookie: 'theme=x; lang=en' }],
     ] as const) {
       const html = await page(url, headers);
-      expect(html).toContain('<html lang="en" dir="ltr">');
+      expect(html).toContain('<html lang="en" dir="ltr"');
       expect(html).toContain('<title>Cotton scrub | Seo Shop</title>');
       expect(attr(html, /<meta name="description" content="([^"]*)"/)).toBe(
         'A cotton scrub &amp; trousers set for clinics.',
@@ -238,11 +212,11 @@ describe.each(backends)('SEO on $name', (backend) => {
       expect(attr(html, /<link rel="canonical" href="([^"]*)"/)).toBe(
         `${ORIGIN}/product/${ids.productId}?lang=en`,
       );
-      expect(html).toContain('<meta property="og:locale" content="en_US" />');
+      expect(html).toContain('<meta property="og:locale" content="en_US"/>');
     }
     // ?lang= beats the cookie.
     expect(await page(`/product/${ids.productId}?lang=ar`, { cookie: 'lang=en' })).toContain(
-      '<html lang="ar" dir="rtl">',
+      '<html lang="ar" dir="rtl"',
     );
   });
 
@@ -256,7 +230,7 @@ describe.each(backends)('SEO on $name', (backend) => {
     expect(posting.datePublished).toBe('2025-03-04T10:00:00.000Z');
     expect(posting.articleSection).toBe('Tips');
     expect(posting.inLanguage).toBe('en');
-    expect(html).toContain('<meta property="og:type" content="article" />');
+    expect(html).toContain('<meta property="og:type" content="article"/>');
     // The title is HTML-escaped.
     expect(html).toContain(
       '<title>Choosing uniforms &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; | Seo Shop</title>',
@@ -282,7 +256,7 @@ describe.each(backends)('SEO on $name', (backend) => {
 
   it('keeps private, unknown and missing pages out of the index', async () => {
     for (const url of ['/cart', '/checkout', '/account/orders', '/auth']) {
-      expect(await page(url)).toContain('<meta name="robots" content="noindex, nofollow" />');
+      expect(await page(url)).toContain('<meta name="robots" content="noindex, nofollow"/>');
     }
     expect(await page('/403?lang=en')).toContain('<title>Error | Seo Shop</title>');
   });
@@ -300,10 +274,11 @@ describe.each(backends)('SEO on $name', (backend) => {
     ]) {
       // Not a soft 404: crawlers must drop the URL, and the shell still renders the page.
       const html = await page(`${url}?lang=en`, {}, 404);
-      expect(html).toContain('<meta name="robots" content="noindex" />');
-      expect(html).toContain('<title>Oops! Page Not Found | Seo Shop</title>');
-      expect(html).toContain('<div id="root"></div>');
-      expect(html).toContain('src="/assets/index-abc.js"');
+      expect(html, url).toContain('<meta name="robots" content="noindex"/>');
+      expect(html).toContain('<meta name="robots" content="noindex"/>');
+      if (url === '/no/such/page' || url === '/bill')
+        expect(html).toContain('<title>Oops! Page Not Found | Seo Shop</title>');
+      expect(html).toContain('src="/src/entry-client.tsx"');
       expect(jsonLd(html)).toEqual([]);
     }
     // HEAD answers like GET; API paths and missing files keep their JSON 404.
@@ -326,7 +301,7 @@ describe.each(backends)('SEO on $name', (backend) => {
     ] as const) {
       const html = await page(url);
       expect(attr(html, /<link rel="canonical" href="([^"]*)"/), url).toBe(`${ORIGIN}${canonical}`);
-      expect(html).toContain(`<link rel="alternate" hreflang="en" href="${ORIGIN}${canonical}?lang=en" />`);
+      expect(html).toContain(`<link rel="alternate" hrefLang="en" href="${ORIGIN}${canonical}?lang=en"/>`);
       expect(attr(html, /<meta property="og:url" content="([^"]*)"/)).toBe(`${ORIGIN}${canonical}`);
       const english = await page(`${url}${url.includes('?') ? '&' : '?'}lang=en`);
       expect(attr(english, /<link rel="canonical" href="([^"]*)"/)).toBe(`${ORIGIN}${canonical}?lang=en`);
@@ -357,67 +332,6 @@ describe.each(backends)('SEO on $name', (backend) => {
     expect(xml.match(/<url>/g)!.length).toBe(8 + 2 + 1 + 1);
   });
 
-  describe.each(['ar', 'en'] as const)('preloads the first requests (%s)', (lang) => {
-    const query = lang === 'en' ? '?lang=en' : '';
-    const settings = fetchPreload(`/${lang}/api/settings`);
-
-    it('on / the home call and the first active slide (HeroSlide: 640, 1280, 1920, 100vw)', async () => {
-      const html = await page(`/${query}`);
-      expect(preloads(html)).toEqual([
-        imagePreload('/media/slides/first-640.webp', [640, 1280, 1920], '100vw'),
-        settings,
-        fetchPreload(`/${lang}/api/home`),
-      ]);
-      // In the head, before the entry script.
-      expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('/assets/index-abc.js'));
-      expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('</head>'));
-    });
-
-    it('on /shop the first page of products and the first card (ProductGrid sizes)', async () => {
-      const expected = [
-        imagePreload('/media/products/scrub-1-640.webp', [320, 640, 1280], '(min-width: 1024px) 300px, 45vw'),
-        settings,
-        fetchPreload(`/${lang}/api/products?page=1`),
-      ];
-      expect(preloads(await page(`/shop${query}`))).toEqual(expected);
-      expect(preloads(await page(`/shop?page=1${lang === 'en' ? '&lang=en' : ''}`))).toEqual(expected);
-      // Another page or a search asks the API for something else: only settings then.
-      expect(preloads(await page(`/shop?page=2${lang === 'en' ? '&lang=en' : ''}`))).toEqual([settings]);
-      expect(preloads(await page(`/shop?search=coat${lang === 'en' ? '&lang=en' : ''}`))).toEqual([settings]);
-    });
-
-    it('on /product/{id} the product call and the gallery photo', async () => {
-      expect(preloads(await page(`/product/${ids.productId}${query}`))).toEqual([
-        imagePreload(
-          '/media/products/scrub-1-640.webp',
-          [320, 640, 1280],
-          '(min-width: 1024px) 600px, 100vw',
-        ),
-        settings,
-        fetchPreload(`/${lang}/api/products/${ids.productId}`),
-      ]);
-      // A missing or hidden product: nothing but settings.
-      expect(preloads(await page(`/product/999999${query}`, {}, 404))).toEqual([settings]);
-      expect(preloads(await page(`/product/${ids.inactiveProductId}${query}`, {}, 404))).toEqual([settings]);
-    });
-
-    it('on the other routes settings only', async () => {
-      for (const url of ['/about', '/cart', '/blogs', `/blogs/${ids.blogId}`]) {
-        expect(preloads(await page(`${url}${query}`))).toEqual([settings]);
-      }
-      expect(preloads(await page(`/no/such/page${query}`, {}, 404))).toEqual([settings]);
-    });
-
-    it('no API preloads for a signed-in visitor (the bearer header cannot reuse them)', async () => {
-      const cookie = `lang=${lang}; token=abc.def`;
-      expect(preloads(await page('/', { cookie }))).toEqual([
-        imagePreload('/media/slides/first-640.webp', [640, 1280, 1920], '100vw'),
-      ]);
-      expect(preloads(await page(`/product/${ids.productId}`, { cookie }))).toHaveLength(1);
-      expect(preloads(await page('/about', { cookie }))).toEqual([]);
-    });
-  });
-
   it('answers /robots.txt pointing at the sitemap', async () => {
     const res = await shop.app.inject('/robots.txt');
     expect(res.statusCode).toBe(200);
@@ -428,34 +342,11 @@ describe.each(backends)('SEO on $name', (backend) => {
   });
 });
 
-describe('SEO helpers', () => {
-  it('matches the storefront routes', () => {
-    expect(matchRoute('/')).toEqual({ kind: 'home' });
-    expect(matchRoute('/product/12')).toEqual({ kind: 'product', id: 12 });
-    expect(matchRoute('/product/abc')).toEqual({ kind: 'notFound' });
-    expect(matchRoute('/Cart')).toEqual({ kind: 'private', page: 'cart' });
-    expect(matchRoute('/policy')).toEqual({ kind: 'static', page: 'policy' });
-    expect(matchRoute('/Product-category/7')).toEqual({ kind: 'category', id: 7, listing: true });
-    expect(matchRoute('/Product-category/saudi/7/name')).toEqual({ kind: 'category', id: 7, listing: true });
-    expect(matchRoute('/category/3/name')).toEqual({ kind: 'category', id: 3, listing: false });
-    expect(matchRoute('/blogs/5')).toEqual({ kind: 'blog', id: 5 });
-    expect(matchRoute('/blogs')).toEqual({ kind: 'static', page: 'blogs' });
-    // The account pages of the storefront, at any depth, are private (never indexed).
-    expect(matchRoute('/auth/reset-password')).toEqual({ kind: 'private', page: 'auth' });
-    expect(matchRoute('/account/address/new')).toEqual({ kind: 'private', page: 'account' });
-    expect(matchRoute('/Account/change-password')).toEqual({ kind: 'private', page: 'account' });
-  });
-
-  it('reads the language from ?lang= then the cookie, Arabic by default', () => {
-    expect(requestLang('/x?lang=en', undefined)).toBe('en');
-    expect(requestLang('/x', 'a=1; lang=en')).toBe('en');
-    expect(requestLang('/x?lang=fr', 'lang=de')).toBe('ar');
-    expect(requestLang('/x?lang=ar', 'lang=en')).toBe('ar');
-  });
-
-  it('makes plain text of HTML and escapes JSON-LD', () => {
-    expect(plainText('<p>A &amp; B</p>\n<ul><li>one</li></ul>')).toBe('A & B one');
-    expect(plainText('word '.repeat(60), 40).length).toBeLessThanOrEqual(40);
-    expect(jsonLdText({ a: '</script>&\u2028' })).toBe('{"a":"\\u003c/script\\u003e\\u0026\\u2028"}');
+describe('the page language', () => {
+  it('comes from ?lang= then the cookie, Arabic by default', () => {
+    expect(requestLang('/x?lang=en', {})).toBe('en');
+    expect(requestLang('/x', { a: '1', lang: 'en' })).toBe('en');
+    expect(requestLang('/x?lang=fr', { lang: 'de' })).toBe('ar');
+    expect(requestLang('/x?lang=ar', { lang: 'en' })).toBe('ar');
   });
 });

@@ -21,6 +21,7 @@ function category(id: number, name: string, children: Category[] = []): Category
   return {
     id,
     name,
+    url_name: name,
     desc: '',
     image: '',
     parent_id: null,

@@ -68,9 +68,9 @@ function moduleGraph(entry: string): string[] {
 
 const routesFile = path.join(srcDir, 'app/routes.tsx');
 const routeTable = [
-  ...readFileSync(routesFile, 'utf8').matchAll(/page\(\s*\(\) => import\('([^']+)'\),\s*\[([^\]]*)\]\s*\)/g),
+  ...readFileSync(routesFile, 'utf8').matchAll(/page\(\s*'([^']+)',\s*\[([^\]]*)\]\s*\)/g),
 ].map((match) => ({
-  page: match[1]!,
+  page: `../features/${match[1]!}`,
   packs: [...match[2]!.matchAll(/'([^']+)'/g)].map((pack) => pack[1]!),
 }));
 

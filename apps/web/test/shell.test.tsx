@@ -4,7 +4,7 @@
  * offers the way back; dates are long month, day, year, with Latin digits in Arabic too.
  */
 import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { renderRoutes } from './support/render';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../src/shared/i18n';
 import { formatLongDate } from '../src/shared/lib/date';
@@ -49,8 +49,7 @@ describe('useScrollHeader', () => {
 });
 
 function renderAt(element: React.ReactElement) {
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/nowhere'] });
-  return render(<RouterProvider router={router} />);
+  return renderRoutes([{ path: '*', element }], '/nowhere');
 }
 
 describe('error pages and language toggle (Arabic by default)', () => {

@@ -112,6 +112,8 @@ export const productSchema = productCardSchema.extend({
 export interface Category {
   id: number;
   name: string;
+  /** The stored Arabic name its canonical URL is written with in both languages. */
+  url_name: string;
   desc: string;
   image: string;
   parent_id: number | null;
@@ -124,6 +126,7 @@ export const categorySchema: z.ZodType<Category> = z
   .strictObject({
     id: id(),
     name: z.string(),
+    url_name: z.string(),
     desc: z.string(),
     image: z.string(),
     parent_id: id().nullable(),

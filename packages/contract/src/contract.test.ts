@@ -71,6 +71,7 @@ describe('answer schemas', () => {
     const leaf = {
       id: 3,
       name: '',
+      url_name: '',
       desc: '',
       image: '',
       parent_id: 2,

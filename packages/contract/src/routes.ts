@@ -3,6 +3,7 @@
  * prefix (`/ar/api`, `/en/api`); the API registers its routes from this map and clients derive
  * their types from it.
  */
+import { FIRST_SCREEN_PATHS, type FirstScreenRead, type FirstScreenRoute } from './storefront';
 import { z } from 'zod';
 import {
   areaSchema,
@@ -492,37 +493,8 @@ export type ApiPath<M extends HttpMethod = 'GET'> = {
   [K in ApiRouteName]: ApiRoutes[K]['method'] extends M ? ConcretePath<ApiRoutes[K]['path']> : never;
 }[ApiRouteName];
 
-/** Fills a route's path parameters: pathOf(apiRoutes.product, { id: 5 }) → 'products/5'. */
-export function pathOf(route: { path: string }, params: Record<string, string | number> = {}): string {
-  return route.path
-    .replace(/^\//, '')
-    .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
-}
-
-/**
- * The public GET routes the server reads for a storefront page's first screen (it calls the
- * services behind them, never itself over HTTP), so the page arrives rendered with its data.
- */
-export const FIRST_SCREEN_ROUTES = [
-  'settings',
-  'home',
-  'aboutItems',
-  'page',
-  'products',
-  'product',
-  'category',
-  'blogs',
-  'blog',
-  'blogCategories',
-] as const satisfies readonly ApiRouteName[];
-export type FirstScreenRoute = (typeof FIRST_SCREEN_ROUTES)[number];
-
-/** One read of a first-screen route: its path parameters and query as a client sends them. */
-export interface FirstScreenRead<N extends FirstScreenRoute = FirstScreenRoute> {
-  route: N;
-  params?: Record<string, string | number>;
-  query?: Record<string, string | number | boolean | null | undefined>;
-}
+/** FIRST_SCREEN_PATHS (storefront.ts, free of schemas for the browser's bundle) are these routes' own paths. */
+export const firstScreenPathsMatchRoutes: { [N in FirstScreenRoute]: ApiRoutes[N]['path'] } = FIRST_SCREEN_PATHS;
 
 /**
  * What the server answers a first-screen read with: the route's `data` exactly as its JSON answer

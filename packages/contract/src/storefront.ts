@@ -98,3 +98,54 @@ export const productPath = (id: number) => `/product/${id}`;
 export const blogPath = (id: number) => `/blogs/${id}`;
 /** The bill (simplified tax invoice) of an order. */
 export const billPath = (id: number) => `/bill/${id}`;
+
+/**
+ * A page's canonical URL in a language: Arabic (the default) at the bare path, English with
+ * ?lang=en. The storefront's canonical and hreflang links and the sitemap both write it.
+ */
+export function languageUrl(origin: string, pathname: string, lang: Language): string {
+  return lang === 'ar' ? origin + pathname : `${origin}${pathname}?lang=en`;
+}
+
+/** A path written once: one slash between segments, no trailing slash, encoded once. */
+export function canonicalPath(pathname: string): string {
+  const clean = `/${pathname.split('/').filter(Boolean).join('/')}`;
+  try {
+    return encodeURI(decodeURI(clean));
+  } catch {
+    return clean;
+  }
+}
+
+/**
+ * The public GET routes the server reads for a storefront page's first screen (it calls the
+ * services behind them, never itself over HTTP), so the page arrives rendered with its data; by
+ * route name, with the route's path (routes.ts checks they are the routes' own).
+ */
+export const FIRST_SCREEN_PATHS = {
+  settings: '/settings',
+  home: '/home',
+  aboutItems: '/sectionAboutus',
+  page: '/page/:id',
+  products: '/products',
+  product: '/products/:id',
+  category: '/category/:id',
+  blogs: '/blogs',
+  blog: '/blogs/:id',
+  blogCategories: '/blog-categories',
+} as const;
+export type FirstScreenRoute = keyof typeof FIRST_SCREEN_PATHS;
+
+/** One read of a first-screen route: its path parameters and query as a client sends them. */
+export interface FirstScreenRead<N extends FirstScreenRoute = FirstScreenRoute> {
+  route: N;
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number | boolean | null | undefined>;
+}
+
+/** Fills a route's path parameters: pathOf(apiRoutes.product, { id: 5 }) → 'products/5'. */
+export function pathOf(route: { path: string }, params: Record<string, string | number> = {}): string {
+  return route.path
+    .replace(/^\//, '')
+    .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
+}

@@ -23,6 +23,30 @@ export function htmlToText(html: string): string {
 }
 
 /**
+ * Plain-text excerpt of stored (already sanitised) HTML for list cards and page descriptions: tags
+ * dropped, common entities decoded, whitespace collapsed, cut at a word boundary near `max`
+ * characters.
+ */
+export function htmlExcerpt(html: string, max = 160): string {
+  const text = htmlToText(
+    html
+      .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+      // Block elements separate words; inline ones (b, a, span…) run on with the text around them.
+      .replace(
+        /<\/?(?:p|div|br|li|ul|ol|h[1-6]|tr|td|th|table|section|article|blockquote|figure|figcaption|hr)\b[^>]*>/gi,
+        ' ',
+      )
+      .replace(/<[^>]*>/g, ''),
+  )
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}
+
+/**
  * The opening paragraph's text (the first `<p>`), or the whole fragment's text when it has none.
  * Product descriptions lead with a summary paragraph and continue with specification lists; only
  * the summary is indexed, so a search for "cotton" does not match every product whose care list

@@ -18,16 +18,15 @@ export interface BuiltApp {
 }
 
 /**
- * Serves a build's files under `prefix` and answers its index.html text (read once: the build does
- * not change under a running server), or undefined when there is no build.
+ * Serves a build's files under `prefix` (index.html never: each app answers its pages itself), those
+ * `allowed` lets through.
  */
 export async function serveBuildFiles(
   app: FastifyInstance,
   distDir: string,
   prefix: string,
-): Promise<string | undefined> {
-  const indexFile = path.join(distDir, 'index.html');
-  if (!existsSync(indexFile)) return undefined;
+  allowed: (pathName: string) => boolean = () => true,
+): Promise<void> {
   await app.register(fastifyStatic, {
     root: distDir,
     prefix,
@@ -36,13 +35,18 @@ export async function serveBuildFiles(
     wildcard: false,
     // setHeaders decides: immutable for hashed assets, revalidate for the rest.
     cacheControl: false,
-    allowedPath: (pathName) => pathName !== '/index.html',
+    allowedPath: (pathName) => pathName !== '/index.html' && allowed(pathName),
     setHeaders: (res, filePath) => {
       const rel = path.relative(distDir, filePath).split(path.sep).join('/');
       res.setHeader('cache-control', rel.startsWith('assets/') ? IMMUTABLE_ASSET : REVALIDATE);
     },
   });
-  return readFileSync(indexFile, 'utf8');
+}
+
+/** A build's index.html text (read once: the build does not change under a running server), or undefined. */
+export function readIndexHtml(distDir: string): string | undefined {
+  const indexFile = path.join(distDir, 'index.html');
+  return existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
 }
 
 /**

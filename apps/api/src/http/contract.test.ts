@@ -68,6 +68,7 @@ describe('contract serialisers', () => {
     const leaf: Category = {
       id: 3,
       name: 'c',
+      url_name: 'c',
       desc: '',
       image: '',
       parent_id: 2,
@@ -78,6 +79,7 @@ describe('contract serialisers', () => {
     const tree: Category = {
       id: 1,
       name: 'a',
+      url_name: 'a',
       desc: '',
       image: '',
       parent_id: null,

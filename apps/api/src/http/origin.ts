@@ -7,3 +7,8 @@ import type { FastifyRequest } from 'fastify';
 export function requestOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host || 'localhost'}`;
 }
+
+/** PUBLIC_URL when configured, else the request's own origin (canonical links, payment returns). */
+export function originOf(request: FastifyRequest, publicUrl?: string): string {
+  return publicUrl ? publicUrl.replace(/\/+$/, '') : requestOrigin(request);
+}

@@ -52,6 +52,7 @@ export function categoryTree(
   return {
     id: row.id,
     name: lang === 'ar' ? row.nameAr : row.nameEn,
+    url_name: row.nameAr,
     desc: lang === 'ar' ? row.descAr : row.descEn,
     image: row.image,
     parent_id: row.parentId,
@@ -61,19 +62,12 @@ export function categoryTree(
   };
 }
 
-/**
- * An active category as the API answers it (in `lang`), with its Arabic name, the stored name its
- * storefront URL is built from in both languages; undefined when it does not exist or is hidden.
- */
-export async function findCategory(
-  ctx: ServiceContext,
-  lang: Lang,
-  id: number,
-): Promise<{ category: Category; urlName: string } | undefined> {
+/** An active category with its active subtree, as the API answers it (in `lang`); undefined when it does not exist or is hidden. */
+export async function getCategory(ctx: ServiceContext, lang: Lang, id: number): Promise<Category | undefined> {
   const index = await loadCategoryIndex(ctx);
   const row = index.byId.get(id);
   if (!row || !row.isActive) return undefined;
-  return { category: categoryTree(index, row, lang), urlName: row.nameAr };
+  return categoryTree(index, row, lang);
 }
 
 /** Active top-level categories as trees, split into ordinary and menu ("Made in Saudi") ones. */

@@ -53,6 +53,8 @@ export interface CacheInvalidation {
 export interface CacheInvalidationOptions {
   content: TtlCache;
   responses: TtlCache;
+  /** Rendered storefront pages: they show content and answers, so any change to those drops them all. */
+  pages?: TtlCache;
   log: RedisLog;
   /** Unset: invalidation stays in this process. */
   redisUrl?: string;
@@ -100,7 +102,7 @@ function toWire(scope: CacheScope): WireScope {
 }
 
 export async function createCacheInvalidation(opts: CacheInvalidationOptions): Promise<CacheInvalidation> {
-  const { content, responses, log } = opts;
+  const { content, responses, pages, log } = opts;
   const channel = opts.channel ?? DEFAULT_CACHE_CHANNEL;
   const instanceId = randomUUID();
 
@@ -108,8 +110,10 @@ export async function createCacheInvalidation(opts: CacheInvalidationOptions): P
     if (scope === 'all') {
       content.invalidate();
       responses.invalidate();
+      pages?.invalidate();
       return;
     }
+    if (scope.content || (scope.responsePrefixes?.length ?? 0) > 0) pages?.invalidate();
     if (scope.content) content.invalidate();
     else for (const prefix of scope.contentPrefixes ?? []) content.invalidate(prefix);
     for (const prefix of scope.responsePrefixes ?? []) responses.invalidate(prefix);

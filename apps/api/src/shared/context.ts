@@ -31,6 +31,11 @@ export interface AppContext {
    */
   responses: TtlCache;
   /**
+   * Rendered storefront pages for PAGE_CACHE_MS, by language, origin and URL; dropped whole by any
+   * invalidation that touches what shoppers see.
+   */
+  pages: TtlCache;
+  /**
    * Writers drop what they changed through this, on this instance and (with REDIS_URL) on every
    * other: `ctx.caches.invalidate('all')`, or `{ content: true }` and/or `{ responsePrefixes }`.
    */

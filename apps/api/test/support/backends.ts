@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.js';
+import { buildApp, type BuildOptions } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { migrate, openDatabase, type Database } from '../../src/db/client.js';
 
@@ -83,13 +83,14 @@ export async function startTestShop(
   backend: Backend,
   fill: (database: Database, config: Config) => Promise<void>,
   env: Record<string, string> = {},
+  options: Pick<BuildOptions, 'storefront'> = {},
 ): Promise<TestShop> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-api-test-'));
   const config = testConfig(dataDir, env);
   const counter = new QueryCounter();
   const database = await openEmptyDatabase(backend, counter);
   await fill(database, config);
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, ...options });
   await app.ready();
   counter.reset();
   return {

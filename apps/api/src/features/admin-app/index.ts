@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_API_PREFIX } from '@shop/contract';
-import { pagePath, REVALIDATE, serveBuildFiles, type BuiltApp } from '../../http/built-app.js';
+import { pagePath, readIndexHtml, REVALIDATE, serveBuildFiles, type BuiltApp } from '../../http/built-app.js';
 
 export const ADMIN_APP_PREFIX = '/admin';
 
@@ -15,8 +15,9 @@ const isAdminApiPath = (pathname: string) =>
 
 /** Registers the dashboard when its build exists; returns undefined otherwise. */
 export async function registerAdminApp(app: FastifyInstance, distDir: string): Promise<BuiltApp | undefined> {
-  const indexHtml = await serveBuildFiles(app, distDir, `${ADMIN_APP_PREFIX}/`);
+  const indexHtml = readIndexHtml(distDir);
   if (indexHtml === undefined) return undefined;
+  await serveBuildFiles(app, distDir, `${ADMIN_APP_PREFIX}/`);
 
   const sendShell = (_request: FastifyRequest, reply: FastifyReply) =>
     reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(indexHtml);

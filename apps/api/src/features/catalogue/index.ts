@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { apiRoutes } from '@shop/contract';
 import { routeSchema, type ContractTypeProvider } from '../../http/contract.js';
 import { NotFoundError, parseInput } from '../../http/errors.js';
-import { categoryTree, loadCategoryIndex } from '../../services/categories.js';
+import { getCategory } from '../../services/categories.js';
 import { getProduct, listProducts } from '../../services/products.js';
 import { sendCached } from '../../http/json.js';
 import type { AppContext } from '../../shared/context.js';
@@ -32,9 +32,8 @@ export default async function cataloguePlugin(instance: FastifyInstance, opts: {
 
   app.get(category.path, { schema: routeSchema(category) }, async (request) => {
     const { id } = parseInput(category.params, request.params);
-    const index = await loadCategoryIndex(ctx);
-    const row = index.byId.get(id);
-    if (!row || !row.isActive) throw new NotFoundError('notFound.category');
-    return { message: request.t('ok'), data: categoryTree(index, row, request.lang) };
+    const found = await getCategory(ctx, request.lang, id);
+    if (!found) throw new NotFoundError('notFound.category');
+    return { message: request.t('ok'), data: found };
   });
 }

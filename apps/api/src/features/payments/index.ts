@@ -33,7 +33,7 @@ import {
   type SettleOutcome,
 } from '../../services/payments/index.js';
 import type { AppContext } from '../../shared/context.js';
-import { originOf } from '../seo/index.js';
+import { originOf } from '../../http/origin.js';
 import { sandboxClosedHtml, sandboxNotFoundHtml, sandboxPageHtml } from './sandbox-page.js';
 
 interface PaymentsOptions {

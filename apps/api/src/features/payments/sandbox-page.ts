@@ -7,7 +7,7 @@ import { formatMoney } from '@shop/domain';
 import { translate, type Lang } from '../../http/i18n.js';
 import type { CardField, SandboxCheckout } from '../../services/payments/index.js';
 import { SANDBOX_CARDS } from '../../services/payments/index.js';
-import { escapeHtml } from '../seo/html.js';
+import { escapeHtml } from '../../shared/html.js';
 
 const STYLE = `
 *{box-sizing:border-box}

@@ -2,11 +2,9 @@
  * /sitemap.xml and /robots.txt. Every static route, category, product, article and page, each with
  * its Arabic (default, bare path) and English (?lang=en) alternates.
  */
-import { blogPath, categoryLink, PAGE_IDS, productPath } from '@shop/contract';
+import { blogPath, categoryLink, languageUrl, PAGE_IDS, productPath, STOREFRONT_ROUTES } from '@shop/contract';
 import type { SitemapRecords } from '../../services/sitemap.js';
-import { escapeHtml } from './html.js';
-import { languageUrl } from './urls.js';
-import { STATIC_PATHS } from './routes.js';
+import { escapeHtml } from '../../shared/html.js';
 
 export interface SitemapEntry {
   path: string;
@@ -44,24 +42,24 @@ export function sitemapEntries(records: SitemapRecords): SitemapEntry[] {
   const pageUpdated = new Map(records.pages.map((p) => [p.id, p.updatedAt]));
   const entries: SitemapEntry[] = [
     { path: '/', priority: 1, changefreq: 'daily' },
-    { path: STATIC_PATHS.shop, priority: 0.9, changefreq: 'daily' },
-    { path: STATIC_PATHS.brands, priority: 0.7, changefreq: 'weekly' },
-    { path: STATIC_PATHS.blogs, priority: 0.6, changefreq: 'weekly' },
+    { path: STOREFRONT_ROUTES.shop, priority: 0.9, changefreq: 'daily' },
+    { path: STOREFRONT_ROUTES.brands, priority: 0.7, changefreq: 'weekly' },
+    { path: STOREFRONT_ROUTES.blogs, priority: 0.6, changefreq: 'weekly' },
     {
-      path: STATIC_PATHS.about,
+      path: STOREFRONT_ROUTES.about,
       priority: 0.5,
       changefreq: 'monthly',
       lastmod: pageUpdated.get(PAGE_IDS.about),
     },
-    { path: STATIC_PATHS.contact, priority: 0.5, changefreq: 'yearly' },
+    { path: STOREFRONT_ROUTES.contact, priority: 0.5, changefreq: 'yearly' },
     {
-      path: STATIC_PATHS.policy,
+      path: STOREFRONT_ROUTES.policy,
       priority: 0.3,
       changefreq: 'yearly',
       lastmod: pageUpdated.get(PAGE_IDS.policy),
     },
     {
-      path: STATIC_PATHS.terms,
+      path: STOREFRONT_ROUTES.terms,
       priority: 0.3,
       changefreq: 'yearly',
       lastmod: pageUpdated.get(PAGE_IDS.terms),

@@ -1,43 +1,147 @@
 /**
- * Serves the built storefront (apps/web/dist) at `/` when it exists: hashed files under /assets are
- * cached for a year, everything else is revalidated, and any unknown non-API GET path answers the
- * app's index.html (SPA fallback) so deep links work: with 200 for a storefront page, with 404 (and
- * the not-found title) for a path that names none or a product, category or post that does not exist.
+ * The storefront: its built files (apps/web/dist; hashed files under /assets cached for a year),
+ * and every page rendered on the server by the storefront's own renderer (dist/server, built by
+ * `vite build --ssr`) in the request's language, with the first screen's data read through the
+ * services. A path that names no page, or a product, category or article that does not exist,
+ * answers 404 with the storefront's not-found page.
  *
- * `renderAppHtml` (features/seo) is the hook for server-side SEO: it receives the request and the
- * index.html text and returns the HTML to send (title, meta, `<html lang dir>`, canonical links…).
+ * Rendered pages are kept in a bounded cache per language and URL for PAGE_CACHE_MS and dropped by
+ * any staff change (the cache invalidation every instance follows), so a hot page is rendered once
+ * per period however many shoppers ask for it. The HTML never holds anything about a customer (the
+ * browser fills the signed-in parts in), so one cached page serves everybody; the answer is still
+ * marked private for a signed-in customer, so shared caches keep only anonymous visits.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parse as parseCookies } from 'cookie';
+import { COOKIE_NAMES, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pagePath, REVALIDATE, serveBuildFiles, type BuiltApp } from '../../http/built-app.js';
-import { renderAppHtml } from '../seo/index.js';
+import { pagePath, serveBuildFiles, type BuiltApp } from '../../http/built-app.js';
+import { originOf } from '../../http/origin.js';
+import type { AppContext } from '../../shared/context.js';
+import { firstScreenReader } from './first-screen.js';
 
-// Server-side SEO (title, meta, <html lang dir>, canonical, Open Graph, JSON-LD): features/seo.
-export { renderAppHtml };
+/** The renderer the storefront's server build exports (apps/web/src/entry-server.tsx). */
+export interface StorefrontRenderer {
+  render(request: {
+    url: string;
+    lang: Language;
+    origin: string;
+    read: ReturnType<typeof firstScreenReader>;
+    onError?: (error: unknown) => void;
+    signal?: AbortSignal;
+  }): Promise<{ status: 200 | 404; body: NodeJS.ReadableStream }>;
+}
+
+interface StorefrontModule {
+  createRenderer(options: { manifest: unknown; fonts?: Partial<Record<Language, string[]>> }): StorefrontRenderer;
+}
 
 /** Paths that are never the storefront: API, the admin dashboard, media, docs, health. */
 const notAppPath = /^\/(?:[a-z]{2}\/api|admin|api|media|docs|healthz)(?:\/|$|\?)/;
 
+/** Seconds a shared cache (CDN) may keep an anonymous page, and serve it stale while it refreshes. */
+export const PAGE_MAX_AGE_SECONDS = 60;
+export const PAGE_STALE_SECONDS = 300;
+const PUBLIC_PAGE = `public, max-age=${PAGE_MAX_AGE_SECONDS}, stale-while-revalidate=${PAGE_STALE_SECONDS}`;
+const PRIVATE_PAGE = 'private, no-cache';
+
 export type WebApp = BuiltApp;
 
-/** Registers the storefront when its build exists; returns undefined otherwise. */
-export async function registerWeb(app: FastifyInstance, distDir: string): Promise<WebApp | undefined> {
-  // index.html always goes through renderAppHtml (below).
-  const indexHtml = await serveBuildFiles(app, distDir, '/');
-  if (indexHtml === undefined) return undefined;
+const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
 
-  const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { html, status } = await renderAppHtml(request, indexHtml);
-    // A path that names no page (or a record that does not exist) is a real 404 for crawlers,
-    // while the storefront still renders its not-found page from the same shell.
-    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(html);
+/** The page's language: `?lang=` beats the `lang` cookie; Arabic by default. */
+export function requestLang(url: string, cookies: Record<string, string | undefined>): Language {
+  const search = url.includes('?') ? url.slice(url.indexOf('?') + 1) : '';
+  const query = new URLSearchParams(search).get('lang');
+  if (isLanguage(query)) return query;
+  const cookie = cookies[COOKIE_NAMES.lang]?.trim();
+  return isLanguage(cookie) ? cookie : DEFAULT_LANGUAGE;
+}
+
+function cookiesOf(request: FastifyRequest): Record<string, string | undefined> {
+  try {
+    return parseCookies(request.headers.cookie ?? '');
+  } catch {
+    return {};
+  }
+}
+
+interface RenderedPage {
+  status: 200 | 404;
+  html: Buffer;
+}
+
+async function collect(body: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks);
+}
+
+/** Loads the storefront's server renderer from a build; undefined when the build is missing. */
+export async function loadStorefront(distDir: string): Promise<StorefrontRenderer | undefined> {
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+  const serverEntry = path.join(distDir, 'server', 'entry-server.mjs');
+  if (!existsSync(manifestFile) || !existsSync(serverEntry)) return undefined;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as unknown;
+  const module = (await import(pathToFileURL(serverEntry).href)) as StorefrontModule;
+  return module.createRenderer({ manifest });
+}
+
+/**
+ * Registers the storefront's files and pages when its build exists (or with a renderer given, as
+ * the tests do); returns undefined otherwise.
+ */
+export async function registerWeb(
+  app: FastifyInstance,
+  ctx: AppContext,
+  distDir: string,
+  renderer?: StorefrontRenderer,
+): Promise<WebApp | undefined> {
+  const storefront = renderer ?? (await loadStorefront(distDir));
+  if (!storefront) return undefined;
+  // The renderer and the build's manifest are the server's, never served.
+  if (existsSync(distDir))
+    await serveBuildFiles(app, distDir, '/', (file) => !/^\/(?:server|\.vite)\//.test(file));
+
+  const render = async (url: string, lang: Language, origin: string, log: FastifyRequest['log']) => {
+    const page = await storefront.render({
+      url,
+      lang,
+      origin,
+      read: firstScreenReader(ctx, lang),
+      onError: (error) => log.error({ err: error }, 'storefront: a part of the page could not be rendered'),
+    });
+    return { status: page.status, html: await collect(page.body) } satisfies RenderedPage;
   };
-  app.get('/', { schema: { hide: true } }, sendApp);
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const cookies = cookiesOf(request);
+    const lang = requestLang(request.url, cookies);
+    const origin = originOf(request, ctx.config.PUBLIC_URL);
+    const signedIn = Boolean(cookies[COOKIE_NAMES.token]?.trim());
+    // The origin is part of the key: without PUBLIC_URL it comes from the Host header, and a forged
+    // one must never reach another visitor's page.
+    const page = await ctx.pages.get(`${lang} ${origin}${request.url}`, () =>
+      render(request.url, lang, origin, request.log),
+    );
+    return reply
+      .code(page.status)
+      .type('text/html; charset=utf-8')
+      .header('content-language', lang)
+      .header('vary', 'Cookie')
+      .header('cache-control', signedIn ? PRIVATE_PAGE : PUBLIC_PAGE)
+      .send(page.html);
+  };
+
+  app.get('/', { schema: { hide: true } }, sendPage);
 
   return {
     async fallback(request, reply) {
       const pathname = pagePath(request);
       if (pathname === undefined || notAppPath.test(pathname)) return false;
-      await sendApp(request, reply);
+      await sendPage(request, reply);
       return true;
     },
   };

@@ -3,6 +3,7 @@
  * only (mail clients drop style sheets), writes Arabic right to left, and escapes every value, so
  * a customer's name can never become markup in a mail.
  */
+import { escapeHtml } from '../../shared/html.js';
 import { formatMoney, ORDER_STATUS_TEXT, type OrderStatus } from '@shop/domain';
 import type { Lang } from '../../http/i18n.js';
 
@@ -12,14 +13,7 @@ export interface RenderedMail {
   html: string;
 }
 
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+export { escapeHtml };
 
 /** The fixed words of the mails; values are filled in by the functions below. */
 const words = {

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { PAGE_IDS } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { readQuery, reads } from '../../shared/query/reads';
-import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
 import { PageHeader } from '../../shared/ui/Breadcrumb';
 import { ResponsiveImage } from '../../shared/ui/ResponsiveImage';
 import { RichText } from '../../shared/ui/RichText';
@@ -11,6 +10,7 @@ import { Spinner } from '../../shared/ui/Spinner';
 import { EmptyState, ErrorState } from '../../shared/ui/states';
 import { usePage } from '../pages';
 import { SponsorsSection, useHome } from '../home';
+import { PageMeta } from '../seo';
 
 function useVision() {
   return useQuery(readQuery(reads.aboutItems()));
@@ -66,10 +66,10 @@ export default function AboutPage() {
   const page = usePage(PAGE_IDS.about);
   const home = useHome();
   const title = t('about.title');
-  useDocumentTitle(title);
 
   return (
     <div className="space-y-16 pb-4">
+      <PageMeta title={title} description={page.data?.content} image={page.data?.image} />
       <PageHeader title={title} crumbs={[{ label: t('common.home'), to: '/' }, { label: title }]} />
       {page.isPending ? (
         <Spinner block />

@@ -17,6 +17,7 @@ import AddressesPage from './pages/AddressesPage';
 import NewAddressPage from './pages/NewAddressPage';
 import ProfilePage from './pages/ProfilePage';
 import ChangePasswordPage from './pages/ChangePasswordPage';
+import { PageMeta } from '../seo';
 
 /** The title of the child page at `pathname` (the menu's names), else null for the dashboard. */
 function useChildTitle(pathname: string): string | null {
@@ -62,7 +63,7 @@ function AccountLayout() {
 
 export default function AccountPage() {
   return (
-    <RequireSignIn>
+    <RequireSignIn shell={<PageMeta robots="noindex, nofollow" />}>
       <AccountLayout />
     </RequireSignIn>
   );

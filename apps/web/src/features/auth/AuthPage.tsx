@@ -20,13 +20,13 @@ import {
 import { apiRequest } from '../../shared/api/client';
 import { showFormError } from '../../shared/api/formErrors';
 import { RedirectIfSignedIn, returnPathOf, useSession } from '../../shared/auth';
-import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
 import { queryKeys } from '../../shared/query/keys';
 import { PageHeader } from '../../shared/ui/Breadcrumb';
 import { CustomerFields, EmailField } from '../../shared/ui/CustomerFields';
 import { PasswordField } from '../../shared/ui/FormField';
 import { SubmitButton } from '../../shared/ui/SubmitButton';
 import { notifySuccess } from '../../shared/ui/toast';
+import { PageMeta } from '../seo';
 
 /** After sign-in: the customer's own cached answers may be someone else's; go where they were headed. */
 function useSignedIn() {
@@ -219,9 +219,9 @@ function SignupForm() {
 export function AuthScreen() {
   const { t } = useTranslation();
   const title = t('auth.title');
-  useDocumentTitle(title);
   return (
     <div>
+      <PageMeta title={title} robots="noindex, nofollow" />
       <PageHeader title={title} crumbs={[{ label: t('common.home'), to: '/' }, { label: title }]} />
       <div className="container-page py-10">
         <p className="mb-8 max-w-2xl text-gray-600">{t('auth.intro')}</p>

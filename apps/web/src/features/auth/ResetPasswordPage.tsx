@@ -23,13 +23,13 @@ import {
 import { apiRequest } from '../../shared/api/client';
 import { showFormError } from '../../shared/api/formErrors';
 import { RedirectIfSignedIn, useSession } from '../../shared/auth';
-import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
 import { PageHeader } from '../../shared/ui/Breadcrumb';
 import { EmailField, NewPasswordFields } from '../../shared/ui/CustomerFields';
 import { useErrorText } from '../../shared/ui/FormField';
 import { SubmitButton } from '../../shared/ui/SubmitButton';
 import { notifyError, notifySuccess } from '../../shared/ui/toast';
 import { OtpInput } from './components/OtpInput';
+import { PageMeta } from '../seo';
 
 type Step = { name: 'email' } | { name: 'code'; email: string } | { name: 'password'; token: string };
 
@@ -234,7 +234,6 @@ export function ResetPasswordScreen() {
   const signOut = useSession((s) => s.signOut);
   const [step, setStep] = useState<Step>({ name: 'email' });
   const title = t('auth.reset.title');
-  useDocumentTitle(title);
   const card = useRef<HTMLDivElement>(null);
   const stepNumber = step.name === 'email' ? 1 : step.name === 'code' ? 2 : 3;
 
@@ -251,6 +250,7 @@ export function ResetPasswordScreen() {
 
   return (
     <div>
+      <PageMeta title={title} robots="noindex, nofollow" />
       <PageHeader
         title={title}
         crumbs={[

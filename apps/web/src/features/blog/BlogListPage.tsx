@@ -3,13 +3,13 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Search } from 'lucide-react';
 import { useDebouncedValue } from '../../shared/lib/useDebouncedValue';
-import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
 import { PageHeader } from '../../shared/ui/Breadcrumb';
 import { Pagination } from '../../shared/ui/Pagination';
 import { EmptyState, ErrorState } from '../../shared/ui/states';
 import { useBlogCategories, useBlogs } from './api';
 import { blogFiltersOf } from './first-screen';
 import { BlogCard, BlogCardSkeleton } from './BlogCard';
+import { PageMeta } from '../seo';
 
 const SEARCH_DEBOUNCE_MS = 500;
 
@@ -20,7 +20,6 @@ export default function BlogListPage() {
   const { page, categoryId, search } = blogFiltersOf(params);
   const [text, setText] = useState(search);
   const debounced = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  useDocumentTitle(t('blog.title'));
 
   const update = (changes: Record<string, string | number | null>) => {
     setParams(
@@ -49,6 +48,7 @@ export default function BlogListPage() {
 
   return (
     <div>
+      <PageMeta title={t('blog.title')} description={t('blog.description')} />
       <PageHeader
         title={t('blog.title')}
         crumbs={[{ label: t('common.home'), to: '/' }, { label: t('blog.title') }]}

@@ -4,7 +4,6 @@ import { ArrowLeft, ArrowRight, CalendarDays, Star } from 'lucide-react';
 import { ApiError } from '../../shared/api/client';
 import { useLang } from '../../shared/i18n/useLang';
 import { formatLongDate, isoDate } from '../../shared/lib/date';
-import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 import { ResponsiveImage } from '../../shared/ui/ResponsiveImage';
 import { RichText } from '../../shared/ui/RichText';
@@ -13,6 +12,9 @@ import { ErrorState } from '../../shared/ui/states';
 import { ErrorScreen } from '../errors';
 import { useBlogPost } from './api';
 import { blogIdOf } from './first-screen';
+import { blogPath, languageUrl } from '@shop/contract';
+import { articleJsonLd, PageMeta, useSite } from '../seo';
+import { useOrigin } from '../../shared/seo/site';
 
 /** /blogs/{id}: image, category and Featured badges, title, date and HTML content. */
 export default function BlogPostPage() {
@@ -21,8 +23,9 @@ export default function BlogPostPage() {
   const postId = blogIdOf(id);
   const validId = postId !== undefined;
   const post = useBlogPost(postId);
-  useDocumentTitle(post.data?.title ?? (post.isPending && validId ? undefined : t('blog.notFound')));
   const lang = useLang();
+  const site = useSite();
+  const origin = useOrigin();
   const Back = lang === 'ar' ? ArrowRight : ArrowLeft;
 
   if (!validId || (post.isError && post.error instanceof ApiError && post.error.status === 404)) {
@@ -55,8 +58,18 @@ export default function BlogPostPage() {
   }
 
   const article = post.data;
+  const path = blogPath(article.id);
   return (
     <article className="container-page max-w-4xl py-8 sm:py-10" data-testid="blog-post">
+      <PageMeta
+        title={article.title}
+        description={article.content}
+        path={path}
+        image={article.image}
+        imageSize={{ width: 1280, height: 720 }}
+        type="article"
+        jsonLd={[articleJsonLd(article, site, origin, languageUrl(origin, path, lang), lang)]}
+      />
       <Breadcrumb
         items={[
           { label: t('common.home'), to: '/' },

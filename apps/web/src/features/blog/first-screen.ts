@@ -28,7 +28,7 @@ export function blogListReads(searchParams: URLSearchParams): Read[] {
   return [reads.blogs(blogFiltersOf(searchParams)), reads.blogCategories()];
 }
 
+/** The article; an id that is not one reads as a missing article (the page answers 404). */
 export function blogPostReads(idParam: string | undefined): Read[] {
-  const id = blogIdOf(idParam);
-  return id === undefined ? [] : [reads.blog(id)];
+  return [reads.blog(blogIdOf(idParam) ?? 0)];
 }

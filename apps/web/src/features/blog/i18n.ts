@@ -4,6 +4,7 @@ const texts: FeatureTexts = {
   ar: {
     blog: {
       title: 'المدونة',
+      description: 'مقالات ونصائح حول اختيار الزي الموحد والملابس المهنية والعناية بها.',
       filters: 'تصفية المقالات',
       search: 'البحث في المدونة',
       searchPlaceholder: 'ابحث عن مقال…',
@@ -20,6 +21,7 @@ const texts: FeatureTexts = {
   en: {
     blog: {
       title: 'Blog',
+      description: 'Articles and advice on choosing and caring for uniforms and workwear.',
       filters: 'Filter articles',
       search: 'Search the blog',
       searchPlaceholder: 'Search articles…',

@@ -12,7 +12,7 @@ import { CartItemCard } from './components/CartItemCard';
 import { canCheckout } from './lines';
 import { useRefreshCartProducts } from './refresh';
 import { useCartStore } from './store';
-import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
+import { PageMeta } from '../seo';
 
 /** /cart and /Cart. */
 export default function CartPage() {
@@ -22,7 +22,6 @@ export default function CartPage() {
   const openDrawer = useCartStore((s) => s.openDrawer);
   const closeDrawer = useCartStore((s) => s.closeDrawer);
   useRefreshCartProducts();
-  useDocumentTitle(t('cart.title'));
 
   // The drawer flag is transient: leaving the page closes it.
   useEffect(() => () => closeDrawer(), [closeDrawer]);
@@ -38,6 +37,7 @@ export default function CartPage() {
 
   return (
     <>
+      <PageMeta title={t('cart.title')} robots="noindex, nofollow" />
       <PageHeader
         title={t('cart.title')}
         crumbs={[{ label: t('common.home'), to: '/' }, { label: t('cart.title') }]}

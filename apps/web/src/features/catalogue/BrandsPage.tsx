@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSettings } from '../settings';
 import { PageHeader } from '../../shared/ui/Breadcrumb';
 import { CategoryTiles } from './components/CategoryTiles';
-import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
+import { PageMeta } from '../seo';
 
 /** /brands: the children of the first menu category ('Made in Saudi' brands and factories). */
 export default function BrandsPage() {
@@ -12,9 +12,9 @@ export default function BrandsPage() {
   const menu = settings.data?.menuCategories?.[0];
   const title = menu?.name || t('catalogue.brandsTitle');
   const children = menu?.childs ?? [];
-  useDocumentTitle(title);
   return (
     <>
+      <PageMeta title={title} description={t('catalogue.brandsDescription')} />
       <PageHeader title={title} crumbs={[{ label: t('common.home'), to: '/' }, { label: title }]} />
       <div className="container-page py-8">
         {settings.isError && !settings.data ? (

@@ -1,11 +1,11 @@
 import { Link, useParams } from 'react-router';
-import { nameFromSegment, productCategoryPath, SAUDI_SEGMENT } from '@shop/contract';
+import { categoryPath, nameFromSegment, productCategoryPath, SAUDI_SEGMENT } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/client';
 import { useCategory } from './api';
 import { PageHeader, type Crumb } from '../../shared/ui/Breadcrumb';
 import { CategoryTiles } from './components/CategoryTiles';
-import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
+import { PageMeta } from '../seo';
 
 /** /category/:id/:name and /category/:saudi/:id/:name: sub-category tiles. */
 export default function CategoryPage() {
@@ -22,10 +22,16 @@ export default function CategoryPage() {
     { label: name },
   ];
   const children = category.data?.childs ?? [];
-  useDocumentTitle(notFound ? t('common.notFound') : name || undefined);
 
   return (
     <>
+      <PageMeta
+        title={notFound ? t('common.notFound') : name || undefined}
+        description={category.data?.desc}
+        image={category.data?.image}
+        path={category.data ? categoryPath(category.data.id, category.data.url_name) : undefined}
+        robots={notFound ? 'noindex' : undefined}
+      />
       <PageHeader title={notFound ? t('common.notFound') : name} crumbs={crumbs} />
       <div className="container-page py-8">
         {notFound ? (

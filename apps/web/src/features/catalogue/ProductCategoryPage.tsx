@@ -1,12 +1,12 @@
 import { Link, useParams } from 'react-router';
-import { nameFromSegment } from '@shop/contract';
+import { nameFromSegment, productCategoryPath } from '@shop/contract';
 import { ApiError } from '../../shared/api/client';
 import { useTranslation } from 'react-i18next';
 import { useCategory } from './api';
 import { PageHeader, type Crumb } from '../../shared/ui/Breadcrumb';
 import { ListingView } from './components/ListingView';
 import { saudiLabel } from './CategoryPage';
-import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
+import { PageMeta } from '../seo';
 
 /**
  * /Product-category/:id(/:name) and /Product-category/:saudi/:id/:name: the products of a category
@@ -20,7 +20,6 @@ export default function ProductCategoryPage() {
   const category = useCategory(id);
   const name = category.data?.name || nameFromSegment(nameParam) || (category.isPending && valid ? '…' : t('common.notFound'));
   const notFound = !valid || (category.error instanceof ApiError && category.error.status === 404);
-  useDocumentTitle(name === '…' ? undefined : name);
   const crumbs: Crumb[] = [
     { label: t('common.home'), to: '/' },
     saudi ? { label: saudiLabel(saudi, t('catalogue.madeInSaudi')), to: '/brands' } : { label: t('catalogue.categoryWord') },
@@ -28,6 +27,13 @@ export default function ProductCategoryPage() {
   ];
   return (
     <>
+      <PageMeta
+        title={name === '…' ? undefined : name}
+        description={category.data?.desc}
+        image={category.data?.image}
+        path={category.data ? productCategoryPath(category.data.id, category.data.url_name) : undefined}
+        robots={notFound ? 'noindex' : undefined}
+      />
       <PageHeader title={name} crumbs={crumbs} />
       {notFound ? (
         <div className="container-page flex flex-col items-center gap-4 py-16 text-center">

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../shared/ui/Breadcrumb';
 import { ListingView } from './components/ListingView';
-import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
+import { PageMeta } from '../seo';
 
 /** /shop: every product, searchable and paged. */
 export default function ShopPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('catalogue.shopTitle'));
   return (
     <>
+      <PageMeta title={t('catalogue.shopTitle')} description={t('catalogue.shopDescription')} />
       <PageHeader title={t('catalogue.shopTitle')} crumbs={[{ label: t('common.home'), to: '/' }, { label: t('catalogue.shopTitle') }]} />
       <ListingView withFilters={false} />
     </>

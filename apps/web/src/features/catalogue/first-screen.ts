@@ -59,13 +59,13 @@ export function shopReads(searchParams: URLSearchParams): Read[] {
   return [reads.products(listingQueryOf(listingParamsOf(searchParams)))];
 }
 
+/** The category; an id that is not one reads as a missing category (the page answers 404). */
 export function categoryReads(idParam: string | undefined): Read[] {
-  const id = categoryIdOf(idParam);
-  return id === undefined ? [] : [reads.category(id)];
+  return [reads.category(categoryIdOf(idParam) ?? 0)];
 }
 
 export function productCategoryReads(idParam: string | undefined, searchParams: URLSearchParams): Read[] {
   const id = categoryIdOf(idParam);
-  if (id === undefined) return [];
+  if (id === undefined) return categoryReads(idParam);
   return [reads.category(id), reads.products(listingQueryOf(listingParamsOf(searchParams), id))];
 }

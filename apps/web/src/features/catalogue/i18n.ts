@@ -4,6 +4,8 @@ const texts: FeatureTexts = {
   ar: {
     catalogue: {
       shopTitle: 'المتجر',
+      shopDescription: 'تصفح جميع منتجات الزي الموحد والملابس المهنية بأسعار الجملة.',
+      brandsDescription: 'علامات ومصانع سعودية للزي الموحد والملابس المهنية.',
       brandsTitle: 'صُنع في السعودية',
       categoryWord: 'التصنيفات',
       breadcrumb: 'مسار التنقل',
@@ -46,6 +48,8 @@ const texts: FeatureTexts = {
   en: {
     catalogue: {
       shopTitle: 'Shop',
+      shopDescription: 'Browse every uniform and workwear product at wholesale prices.',
+      brandsDescription: 'Saudi brands and factories of uniforms and workwear.',
       brandsTitle: 'Made in Saudi',
       categoryWord: 'Categories',
       breadcrumb: 'Breadcrumb',

@@ -6,11 +6,11 @@ import { Clock, Mail, MapPin, MessageCircle, Phone, Send } from 'lucide-react';
 import { contactSchema } from '@shop/domain';
 import { apiRequest } from '../../shared/api/client';
 import { whatsappUrl } from '../../shared/lib/whatsapp';
-import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
 import { PageHeader } from '../../shared/ui/Breadcrumb';
 import { Skeleton } from '../../shared/ui/Skeleton';
 import { notifyError, notifySuccess } from '../../shared/ui/toast';
 import { useSettings } from '../settings';
+import { PageMeta } from '../seo';
 
 interface ContactValues {
   first_name: string;
@@ -98,7 +98,6 @@ function ContactDetails() {
 export default function ContactPage() {
   const { t } = useTranslation();
   const title = t('contact.title');
-  useDocumentTitle(title);
   const {
     register,
     handleSubmit,
@@ -159,6 +158,7 @@ export default function ContactPage() {
 
   return (
     <div>
+      <PageMeta title={title} description={t('contact.description')} />
       <PageHeader title={title} crumbs={[{ label: t('common.home'), to: '/' }, { label: title }]} />
       <div className="container-page grid gap-10 py-10 lg:grid-cols-[1fr_22rem]">
         <section

@@ -4,6 +4,7 @@ const texts: FeatureTexts = {
   ar: {
     contact: {
       title: 'تواصل معنا',
+      description: 'تواصل مع فريق المبيعات لطلبات التسعير والكميات والاستفسارات.',
       formTitle: 'أرسل لنا رسالتك',
       formText: 'يسعدنا الرد على استفساراتكم وطلبات التسعير للكميات خلال يوم عمل واحد.',
       fields: {
@@ -31,6 +32,7 @@ const texts: FeatureTexts = {
   en: {
     contact: {
       title: 'Contact Us',
+      description: 'Contact our sales team for quotes, bulk orders and questions.',
       formTitle: 'Send us a message',
       formText: 'We are happy to answer your questions and bulk quote requests within one business day.',
       fields: {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
+import { PageMeta } from '../seo';
 
 /** Shared frame of the 404 and 403 pages: a big code, a title, a text and actions. */
 export function ErrorScreen({
@@ -13,7 +13,6 @@ export function ErrorScreen({
   text: string;
   children?: ReactNode;
 }) {
-  useDocumentTitle(title);
   return (
     <section className="container-page flex flex-col items-center py-20 text-center sm:py-28">
       <p
@@ -22,6 +21,7 @@ export function ErrorScreen({
       >
         {code}
       </p>
+      <PageMeta title={title} description={text} robots="noindex" />
       <h1 className="mt-4 text-2xl font-bold sm:text-3xl">{title}</h1>
       <p className="mt-3 max-w-xl text-gray-600">{text}</p>
       {children ? <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div> : null}

@@ -2,13 +2,15 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../settings';
 import { Spinner } from '../../shared/ui/Spinner';
-import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
 import { HERO_SIZE, HeroCarousel } from './HeroCarousel';
 import { CategoryCarousel } from './CategoryCarousel';
 import { ProductSectionCarousel } from './ProductSectionCarousel';
 import { SponsorsSection } from './SponsorsCarousel';
 import { useHome } from './useHome';
 import './carousel.css';
+import { PageMeta, shopJsonLd, useSite } from '../seo';
+import { useOrigin } from '../../shared/seo/site';
+import { useLang } from '../../shared/i18n/useLang';
 
 /** Only needed when the home request fails, so it stays out of the route's initial JavaScript. */
 const ErrorState = lazy(() => import('../../shared/ui/states').then((m) => ({ default: m.ErrorState })));
@@ -31,19 +33,24 @@ export default function HomePage() {
   const { t } = useTranslation();
   const home = useHome();
   const settings = useSettings();
-  useDocumentTitle(t('home.title'));
+  const site = useSite();
+  const origin = useOrigin();
+  const lang = useLang();
+  const meta = <PageMeta title={t('home.title')} path="/" jsonLd={shopJsonLd(site, origin, lang)} />;
 
   // The spinner fills the hero's box, so the content below it stays out of view until the page is
   // ready and nothing shifts when the hero replaces it.
   if (home.isPending)
     return (
       <div className={`grid place-items-center ${HERO_SIZE}`}>
+        {meta}
         <Spinner label={t('common.loading')} />
       </div>
     );
   if (home.isError)
     return (
       <Suspense fallback={null}>
+        {meta}
         <ErrorState message={home.error.message} onRetry={() => void home.refetch()} />
       </Suspense>
     );
@@ -57,6 +64,7 @@ export default function HomePage() {
 
   return (
     <div className="space-y-16 pb-4 sm:space-y-20">
+      {meta}
       <h1 className="sr-only">{settings.data?.setting.app_name ?? t('home.title')}</h1>
       <HeroCarousel intros={intros} />
       <div className="space-y-8">

@@ -19,7 +19,8 @@ function onIdleAfterLoad(callback: () => void, timeout = 3000): () => void {
 
 /**
  * Renders its children once the element is within 400 px of the viewport, or (with `idle`) once the
- * page is idle after loading, whichever comes first; `fallback` until then.
+ * page is idle after loading, whichever comes first; `fallback` until then, and always on the
+ * server (the browser hydrates the fallback, then loads what it deferred).
  */
 export function WhenNear({
   children,
@@ -31,9 +32,13 @@ export function WhenNear({
   idle?: boolean;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(false);
   useEffect(() => {
     if (near || !ref.current) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) setNear(true);

@@ -4,18 +4,18 @@ import { PageHeader } from '../../shared/ui/Breadcrumb';
 import { RichText } from '../../shared/ui/RichText';
 import { Skeleton } from '../../shared/ui/Skeleton';
 import { EmptyState, ErrorState } from '../../shared/ui/states';
-import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
 import { usePage } from './usePage';
+import { PageMeta } from '../seo';
 
 /** /terms and /Policy: a title plus staff-written HTML from the server. */
 export function StaticPage({ pageId, fallbackTitle }: { pageId: PageId; fallbackTitle: string }) {
   const { t } = useTranslation();
   const page = usePage(pageId);
   const title = page.data?.title || fallbackTitle;
-  useDocumentTitle(title);
 
   return (
     <article>
+      <PageMeta title={title} description={page.data?.content} />
       <PageHeader title={title} crumbs={[{ label: t('common.home'), to: '/' }, { label: title }]} />
       <div className="container-page max-w-4xl py-10">
         {page.isPending ? (

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { CreditCard, PackageX, RotateCcw, ShoppingCart, Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { productCategoryPath } from '@shop/contract';
+import { languageUrl, productCategoryPath, productPath } from '@shop/contract';
 import {
   changeQuantity,
   defaultActiveColor,
@@ -15,22 +15,25 @@ import {
 import { ApiError } from '../../shared/api/client';
 import type { Product } from '@shop/contract';
 import { notifyError, notifySuccess } from '../../shared/ui/toast';
-import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 import { Stars } from '../../shared/ui/Stars';
 import { useCartStore } from '../cart';
 import { ColorSwatches, SelectionSummary, TierPanel, tiersOf, VariationDrawer } from '../product-core';
 import { useProduct } from './api';
+import { productIdOf } from './first-screen';
 import { AboutProduct } from './components/AboutProduct';
 import { Gallery } from './components/Gallery';
 import { Reviews } from './components/Reviews';
+import { PageMeta, productJsonLd, useSite } from '../seo';
+import { useOrigin } from '../../shared/seo/site';
+import { useLang } from '../../shared/i18n/useLang';
 
 /** /product/:id. */
 export default function ProductPage() {
   const { t } = useTranslation();
   const { id: idParam } = useParams();
-  const id = Number(idParam);
-  const valid = Number.isSafeInteger(id) && id > 0;
+  const id = productIdOf(idParam) ?? 0;
+  const valid = id > 0;
   const query = useProduct(id);
 
   if (!valid || (query.error instanceof ApiError && query.error.status === 404)) return <ProductNotFound />;
@@ -72,7 +75,6 @@ function initialState(product: Product): WorkingState {
 export function ProductView({ product }: { product: Product }) {
   const { t } = useTranslation();
   const addToCart = useCartStore((s) => s.addToCart);
-  useDocumentTitle(product.name);
   const [state, setState] = useState(() => initialState(product));
   const tiers = tiersOf(product);
   const total = totalQuantity(state.selection);
@@ -98,6 +100,7 @@ export function ProductView({ product }: { product: Product }) {
 
   return (
     <div className="container-page py-6 sm:py-10">
+      <ProductMeta product={product} />
       <div className="mb-4">
         <Breadcrumb
           items={[
@@ -255,14 +258,33 @@ function Note({ icon, title, text }: { icon: React.ReactNode; title: string; tex
   );
 }
 
+/** The product's title, description, sharing image and JSON-LD (one offer from its price tiers). */
+function ProductMeta({ product }: { product: Product }) {
+  const site = useSite();
+  const origin = useOrigin();
+  const lang = useLang();
+  const path = productPath(product.id);
+  return (
+    <PageMeta
+      title={product.name}
+      description={product.description}
+      path={path}
+      image={product.image}
+      imageSize={{ width: 1280, height: 1280 }}
+      type="product"
+      jsonLd={[productJsonLd(product, site, origin, languageUrl(origin, path, lang))]}
+    />
+  );
+}
+
 function ProductNotFound() {
   const { t } = useTranslation();
-  useDocumentTitle(t('product.notFoundTitle'));
   return (
     <div
       className="container-page flex flex-col items-center gap-4 py-20 text-center"
       data-testid="product-not-found"
     >
+      <PageMeta title={t('product.notFoundTitle')} description={t('product.notFoundText')} robots="noindex" />
       <PackageX size={56} className="text-gray-400" aria-hidden="true" />
       <h1 className="text-2xl font-bold text-ink">{t('product.notFoundTitle')}</h1>
       <p className="max-w-md text-gray-600">{t('product.notFoundText')}</p>

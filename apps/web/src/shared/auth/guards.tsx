@@ -43,11 +43,16 @@ export function signInUrl(from: string): string {
  * The page for a signed-in customer only. The server renders its place (it never knows the
  * customer), and the browser decides once it has taken over the page.
  */
-export function RequireSignIn({ children }: { children: ReactNode }) {
+export function RequireSignIn({ children, shell }: { children: ReactNode; shell?: ReactNode }) {
   const signedIn = useSession((s) => s.signedIn);
   const location = useLocation();
   const hydrated = useHydrated();
-  if (!hydrated) return <div className="min-h-screen" aria-busy="true" />;
+  if (!hydrated)
+    return (
+      <div className="min-h-screen" aria-busy="true">
+        {shell}
+      </div>
+    );
   if (!signedIn) {
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to="/auth" replace state={{ from } satisfies ReturnState} />;

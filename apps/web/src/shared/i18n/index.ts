@@ -53,6 +53,13 @@ export type TextPack =
   | 'product-core'
   | 'validation';
 
+/** The source file of a pack, as the build's manifest names it (the server preloads its chunk). */
+export function textPackSource(pack: TextPack): string {
+  if (pack === 'validation') return 'src/shared/i18n/validation-texts.ts';
+  if (pack === 'footer') return 'src/features/layout/footer-texts.ts';
+  return `src/features/${pack}/i18n.ts`;
+}
+
 function featurePath(name: string) {
   return `../../features/${name}/i18n.ts`;
 }

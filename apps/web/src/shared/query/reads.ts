@@ -6,7 +6,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import {
-  apiRoutes,
+  FIRST_SCREEN_PATHS,
   pathOf,
   PAGE_IDS,
   type ApiPath,
@@ -69,7 +69,7 @@ export const reads = {
 
 /** The API path of a read, as the browser asks for it. */
 export function readPath(read: FirstScreenRead): ApiPath {
-  return pathOf(apiRoutes[read.route], read.params) as ApiPath;
+  return pathOf({ path: FIRST_SCREEN_PATHS[read.route] }, read.params) as ApiPath;
 }
 
 /** TanStack Query's options for a read: its key and the API call that answers it. */

@@ -1,0 +1,147 @@
+/**
+ * The storefront rendered on the server (built with `vite build --ssr` and run by the API): a
+ * request's page as a whole HTML document in the request's language, streamed with React's
+ * renderToPipeableStream once its first screen is ready. React Router's static handler matches the
+ * route (and loads its lazy page); the first screen's answers are read through the API's services
+ * (`read`, never an HTTP call to itself) into a TanStack Query cache that the browser takes over, so
+ * it does not fetch them again.
+ */
+import type { Readable } from 'node:stream';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import type { FirstScreenReader, Language } from '@shop/contract';
+import i18n, { textPackSource } from './shared/i18n';
+import { scriptJson } from './shared/seo/text';
+import { routes, NOT_FOUND_ROUTE, type PageHandle, type RouteId } from './app/routes';
+import { firstScreenReads } from './app/first-screen';
+import { Document, type PageAssets, type ShellState } from './app/Document';
+import { ShopProviders } from './app/ShopProviders';
+import { setNotFound } from './app/not-found';
+
+/** Vite's build manifest (dist/.vite/manifest.json): source file → built chunk. */
+export type ViteManifest = Record<
+  string,
+  { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }
+>;
+
+export const CLIENT_ENTRY = 'src/entry-client.tsx';
+
+export interface RenderRequest {
+  /** The page's path and query, e.g. `/product/3?lang=en`. */
+  url: string;
+  lang: Language;
+  /** The public origin absolute URLs are written with (`https://shop.example.sa`). */
+  origin: string;
+  read: FirstScreenReader;
+  /** Told of every error while reading or rendering (the page still renders what it can). */
+  onError?: (error: unknown) => void;
+  signal?: AbortSignal;
+}
+
+export interface RenderedPage {
+  status: 200 | 404;
+  /** The HTML document, streamed. */
+  body: Readable;
+}
+
+export interface RendererOptions {
+  manifest: ViteManifest;
+  /** The font files every page uses first, preloaded (URLs, per language). */
+  fonts?: Partial<Record<Language, string[]>>;
+}
+
+const handler = createStaticHandler(routes);
+const i18nByLang = {
+  ar: i18n.cloneInstance({ lng: 'ar' }),
+  en: i18n.cloneInstance({ lng: 'en' }),
+};
+
+/** A built file's URL (Vite writes them relative to the build's root). */
+const fileUrl = (file: string) => `/${file}`;
+
+/** The entry's and the page's files: stylesheets, then chunks in the order they are needed. */
+function assetsOf(manifest: ViteManifest, sources: string[], fonts: string[]): PageAssets {
+  const css = new Set<string>();
+  const modules = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string, isEntry: boolean) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    for (const file of chunk.css ?? []) css.add(fileUrl(file));
+    if (!isEntry) modules.add(fileUrl(chunk.file));
+    for (const imported of chunk.imports ?? []) visit(imported, false);
+  };
+  visit(CLIENT_ENTRY, true);
+  for (const source of sources) visit(source, false);
+  const entry = manifest[CLIENT_ENTRY]?.file;
+  return {
+    // Without a build (the component tests render from source), the entry's own path.
+    entry: entry ? fileUrl(entry) : `/${CLIENT_ENTRY}`,
+    css: [...css],
+    modules: [...modules],
+    fonts,
+  };
+}
+
+export function createRenderer({ manifest, fonts = {} }: RendererOptions) {
+  return {
+    async render(request: RenderRequest): Promise<RenderedPage> {
+      const onError = request.onError ?? (() => {});
+      const url = new URL(request.url, 'http://storefront.local');
+      const context = await handler.query(new Request(url, { signal: request.signal }));
+      if (context instanceof Response) throw new Error(`Unexpected response from a route (${context.status})`);
+
+      const leaf = context.matches[context.matches.length - 1];
+      const routeId = (leaf?.route.id ?? NOT_FOUND_ROUTE) as RouteId;
+      const handle = leaf?.route.handle as PageHandle | undefined;
+
+      const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+      const notFound: unknown[][] = [];
+      const reads = firstScreenReads(routeId, leaf?.params ?? {}, url.searchParams);
+      const answers = await Promise.allSettled(reads.map((read) => request.read(read)));
+      answers.forEach((answer, index) => {
+        const read = reads[index]!;
+        if (answer.status === 'rejected') {
+          // The browser reads it again and shows its own loading and error states.
+          onError(answer.reason);
+          return;
+        }
+        if (answer.value.found) queryClient.setQueryData(read.key, answer.value.data);
+        else {
+          setNotFound(queryClient, read.key);
+          notFound.push([...read.key]);
+        }
+      });
+
+      const sources = handle ? [handle.module, ...handle.texts.map(textPackSource)] : [];
+      const state: ShellState = {
+        lang: request.lang,
+        origin: request.origin,
+        assets: assetsOf(manifest, sources, fonts[request.lang] ?? []),
+        queries: dehydrate(queryClient),
+        notFound,
+      };
+      const status =
+        routeId === NOT_FOUND_ROUTE || notFound.length > 0 || context.statusCode === 404 ? 404 : 200;
+      const router = createStaticRouter(handler.dataRoutes, context);
+      const tree = (
+        <Document state={state} stateText={scriptJson(state)}>
+          <ShopProviders queryClient={queryClient} i18n={i18nByLang[request.lang]} origin={request.origin}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </ShopProviders>
+        </Document>
+      );
+
+      // React's static render: the whole document once every Suspense boundary has resolved, with
+      // no inline script to reveal late parts (the content security policy allows none), streamed
+      // out from there.
+      const { prelude } = await prerenderToNodeStream(tree, { onError, signal: request.signal });
+      return { status, body: prelude as unknown as Readable };
+    },
+  };
+}
+
+export type StorefrontRenderer = ReturnType<typeof createRenderer>;
