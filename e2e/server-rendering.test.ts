@@ -34,7 +34,12 @@ async function html(path: string, lang: Lang, status = 200): Promise<string> {
 
 /** Text as React writes it into HTML. */
 const escaped = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
 
 /** The `<main>` of a page: what it shows, apart from the header's and footer's links. */
 const mainOf = (page: string) => page.slice(page.indexOf('<main'), page.indexOf('</main>'));

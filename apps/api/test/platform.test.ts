@@ -313,7 +313,7 @@ describe.each(backends)('platform on $name', (backend) => {
       const home = await app.inject('/');
       expect(home.statusCode).toBe(200);
       expect(home.headers['content-type']).toMatch(/text\/html/);
-      expect(home.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
+      expect(home.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
       expect(home.headers.vary).toBe('Cookie');
       expect(home.headers['content-language']).toBe('ar');
       expect(home.body).toMatch(/^<!DOCTYPE html><html lang="ar" dir="rtl"/);

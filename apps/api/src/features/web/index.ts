@@ -41,10 +41,13 @@ interface StorefrontModule {
 /** Paths that are never the storefront: API, the admin dashboard, media, docs, health. */
 const notAppPath = /^\/(?:[a-z]{2}\/api|admin|api|media|docs|healthz)(?:\/|$|\?)/;
 
-/** Seconds a shared cache (CDN) may keep an anonymous page, and serve it stale while it refreshes. */
+/**
+ * Seconds a shared cache (CDN) may keep an anonymous page, and serve it stale while it refreshes.
+ * Browsers ask again each time (max-age=0): a shopper who reloads sees a staff change at once.
+ */
 export const PAGE_MAX_AGE_SECONDS = 60;
 export const PAGE_STALE_SECONDS = 300;
-const PUBLIC_PAGE = `public, max-age=${PAGE_MAX_AGE_SECONDS}, stale-while-revalidate=${PAGE_STALE_SECONDS}`;
+const PUBLIC_PAGE = `public, max-age=0, s-maxage=${PAGE_MAX_AGE_SECONDS}, stale-while-revalidate=${PAGE_STALE_SECONDS}`;
 const PRIVATE_PAGE = 'private, no-cache';
 
 export type WebApp = BuiltApp;
