@@ -5,6 +5,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes, operationsRoutes } from '@shop/contract';
 import { buildApp } from '../src/app.js';
@@ -314,7 +315,19 @@ describe.each(backends)('platform on $name', (backend) => {
       expect(home.statusCode).toBe(200);
       expect(home.headers['content-type']).toMatch(/text\/html/);
       expect(home.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
-      expect(home.headers.vary).toBe('Cookie');
+      expect(home.headers.vary).toBe('Cookie, Accept-Encoding');
+      // Sent compressed from the page cache, brotli first.
+      for (const [accept, encoding] of [
+        ['gzip, deflate, br', 'br'],
+        ['gzip', 'gzip'],
+        ['br;q=0, gzip', 'gzip'],
+        ['identity', undefined],
+      ] as const) {
+        const sent = await app.inject({ url: '/shop', headers: { 'accept-encoding': accept } });
+        expect(sent.headers['content-encoding'], accept).toBe(encoding);
+      }
+      const brotli = await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+      expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(home.body);
       expect(home.headers['content-language']).toBe('ar');
       expect(home.body).toMatch(/^<!DOCTYPE html><html lang="ar" dir="rtl"/);
       // A signed-in customer's page is the same HTML, kept private.

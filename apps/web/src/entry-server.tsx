@@ -47,8 +47,25 @@ export interface RenderedPage {
 
 export interface RendererOptions {
   manifest: ViteManifest;
-  /** The font files every page uses first, preloaded (URLs, per language). */
-  fonts?: Partial<Record<Language, string[]>>;
+  /** The names of the build's files under assets/ (the fonts to preload are found among them). */
+  assetFiles?: readonly string[];
+}
+
+/**
+ * The font files the first screen draws with, per language, preloaded so text does not change
+ * shape (and move what is below it) when they arrive: Cairo's Arabic subset and its Latin one
+ * (digits and prices) in Arabic; the Latin subset in English.
+ */
+const FIRST_FONTS: Record<Language, readonly string[]> = {
+  ar: ['cairo-arabic-400-normal', 'cairo-arabic-700-normal', 'cairo-latin-400-normal'],
+  en: ['cairo-latin-400-normal', 'cairo-latin-700-normal'],
+};
+
+function fontsOf(assetFiles: readonly string[]): Record<Language, string[]> {
+  const find = (name: string) => assetFiles.find((file) => file.startsWith(`${name}-`) && file.endsWith('.woff2'));
+  const urls = (names: readonly string[]) =>
+    names.map(find).filter((file): file is string => file !== undefined).map((file) => `/assets/${file}`);
+  return { ar: urls(FIRST_FONTS.ar), en: urls(FIRST_FONTS.en) };
 }
 
 const handler = createStaticHandler(routes);
@@ -86,7 +103,8 @@ function assetsOf(manifest: ViteManifest, sources: string[], fonts: string[]): P
   };
 }
 
-export function createRenderer({ manifest, fonts = {} }: RendererOptions) {
+export function createRenderer({ manifest, assetFiles = [] }: RendererOptions) {
+  const fonts = fontsOf(assetFiles);
   return {
     async render(request: RenderRequest): Promise<RenderedPage> {
       const onError = request.onError ?? (() => {});
@@ -120,7 +138,7 @@ export function createRenderer({ manifest, fonts = {} }: RendererOptions) {
       const state: ShellState = {
         lang: request.lang,
         origin: request.origin,
-        assets: assetsOf(manifest, sources, fonts[request.lang] ?? []),
+        assets: assetsOf(manifest, sources, fonts[request.lang]),
         queries: dehydrate(queryClient),
         notFound,
       };

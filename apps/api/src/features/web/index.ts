@@ -11,8 +11,10 @@
  * browser fills the signed-in parts in), so one cached page serves everybody; the answer is still
  * marked private for a signed-in customer, so shared caches keep only anonymous visits.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import { parse as parseCookies } from 'cookie';
 import { COOKIE_NAMES, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shop/contract';
@@ -35,7 +37,7 @@ export interface StorefrontRenderer {
 }
 
 interface StorefrontModule {
-  createRenderer(options: { manifest: unknown; fonts?: Partial<Record<Language, string[]>> }): StorefrontRenderer;
+  createRenderer(options: { manifest: unknown; assetFiles?: readonly string[] }): StorefrontRenderer;
 }
 
 /** Paths that are never the storefront: API, the admin dashboard, media, docs, health. */
@@ -71,9 +73,29 @@ function cookiesOf(request: FastifyRequest): Record<string, string | undefined> 
   }
 }
 
+/** A rendered page, kept compressed too: a cached page costs no compression per request. */
 interface RenderedPage {
   status: 200 | 404;
   html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** The encoding to send: brotli, else gzip, else none (an encoding with q=0 is refused). */
+function encodingFor(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter((part) => !/;\s*q=0(?:\.0*)?$/.test(part))
+      .map((part) => part.split(';')[0]),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return undefined;
 }
 
 async function collect(body: NodeJS.ReadableStream): Promise<Buffer> {
@@ -89,7 +111,8 @@ export async function loadStorefront(distDir: string): Promise<StorefrontRendere
   if (!existsSync(manifestFile) || !existsSync(serverEntry)) return undefined;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as unknown;
   const module = (await import(pathToFileURL(serverEntry).href)) as StorefrontModule;
-  return module.createRenderer({ manifest });
+  const assets = path.join(distDir, 'assets');
+  return module.createRenderer({ manifest, assetFiles: existsSync(assets) ? readdirSync(assets) : [] });
 }
 
 /**
@@ -116,7 +139,12 @@ export async function registerWeb(
       read: firstScreenReader(ctx, lang),
       onError: (error) => log.error({ err: error }, 'storefront: a part of the page could not be rendered'),
     });
-    return { status: page.status, html: await collect(page.body) } satisfies RenderedPage;
+    const html = await collect(page.body);
+    const [br, gzipped] = await Promise.all([
+      brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }),
+      gzip(html, { level: 6 }),
+    ]);
+    return { status: page.status, html, br, gzip: gzipped } satisfies RenderedPage;
   };
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -129,13 +157,15 @@ export async function registerWeb(
     const page = await ctx.pages.get(`${lang} ${origin}${request.url}`, () =>
       render(request.url, lang, origin, request.log),
     );
+    const encoding = encodingFor(request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
     return reply
       .code(page.status)
       .type('text/html; charset=utf-8')
       .header('content-language', lang)
-      .header('vary', 'Cookie')
+      .header('vary', 'Cookie, Accept-Encoding')
       .header('cache-control', signedIn ? PRIVATE_PAGE : PUBLIC_PAGE)
-      .send(page.html);
+      .send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html);
   };
 
   app.get('/', { schema: { hide: true } }, sendPage);
