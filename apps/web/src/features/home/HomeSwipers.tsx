@@ -1,5 +1,5 @@
 /**
- * The home page's Swiper carousels, loaded when the page is idle or on first interaction
+ * The home page's Swiper carousels, loaded on the shopper's first interaction
  * (deferred.ts). Each takes the place of its static version at the same size, starting from the
  * slide that version was scrolled to.
  */

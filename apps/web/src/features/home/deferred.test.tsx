@@ -16,15 +16,14 @@ describe('carousel deferral', () => {
     vi.useRealTimers();
   });
 
-  it('waits for idle after load (or a timeout) before importing', async () => {
+  it('waits for the first interaction before importing, and imports once', async () => {
     const { deferred } = await fresh();
     const importer = vi.fn(async () => ({ name: 'swiper' }));
     const source = deferred(importer);
     const loaded = source.load();
-    await Promise.resolve();
+    await vi.advanceTimersByTimeAsync(10_000);
     expect(importer).not.toHaveBeenCalled();
-    // jsdom has loaded the document and has no requestIdleCallback, so the timeout fallback opens it.
-    await vi.advanceTimersByTimeAsync(300);
+    window.dispatchEvent(new Event('pointermove'));
     await expect(loaded).resolves.toEqual({ name: 'swiper' });
     expect(importer).toHaveBeenCalledTimes(1);
     expect(source.peek()).toEqual({ name: 'swiper' });
@@ -61,6 +60,7 @@ describe('carousel deferral', () => {
     render(<Carousel />);
     screen.getByText('static b').focus();
     await act(async () => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
       await vi.advanceTimersByTimeAsync(300);
     });
     expect(screen.getByText('real b from 0')).toBe(document.activeElement);

@@ -1,18 +1,20 @@
 /**
  * Progressive enhancement for the carousels (small initial JavaScript, no layout shift).
- * Each carousel first renders light static markup of the same size; Swiper (its modules and CSS) is
- * fetched with a dynamic import once the page is idle after `load`, or on the first interaction,
- * whichever comes first, and the real carousel then takes the static one's place.
+ * Each carousel first renders light static markup of the same size (the server renders it too), and
+ * the static strips scroll by hand; Swiper (its modules and CSS) is fetched with a dynamic import on
+ * the shopper's first interaction with the page (moving the pointer, touching, scrolling, a key),
+ * and the real carousel then takes the static one's place. Not on idle: the upgrade is the page's
+ * longest task, and a shopper who does nothing does not need the autoplay yet.
  */
 import { useEffect, useRef, useState, type RefObject } from 'react';
 
-const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
+const INTERACTIONS = ['pointermove', 'pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
 const LISTEN = { capture: true, passive: true } as const;
 
 let gate: Promise<void> | undefined;
 let openGate: (() => void) | undefined;
 
-/** Resolves when the carousels may load: idle after `load`, a timeout, or the first interaction. */
+/** Resolves when the carousels may load: on the first interaction. */
 export function carouselsWanted(): Promise<void> {
   if (gate) return gate;
   gate = new Promise<void>((resolve) => {
@@ -25,12 +27,6 @@ export function carouselsWanted(): Promise<void> {
     };
     openGate = open;
     for (const type of INTERACTIONS) window.addEventListener(type, open, LISTEN);
-    const whenIdle = () => {
-      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(open, { timeout: 2000 });
-      else window.setTimeout(open, 300);
-    };
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
   });
   return gate;
 }
