@@ -21,9 +21,9 @@ const connections = Number(arg('connections', '50'));
 const jsonOut = arg('json', undefined);
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 
-function measure(title, url) {
+function measure(title, url, headers = {}) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration, pipelining: 1 }, (err, result) => {
+    autocannon({ url, connections, duration, pipelining: 1, headers }, (err, result) => {
       if (err) return reject(err);
       resolve({
         title,
@@ -66,11 +66,21 @@ try {
     ['products list, page 5', `${server.url}/ar/api/products?page=5`],
     ['category filter', `${server.url}/ar/api/products?category_id=${first.category_id}`],
   ];
+  // The storefront's pages as a browser asks for them (brotli accepted), from the page cache: the
+  // first request of each renders it, every later one within PAGE_CACHE_MS is a cache hit.
+  const home = await fetch(`${server.url}/`, { headers: { 'accept-encoding': 'br' } });
+  if ((home.headers.get('content-type') ?? '').startsWith('text/html')) {
+    runs.push(
+      ['home page HTML (cached)', `${server.url}/`, { 'accept-encoding': 'br' }],
+      ['product page HTML (cached)', `${server.url}/product/${first.id}`, { 'accept-encoding': 'br' }],
+      ['English product page HTML (cached)', `${server.url}/product/${first.id}?lang=en`, { 'accept-encoding': 'br' }],
+    );
+  }
   // A short warm-up so JIT and caches do not count against the first route.
   await measure('warm-up', `${server.url}/ar/api/products?page=1`).catch(() => undefined);
   const results = [];
-  for (const [title, url] of runs) {
-    const r = await measure(title, url);
+  for (const [title, url, headers] of runs) {
+    const r = await measure(title, url, headers);
     results.push(r);
     console.log(`  measured ${title}: ${r.reqPerSec} req/s, p99 ${r.p99} ms`);
   }
