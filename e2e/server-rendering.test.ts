@@ -78,7 +78,10 @@ describe.each(['ar', 'en'] as const)('the HTML of every public route in %s', (la
 
   it('shows the home page, the blog, an article and the content pages', async () => {
     const home = await api(lang, 'home');
-    const homePage = mainOf(await html('/', lang));
+    const homeHtml = await html('/', lang);
+    // The page's own chunk is fetched beside the entry, not after it has run.
+    expect(homeHtml).toMatch(/<link rel="modulepreload" href="\/assets\/HomePage-[\w-]+\.js"/);
+    const homePage = mainOf(homeHtml);
     const section = home.sections.find((s) => s.products.length > 0)!;
     expect(homePage).toContain(escaped(section.name));
     expect(homePage).toContain(escaped(section.products[0]!.name));

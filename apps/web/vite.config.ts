@@ -1,5 +1,6 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -12,13 +13,38 @@ const reactRouterProduction = fileURLToPath(
 );
 
 /**
+ * Writes dist/.vite/chunks.json: each source module under src/ and the built chunk it ended up in.
+ * Vite's manifest names a chunk by its source only when that source is the chunk's own entry; a
+ * page whose chunk also carries modules other pages share is listed under a generated name, and
+ * the server could not find the chunks a page needs to preload.
+ */
+function chunksOfModules(): Plugin {
+  const root = fileURLToPath(new URL('.', import.meta.url));
+  return {
+    name: 'chunks-of-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks: Record<string, string> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        for (const id of output.moduleIds) {
+          const source = path.relative(root, id).split(path.sep).join('/');
+          if (source.startsWith('src/')) chunks[source] = output.fileName;
+        }
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/chunks.json', source: JSON.stringify(chunks) });
+    },
+  };
+}
+
+/**
  * Two builds: the browser's (`vite build`: dist/, its manifest in dist/.vite/manifest.json) and the
  * server renderer (`vite build --ssr`: dist/server/entry-server.mjs, which the API imports). The
  * renderer bundles its dependencies (React's production server build among them), so the API runs
  * it the same whatever NODE_ENV it was started with.
  */
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [chunksOfModules()])],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },

@@ -17,6 +17,10 @@ function gzipBytes(file) {
 
 function fromManifest(distDir) {
   const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
+  // Each source and its chunk (a page's chunk may be listed under a generated name).
+  const chunks = JSON.parse(readFileSync(path.join(distDir, '.vite/chunks.json'), 'utf8'));
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const keyOf = (source) => (manifest[source] ? source : keyOfFile.get(chunks[source]));
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   if (!entryKey) throw new Error('the manifest names no entry');
   const files = new Map();
@@ -29,7 +33,7 @@ function fromManifest(distDir) {
     for (const dep of chunk.imports ?? []) visit(dep, why.endsWith(' import') ? why : `${why} import`);
   };
   visit(entryKey, 'entry');
-  for (const source of HOME_SOURCES) visit(source, 'home route');
+  for (const source of HOME_SOURCES) visit(keyOf(source), 'home route');
   return { files, css: [...css] };
 }
 

@@ -4,6 +4,7 @@
  * React takes over (so the first render matches the server's HTML), and React hydrates the whole
  * document. Without a server-rendered page (Vite's dev server), the app renders into #root.
  */
+import './shared/lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';

@@ -47,6 +47,8 @@ export interface RenderedPage {
 
 export interface RendererOptions {
   manifest: ViteManifest;
+  /** dist/.vite/chunks.json: each source module and the chunk file it was built into. */
+  chunks?: Record<string, string>;
   /** The names of the build's files under assets/ (the fonts to preload are found among them). */
   assetFiles?: readonly string[];
 }
@@ -77,8 +79,19 @@ const i18nByLang = {
 /** A built file's URL (Vite writes them relative to the build's root). */
 const fileUrl = (file: string) => `/${file}`;
 
+/** The manifest's key of the chunk a source module was built into. */
+function chunkKeyOf(manifest: ViteManifest, chunks: Record<string, string>) {
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  return (source: string) => (manifest[source] ? source : keyOfFile.get(chunks[source] ?? ''));
+}
+
 /** The entry's and the page's files: stylesheets, then chunks in the order they are needed. */
-function assetsOf(manifest: ViteManifest, sources: string[], fonts: string[]): PageAssets {
+function assetsOf(
+  manifest: ViteManifest,
+  keyOf: (source: string) => string | undefined,
+  sources: string[],
+  fonts: string[],
+): PageAssets {
   const css = new Set<string>();
   const modules = new Set<string>();
   const seen = new Set<string>();
@@ -92,7 +105,10 @@ function assetsOf(manifest: ViteManifest, sources: string[], fonts: string[]): P
     for (const imported of chunk.imports ?? []) visit(imported, false);
   };
   visit(CLIENT_ENTRY, true);
-  for (const source of sources) visit(source, false);
+  for (const source of sources) {
+    const key = keyOf(source);
+    if (key) visit(key, false);
+  }
   const entry = manifest[CLIENT_ENTRY]?.file;
   return {
     // Without a build (the component tests render from source), the entry's own path.
@@ -103,8 +119,9 @@ function assetsOf(manifest: ViteManifest, sources: string[], fonts: string[]): P
   };
 }
 
-export function createRenderer({ manifest, assetFiles = [] }: RendererOptions) {
+export function createRenderer({ manifest, chunks = {}, assetFiles = [] }: RendererOptions) {
   const fonts = fontsOf(assetFiles);
+  const keyOf = chunkKeyOf(manifest, chunks);
   return {
     async render(request: RenderRequest): Promise<RenderedPage> {
       const onError = request.onError ?? (() => {});
@@ -138,7 +155,7 @@ export function createRenderer({ manifest, assetFiles = [] }: RendererOptions) {
       const state: ShellState = {
         lang: request.lang,
         origin: request.origin,
-        assets: assetsOf(manifest, sources, fonts[request.lang]),
+        assets: assetsOf(manifest, keyOf, sources, fonts[request.lang]),
         queries: dehydrate(queryClient),
         notFound,
       };

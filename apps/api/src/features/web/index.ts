@@ -37,7 +37,11 @@ export interface StorefrontRenderer {
 }
 
 interface StorefrontModule {
-  createRenderer(options: { manifest: unknown; assetFiles?: readonly string[] }): StorefrontRenderer;
+  createRenderer(options: {
+    manifest: unknown;
+    chunks?: unknown;
+    assetFiles?: readonly string[];
+  }): StorefrontRenderer;
 }
 
 /** Paths that are never the storefront: API, the admin dashboard, media, docs, health. */
@@ -111,8 +115,14 @@ export async function loadStorefront(distDir: string): Promise<StorefrontRendere
   if (!existsSync(manifestFile) || !existsSync(serverEntry)) return undefined;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as unknown;
   const module = (await import(pathToFileURL(serverEntry).href)) as StorefrontModule;
+  const chunksFile = path.join(distDir, '.vite', 'chunks.json');
+  const chunks = existsSync(chunksFile) ? (JSON.parse(readFileSync(chunksFile, 'utf8')) as unknown) : {};
   const assets = path.join(distDir, 'assets');
-  return module.createRenderer({ manifest, assetFiles: existsSync(assets) ? readdirSync(assets) : [] });
+  return module.createRenderer({
+    manifest,
+    chunks,
+    assetFiles: existsSync(assets) ? readdirSync(assets) : [],
+  });
 }
 
 /**
