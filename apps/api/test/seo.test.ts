@@ -281,6 +281,10 @@ describe.each(backends)('SEO on $name', (backend) => {
       expect(html).toContain('src="/src/entry-client.tsx"');
       expect(jsonLd(html)).toEqual([]);
     }
+    // A list the API refuses to read is not a missing page: the browser asks again and says why.
+    for (const url of ['/shop?page=999999999999', '/shop?search=%00', '/blogs?page=99999999999']) {
+      expect((await shop.app.inject(url)).statusCode, url).toBe(200);
+    }
     // HEAD answers like GET; API paths and missing files keep their JSON 404.
     expect((await shop.app.inject({ method: 'HEAD', url: '/no/such/page' })).statusCode).toBe(404);
     const api = await shop.app.inject('/en/api/no-such-route');

@@ -145,7 +145,7 @@ export function createRenderer({ manifest, chunks = {}, assetFiles = [] }: Rende
           return;
         }
         if (answer.value.found) queryClient.setQueryData(read.key, answer.value.data);
-        else {
+        else if (read.record) {
           setNotFound(queryClient, read.key);
           notFound.push([...read.key]);
         }

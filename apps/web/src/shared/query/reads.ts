@@ -20,6 +20,12 @@ import { queryKeys } from './keys';
 
 export interface Read<N extends FirstScreenRoute = FirstScreenRoute> extends FirstScreenRead<N> {
   key: readonly unknown[];
+  /**
+   * The record the page is about (a product, a category, an article, a page): when it is missing
+   * the page is a 404. A list the API refuses to read (a page number past its limit) is not: the
+   * browser asks again and shows the API's message.
+   */
+  record?: true;
 }
 
 export type ReadData<N extends FirstScreenRoute> = DataOf<ApiRoutes[N]>;
@@ -50,20 +56,36 @@ export const reads = {
     key: queryKeys.page(id),
     route: 'page',
     params: { id },
+    record: true,
   }),
   products: (query: ProductListQuery): Read<'products'> => ({
     key: queryKeys.products.list(query),
     route: 'products',
     query: { ...query, search: query.search?.trim() || undefined },
   }),
-  product: (id: number): Read<'product'> => ({ key: queryKeys.product(id), route: 'product', params: { id } }),
-  category: (id: number): Read<'category'> => ({ key: queryKeys.category(id), route: 'category', params: { id } }),
+  product: (id: number): Read<'product'> => ({
+    key: queryKeys.product(id),
+    route: 'product',
+    params: { id },
+    record: true,
+  }),
+  category: (id: number): Read<'category'> => ({
+    key: queryKeys.category(id),
+    route: 'category',
+    params: { id },
+    record: true,
+  }),
   blogs: ({ page, search, categoryId }: BlogFilters): Read<'blogs'> => ({
     key: queryKeys.blogs.list({ page, search, categoryId }),
     route: 'blogs',
     query: { page, search: search || undefined, blog_category_id: categoryId ?? undefined },
   }),
-  blog: (id: string | number): Read<'blog'> => ({ key: queryKeys.blog(id), route: 'blog', params: { id } }),
+  blog: (id: string | number): Read<'blog'> => ({
+    key: queryKeys.blog(id),
+    route: 'blog',
+    params: { id },
+    record: true,
+  }),
   blogCategories: (): Read<'blogCategories'> => ({ key: queryKeys.blogCategories(), route: 'blogCategories' }),
 };
 
