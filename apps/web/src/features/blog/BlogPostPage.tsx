@@ -12,9 +12,8 @@ import { ErrorState } from '../../shared/ui/states';
 import { ErrorScreen } from '../errors';
 import { useBlogPost } from './api';
 import { blogIdOf } from './first-screen';
-import { blogPath, languageUrl } from '@shop/contract';
-import { articleJsonLd, PageMeta, useSite } from '../seo';
-import { useOrigin } from '../../shared/seo/site';
+import { blogPath } from '@shop/contract';
+import { articleJsonLd, PageMeta } from '../seo';
 
 /** /blogs/{id}: image, category and Featured badges, title, date and HTML content. */
 export default function BlogPostPage() {
@@ -24,8 +23,6 @@ export default function BlogPostPage() {
   const validId = postId !== undefined;
   const post = useBlogPost(postId);
   const lang = useLang();
-  const site = useSite();
-  const origin = useOrigin();
   const Back = lang === 'ar' ? ArrowRight : ArrowLeft;
 
   if (!validId || (post.isError && post.error instanceof ApiError && post.error.status === 404)) {
@@ -58,17 +55,16 @@ export default function BlogPostPage() {
   }
 
   const article = post.data;
-  const path = blogPath(article.id);
   return (
     <article className="container-page max-w-4xl py-8 sm:py-10" data-testid="blog-post">
       <PageMeta
         title={article.title}
         description={article.content}
-        path={path}
+        path={blogPath(article.id)}
         image={article.image}
         imageSize={{ width: 1280, height: 720 }}
         type="article"
-        jsonLd={[articleJsonLd(article, site, origin, languageUrl(origin, path, lang), lang)]}
+        jsonLd={(page) => [articleJsonLd(article, page)]}
       />
       <Breadcrumb
         items={[

@@ -2,13 +2,8 @@
  * What the blog's pages read first, from the URL alone: the same functions decide the query in the
  * browser (the pages) and on the server (the page's first screen).
  */
+import { positiveInt } from '../../shared/lib/url-numbers';
 import { reads, type BlogFilters, type Read } from '../../shared/query/reads';
-
-function positiveInt(value: string | null | undefined): number | undefined {
-  if (value === null || value === undefined || !/^\d+$/.test(value)) return undefined;
-  const n = Number(value);
-  return n >= 1 && Number.isSafeInteger(n) ? n : undefined;
-}
 
 /** The list's page, search and category from /blogs?page&search&category. */
 export function blogFiltersOf(searchParams: URLSearchParams): BlogFilters {

@@ -2,6 +2,7 @@
  * What the catalogue's pages read first, from the URL alone: the same functions decide the query
  * in the browser (useListingParams, ListingView) and on the server (the page's first screen).
  */
+import { positiveInt } from '../../shared/lib/url-numbers';
 import { reads, type ProductListQuery, type Read } from '../../shared/query/reads';
 
 export interface ListingParams {
@@ -15,12 +16,6 @@ export interface ListingParams {
 
 function flag(value: string | null): 0 | 1 {
   return value === '1' ? 1 : 0;
-}
-
-function positiveInt(value: string | null | undefined): number | undefined {
-  if (value === null || value === undefined || !/^\d+$/.test(value)) return undefined;
-  const n = Number(value);
-  return n >= 1 && Number.isSafeInteger(n) ? n : undefined;
 }
 
 /** The listing's state kept in the URL query (page, search, is_men, is_women, is_child, avg_rate). */

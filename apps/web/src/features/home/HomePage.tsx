@@ -8,9 +8,7 @@ import { ProductSectionCarousel } from './ProductSectionCarousel';
 import { SponsorsSection } from './SponsorsCarousel';
 import { useHome } from './useHome';
 import './carousel.css';
-import { PageMeta, shopJsonLd, useSite } from '../seo';
-import { useOrigin } from '../../shared/seo/site';
-import { useLang } from '../../shared/i18n/useLang';
+import { PageMeta, shopJsonLd } from '../seo';
 
 /** Only needed when the home request fails, so it stays out of the route's initial JavaScript. */
 const ErrorState = lazy(() => import('../../shared/ui/states').then((m) => ({ default: m.ErrorState })));
@@ -33,10 +31,7 @@ export default function HomePage() {
   const { t } = useTranslation();
   const home = useHome();
   const settings = useSettings();
-  const site = useSite();
-  const origin = useOrigin();
-  const lang = useLang();
-  const meta = <PageMeta title={t('home.title')} path="/" jsonLd={shopJsonLd(site, origin, lang)} />;
+  const meta = <PageMeta title={t('home.title')} path="/" jsonLd={shopJsonLd} />;
 
   // The spinner fills the hero's box, so the content below it stays out of view until the page is
   // ready and nothing shifts when the hero replaces it.

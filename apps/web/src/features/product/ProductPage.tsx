@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { CreditCard, PackageX, RotateCcw, ShoppingCart, Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { languageUrl, productCategoryPath, productPath } from '@shop/contract';
+import { productCategoryPath, productPath } from '@shop/contract';
 import {
   changeQuantity,
   defaultActiveColor,
@@ -24,9 +24,7 @@ import { productIdOf } from './first-screen';
 import { AboutProduct } from './components/AboutProduct';
 import { Gallery } from './components/Gallery';
 import { Reviews } from './components/Reviews';
-import { PageMeta, productJsonLd, useSite } from '../seo';
-import { useOrigin } from '../../shared/seo/site';
-import { useLang } from '../../shared/i18n/useLang';
+import { PageMeta, productJsonLd } from '../seo';
 
 /** /product/:id. */
 export default function ProductPage() {
@@ -260,19 +258,15 @@ function Note({ icon, title, text }: { icon: React.ReactNode; title: string; tex
 
 /** The product's title, description, sharing image and JSON-LD (one offer from its price tiers). */
 function ProductMeta({ product }: { product: Product }) {
-  const site = useSite();
-  const origin = useOrigin();
-  const lang = useLang();
-  const path = productPath(product.id);
   return (
     <PageMeta
       title={product.name}
       description={product.description}
-      path={path}
+      path={productPath(product.id)}
       image={product.image}
       imageSize={{ width: 1280, height: 1280 }}
       type="product"
-      jsonLd={[productJsonLd(product, site, origin, languageUrl(origin, path, lang))]}
+      jsonLd={(page) => [productJsonLd(product, page)]}
     />
   );
 }

@@ -9,7 +9,9 @@ import { canonicalPath, languageUrl, LANGUAGES } from '@shop/contract';
 import { useLang } from '../../shared/i18n/useLang';
 import { absoluteImage, useOrigin } from '../../shared/seo/site';
 import { plainText, scriptJson } from '../../shared/seo/text';
-import { useSite } from './site';
+import { useSite, type Site } from './site';
+import type { Lang } from '../../shared/lib/lang';
+import { titleOf } from '../../shared/lib/useDocumentTitle';
 
 export interface PageMetaProps {
   /** The page's own title; the shop's name is added after it. None: the shop's name alone. */
@@ -23,17 +25,21 @@ export interface PageMetaProps {
   /** The preview image's size when known. */
   imageSize?: { width: number; height: number };
   type?: 'website' | 'product' | 'article';
-  jsonLd?: object[];
+  /** Structured data, built from what the tags are built from (the shop, origin, canonical URL). */
+  jsonLd?: (page: MetaContext) => object[];
   /** Pages that are not for search engines: private pages, errors, missing records. */
   robots?: 'noindex' | 'noindex, nofollow';
 }
 
-const OG_LOCALE = { ar: 'ar_SA', en: 'en_US' } as const;
-
-/** "Page | Shop", or the shop's name alone. */
-export function titleOf(page: string | undefined, site: string): string {
-  return page && page !== site ? `${page} | ${site}` : site;
+/** What a page's structured data is written with. */
+export interface MetaContext {
+  site: Site;
+  origin: string;
+  lang: Lang;
+  canonical: string;
 }
+
+const OG_LOCALE = { ar: 'ar_SA', en: 'en_US' } as const;
 
 export function PageMeta({
   title,
@@ -42,7 +48,7 @@ export function PageMeta({
   image,
   imageSize,
   type = 'website',
-  jsonLd = [],
+  jsonLd,
   robots,
 }: PageMetaProps) {
   const lang = useLang();
@@ -55,6 +61,7 @@ export function PageMeta({
   const canonical = languageUrl(origin, pagePath, lang);
   const picture = absoluteImage(origin, image) ?? site.logo;
   const indexed = robots === undefined;
+  const structured = jsonLd?.({ site, origin, lang, canonical }) ?? [];
   return (
     <>
       <title>{fullTitle}</title>
@@ -89,7 +96,7 @@ export function PageMeta({
       <meta name="twitter:title" content={fullTitle} />
       {text ? <meta name="twitter:description" content={text} /> : null}
       {picture ? <meta name="twitter:image" content={picture} /> : null}
-      {jsonLd.map((data, index) => (
+      {structured.map((data, index) => (
         <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />
       ))}
     </>

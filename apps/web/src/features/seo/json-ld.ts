@@ -5,9 +5,9 @@
 import type { BlogPost, Product } from '@shop/contract';
 import { absoluteImage } from '../../shared/seo/site';
 import { plainText } from '../../shared/seo/text';
-import type { Site } from './site';
+import type { MetaContext } from './PageMeta';
 
-export function shopJsonLd(site: Site, origin: string, lang: string): object[] {
+export function shopJsonLd({ site, origin, lang }: MetaContext): object[] {
   return [
     {
       '@context': 'https://schema.org',
@@ -23,7 +23,7 @@ export function shopJsonLd(site: Site, origin: string, lang: string): object[] {
 /** Photos of the product listed after the main image. */
 const JSON_LD_PHOTOS = 4;
 
-export function productJsonLd(product: Product, site: Site, origin: string, canonical: string): object {
+export function productJsonLd(product: Product, { site, origin, canonical }: MetaContext): object {
   const description = plainText(product.description);
   const images = [
     absoluteImage(origin, product.image),
@@ -68,7 +68,7 @@ export function productJsonLd(product: Product, site: Site, origin: string, cano
   };
 }
 
-export function articleJsonLd(post: BlogPost, site: Site, origin: string, canonical: string, lang: string): object {
+export function articleJsonLd(post: BlogPost, { site, origin, canonical, lang }: MetaContext): object {
   const description = plainText(post.content);
   const image = absoluteImage(origin, post.image);
   return {

@@ -15,9 +15,15 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/** "Page | Shop", or the shop's name alone (the page's own title when the name is not known yet). */
+export function titleOf(page: string | undefined, site: string): string {
+  if (!site) return page ?? '';
+  return page && page !== site ? `${page} | ${site}` : site;
+}
+
 export function composeTitle(title: string | undefined, name = siteName): string {
   if (!title) return name || document.title;
-  return name && title !== name ? `${title} | ${name}` : title;
+  return titleOf(title, name);
 }
 
 /** Sets document.title for the page as "Page | Shop" (the server writes the same title for crawlers). */
