@@ -39,7 +39,7 @@ import { registerMultipartGuard } from './http/multipart.js';
 import { databaseRateLimitStore, redisRateLimitStore } from './http/rate-limit-store.js';
 import { languages } from './http/i18n.js';
 import { registerLanguage } from './http/language.js';
-import { createMediaStorage } from './media/storage.js';
+import { createMediaStorage, type MediaStorage } from './media/storage.js';
 import { createPaymentProvider } from './services/payments/index.js';
 import './http/customer-auth.js';
 import { defaultAdminDist, defaultWebDist } from './paths.js';
@@ -130,6 +130,8 @@ declare module 'fastify' {
     caches: CacheInvalidation;
     /** Drops every cache, on every instance: `caches.invalidate('all')`. */
     invalidateCaches(): void;
+    /** Where uploaded images are stored (the same storage the upload routes write to). */
+    media: MediaStorage;
   }
 }
 
@@ -244,6 +246,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('responseCache', responses);
   app.decorate('caches', caches);
   app.decorate('mailer', mailer);
+  app.decorate('media', ctx.media);
   app.decorate('invalidateCaches', () => caches.invalidate('all'));
 
   registerLanguage(app);

@@ -1,7 +1,8 @@
 /**
  * `node dist/server.js` (or `tsx src/server.ts`): loads configuration, opens and migrates the
  * database, seeds the demo shop when the database is empty (and SEED_DEMO allows it), creates the
- * first owner from ADMIN_EMAIL / ADMIN_PASSWORD, and serves everything on one port.
+ * first owner from ADMIN_EMAIL / ADMIN_PASSWORD, gives stored images any newer width they lack,
+ * and serves everything on one port.
  * SIGTERM / SIGINT stop accepting connections, let in-flight requests finish, close the database
  * and exit 0.
  */
@@ -10,6 +11,7 @@ import { buildApp, openConfiguredDatabase } from './app.js';
 import { loadConfig } from './config.js';
 import { migrate } from './db/client.js';
 import { prepareDatabase } from './seed-on-start.js';
+import { addMissingWidths } from './media/added-widths.js';
 
 /** Longest a shutdown may take before the process gives up on stragglers. */
 const SHUTDOWN_TIMEOUT_MS = 15_000;
@@ -22,6 +24,13 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database });
   log.current = app.log;
   await prepareDatabase(database, config, app.log);
+  // Before listening, so no page links an image width that is not stored yet.
+  await addMissingWidths(app.media, app.log).catch((err: unknown) =>
+    app.log.error(
+      { err },
+      'media: could not add the newer image widths; images stored before them lack those files',
+    ),
+  );
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -49,7 +58,10 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info({ url: address, database: database.kind, dataDir: config.dataDir }, `shop listening on ${address}`);
+  app.log.info(
+    { url: address, database: database.kind, dataDir: config.dataDir },
+    `shop listening on ${address}`,
+  );
 }
 
 main().catch((err: unknown) => {

@@ -179,11 +179,13 @@ describe.each(backends)('SEO on $name', (backend) => {
     expect(attr(html, /<meta property="og:image" content="([^"]*)"/)).toBe(
       `${ORIGIN}/media/products/scrub-1-1280.webp`,
     );
-    // One title; the first screen is in the HTML: the name, the tier prices, the entry script.
+    // One title; the first screen is in the HTML: the name, the tier prices, the boot script (and
+    // the entry it loads, named in the page's state).
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toMatch(/<h1[^>]*>سكراب قطني<\/h1>/);
     for (const price of ['50.00', '45.50', '39.99']) expect(html).toContain(price);
-    expect(html).toContain('src="/src/entry-client.tsx"');
+    expect(html).toContain('src="/src/boot.ts"');
+    expect(html).toContain('"entry":"/src/entry-client.tsx"');
 
     const [product] = jsonLd(html);
     expect(product['@type']).toBe('Product');
@@ -278,7 +280,7 @@ describe.each(backends)('SEO on $name', (backend) => {
       expect(html).toContain('<meta name="robots" content="noindex"/>');
       if (url === '/no/such/page' || url === '/bill')
         expect(html).toContain('<title>Oops! Page Not Found | Seo Shop</title>');
-      expect(html).toContain('src="/src/entry-client.tsx"');
+      expect(html).toContain('src="/src/boot.ts"');
       expect(jsonLd(html)).toEqual([]);
     }
     // A list the API refuses to read is not a missing page: the browser asks again and says why.

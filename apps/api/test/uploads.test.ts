@@ -29,11 +29,11 @@ const HEIGHT_PER_WIDTH: Record<Aspect, number> = {
   blog: 9 / 16,
 };
 const WIDTHS: Record<Aspect, number[]> = {
-  product: [320, 640, 1280],
-  category: [320, 640, 1280],
-  slide: [320, 640, 1280, 1920],
-  sponsor: [320, 640, 1280],
-  blog: [320, 640, 1280],
+  product: [320, 640, 960, 1280],
+  category: [320, 640, 960, 1280],
+  slide: [320, 640, 960, 1280, 1920],
+  sponsor: [320, 640, 960, 1280],
+  blog: [320, 640, 960, 1280],
 };
 
 /** The disk storage, counting what it is asked to write. */
@@ -95,11 +95,11 @@ describe('an accepted upload', () => {
     const answer = await ingestImage(storage, png, { aspect: 'product', maxBytes: TEN_MB });
     expect(uploadedImageSchema.parse(answer)).toEqual(answer);
     expect(answer.url).toMatch(/^\/media\/products\/[0-9a-f]{24}-640\.webp$/);
-    expect(answer.srcset).toBe(srcSetOf(answer.url, [320, 640, 1280]));
+    expect(answer.srcset).toBe(srcSetOf(answer.url, [320, 640, 960, 1280]));
     expect(answer.srcset).toContain(answer.url.replace('-640.webp', '-1280.webp 1280w'));
     expect([answer.width, answer.height]).toEqual([640, 800]);
     await expectStoredWidths(answer.url, 'product');
-    expect(await filesIn(dir)).toHaveLength(3);
+    expect(await filesIn(dir)).toHaveLength(4);
   });
 
   it('turns a JPEG upright by its EXIF orientation and drops its metadata, GPS position included', async () => {
@@ -136,7 +136,7 @@ describe('an accepted upload', () => {
       .webp()
       .toBuffer();
     const answer = await ingestImage(storage, webp, { aspect: 'slide', maxBytes: TEN_MB });
-    expect(answer.srcset).toBe(srcSetOf(answer.url, [320, 640, 1280, 1920]));
+    expect(answer.srcset).toBe(srcSetOf(answer.url, [320, 640, 960, 1280, 1920]));
     expect([answer.width, answer.height]).toEqual([640, 280]);
     const [, file640] = await expectStoredWidths(answer.url, 'slide');
     expect(near(await pixelAt(file640!, 320, 10), [255, 0, 0])).toBe(true);
@@ -208,7 +208,7 @@ describe('an accepted upload', () => {
       ingestImage(storage, other, { aspect: 'product', maxBytes: TEN_MB }),
     ]);
     expect(both[0]).toEqual(both[1]);
-    expect(await filesIn(dir)).toHaveLength(6);
+    expect(await filesIn(dir)).toHaveLength(8);
 
     // Another kind of image crops differently, so it is stored apart.
     const asCategory = await ingestImage(storage, png, {
@@ -413,8 +413,9 @@ describe('object storage (S3-compatible)', () => {
       `${key}-1280.webp`,
       `${key}-320.webp`,
       `${key}-640.webp`,
+      `${key}-960.webp`,
     ]);
-    for (const width of [320, 640, 1280]) {
+    for (const width of [320, 640, 960, 1280]) {
       const object = fake.objects.get(`${key}-${width}.webp`)!;
       expect(object.contentType).toBe('image/webp');
       expect(object.cacheControl).toBe('public, max-age=31536000, immutable');
@@ -428,13 +429,13 @@ describe('object storage (S3-compatible)', () => {
     }
     expect(fake.requests.length).toBeGreaterThan(0);
     expect(fake.requests.map((r) => r.signedBy)).toEqual(fake.requests.map(() => env.S3_ACCESS_KEY_ID));
-    expect(fake.requestsOf('HEAD').map((r) => r.status)).toEqual([404, 404, 404]);
-    expect(fake.requestsOf('PUT').map((r) => r.signedBy)).toEqual(Array(3).fill(env.S3_ACCESS_KEY_ID));
+    expect(fake.requestsOf('HEAD').map((r) => r.status)).toEqual([404, 404, 404, 404]);
+    expect(fake.requestsOf('PUT').map((r) => r.signedBy)).toEqual(Array(4).fill(env.S3_ACCESS_KEY_ID));
 
     // The same upload again only asks whether the files are there.
     fake.requests.length = 0;
     expect(await ingestImage(s3, png, { aspect: 'product', maxBytes: TEN_MB })).toEqual(answer);
-    expect(fake.requests.map((r) => `${r.method} ${r.status}`)).toEqual(Array(3).fill('HEAD 200'));
+    expect(fake.requests.map((r) => `${r.method} ${r.status}`)).toEqual(Array(4).fill('HEAD 200'));
   });
 
   it('writes nothing for a refused upload', async () => {

@@ -10,21 +10,21 @@
  *   (sliders and banners also get WIDE_MEDIA_WIDTHS' 1920), in the uploads folder or the bucket
  *   (storage.ts).
  * - Database columns hold the URL of the 640 width, `/media/${key}-640.webp`; front ends derive
- *   a srcset by replacing `-640.webp` with the other widths (see `mediaSrcSet`).
+ *   a srcset by replacing `-640.webp` with the other widths (@shop/contract's `srcSetOf`).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { ALL_MEDIA_WIDTHS } from '@shop/contract';
+import { ALL_MEDIA_WIDTHS, MEDIA_WIDTHS } from '@shop/contract';
 import sharp from 'sharp';
 import type { MediaStorage } from './storage.js';
 import { isMediaKey } from '@shop/domain';
 
-/** Widths written for every image. */
-export const MEDIA_WIDTHS = [320, 640, 1280] as const;
+/** Widths written for every image (the storefront's srcset lists them). */
+export { MEDIA_WIDTHS };
 /** Widths written for sliders and banners (aspect `slide`). */
-export const WIDE_MEDIA_WIDTHS = [320, 640, 1280, 1920] as const;
+export const WIDE_MEDIA_WIDTHS = [...MEDIA_WIDTHS, 1920] as const;
 /** The width whose URL is stored in the database. */
 export const DEFAULT_MEDIA_WIDTH = 640;
 
@@ -96,16 +96,17 @@ export function parseMediaFileName(name: string): { key: string; width: number }
   return (ALL_MEDIA_WIDTHS as readonly number[]).includes(width) ? { key: m[1], width } : null;
 }
 
+/** The key of a stored name when it is the file of a media key at `width`. */
+export function keyAtWidth(name: string, width: number): string | undefined {
+  const parsed = parseMediaFileName(name);
+  return parsed?.width === width ? parsed.key : undefined;
+}
+
 /** The media key of a stored URL (`/media/products/x-640.webp` -> `products/x`), or null. */
 export function mediaKeyFromUrl(url: string): string | null {
   const m = /^\/media\/(.+)-(\d+)\.webp$/.exec(url);
   if (!m || !m[1] || !isMediaKey(m[1])) return null;
   return m[1];
-}
-
-/** `srcset` for a stored 640 URL, given the widths that exist for it. */
-export function mediaSrcSet(url640: string, widths: readonly number[] = MEDIA_WIDTHS): string {
-  return widths.map((w) => `${url640.replace(/-640\.webp$/, `-${w}.webp`)} ${w}w`).join(', ');
 }
 
 /** Bump when the rendering or encoding changes, so cached files are not reused. */

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { AwsClient } from 'aws4fetch';
 import type { S3Config } from '../config.js';
-import { mediaFileName } from './index.js';
+import { keyAtWidth, mediaFileName } from './index.js';
 import type { MediaStorage } from './storage.js';
 
 /** Names carry their content, so a stored object never changes: browsers and CDNs keep it a year. */
@@ -54,6 +54,43 @@ export class S3MediaStorage implements MediaStorage {
     // missing, the following PUT either stores the file or fails with the real reason.
     if (res.status === 404 || res.status === 403) return false;
     throw await storageError('HEAD', this.objectUrl(key, width), res);
+  }
+
+  /** The bucket's API URL (listing goes there). */
+  private bucketUrl(): string {
+    const { bucket, endpoint, region } = this.config;
+    return endpoint ? `${endpoint}/${bucket}/` : `https://${bucket}.s3.${region}.amazonaws.com/`;
+  }
+
+  async get(key: string, width: number): Promise<Buffer | undefined> {
+    const url = this.objectUrl(key, width);
+    const res = await this.client.fetch(url, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    if (res.ok) return Buffer.from(await res.arrayBuffer());
+    if (res.status === 404 || res.status === 403) {
+      await res.body?.cancel();
+      return undefined;
+    }
+    throw await storageError('GET', url, res);
+  }
+
+  /** Lists the bucket a thousand names at a time (ListObjectsV2; needs s3:ListBucket). */
+  async *keysAt(width: number): AsyncIterable<string> {
+    let token: string | undefined;
+    do {
+      const url = new URL(this.bucketUrl());
+      url.searchParams.set('list-type', '2');
+      if (token) url.searchParams.set('continuation-token', token);
+      const res = await this.client.fetch(url.toString(), {
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+      if (!res.ok) throw await storageError('LIST', url.toString(), res);
+      const xml = await res.text();
+      for (const [, name] of xml.matchAll(/<Key>([^<]*)<\/Key>/g)) {
+        const key = keyAtWidth(name!, width);
+        if (key) yield key;
+      }
+      token = /<NextContinuationToken>([^<]+)<\/NextContinuationToken>/.exec(xml)?.[1];
+    } while (token);
   }
 
   async put(key: string, width: number, data: Buffer): Promise<void> {

@@ -4,9 +4,10 @@
  * redirecting there). Both hold the same names, `${key}-${width}.webp`, so the URLs stored in the
  * database (`/media/${key}-640.webp`) stay valid whichever storage is configured.
  */
-import { access } from 'node:fs/promises';
+import { access, readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Config } from '../config.js';
-import { mediaFilePath, writeFileAtomic } from './index.js';
+import { keyAtWidth, mediaFilePath, writeFileAtomic } from './index.js';
 import { S3MediaStorage } from './s3-storage.js';
 
 export interface MediaStorage {
@@ -20,6 +21,10 @@ export interface MediaStorage {
    * half-written file.
    */
   put(key: string, width: number, data: Buffer): Promise<void>;
+  /** The file of `key` at `width`, or undefined when it is not stored. */
+  get(key: string, width: number): Promise<Buffer | undefined>;
+  /** Every stored key with a file at `width`. */
+  keysAt(width: number): AsyncIterable<string>;
 }
 
 /** Media files in a folder of the server's disk (DATA_DIR/uploads). */
@@ -46,6 +51,29 @@ export class FileMediaStorage implements MediaStorage {
 
   async put(key: string, width: number, data: Buffer): Promise<void> {
     await writeFileAtomic(this.filePath(key, width), data);
+  }
+
+  async get(key: string, width: number): Promise<Buffer | undefined> {
+    try {
+      return await readFile(this.filePath(key, width));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
+  }
+
+  async *keysAt(width: number): AsyncIterable<string> {
+    let names: string[];
+    try {
+      names = await readdir(this.directory, { recursive: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    for (const name of names) {
+      const key = keyAtWidth(name.split(path.sep).join('/'), width);
+      if (key) yield key;
+    }
   }
 }
 

@@ -1,6 +1,6 @@
 /**
  * A local HTTP fake of an S3-compatible object store (path-style requests, as MinIO and R2 take
- * them): PUT, HEAD and GET of objects in one bucket. Every request must carry a valid AWS
+ * them): PUT, HEAD and GET of objects in one bucket, and listing it. Every request must carry a valid AWS
  * Signature Version 4 made with the configured key id and secret; the fake checks it with its own
  * implementation of the algorithm (not the client library's), including the signed hash of the
  * body, and answers 403 with S3's error codes otherwise. Objects keep their body, Content-Type and
@@ -115,6 +115,16 @@ export class S3Fake {
     } catch (error) {
       if (error instanceof Refusal) return refuse(error.status, error.code);
       throw error;
+    }
+    const query = new URL(req.url ?? '/', 'http://fake').searchParams;
+    if (!key && method === 'GET' && query.get('list-type') === '2' && rawPath.startsWith(`/${this.bucket}`)) {
+      // One page of ListObjectsV2: every name (the fake holds few objects).
+      const keys = [...this.objects.keys()].sort().map((name) => `<Contents><Key>${name}</Key></Contents>`);
+      return answer(
+        200,
+        { 'content-type': 'application/xml' },
+        `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><IsTruncated>false</IsTruncated>${keys.join('')}</ListBucketResult>`,
+      );
     }
     if (!key) return refuse(404, 'NoSuchBucket');
 

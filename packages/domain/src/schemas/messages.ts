@@ -1,7 +1,7 @@
 /**
  * Texts for every validation message key used by the schemas. Schemas carry keys, never
  * sentences: the API translates 422 field errors with this table in the path's language, and the
- * storefront merges it into its i18next resources under the same flat dotted keys.
+ * storefront merges it into its texts under the same flat dotted keys.
  *
  * `en` defines the key set; `ar` is typed against it, so a key missing in either language fails
  * the type check (and the messages test).
