@@ -13,6 +13,26 @@ const reactRouterProduction = fileURLToPath(
 );
 
 /**
+ * Drops React Router's `X.displayName = "…"` statements (names for React's developer tools). Each
+ * is an assignment Rollup must keep, and it keeps the component with it: its `Form`, the form
+ * submission code behind it and the fetcher helpers stayed in the storefront's entry although the
+ * shop uses none of them. The line stays (empty) so positions in the file do not move.
+ */
+function reactRouterWithoutDisplayNames(): Plugin {
+  return {
+    name: 'react-router-without-display-names',
+    apply: 'build',
+    transform(code, id) {
+      if (!id.includes('/react-router/dist/production/')) return null;
+      const trimmed = code
+        .replace(/^\s*[\w$]+\.displayName = "[^"]*";$/gm, '')
+        .replace(/= (React\d*\.forwardRef\()/g, '= /* @__PURE__ */ $1');
+      return { code: trimmed, map: null };
+    },
+  };
+}
+
+/**
  * Writes dist/.vite/chunks.json: each source module under src/ and the built chunk it ended up in.
  * Vite's manifest names a chunk by its source only when that source is the chunk's own entry; a
  * page whose chunk also carries modules other pages share is listed under a generated name, and
@@ -44,7 +64,11 @@ function chunksOfModules(): Plugin {
  * it the same whatever NODE_ENV it was started with.
  */
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [chunksOfModules()])],
+  plugins: [
+    react(),
+    tailwindcss(),
+    ...(isSsrBuild ? [] : [reactRouterWithoutDisplayNames(), chunksOfModules()]),
+  ],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
@@ -64,7 +88,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         outDir: 'dist',
         sourcemap: false,
         manifest: true,
-        rollupOptions: { input: 'src/entry-client.tsx' },
+        // The boot script loads the entry once the page has painted (src/boot.ts).
+        rollupOptions: {
+          input: ['src/boot.ts', 'src/entry-client.tsx'],
+        },
         // Route-level splitting keeps the home route's initial JavaScript small.
         chunkSizeWarningLimit: 400,
       },

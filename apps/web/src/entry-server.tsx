@@ -1,19 +1,20 @@
 /**
  * The storefront rendered on the server (built with `vite build --ssr` and run by the API): a
- * request's page as a whole HTML document in the request's language, streamed with React's
- * renderToPipeableStream once its first screen is ready. React Router's static handler matches the
- * route (and loads its lazy page); the first screen's answers are read through the API's services
+ * request's page as a whole HTML document in the request's language, rendered with React's
+ * static prerender once its first screen is ready. React Router's static router renders the route
+ * the URL matches (its lazy page loads while React renders); the first screen's answers are read through the API's services
  * (`read`, never an HTTP call to itself) into a TanStack Query cache that the browser takes over, so
  * it does not fetch them again.
  */
 import type { Readable } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { preloadServerParts } from './shared/lib/part-when-near';
+import { StaticRouter } from 'react-router';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import type { FirstScreenReader, Language } from '@shop/contract';
 import i18n, { textPackSource } from './shared/i18n';
 import { scriptJson } from './shared/seo/text';
-import { routes, NOT_FOUND_ROUTE, type PageHandle, type RouteId } from './app/routes';
+import { matchPage, NOT_FOUND_ROUTE, StorefrontRoutes, type RouteId } from './app/routes';
 import { firstScreenReads } from './app/first-screen';
 import { Document, type PageAssets, type ShellState } from './app/Document';
 import { ShopProviders } from './app/ShopProviders';
@@ -26,6 +27,8 @@ export type ViteManifest = Record<
 >;
 
 export const CLIENT_ENTRY = 'src/entry-client.tsx';
+/** The first script a page loads: it fetches the entry once the page has painted. */
+export const BOOT_SCRIPT = 'src/boot.ts';
 
 export interface RenderRequest {
   /** The page's path and query, e.g. `/product/3?lang=en`. */
@@ -64,16 +67,19 @@ const FIRST_FONTS: Record<Language, readonly string[]> = {
 };
 
 function fontsOf(assetFiles: readonly string[]): Record<Language, string[]> {
-  const find = (name: string) => assetFiles.find((file) => file.startsWith(`${name}-`) && file.endsWith('.woff2'));
+  const find = (name: string) =>
+    assetFiles.find((file) => file.startsWith(`${name}-`) && file.endsWith('.woff2'));
   const urls = (names: readonly string[]) =>
-    names.map(find).filter((file): file is string => file !== undefined).map((file) => `/assets/${file}`);
+    names
+      .map(find)
+      .filter((file): file is string => file !== undefined)
+      .map((file) => `/assets/${file}`);
   return { ar: urls(FIRST_FONTS.ar), en: urls(FIRST_FONTS.en) };
 }
 
-const handler = createStaticHandler(routes);
 const i18nByLang = {
-  ar: i18n.cloneInstance({ lng: 'ar' }),
-  en: i18n.cloneInstance({ lng: 'en' }),
+  ar: i18n.forLanguage('ar'),
+  en: i18n.forLanguage('en'),
 };
 
 /** A built file's URL (Vite writes them relative to the build's root). */
@@ -109,10 +115,14 @@ function assetsOf(
     const key = keyOf(source);
     if (key) visit(key, false);
   }
-  const entry = manifest[CLIENT_ENTRY]?.file;
+  // Without a build (the component tests render from source), the sources' own paths.
+  const built = (source: string) => {
+    const file = manifest[source]?.file;
+    return file ? fileUrl(file) : `/${source}`;
+  };
   return {
-    // Without a build (the component tests render from source), the entry's own path.
-    entry: entry ? fileUrl(entry) : `/${CLIENT_ENTRY}`,
+    boot: built(BOOT_SCRIPT),
+    entry: built(CLIENT_ENTRY),
     css: [...css],
     modules: [...modules],
     fonts,
@@ -126,16 +136,19 @@ export function createRenderer({ manifest, chunks = {}, assetFiles = [] }: Rende
     async render(request: RenderRequest): Promise<RenderedPage> {
       const onError = request.onError ?? (() => {});
       const url = new URL(request.url, 'http://storefront.local');
-      const context = await handler.query(new Request(url, { signal: request.signal }));
-      if (context instanceof Response) throw new Error(`Unexpected response from a route (${context.status})`);
+      const match = matchPage(url.pathname);
+      const routeId: RouteId = match?.route.id ?? NOT_FOUND_ROUTE;
+      const handle = match?.route.handle;
+      // The page renders without suspending (app/routes.tsx, page).
+      await match?.route.preload();
+      // Parts the browser hydrates later (shared/lib/part-when-near) are in the HTML at once.
+      await preloadServerParts();
 
-      const leaf = context.matches[context.matches.length - 1];
-      const routeId = (leaf?.route.id ?? NOT_FOUND_ROUTE) as RouteId;
-      const handle = leaf?.route.handle as PageHandle | undefined;
-
-      const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+      const queryClient = new QueryClient({
+        defaultOptions: { queries: { retry: false, staleTime: Infinity } },
+      });
       const notFound: unknown[][] = [];
-      const reads = firstScreenReads(routeId, leaf?.params ?? {}, url.searchParams);
+      const reads = firstScreenReads(routeId, match?.params ?? {}, url.searchParams);
       const answers = await Promise.allSettled(reads.map((read) => request.read(read)));
       answers.forEach((answer, index) => {
         const read = reads[index]!;
@@ -159,13 +172,13 @@ export function createRenderer({ manifest, chunks = {}, assetFiles = [] }: Rende
         queries: dehydrate(queryClient),
         notFound,
       };
-      const status =
-        routeId === NOT_FOUND_ROUTE || notFound.length > 0 || context.statusCode === 404 ? 404 : 200;
-      const router = createStaticRouter(handler.dataRoutes, context);
+      const status = routeId === NOT_FOUND_ROUTE || notFound.length > 0 ? 404 : 200;
       const tree = (
         <Document state={state} stateText={scriptJson(state)}>
           <ShopProviders queryClient={queryClient} i18n={i18nByLang[request.lang]} origin={request.origin}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <StaticRouter location={url.pathname + url.search}>
+              <StorefrontRoutes />
+            </StaticRouter>
           </ShopProviders>
         </Document>
       );
@@ -173,7 +186,13 @@ export function createRenderer({ manifest, chunks = {}, assetFiles = [] }: Rende
       // React's static render: the whole document once every Suspense boundary has resolved, with
       // no inline script to reveal late parts (the content security policy allows none), streamed
       // out from there.
-      const { prelude } = await prerenderToNodeStream(tree, { onError, signal: request.signal });
+      const { prelude } = await prerenderToNodeStream(tree, {
+        onError,
+        signal: request.signal,
+        // React would otherwise move a large finished boundary after the rest of the document and
+        // reveal it with an inline script (which the content security policy refuses).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+      });
       return { status, body: prelude as unknown as Readable };
     },
   };

@@ -82,9 +82,20 @@ describe('text packs per route', () => {
   it.each(routeTable)('$page loads the packs of every text it renders', ({ page, packs }) => {
     const entry = resolveImport(routesFile, page);
     expect(entry).not.toBeNull();
-    const loaded = new Set([...shellNamespaces, ...packs.flatMap((pack) => packNamespaces.get(pack) ?? [])]);
+    const graph = moduleGraph(entry!);
+    // A part hydrated when near the screen loads its own packs before it renders
+    // (`partWhenNear(load, ['pack'])`, shared/lib/part-when-near.tsx).
+    const partPacks = graph.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/partWhenNear\([^;]*?,\s*\[([^\]]*)\]\s*,?\s*\)/g)].flatMap(
+        (match) => [...match[1]!.matchAll(/'([^']+)'/g)].map((pack) => pack[1]!),
+      ),
+    );
+    const loaded = new Set([
+      ...shellNamespaces,
+      ...[...packs, ...partPacks].flatMap((pack) => packNamespaces.get(pack) ?? []),
+    ]);
     const missing = new Set<string>();
-    for (const file of moduleGraph(entry!)) {
+    for (const file of graph) {
       for (const key of literalKeysIn(readFileSync(file, 'utf8'))) {
         const namespace = key.split('.')[0]!;
         if (!loaded.has(namespace)) missing.add(`${namespace} (${path.relative(srcDir, file)}: ${key})`);

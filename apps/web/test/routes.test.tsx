@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router';
 import { STOREFRONT_ROUTES } from '@shop/contract';
-import { routes } from '../src/app/routes';
+import { pageRoutes, routes } from '../src/app/routes';
 
 const matchedPattern = (url: string) => matchRoutes(routes, url)?.at(-1)?.route.path;
 
@@ -36,10 +36,10 @@ describe('storefront routes', () => {
   });
 
   it('gives every storefront pattern a lazily loaded page', () => {
-    const children = routes[0]!.children ?? [];
     for (const pattern of Object.values(STOREFRONT_ROUTES)) {
-      const route = children.find((child) => child.path === pattern);
-      expect(route?.lazy, pattern).toBeTypeOf('function');
+      const route = pageRoutes.find((child) => child.path === pattern);
+      expect(route?.preload, pattern).toBeTypeOf('function');
+      expect(route?.handle.module, pattern).toMatch(/^src\/features\/.+Page\.tsx$/);
     }
   });
 });

@@ -1,40 +1,30 @@
 /**
  * The whole HTML document of a storefront page, rendered by React on the server and hydrated in
  * the browser (so React owns `<html lang dir>` and places each page's title and tags in the head).
- * What the browser needs to hydrate it identically travels in a JSON data block (`#shop-state`):
- * the content security policy allows no inline script, and a data block is not script.
+ * What the browser needs to hydrate it identically travels in a JSON data block (`#shop-state`,
+ * app/shell-state.ts).
  */
-import type { ReactNode } from 'react';
-import type { DehydratedState } from '@tanstack/react-query';
-import { dirOf, type Lang } from '../shared/lib/lang';
+import { useEffect, type ReactNode } from 'react';
+import { markFirstPageHydrated } from '../shared/lib/first-hydration';
+import { dirOf } from '../shared/lib/lang';
+import { STATE_ELEMENT_ID, type ShellState } from './shell-state';
 
-/** The files a page loads: the entry script, its stylesheets, and the chunks and fonts it needs first. */
-export interface PageAssets {
-  entry: string;
-  css: string[];
-  modules: string[];
-  fonts: string[];
-}
-
-/** What the server hands the browser with the page. */
-export interface ShellState {
-  lang: Lang;
-  /** The origin absolute URLs are written with (canonical, Open Graph). */
-  origin: string;
-  assets: PageAssets;
-  /** The first screen's answers, under their query keys. */
-  queries: DehydratedState;
-  /** Query keys whose answer was "not found" (a missing product, category or article). */
-  notFound: unknown[][];
-}
-
-export const STATE_ELEMENT_ID = 'shop-state';
+export { STATE_ELEMENT_ID, type PageAssets, type ShellState } from './shell-state';
 
 interface Props {
   state: ShellState;
   /** The state as written in the page (JSON with `<` escaped), the same text on both sides. */
   stateText: string;
   children: ReactNode;
+}
+
+/**
+ * Marks the document `data-hydrated` once React has taken over the server's HTML: before that a
+ * click does nothing, so the browser journeys wait for the mark before they act.
+ */
+function HydratedMark() {
+  useEffect(markFirstPageHydrated, []);
+  return null;
 }
 
 export function Document({ state, stateText, children }: Props) {
@@ -49,17 +39,22 @@ export function Document({ state, stateText, children }: Props) {
         {assets.fonts.map((href) => (
           <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="" />
         ))}
+        {/* A precedence makes React write the stylesheets at the top of the head. */}
         {assets.css.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
+          <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}
-        {assets.modules.map((href) => (
-          <link key={href} rel="modulepreload" href={href} crossOrigin="" />
-        ))}
-        <script type="module" src={assets.entry} crossOrigin="" />
+        {/* The boot script fetches the app once the page has painted (src/boot.ts); async, so
+            React writes it right after the stylesheets. */}
+        <script type="module" async src={assets.boot} crossOrigin="" />
       </head>
       <body>
         {children}
-        <script id={STATE_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: stateText }} />
+        <HydratedMark />
+        <script
+          id={STATE_ELEMENT_ID}
+          type="application/json"
+          dangerouslySetInnerHTML={{ __html: stateText }}
+        />
       </body>
     </html>
   );

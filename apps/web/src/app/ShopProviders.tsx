@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import type { i18n as I18n } from 'i18next';
+import { TranslatorProvider } from '../shared/i18n/useTranslation';
+import type { Translator } from '../shared/i18n/translator';
 import { OriginContext } from '../shared/seo/site';
 
 /** What every storefront page renders inside, on the server and in the browser alike. */
@@ -12,15 +12,15 @@ export function ShopProviders({
   children,
 }: {
   queryClient: QueryClient;
-  i18n: I18n;
+  i18n: Translator;
   origin: string;
   children: ReactNode;
 }) {
   return (
-    <I18nextProvider i18n={i18n}>
+    <TranslatorProvider translator={i18n}>
       <OriginContext.Provider value={origin}>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </OriginContext.Provider>
-    </I18nextProvider>
+    </TranslatorProvider>
   );
 }

@@ -4,14 +4,17 @@
  * also matches (canonical URLs, preloads, 404s); React Router matches them case-insensitively, so
  * /cart and /Cart are one route.
  */
-import type { RouteObject } from 'react-router';
+import { use, type ComponentType } from 'react';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { STOREFRONT_ROUTES } from '@shop/contract';
-import { AppLayout, RouteError } from '../features/layout';
+import { AppLayout, RouteErrorBoundary } from '../features/layout';
 import { RequireSignIn } from '../shared/auth';
 import { PageMeta } from '../features/seo';
 import { loadTexts, type TextPack } from '../shared/i18n';
+import { trackPageLoad } from '../shared/lib/page-loading';
+import { loadOnce } from '../shared/lib/load-once';
 
-type PageModule = { default: React.ComponentType };
+type PageModule = { default: ComponentType };
 
 // Every page module (features/<name>/<Name>Page.tsx), each its own chunk, by its path.
 const pageModules = import.meta.glob<PageModule>('../features/*/*Page.tsx');
@@ -24,25 +27,35 @@ export interface PageHandle {
 }
 
 interface Page {
-  lazy: () => Promise<{ Component: React.ComponentType }>;
+  Component: ComponentType;
+  /** Loads the page's chunk and texts (once); the browser does it before hydrating the page. */
+  preload: () => Promise<PageModule>;
   handle: PageHandle;
 }
 
+/** A page's route as the route table holds it. */
+export type PageRoute = RouteObject & { id: RouteId; handle: PageHandle; preload: Page['preload'] };
+
 /**
- * A lazy route: the page's chunk and the text packs it renders (its own feature's and those of the
+ * A lazy page: its chunk and the text packs it renders (its own feature's and those of the
  * features whose components it shows), loaded in parallel and both in place before it renders.
- * The shell's texts (common, layout, errors) are always there.
+ * The shell's texts (common, layout, errors) are always there. Once loaded, the page renders at
+ * once: the server and the browser load it before rendering the first page, so neither suspends
+ * (a suspended page would be sent after the rest of the document, with an inline script to put it
+ * in place). A page reached by navigating suspends until it loads, and the router keeps the
+ * previous page on screen meanwhile. A failed load is forgotten, so coming back tries again.
  */
 function page(file: string, texts: readonly TextPack[]): Page {
   const load = pageModules[`../features/${file}.tsx`];
   if (!load) throw new Error(`No page module features/${file}.tsx`);
-  return {
-    lazy: async () => {
-      const [module] = await Promise.all([load(), loadTexts(texts)]);
-      return { Component: module.default };
-    },
-    handle: { module: `src/features/${file}.tsx`, texts },
-  };
+  const module = loadOnce(() =>
+    trackPageLoad(Promise.all([load(), loadTexts(texts)])).then(([page]) => page),
+  );
+  function LazyPage() {
+    const { default: Page } = module.peek() ?? use(module.load());
+    return <Page />;
+  }
+  return { Component: LazyPage, preload: module.load, handle: { module: `src/features/${file}.tsx`, texts } };
 }
 
 /**
@@ -50,27 +63,22 @@ function page(file: string, texts: readonly TextPack[]): Page {
  * /auth and comes back here after signing in.
  */
 function signedIn(inner: Page): Page {
-  return {
-    handle: inner.handle,
-    lazy: async () => {
-      const { Component: Inner } = await inner.lazy();
-      return {
-        Component: function SignedInPage() {
-          return (
-            <RequireSignIn shell={<PageMeta robots="noindex, nofollow" />}>
-              <Inner />
-            </RequireSignIn>
-          );
-        },
-      };
-    },
-  };
+  const Inner = inner.Component;
+  function SignedInPage() {
+    return (
+      <RequireSignIn shell={<PageMeta robots="noindex, nofollow" />}>
+        <Inner />
+      </RequireSignIn>
+    );
+  }
+  return { ...inner, Component: SignedInPage };
 }
 
 // Home, the catalogue pages, product and cart show product cards, price tiers or the variation
 // drawer (product-core); About shows the sponsors (home) and a CMS page (pages); the contact form
 // shows validation messages, and so do the sign-in and account forms. Shared UI (money, stars, pagination) uses the shell's common texts.
-const home = page('home/HomePage', ['home', 'product-core']);
+// The home page's product sections bring the product-core texts with them (features/home/HomePage).
+const home = page('home/HomePage', ['home']);
 const about = page('about/AboutPage', ['about', 'home', 'pages']);
 const blogList = page('blog/BlogListPage', ['blog']);
 const blogPost = page('blog/BlogPostPage', ['blog']);
@@ -125,20 +133,41 @@ export const NOT_FOUND_ROUTE = 'notFound';
 /** The route ids: the names of STOREFRONT_ROUTES and the not-found route. */
 export type RouteId = keyof typeof STOREFRONT_ROUTES | typeof NOT_FOUND_ROUTE;
 
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    element: <AppLayout />,
-    errorElement: <RouteError />,
-    // Shown for the moment the first page's lazy chunk loads (keeps the page height, no flash).
-    hydrateFallbackElement: <div className="min-h-screen" aria-busy="true" />,
-    children: [
-      ...(Object.keys(STOREFRONT_ROUTES) as (keyof typeof STOREFRONT_ROUTES)[]).map((name) => ({
-        id: name,
-        path: STOREFRONT_ROUTES[name],
-        ...pages[name],
-      })),
-      { id: NOT_FOUND_ROUTE, path: '*', ...notFound },
-    ],
-  },
+function pageRoute(id: RouteId, path: string, { Component, preload, handle }: Page): PageRoute {
+  return { id, path, element: <Component />, preload, handle };
+}
+
+/** The pages' routes, in the order they are matched (the last one takes every other path). */
+export const pageRoutes: PageRoute[] = [
+  ...(Object.keys(STOREFRONT_ROUTES) as (keyof typeof STOREFRONT_ROUTES)[]).map((name) =>
+    pageRoute(name, STOREFRONT_ROUTES[name], pages[name]),
+  ),
+  pageRoute(NOT_FOUND_ROUTE, '*', notFound),
 ];
+
+export const routes: RouteObject[] = [{ id: 'root', element: <AppLayout />, children: pageRoutes }];
+
+function MatchedPage() {
+  return useRoutes(routes);
+}
+
+/**
+ * The storefront's routes, rendered inside a router (the browser's or the server's static one).
+ * React Router's declarative routes, not its data router: the pages read their own data through
+ * TanStack Query, so the data router's loaders would go unused, and it costs 17 KB gzipped of
+ * the home page's first script (docs/decisions.md).
+ */
+export function StorefrontRoutes() {
+  return (
+    <RouteErrorBoundary>
+      <MatchedPage />
+    </RouteErrorBoundary>
+  );
+}
+
+/** The page routes a URL matches (the root's, then the page's), as both sides look them up. */
+export function matchPage(pathname: string) {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const leaf = matches.at(-1);
+  return leaf ? { route: leaf.route as PageRoute, params: leaf.params } : undefined;
+}

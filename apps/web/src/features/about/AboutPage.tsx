@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { PAGE_IDS } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation';
 import { readQuery, reads } from '../../shared/query/reads';
 import { PageHeader } from '../../shared/ui/Breadcrumb';
 import { ResponsiveImage } from '../../shared/ui/ResponsiveImage';

@@ -3,8 +3,8 @@
  * breadcrumb, the account menu (a side column on wide screens, a scrollable row on phones) and the
  * child page the path names.
  */
-import { Route, Routes, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useLocation, useRoutes, type RouteObject } from 'react-router';
+import { useTranslation } from '../../shared/i18n/useTranslation';
 import { RequireSignIn } from '../../shared/auth';
 import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
 import { PageHeader, type Crumb } from '../../shared/ui/Breadcrumb';
@@ -28,7 +28,20 @@ function useChildTitle(pathname: string): string | null {
   return link ? t(link.label) : null;
 }
 
+/** The child pages, by their path below /account (a route table rather than `<Routes>` elements). */
+const ACCOUNT_PAGES: RouteObject[] = [
+  { index: true, element: <DashboardPage /> },
+  { path: 'orders', element: <OrdersPage /> },
+  { path: 'downloads', element: <DownloadsPage /> },
+  { path: 'address', element: <AddressesPage /> },
+  { path: 'address/new', element: <NewAddressPage /> },
+  { path: 'profile', element: <ProfilePage /> },
+  { path: 'change-password', element: <ChangePasswordPage /> },
+  { path: '*', element: <NotFoundPage /> },
+];
+
 function AccountLayout() {
+  const page = useRoutes(ACCOUNT_PAGES);
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const title = t('account.title');
@@ -45,16 +58,7 @@ function AccountLayout() {
       <div className="container-page grid gap-6 py-8 lg:grid-cols-[16rem_1fr] lg:gap-10 lg:py-10">
         <AccountMenu />
         <div className="min-w-0" data-testid="account-content">
-          <Routes>
-            <Route index element={<DashboardPage />} />
-            <Route path="orders" element={<OrdersPage />} />
-            <Route path="downloads" element={<DownloadsPage />} />
-            <Route path="address" element={<AddressesPage />} />
-            <Route path="address/new" element={<NewAddressPage />} />
-            <Route path="profile" element={<ProfilePage />} />
-            <Route path="change-password" element={<ChangePasswordPage />} />
-            <Route path="*" element={<NotFoundPage />} />
-          </Routes>
+          {page}
         </div>
       </div>
     </div>

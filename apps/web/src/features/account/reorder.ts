@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { changeQuantity, emptySelection, type Selection } from '@shop/domain';
 import type { OrderLine, OrderSummary, Product } from '@shop/contract';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { apiRequest } from '../../shared/api/client';
 import { useSession } from '../../shared/auth';

@@ -6,8 +6,9 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '../../shared/i18n/useTranslation';
+import { useLocation, useNavigate } from 'react-router';
+import { Link } from '../../shared/ui/Link';
 import { KeyRound, LogIn, UserPlus } from 'lucide-react';
 import {
   loginSchema,

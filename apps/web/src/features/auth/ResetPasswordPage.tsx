@@ -7,8 +7,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useTranslation } from '../../shared/i18n/useTranslation';
+import { useNavigate } from 'react-router';
+import { Link } from '../../shared/ui/Link';
 import {
   resetCodeSchema,
   resetEmailSchema,

@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { Link } from '../../shared/ui/Link';
 import { useMutation } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, CreditCard, House, Printer } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation';
 import type { OrderDetail } from '@shop/contract';
 import { multiplyMoney, sarToHalalas } from '@shop/domain';
 import { ApiError } from '../../shared/api/client';
@@ -53,7 +54,12 @@ function PaymentNotice({ order }: { order: OrderDetail }) {
   // The page says "paid" only when the API does: the URL alone proves nothing.
   if (order.payment_status === 'paid') {
     return (
-      <p role="status" className="flex items-center gap-2 rounded-lg bg-green-50 p-4 text-green-800 print:hidden" data-testid="payment-notice" data-outcome="paid">
+      <p
+        role="status"
+        className="flex items-center gap-2 rounded-lg bg-green-50 p-4 text-green-800 print:hidden"
+        data-testid="payment-notice"
+        data-outcome="paid"
+      >
         <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
         {t('bill.paidMessage')}
       </p>
@@ -61,13 +67,23 @@ function PaymentNotice({ order }: { order: OrderDetail }) {
   }
   if (outcome === 'paid') {
     return (
-      <p role="status" className="rounded-lg bg-amber-50 p-4 text-amber-900 print:hidden" data-testid="payment-notice" data-outcome="pending">
+      <p
+        role="status"
+        className="rounded-lg bg-amber-50 p-4 text-amber-900 print:hidden"
+        data-testid="payment-notice"
+        data-outcome="pending"
+      >
         {t('bill.paymentPending')}
       </p>
     );
   }
   return (
-    <p role="alert" className="flex items-center gap-2 rounded-lg bg-red-50 p-4 text-red-800 print:hidden" data-testid="payment-notice" data-outcome="failed">
+    <p
+      role="alert"
+      className="flex items-center gap-2 rounded-lg bg-red-50 p-4 text-red-800 print:hidden"
+      data-testid="payment-notice"
+      data-outcome="failed"
+    >
       <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
       {t('bill.failedMessage')}
     </p>
@@ -83,9 +99,31 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function TotalRow({ label, testId, children, strong = false }: { label: ReactNode; testId: string; children: ReactNode; strong?: boolean }) {
+/** The lines table's columns: the texts start-aligned, the numbers end-aligned. */
+const BILL_COLUMNS = [
+  ['bill.product', 'text-start'],
+  ['bill.color', 'text-start'],
+  ['bill.size', 'text-start'],
+  ['bill.quantity', 'text-end'],
+  ['bill.unitPrice', 'text-end'],
+  ['bill.lineTotal', 'text-end'],
+] as const;
+
+function TotalRow({
+  label,
+  testId,
+  children,
+  strong = false,
+}: {
+  label: ReactNode;
+  testId: string;
+  children: ReactNode;
+  strong?: boolean;
+}) {
   return (
-    <div className={`flex justify-between gap-4 py-1 ${strong ? 'border-t border-gray-300 pt-2 text-base font-bold' : ''}`}>
+    <div
+      className={`flex justify-between gap-4 py-1 ${strong ? 'border-t border-gray-300 pt-2 text-base font-bold' : ''}`}
+    >
       <dt>{label}</dt>
       <dd data-testid={testId}>{children}</dd>
     </div>
@@ -180,7 +218,10 @@ function Bill({ order }: { order: OrderDetail }) {
               {order.seller.name}
             </p>
             <p>
-              {t('bill.vatNumber')}: <bdi dir="ltr" data-testid="bill-seller-vat">{order.seller.vat_number}</bdi>
+              {t('bill.vatNumber')}:{' '}
+              <bdi dir="ltr" data-testid="bill-seller-vat">
+                {order.seller.vat_number}
+              </bdi>
             </p>
             {order.seller.address ? <p>{order.seller.address}</p> : null}
           </section>
@@ -209,7 +250,11 @@ function Bill({ order }: { order: OrderDetail }) {
               {t('bill.deliveryAddress')}
             </h2>
             <p className="font-semibold">{address.name}</p>
-            <p>{[address.address, address.area.name, address.city.name, address.country.name].filter(Boolean).join(sep)}</p>
+            <p>
+              {[address.address, address.area.name, address.city.name, address.country.name]
+                .filter(Boolean)
+                .join(sep)}
+            </p>
             <p>
               {[
                 t('bill.building', { value: address.building }),
@@ -230,7 +275,9 @@ function Bill({ order }: { order: OrderDetail }) {
             </h2>
             <dl className="space-y-1">
               <Field label={t('bill.method')}>
-                <span data-testid="bill-method">{order.payment_method === 1 ? t('bill.methodCard') : t('bill.methodBank')}</span>
+                <span data-testid="bill-method">
+                  {order.payment_method === 1 ? t('bill.methodCard') : t('bill.methodBank')}
+                </span>
               </Field>
               <Field label={t('bill.paymentStatus')}>
                 <span
@@ -275,7 +322,10 @@ function Bill({ order }: { order: OrderDetail }) {
                 </TotalRow>
               ) : null}
               {order.coupon_code ? (
-                <TotalRow label={<bdi>{t('bill.coupon', { code: order.coupon_code })}</bdi>} testId="bill-coupon">
+                <TotalRow
+                  label={<bdi>{t('bill.coupon', { code: order.coupon_code })}</bdi>}
+                  testId="bill-coupon"
+                >
                   <Money halalas={h(order.coupon_value)} negative />
                 </TotalRow>
               ) : null}
@@ -315,12 +365,11 @@ function BillLines({ order }: { order: OrderDetail }) {
         <table className="w-full text-sm">
           <thead>
             <tr className="border-b border-gray-300 text-start text-gray-600">
-              <th scope="col" className="py-2 text-start font-semibold">{t('bill.product')}</th>
-              <th scope="col" className="py-2 text-start font-semibold">{t('bill.color')}</th>
-              <th scope="col" className="py-2 text-start font-semibold">{t('bill.size')}</th>
-              <th scope="col" className="py-2 text-end font-semibold">{t('bill.quantity')}</th>
-              <th scope="col" className="py-2 text-end font-semibold">{t('bill.unitPrice')}</th>
-              <th scope="col" className="py-2 text-end font-semibold">{t('bill.lineTotal')}</th>
+              {BILL_COLUMNS.map(([key, align]) => (
+                <th key={key} scope="col" className={`py-2 font-semibold ${align}`}>
+                  {t(key)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -334,7 +383,11 @@ function BillLines({ order }: { order: OrderDetail }) {
                   data-testid="bill-line"
                 >
                   {index === 0 ? (
-                    <th scope="rowgroup" rowSpan={rows.length} className="py-2 pe-3 text-start align-top font-semibold">
+                    <th
+                      scope="rowgroup"
+                      rowSpan={rows.length}
+                      className="py-2 pe-3 text-start align-top font-semibold"
+                    >
                       {line.name}
                     </th>
                   ) : null}

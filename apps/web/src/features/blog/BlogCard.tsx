@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../shared/ui/Link';
 import { blogPath } from '@shop/contract';
 import { CalendarDays } from 'lucide-react';
 import type { BlogPost } from '@shop/contract';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation';
 import { Search } from 'lucide-react';
 import { useDebouncedValue } from '../../shared/lib/useDebouncedValue';
 import { PageHeader } from '../../shared/ui/Breadcrumb';

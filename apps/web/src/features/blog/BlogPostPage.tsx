@@ -1,5 +1,6 @@
-import { Link, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { Link } from '../../shared/ui/Link';
+import { useTranslation } from '../../shared/i18n/useTranslation';
 import { ArrowLeft, ArrowRight, CalendarDays, Star } from 'lucide-react';
 import { ApiError } from '../../shared/api/client';
 import { useLang } from '../../shared/i18n/useLang';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../shared/ui/Link';
 import { ShoppingBag } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation';
 import { computeTotals, totalQuantity } from '@shop/domain';
 import { notifySuccess } from '../../shared/ui/toast';
 import { tiersOf } from '../product-core';

@@ -1,6 +1,7 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../shared/ui/Link';
 import { categoryPath, nameFromSegment, productCategoryPath, SAUDI_SEGMENT } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation';
 import { ApiError } from '../../shared/api/client';
 import { useCategory } from './api';
 import { PageHeader, type Crumb } from '../../shared/ui/Breadcrumb';
@@ -18,7 +19,9 @@ export default function CategoryPage() {
   const notFound = !valid || (category.error instanceof ApiError && category.error.status === 404);
   const crumbs: Crumb[] = [
     { label: t('common.home'), to: '/' },
-    saudi ? { label: saudiLabel(saudi, t('catalogue.madeInSaudi')), to: '/brands' } : { label: t('catalogue.categoryWord') },
+    saudi
+      ? { label: saudiLabel(saudi, t('catalogue.madeInSaudi')), to: '/brands' }
+      : { label: t('catalogue.categoryWord') },
     { label: name },
   ];
   const children = category.data?.childs ?? [];
@@ -46,7 +49,10 @@ export default function CategoryPage() {
         ) : !category.isPending && children.length === 0 ? (
           <div className="flex flex-col items-center gap-4 p-10 text-center">
             <p className="text-gray-700">{t('catalogue.noCategories')}</p>
-            <Link to={productCategoryPath(id, name || undefined, saudi !== undefined)} className="btn-primary">
+            <Link
+              to={productCategoryPath(id, name || undefined, saudi !== undefined)}
+              className="btn-primary"
+            >
               {t('catalogue.viewProducts')}
             </Link>
           </div>

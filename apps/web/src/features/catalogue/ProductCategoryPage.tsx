@@ -1,7 +1,8 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../shared/ui/Link';
 import { nameFromSegment, productCategoryPath } from '@shop/contract';
 import { ApiError } from '../../shared/api/client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation';
 import { useCategory } from './api';
 import { PageHeader, type Crumb } from '../../shared/ui/Breadcrumb';
 import { ListingView } from './components/ListingView';
@@ -18,11 +19,16 @@ export default function ProductCategoryPage() {
   const id = Number(idParam);
   const valid = Number.isSafeInteger(id) && id > 0;
   const category = useCategory(id);
-  const name = category.data?.name || nameFromSegment(nameParam) || (category.isPending && valid ? '…' : t('common.notFound'));
+  const name =
+    category.data?.name ||
+    nameFromSegment(nameParam) ||
+    (category.isPending && valid ? '…' : t('common.notFound'));
   const notFound = !valid || (category.error instanceof ApiError && category.error.status === 404);
   const crumbs: Crumb[] = [
     { label: t('common.home'), to: '/' },
-    saudi ? { label: saudiLabel(saudi, t('catalogue.madeInSaudi')), to: '/brands' } : { label: t('catalogue.categoryWord') },
+    saudi
+      ? { label: saudiLabel(saudi, t('catalogue.madeInSaudi')), to: '/brands' }
+      : { label: t('catalogue.categoryWord') },
     { label: name },
   ];
   return (

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation';
 import { PageHeader } from '../../shared/ui/Breadcrumb';
 import { ListingView } from './components/ListingView';
 import { PageMeta } from '../seo';

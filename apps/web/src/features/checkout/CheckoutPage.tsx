@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../shared/ui/Link';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ShoppingBag, Truck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation';
 import { billPath, type Coupon, type SavedAddress, type SiteSettings } from '@shop/contract';
 import { cleanSelection, deliveryWindow, sarToHalalas } from '@shop/domain';
 import { ApiError, apiGet, apiRequest } from '../../shared/api/client';
@@ -58,7 +59,10 @@ export default function CheckoutPage() {
     body = <Spinner block label={placed === 'bill' ? t('checkout.openingBill') : t('checkout.toPayment')} />;
   } else if (items.length === 0) {
     body = (
-      <div className="mx-auto flex max-w-md flex-col items-center gap-4 py-12 text-center" data-testid="checkout-empty">
+      <div
+        className="mx-auto flex max-w-md flex-col items-center gap-4 py-12 text-center"
+        data-testid="checkout-empty"
+      >
         <ShoppingBag size={64} className="text-gray-300" aria-hidden="true" />
         <h2 className="text-xl font-bold text-ink">{t('checkout.emptyTitle')}</h2>
         <p className="text-gray-600">{t('checkout.emptyText')}</p>
@@ -223,7 +227,10 @@ function CheckoutForm({ items, addresses, setting, onPlaced }: FormProps) {
           {t('checkout.delivery', { from: formatDay(earliest, lang), to: formatDay(latest, lang) })}
         </p>
         {!orderable ? (
-          <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-800" data-testid="checkout-blocked">
+          <p
+            className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-800"
+            data-testid="checkout-blocked"
+          >
             {t('checkout.blocked')}{' '}
             <Link to="/cart" className="font-semibold underline">
               {t('checkout.backToCart')}
@@ -231,7 +238,11 @@ function CheckoutForm({ items, addresses, setting, onPlaced }: FormProps) {
           </p>
         ) : null}
         {otherErrors.length > 0 ? (
-          <ul className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800" role="alert" data-testid="checkout-errors">
+          <ul
+            className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800"
+            role="alert"
+            data-testid="checkout-errors"
+          >
             {otherErrors.map((text) => (
               <li key={text}>{text}</li>
             ))}

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation';
 import { Clock, Mail, MapPin, MessageCircle, Phone, Send } from 'lucide-react';
 import { contactSchema } from '@shop/domain';
 import { apiRequest } from '../../shared/api/client';

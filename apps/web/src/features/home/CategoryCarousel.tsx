@@ -1,7 +1,7 @@
 import { useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../shared/ui/Link';
 import { categoryLink, srcSetOf } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation';
 import type { Category } from '@shop/contract';
 import { useUpgrade, wantCarouselsNow } from './deferred';
 import { homeSwipers } from './lazySwipers';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { LCP_IMAGES } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation';
 import type { Intro } from '@shop/contract';
 import { ResponsiveImage } from '../../shared/ui/ResponsiveImage';
 import { RichText } from '../../shared/ui/RichText';

@@ -1,17 +1,23 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation';
 import { useSettings } from '../settings';
 import { Spinner } from '../../shared/ui/Spinner';
 import { HERO_SIZE, HeroCarousel } from './HeroCarousel';
 import { CategoryCarousel } from './CategoryCarousel';
-import { ProductSectionCarousel } from './ProductSectionCarousel';
-import { SponsorsSection } from './SponsorsCarousel';
 import { useHome } from './useHome';
-import './carousel.css';
 import { PageMeta, shopJsonLd } from '../seo';
+import { partWhenNear } from '../../shared/lib/part-when-near';
 
 /** Only needed when the home request fails, so it stays out of the route's initial JavaScript. */
 const ErrorState = lazy(() => import('../../shared/ui/states').then((m) => ({ default: m.ErrorState })));
+
+// Below the first screen: their code (product cards, prices, stars) loads, and they hydrate, only
+// when the shopper scrolls near them; the server's HTML shows them meanwhile.
+const ProductSection = partWhenNear(
+  () => import('./ProductSectionCarousel').then((m) => m.ProductSectionCarousel),
+  ['product-core'],
+);
+const Sponsors = partWhenNear(() => import('./SponsorsCarousel').then((m) => m.SponsorsSection));
 
 /** The three-word heading above the category carousel. */
 function Heading() {
@@ -67,9 +73,9 @@ export default function HomePage() {
         <CategoryCarousel categories={categories} />
       </div>
       {sections.map((section) => (
-        <ProductSectionCarousel key={section.id} title={section.name} products={section.products} />
+        <ProductSection key={section.id} title={section.name} products={section.products} />
       ))}
-      <SponsorsSection sponsors={home.data.sponsors} />
+      <Sponsors sponsors={home.data.sponsors} />
     </div>
   );
 }

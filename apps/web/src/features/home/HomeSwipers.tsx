@@ -6,7 +6,7 @@
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation';
 import { ProductCard } from '../product-core';
 import type { Category, Intro, ProductCard as ProductListItem } from '@shop/contract';
 import { HERO_SIZE, HeroSlide } from './HeroCarousel';

@@ -1,6 +1,6 @@
 import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation';
 import { ProductCard } from '../product-core';
 import type { ProductCard as ProductListItem } from '@shop/contract';
 import { useUpgrade, wantCarouselsNow } from './deferred';

@@ -1,8 +1,7 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation';
 import type { Home as HomePayload } from '@shop/contract';
 import { deferred, useUpgrade, wantCarouselsNow } from './deferred';
-import './carousel.css';
 
 export type Sponsor = HomePayload['sponsors'][number];
 

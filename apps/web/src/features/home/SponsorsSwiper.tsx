@@ -1,7 +1,7 @@
 /** The sponsors' Swiper carousel, loaded when the page is idle (deferred.ts); home and about use it. */
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Autoplay } from 'swiper/modules';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation';
 import { SponsorTile, type Sponsor } from './SponsorsCarousel';
 import './swiper.css';
 

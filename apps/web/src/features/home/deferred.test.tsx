@@ -39,6 +39,17 @@ describe('carousel deferral', () => {
     await expect(loaded).resolves.toBe('module');
   });
 
+  it('loads at once when the boot script saw an interaction before the app had loaded', async () => {
+    const { deferred } = await fresh();
+    window.shopInteracted = true;
+    try {
+      const importer = vi.fn(async () => 'module');
+      await expect(deferred(importer).load()).resolves.toBe('module');
+    } finally {
+      delete window.shopInteracted;
+    }
+  });
+
   it('swaps the static markup for the loaded one and keeps focus on the same control', async () => {
     const { deferred, useUpgrade } = await fresh();
     const source = deferred(async () => ({ label: 'real' }));

@@ -7,6 +7,8 @@
  * longest task, and a shopper who does nothing does not need the autoplay yet.
  */
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useHydrated } from '../../shared/lib/useHydrated';
+import { loadOnce, type LoadOnce } from '../../shared/lib/load-once';
 
 const INTERACTIONS = ['pointermove', 'pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
 const LISTEN = { capture: true, passive: true } as const;
@@ -18,6 +20,11 @@ let openGate: (() => void) | undefined;
 export function carouselsWanted(): Promise<void> {
   if (gate) return gate;
   gate = new Promise<void>((resolve) => {
+    // An interaction made while the app was still loading, seen by the boot script.
+    if (window.shopInteracted) {
+      resolve();
+      return;
+    }
     let done = false;
     const open = () => {
       if (done) return;
@@ -37,29 +44,11 @@ export function wantCarouselsNow(): void {
   openGate?.();
 }
 
-export interface Deferred<T> {
-  /** The module once loaded, so a remounted page shows the real carousel straight away. */
-  peek: () => T | undefined;
-  load: () => Promise<T>;
-}
-
 /** A dynamic import that waits for {@link carouselsWanted}; a failed load may be retried later. */
+export type Deferred<T> = LoadOnce<T>;
+
 export function deferred<T>(importer: () => Promise<T>): Deferred<T> {
-  let value: T | undefined;
-  let pending: Promise<T> | undefined;
-  return {
-    peek: () => value,
-    load: () =>
-      (pending ??= carouselsWanted()
-        .then(importer)
-        .then(
-          (module) => (value = module),
-          (error: unknown) => {
-            pending = undefined;
-            throw error;
-          },
-        )),
-  };
+  return loadOnce(() => carouselsWanted().then(importer));
 }
 
 export interface Upgrade<T> {
@@ -75,7 +64,13 @@ export interface Upgrade<T> {
  * a slide it moves to the same control in the real carousel, so the swap is invisible.
  */
 export function useUpgrade<T>(source: Deferred<T>, scope: RefObject<HTMLElement | null>): Upgrade<T> {
-  const [state, setState] = useState<Upgrade<T>>(() => ({ module: source.peek(), startIndex: 0 }));
+  // A carousel hydrating the server's static markup starts static even when Swiper is already
+  // here (a section hydrated after the shopper scrolled to it), and upgrades right after.
+  const hydrated = useHydrated();
+  const [state, setState] = useState<Upgrade<T>>(() => ({
+    module: hydrated ? source.peek() : undefined,
+    startIndex: 0,
+  }));
   const refocus = useRef<{ slide: string; control: number } | null>(null);
   const loaded = state.module !== undefined;
 

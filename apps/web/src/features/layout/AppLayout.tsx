@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { useTranslation } from '../../shared/i18n/useTranslation';
 import { useSettings } from '../settings';
 import { loadTexts } from '../../shared/i18n';
+import { usePageLoading } from '../../shared/lib/page-loading';
 import { setSiteName } from '../../shared/lib/useDocumentTitle';
 import { useToastsWanted } from '../../shared/ui/toast';
 import { Header } from './Header';
@@ -50,7 +51,7 @@ function ScrollToTop() {
 export function AppLayout() {
   const { t } = useTranslation();
   const settings = useSettings();
-  const navigation = useNavigation();
+  const pageLoading = usePageLoading();
   const toastsWanted = useToastsWanted();
   const appName = settings.data?.setting.app_name;
 
@@ -69,7 +70,7 @@ export function AppLayout() {
       <ScrollToTop />
       {settings.isPending ? (
         <TopProgress label={t('layout.loadingSettings')} />
-      ) : navigation.state === 'loading' ? (
+      ) : pageLoading ? (
         <TopProgress label={t('layout.pageLoading')} />
       ) : null}
       <Header />

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { productCategoryPath } from '@shop/contract';
-import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { Link } from '../../shared/ui/Link';
+import { useTranslation } from '../../shared/i18n/useTranslation';
 import { ChevronDown } from 'lucide-react';
 import type { Category } from '@shop/contract';
 

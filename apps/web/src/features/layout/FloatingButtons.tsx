@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Link } from '../../shared/ui/Link';
+import { useTranslation } from '../../shared/i18n/useTranslation';
 import { MessageCircle, ShoppingCart } from 'lucide-react';
 import { useCartStore } from '../cart';
 import { useSettings } from '../settings';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { productCategoryPath } from '@shop/contract';
-import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Link } from '../../shared/ui/Link';
+import { useTranslation } from '../../shared/i18n/useTranslation';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useSettings } from '../settings';
 import { loadTexts } from '../../shared/i18n';
@@ -143,7 +143,9 @@ export default function Footer() {
         </div>
       ) : null}
       <div className="border-t border-white/10">
-        <p className="container-page py-5 text-center text-xs text-gray-400">
+        {/* On a phone the floating cart and WhatsApp buttons span the width's ends: the last line
+            scrolls up above them. */}
+        <p className="container-page pt-5 pb-24 text-center text-xs text-gray-400 sm:pb-5">
           {t('layout.footer.rights', { year: new Date().getFullYear(), name: setting?.app_name ?? '' })}
         </p>
       </div>

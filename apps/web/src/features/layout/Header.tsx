@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { Link, NavLink } from '../../shared/ui/Link';
+import { useTranslation } from '../../shared/i18n/useTranslation';
 import { CircleUser, Menu, ShoppingCart } from 'lucide-react';
 import { useSession } from '../../shared/auth';
 import { useCartStore } from '../cart';

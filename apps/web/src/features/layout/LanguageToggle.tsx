@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation';
 import { otherLang, switchLang } from '../../shared/lib/lang';
 import { useLang } from '../../shared/i18n/useLang';
 import { Flag } from './Flag';

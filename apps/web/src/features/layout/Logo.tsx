@@ -1,6 +1,7 @@
-import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Link } from '../../shared/ui/Link';
+import { useTranslation } from '../../shared/i18n/useTranslation';
 import { Shirt } from 'lucide-react';
+import { srcSetOf } from '@shop/contract';
 import { useSettings } from '../settings';
 
 /** The shop's logo from settings, linking home; the shop name stands in until it loads. */
@@ -28,6 +29,9 @@ export function Logo({
       {setting?.logo ? (
         <img
           src={setting.logo}
+          // At most 160 CSS pixels wide: the 320 px file is sharp on a phone's screen too.
+          srcSet={srcSetOf(setting.logo, [320, 640])}
+          sizes="160px"
           alt=""
           width={160}
           height={48}

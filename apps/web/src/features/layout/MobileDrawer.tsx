@@ -1,8 +1,8 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { productCategoryPath } from '@shop/contract';
-import { Link, NavLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from '../../shared/ui/Link';
+import { useTranslation } from '../../shared/i18n/useTranslation';
 import { ChevronDown, CircleUser, X } from 'lucide-react';
 import { useSession } from '../../shared/auth';
 import type { Category } from '@shop/contract';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation';
 import { CircleCheck, Send } from 'lucide-react';
 import { newsletterSchema } from '@shop/domain';
 import { apiRequest } from '../../shared/api/client';

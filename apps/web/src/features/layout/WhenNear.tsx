@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { observeNear } from '../../shared/lib/observe-near';
 
 /** Resolves once the page has loaded and the browser is idle (or after `timeout` ms at the latest). */
 function onIdleAfterLoad(callback: () => void, timeout = 3000): () => void {
@@ -35,20 +36,10 @@ export function WhenNear({
   const [near, setNear] = useState(false);
   useEffect(() => {
     if (near || !ref.current) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '400px' },
-    );
-    observer.observe(ref.current);
+    const stopWatching = observeNear(ref.current, () => setNear(true));
     const cancelIdle = idle ? onIdleAfterLoad(() => setNear(true)) : undefined;
     return () => {
-      observer.disconnect();
+      stopWatching();
       cancelIdle?.();
     };
   }, [near, idle]);

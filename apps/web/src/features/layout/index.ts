@@ -1,4 +1,4 @@
-/** Public entry of the layout feature: the storefront shell and the router's error element. */
+/** Public entry of the layout feature: the storefront shell and what replaces a crashed page. */
 export { AppLayout } from './AppLayout';
-export { RouteError } from './RouteError';
+export { RouteErrorBoundary } from './RouteError';
 export { CartBadge } from './Header';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation';
 import { StaticPage } from './StaticPage';
 import { PAGE_IDS } from '@shop/contract';
 

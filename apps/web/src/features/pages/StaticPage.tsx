@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation';
 import type { PageId } from '@shop/contract';
 import { PageHeader } from '../../shared/ui/Breadcrumb';
 import { RichText } from '../../shared/ui/RichText';

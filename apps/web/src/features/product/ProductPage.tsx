@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../shared/ui/Link';
 import { CreditCard, PackageX, RotateCcw, ShoppingCart, Truck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/useTranslation';
 import { productCategoryPath, productPath } from '@shop/contract';
 import {
   changeQuantity,

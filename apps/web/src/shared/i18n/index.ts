@@ -1,5 +1,5 @@
 /**
- * i18next set-up. Each feature keeps its own texts in `features/<name>/i18n.ts` exporting
+ * The storefront's texts and its translator (./translator). Each feature keeps its own texts in `features/<name>/i18n.ts` exporting
  * `{ ar: {...}, en: {...} }` (nested keys, usually under the feature's name), so every key lives next
  * to the code that uses it.
  *
@@ -8,12 +8,11 @@
  * messages, are a "text pack" loaded with the routes that render them (`loadTexts`, called by the
  * route table before a page renders) and added to the resources, so no page shows a raw key.
  */
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { currentLang } from '../lib/lang';
 import { sharedTexts } from './shared-texts';
+import { createTextStore, createTranslator, mergeResource, type Resource } from './translator';
 
-export type Resource = { [key: string]: string | Resource };
+export type { Resource };
 export interface FeatureTexts {
   ar: Resource;
   en: Resource;
@@ -64,15 +63,6 @@ function featurePath(name: string) {
   return `../../features/${name}/i18n.ts`;
 }
 
-function merge(target: Resource, source: Resource): Resource {
-  for (const [key, value] of Object.entries(source)) {
-    const existing = target[key];
-    if (typeof value === 'object' && typeof existing === 'object') merge(existing, value);
-    else target[key] = typeof value === 'object' ? merge({}, value) : value;
-  }
-  return target;
-}
-
 /** Flat dotted keys such as 'validation.emailRequired' become nested objects. */
 function unflatten(flat: Record<string, string>): Resource {
   const out: Resource = {};
@@ -92,8 +82,8 @@ function unflatten(flat: Record<string, string>): Resource {
 export function mergeTexts(sources: FeatureTexts[]): FeatureTexts {
   const all: FeatureTexts = { ar: {}, en: {} };
   for (const texts of sources) {
-    merge(all.ar, texts.ar);
-    merge(all.en, texts.en);
+    mergeResource(all.ar, texts.ar);
+    mergeResource(all.en, texts.en);
   }
   return all;
 }
@@ -130,15 +120,10 @@ export async function buildResources(): Promise<FeatureTexts> {
   return mergeTexts([shellTexts(), ...packs]);
 }
 
-const shell = shellTexts();
+const store = createTextStore(shellTexts());
 
-void i18n.use(initReactI18next).init({
-  resources: { ar: { translation: shell.ar }, en: { translation: shell.en } },
-  lng: currentLang,
-  fallbackLng: false,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+/** The browser's translator, in the page's language (the server makes one per language from it). */
+const i18n = createTranslator(store, currentLang);
 
 const loading = new Map<TextPack, Promise<void>>();
 
@@ -153,9 +138,7 @@ export function loadTexts(packs: readonly TextPack[]): Promise<void> {
       if (!promise) {
         promise = importPack(pack).then(
           (texts) => {
-            for (const lang of ['ar', 'en'] as const) {
-              i18n.addResourceBundle(lang, 'translation', texts[lang], true, true);
-            }
+            for (const lang of ['ar', 'en'] as const) store.add(lang, texts[lang]);
           },
           (error: unknown) => {
             loading.delete(pack);

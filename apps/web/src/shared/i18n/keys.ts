@@ -26,7 +26,7 @@ export function missingFrom(a: Tree, b: Tree): string[] {
   return [...new Set(flattenKeys(a).map(pluralBase))].filter((key) => !inB.has(key));
 }
 
-/** Plural families lacking their `_other` form (i18next's fallback for every count). */
+/** Plural families lacking their `_other` form (the fallback for every count). */
 export function pluralFamiliesWithoutOther(tree: Tree): string[] {
   const leaves = flattenKeys(tree);
   const families = new Set(leaves.filter((key) => PLURAL_RE.test(key)).map(pluralBase));
@@ -34,7 +34,7 @@ export function pluralFamiliesWithoutOther(tree: Tree): string[] {
   return [...families].filter((family) => !all.has(`${family}_other`));
 }
 
-/** Whether `key` resolves to a text (directly or as an i18next plural family). */
+/** Whether `key` resolves to a text (directly or as a plural family). */
 export function hasKey(tree: Tree, key: string): boolean {
   const leaves = new Set(flattenKeys(tree));
   return leaves.has(key) || PLURAL_SUFFIXES.some((suffix) => leaves.has(`${key}_${suffix}`));

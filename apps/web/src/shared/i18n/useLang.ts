@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation';
 import { DEFAULT_LANGUAGE } from '@shop/contract';
 import { isLang, type Lang } from '../lib/lang';
 
 /**
- * The language of the page being rendered: the i18next instance's (per request on the server,
+ * The language of the page being rendered: the translator's (per request on the server,
  * the page's own in the browser).
  */
 export function useLang(): Lang {

@@ -47,9 +47,14 @@ function persist(lang: Lang) {
  * in the browser, as in the component tests).
  */
 export function initialLang(): Lang {
-  const rendered = document.documentElement.dataset.rendered === 'server' ? document.documentElement.lang : '';
+  const rendered =
+    document.documentElement.dataset.rendered === 'server' ? document.documentElement.lang : '';
   const fromQuery = new URLSearchParams(location.search).get('lang');
-  const lang = isLang(rendered) ? rendered : isLang(fromQuery) ? fromQuery : (readStored() ?? DEFAULT_LANGUAGE);
+  const lang = isLang(rendered)
+    ? rendered
+    : isLang(fromQuery)
+      ? fromQuery
+      : (readStored() ?? DEFAULT_LANGUAGE);
   persist(lang);
   return lang;
 }

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
+import { Link } from './Link';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { useLang } from '../i18n/useLang';
 
 export interface Crumb {

@@ -6,7 +6,7 @@
 import { useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { SERVER_ERROR } from '../api/formErrors';
 
 /** The text of a field's error in the page's language. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { formatMoney } from '@shop/domain';
 
 /** An amount in halalas shown with two decimals and the currency, Latin digits in both languages. */

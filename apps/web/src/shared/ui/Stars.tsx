@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 
 interface Props {
   /** 0 to 5, fractions allowed (shown rounded to the nearest half star). */

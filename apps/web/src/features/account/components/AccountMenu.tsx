@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { NavLink, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { NavLink } from '../../../shared/ui/Link';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Download, KeyRound, LayoutDashboard, LogOut, MapPin, Package, UserRound } from 'lucide-react';
 import { useLogout } from '../useLogout';
 

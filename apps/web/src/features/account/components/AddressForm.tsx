@@ -7,7 +7,7 @@
 import { useId } from 'react';
 import { Controller, useForm, type Control, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { addressSchema, sarToHalalas, type AddressFormValues, type AddressInput } from '@shop/domain';
 import type { SavedAddress } from '@shop/contract';
 import { showFormError } from '../../../shared/api/formErrors';

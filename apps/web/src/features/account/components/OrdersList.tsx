@@ -3,8 +3,8 @@
  * table would need sideways scrolling at phone widths). The status is coloured from its value:
  * completed green, pending yellow, on hold red, anything else grey.
  */
-import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Link } from '../../../shared/ui/Link';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { CreditCard, Eye, RotateCcw } from 'lucide-react';
 import { sarToHalalas, type OrderStatus } from '@shop/domain';
 import type { OrderSummary } from '@shop/contract';

@@ -4,8 +4,9 @@
  */
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
+import { useLocation } from 'react-router';
+import { Link } from '../../../shared/ui/Link';
 import { MapPin, Plus, Trash2 } from 'lucide-react';
 import type { SavedAddress } from '@shop/contract';
 import type { AddressInput } from '@shop/domain';

@@ -5,7 +5,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { changePasswordSchema, type ChangePasswordFormValues, type ChangePasswordInput } from '@shop/domain';
 import { AccountSection } from '../components/AccountSection';
 import { apiRequest } from '../../../shared/api/client';

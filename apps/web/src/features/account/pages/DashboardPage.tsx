@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Link } from '../../../shared/ui/Link';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { MapPin, Package, UserRound } from 'lucide-react';
 import { ErrorState } from '../../../shared/ui/states';
 import { Skeleton } from '../../../shared/ui/Skeleton';

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Link } from '../../../shared/ui/Link';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { EmptyState } from '../../../shared/ui/states';
 
 /** Nothing the shop sells is downloadable yet: the page says so and leads back to the products. */

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
+import { useNavigate } from 'react-router';
+import { Link } from '../../../shared/ui/Link';
 import { ArrowLeft } from 'lucide-react';
 import type { AddressInput } from '@shop/domain';
 import { apiRequest } from '../../../shared/api/client';

@@ -1,5 +1,6 @@
-import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../../shared/ui/Link';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Pagination } from '../../../shared/ui/Pagination';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { EmptyState, ErrorState } from '../../../shared/ui/states';

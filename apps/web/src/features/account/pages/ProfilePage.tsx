@@ -5,7 +5,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { profileSchema, type ProfileFormValues, type ProfileInput } from '@shop/domain';
 import type { CustomerProfile } from '@shop/contract';
 import { AccountSection } from '../components/AccountSection';

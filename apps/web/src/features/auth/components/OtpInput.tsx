@@ -5,7 +5,7 @@
  * so the form's schema sees a gap as an incomplete code.
  */
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { toLatinDigits } from '@shop/domain';
 
 export const OTP_LENGTH = 4;

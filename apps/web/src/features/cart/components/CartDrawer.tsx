@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { defaultActiveColor, totalQuantity } from '@shop/domain';
 import { notifySuccess } from '../../../shared/ui/toast';
 import { tiersOf, VariationDrawer } from '../../product-core';

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
+import { Link } from '../../../shared/ui/Link';
 import { productPath } from '@shop/contract';
 import { SlidersHorizontal, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { lineTotals, totalQuantity } from '@shop/domain';
 import { Money } from '../../../shared/ui/Money';
 import { SelectionSummary, tiersOf } from '../../product-core';

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
+import { Link } from '../../../shared/ui/Link';
 import { categoryLink } from '@shop/contract';
 import { FolderOpen } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { Category } from '@shop/contract';
 import { ResponsiveImage } from '../../../shared/ui/ResponsiveImage';
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/ui/Link';
 import { PackageSearch, SlidersHorizontal } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { useProductList } from '../api';
 import { useListingParams } from '../lib/useListingParams';
 import { listingQueryOf } from '../first-screen';
@@ -81,7 +81,10 @@ export function ListingView({ categoryId, withFilters }: Props) {
             </button>
           </div>
         ) : empty ? (
-          <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-gray-300 p-10 text-center" data-testid="listing-empty">
+          <div
+            className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-gray-300 p-10 text-center"
+            data-testid="listing-empty"
+          >
             <PackageSearch size={48} className="text-gray-400" aria-hidden="true" />
             <p className="text-lg font-bold text-ink">{t('catalogue.emptyTitle')}</p>
             <p className="text-sm text-gray-600">{t('catalogue.emptyText')}</p>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { LCP_IMAGES } from '@shop/contract';
 import type { ProductCard as ProductListItem } from '@shop/contract';
 import { ProductCard, ProductCardSkeleton } from '../../product-core';

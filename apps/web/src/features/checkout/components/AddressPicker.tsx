@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/ui/Link';
 import { MapPin, Plus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { sarToHalalas } from '@shop/domain';
 import type { SavedAddress } from '@shop/contract';
 import { useMoneyText } from '../../../shared/ui/Money';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { TicketPercent, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { normaliseCouponCode } from '@shop/domain';
 import type { Coupon } from '@shop/contract';
 import { ApiError, apiGet } from '../../../shared/api/client';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { Totals } from '@shop/domain';
 import type { Coupon } from '@shop/contract';
 import { Money, useMoneyText } from '../../../shared/ui/Money';

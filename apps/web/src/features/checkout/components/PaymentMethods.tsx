@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { CreditCard, Landmark } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { SiteSettings } from '@shop/contract';
 
 /** 0 bank transfer, 1 card: the order's `payment_method`. */

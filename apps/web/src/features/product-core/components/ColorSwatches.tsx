@@ -1,5 +1,5 @@
 import { colorQuantity, type Selection } from '@shop/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { ProductColor as ProductColorDto } from '@shop/contract';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/ui/Link';
 import { productPath, srcSetOf } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { ProductCard as ProductListItem } from '@shop/contract';
 import { startingPriceOf } from '../pricing';
 import { Money } from '../../../shared/ui/Money';

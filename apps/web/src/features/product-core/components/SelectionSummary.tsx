@@ -1,5 +1,5 @@
 import type { Selection } from '@shop/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { ProductCard as ProductListItem } from '@shop/contract';
 
 type ProductLike = Pick<ProductListItem, 'pivot_colors' | 'sizes'>;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Truck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { deliveryWindow, sarToHalalas } from '@shop/domain';
 import { apiGet } from '../../../shared/api/client';
 import { useSession } from '../../../shared/auth';

@@ -1,5 +1,5 @@
 import { findTier, type PriceTier } from '@shop/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Money } from '../../../shared/ui/Money';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Minus, Plus, ShoppingCart, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { lineTotals, sizeQuantity, totalQuantity, type Selection } from '@shop/domain';
 import { tiersOf } from '../pricing';
 import type { ProductSummary } from '../types';

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 
 /** 'About product': staff HTML (sanitised on the server) collapsed to 3 lines with Show more / less. */
 export function AboutProduct({ html }: { html: string }) {

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../../shared/ui/Link';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { MAX_STARS, reviewSchema, type ReviewFormValues, type ReviewInput } from '@shop/domain';
 import { ApiError, apiRequest } from '../../../shared/api/client';
 import { useSession, type ReturnState } from '../../../shared/auth';

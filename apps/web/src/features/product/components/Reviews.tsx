@@ -1,5 +1,5 @@
 import { MessageSquare } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
 import type { ProductReview as ReviewDto } from '@shop/contract';
 import { formatLongDate, isoDate } from '../../../shared/lib/date';
 import { Stars } from '../../../shared/ui/Stars';
