@@ -79,8 +79,9 @@ describe.each(['ar', 'en'] as const)('the HTML of every public route in %s', (la
   it('shows the home page, the blog, an article and the content pages', async () => {
     const home = await api(lang, 'home');
     const homeHtml = await html('/', lang);
-    // The page's own chunk is fetched beside the entry, not after it has run.
-    expect(homeHtml).toMatch(/<link rel="modulepreload" href="\/assets\/HomePage-[\w-]+\.js"/);
+    // The boot script fetches the page's own chunk beside the entry, not after the entry has run.
+    expect(homeHtml).toMatch(/<script type="module" async="" src="\/assets\/boot-[\w-]+\.js"/);
+    expect(homeHtml).toMatch(/"modules":\[[^\]]*"\/assets\/HomePage-[\w-]+\.js"/);
     const homePage = mainOf(homeHtml);
     const section = home.sections.find((s) => s.products.length > 0)!;
     expect(homePage).toContain(escaped(section.name));

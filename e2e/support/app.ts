@@ -23,8 +23,26 @@ const BUSY = [
   '[data-testid="product-card-skeleton"]',
 ].join(', ');
 
-/** Resolves once the current route has rendered its heading and finished loading its data. */
+/**
+ * Resolves once React has taken over a server-rendered page (a click before that does nothing).
+ * A page rendered by the browser alone has no server mark and is taken over from the start.
+ */
+export async function hydrated(page: Page, timeout = 20_000) {
+  await page.waitForFunction(
+    () =>
+      document.documentElement.dataset.rendered !== 'server' ||
+      document.documentElement.dataset.hydrated === 'true',
+    undefined,
+    { timeout, polling: 50 },
+  );
+}
+
+/**
+ * Resolves once the current route has rendered its heading, finished loading its data and been
+ * taken over by React.
+ */
 export async function settle(page: Page, timeout = 20_000) {
+  await hydrated(page, timeout);
   await page.waitForFunction(
     (busy) => Boolean(document.querySelector('main h1')) && !document.querySelector(busy),
     BUSY,

@@ -8,6 +8,7 @@ import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { Product } from '@shop/contract';
 import { amountIn, money, tierFor, tiersOf, toHalalas, unitHalalas } from './shop';
+import { visit } from './app';
 
 export function drawerOf(page: Page): Locator {
   return page.getByTestId('variation-drawer');
@@ -106,7 +107,7 @@ export async function addFromProductPage(
   product: Product,
   quantities: { colorId: number; sizeName: string; quantity: number }[],
 ) {
-  await page.goto(`/product/${product.id}`, { waitUntil: 'domcontentloaded' });
+  await visit(page, `/product/${product.id}`);
   await page.getByTestId('open-variations').click();
   const drawer = drawerOf(page);
   await drawer.waitFor();
