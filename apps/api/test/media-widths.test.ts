@@ -56,6 +56,19 @@ function behavesOn(name: string, makeStorage: () => Promise<MediaStorage>) {
       if (inBucket) expect(fake.requests.map((r) => `${r.method} ${r.key}`)).toEqual(['GET ', 'GET ']);
       expect(await storage.get('products/never-stored', 960)).toBeUndefined();
     });
+
+    it('skips a stored file that is not an image, and still adds the width to the others', async () => {
+      await storage.put('products/broken', 1280, Buffer.from('not an image at all'));
+      await storeOldImage(storage, 'products/after-broken');
+      const warnings: unknown[] = [];
+      const watched = pino({ level: 'warn' }, { write: (line: string) => warnings.push(JSON.parse(line)) });
+
+      expect(await addMissingWidths(storage, watched)).toBe(1);
+
+      expect(await storage.has('products/after-broken', 960)).toBe(true);
+      expect(await storage.has('products/broken', 960)).toBe(false);
+      expect(warnings).toEqual([expect.objectContaining({ key: 'products/broken', width: 960 })]);
+    });
   });
 }
 

@@ -29,14 +29,14 @@ export async function addMissingWidths(storage: MediaStorage, log: FastifyBaseLo
     const [sources, present] = await Promise.all([storedKeys(storage, from), storedKeys(storage, width)]);
     for (const key of sources) {
       if (present.has(key)) continue;
-      const source = await storage.get(key, from);
-      if (!source) continue;
       try {
+        const source = await storage.get(key, from);
+        if (!source) continue;
         const data = await sharp(source).resize({ width }).webp(WEBP).toBuffer();
         await storage.put(key, width, data);
         written += 1;
       } catch (err) {
-        // One unreadable file must not keep the others from their new width.
+        // One unreadable file (or one failed read) must not keep the others from their new width.
         log.warn({ err, key, width }, 'media: could not add a width to an image');
       }
     }
