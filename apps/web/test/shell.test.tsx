@@ -10,6 +10,7 @@ import '../src/shared/i18n';
 import { formatLongDate } from '../src/shared/lib/date';
 import { useScrollHeader } from '../src/features/layout/useScrollHeader';
 import { LanguageToggle } from '../src/features/layout/LanguageToggle';
+import { FloatingButtons } from '../src/features/layout/FloatingButtons';
 import NotFoundPage from '../src/features/errors/NotFoundPage';
 import ForbiddenPage from '../src/features/errors/ForbiddenPage';
 
@@ -51,6 +52,24 @@ describe('useScrollHeader', () => {
 function renderAt(element: React.ReactElement) {
   return renderRoutes([{ path: '*', element }], '/nowhere');
 }
+
+describe('floating cart and chat buttons', () => {
+  it('slide away on phones while the page scrolls down, and come back on scrolling up', () => {
+    vi.useFakeTimers();
+    scrollTo(0);
+    renderAt(<FloatingButtons />);
+    const cart = screen.getByTestId('floating-cart');
+    expect(cart.dataset.away).toBe('false');
+    act(() => scrollTo(300));
+    act(() => vi.advanceTimersByTime(500));
+    expect(cart.dataset.away).toBe('true');
+    // Only below the phone breakpoint, and never while the button has the keyboard's focus.
+    expect(cart.className).toContain('max-sm:not-focus-visible:translate-y-28');
+    act(() => scrollTo(250));
+    expect(cart.dataset.away).toBe('false');
+    expect(cart.className).not.toContain('translate-y-28');
+  });
+});
 
 describe('error pages and language toggle (Arabic by default)', () => {
   it('shows the 404 page with links home and to the shop', () => {

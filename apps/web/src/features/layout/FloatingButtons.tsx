@@ -5,10 +5,24 @@ import { MessageCircle, ShoppingCart } from 'lucide-react';
 import { useCartStore } from '../cart';
 import { useSettings } from '../settings';
 import { whatsappUrl } from '../../shared/lib/whatsapp';
+import { useScrollHeader } from './useScrollHeader';
+
+/**
+ * On a phone the two buttons take the bottom corners of a narrow screen, where they would cover
+ * the ends of whatever the shopper reads or presses (tier prices, the add-to-cart button): they
+ * slide away while the page scrolls down, like the header, and come back on scrolling up or when
+ * one of them takes the keyboard's focus. Wider screens have room beside the content.
+ */
+const AWAY_ON_PHONES = {
+  button: 'max-sm:not-focus-visible:translate-y-28',
+  group: 'max-sm:not-focus-within:translate-y-28',
+};
 
 /** Floating cart (bottom-left) and chat (bottom-right) buttons. */
 export function FloatingButtons() {
   const { t } = useTranslation();
+  const { hidden } = useScrollHeader();
+  const away = (part: keyof typeof AWAY_ON_PHONES) => (hidden ? AWAY_ON_PHONES[part] : '');
   const count = useCartStore((s) => s.items.length);
   const { data } = useSettings();
   const chat = whatsappUrl(data?.setting.chat_number ?? '');
@@ -19,7 +33,8 @@ export function FloatingButtons() {
         to="/Cart"
         aria-label={t('layout.cart', { count })}
         data-testid="floating-cart"
-        className="fixed bottom-5 left-5 z-30 grid size-14 place-items-center rounded-full bg-brand-600 text-white shadow-lg shadow-brand-600/30 transition-transform hover:scale-105 hover:bg-brand-700"
+        data-away={hidden}
+        className={`fixed bottom-5 left-5 z-30 grid size-14 place-items-center rounded-full bg-brand-600 text-white shadow-lg shadow-brand-600/30 transition-transform duration-300 hover:scale-105 hover:bg-brand-700 motion-reduce:transition-none ${away('button')}`}
       >
         <ShoppingCart aria-hidden="true" className="size-6" />
         <span
@@ -30,7 +45,10 @@ export function FloatingButtons() {
         </span>
       </Link>
       {chat ? (
-        <div className="group fixed right-5 bottom-5 z-30">
+        <div
+          data-away={hidden}
+          className={`group fixed right-5 bottom-5 z-30 transition-transform duration-300 motion-reduce:transition-none ${away('group')}`}
+        >
           <a
             href={chat}
             target="_blank"
