@@ -1,32 +1,20 @@
-import { useSyncExternalStore } from 'react';
+import { create } from 'zustand';
 
 /**
  * Whether a page's chunk is loading: the shell shows a progress bar meanwhile (the router keeps
  * the previous page on screen until the next one can render).
  */
-let pending = 0;
-const listeners = new Set<() => void>();
+const usePendingPageLoads = create<{ pending: number }>(() => ({ pending: 0 }));
 
-function setPending(delta: number) {
-  pending += delta;
-  for (const listener of listeners) listener();
-}
+const addPending = (delta: number) => usePendingPageLoads.setState((s) => ({ pending: s.pending + delta }));
 
 /** Counts `loading` as a page load until it settles. */
 export function trackPageLoad<T>(loading: Promise<T>): Promise<T> {
-  setPending(1);
-  return loading.finally(() => setPending(-1));
+  addPending(1);
+  return loading.finally(() => addPending(-1));
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
+/** False on the server and during hydration (the store's initial state), as the server rendered. */
 export function usePageLoading(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => pending > 0,
-    () => false,
-  );
+  return usePendingPageLoads((s) => s.pending > 0);
 }
