@@ -241,6 +241,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     caches,
     mailer,
     media: createMediaStorage(config),
+    // One provider for the whole app (PAYMENT_PROVIDER): it keeps no state of its own in memory.
+    payments: createPaymentProvider(config, database.db),
   };
   app.decorate('contentCache', cache);
   app.decorate('responseCache', responses);
@@ -307,9 +309,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(docsPlugin);
   await app.register(uploadsPlugin, { storage: ctx.media });
   if (config.BENCH_BASELINE) await app.register(benchPlugin);
-  // One provider for the whole app (PAYMENT_PROVIDER): it keeps no state of its own in memory.
-  const paymentProvider = createPaymentProvider(config, database.db);
-  await app.register(paymentPagesPlugin, { ctx, provider: paymentProvider });
+  await app.register(paymentPagesPlugin, { ctx, provider: ctx.payments });
 
   await app.register(adminPlugin, { ctx });
 
@@ -321,7 +321,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         await api.register(geographyPlugin, { ctx });
         await api.register(engagementPlugin, { ctx });
         await api.register(accountsPlugin, { ctx });
-        await api.register(paymentsApiPlugin, { ctx, provider: paymentProvider });
+        await api.register(paymentsApiPlugin, { ctx, provider: ctx.payments });
         await api.register(addressesPlugin, { ctx });
         await api.register(ordersPlugin, { ctx });
         await api.register(reviewsPlugin, { ctx });

@@ -125,8 +125,20 @@ describe.each(backends)('staff orders on $name', (backend) => {
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors.status).toEqual([translate('en', 'admin.orderMoveRefused')]);
 
-    for (const status of ['processing', 'shipped'] as const) {
-      const res = await staff.request('PUT', `/orders/${id}/status`, { status });
+    // The transfer has not arrived: shipping needs the staff member's reason for the exception.
+    expect((await staff.request('PUT', `/orders/${id}/status`, { status: 'processing' })).statusCode).toBe(200);
+    const unpaid = await staff.request('PUT', `/orders/${id}/status`, { status: 'shipped' });
+    expect(unpaid.statusCode).toBe(422);
+    expect(unpaid.json().errors.override_reason).toEqual([translate('en', 'admin.unpaidNeedsOverride')]);
+    const blank = await staff.request('PUT', `/orders/${id}/status`, { status: 'shipped', override_reason: '   ' });
+    expect(blank.statusCode).toBe(422);
+    expect(Object.keys(blank.json().errors)).toEqual(['override_reason']);
+
+    for (const status of ['shipped'] as const) {
+      const res = await staff.request('PUT', `/orders/${id}/status`, {
+        status,
+        override_reason: 'Government client on 30-day terms',
+      });
       expect(res.statusCode, res.body).toBe(200);
       const body = expectShape(adminRoutes.orderStatus.answer, res.json());
       expect(body.message).toBe(translate('en', 'admin.orderMoved'));
@@ -165,9 +177,13 @@ describe.each(backends)('staff orders on $name', (backend) => {
       .where(eq(t.auditLog.entityId, String(id)))
       .orderBy(t.auditLog.id);
     expect(audit.map((a) => [a.action, a.before, a.after])).toEqual([
-      ['status', { status: 'pending' }, { status: 'processing' }],
-      ['status', { status: 'processing' }, { status: 'shipped' }],
-      ['status', { status: 'shipped' }, { status: 'completed' }],
+      ['status', { status: 'pending', payment_status: 'unpaid' }, { status: 'processing' }],
+      [
+        'status-unpaid-override',
+        { status: 'processing', payment_status: 'unpaid' },
+        { status: 'shipped', override_reason: 'Government client on 30-day terms' },
+      ],
+      ['status', { status: 'shipped', payment_status: 'unpaid' }, { status: 'completed' }],
     ]);
     expect(audit.every((a) => a.staffEmail === 'orders-clerk@shop.test')).toBe(true);
   });

@@ -116,7 +116,7 @@ describe.each(backends)('settings and dashboard on $name', (backend) => {
       adminRoutes.dashboard.answer,
       (await clerk.request('GET', '/dashboard')).json(),
     ).data;
-    expect(empty.sales.today).toEqual({ orders: 0, total: 0 });
+    expect(empty.sales.today).toEqual({ orders: 0, total: 0, vat: 0, shipping: 0 });
 
     const suit: Product = (await call(shop.app, { method: 'GET', url: `/en/api/products/${fx.suitId}` })).body
       .data;
@@ -177,10 +177,26 @@ describe.each(backends)('settings and dashboard on $name', (backend) => {
       adminRoutes.dashboard.answer,
       (await clerk.request('GET', '/dashboard')).json(),
     ).data;
-    expect(home.sales.today).toEqual({ orders: 1, total: totals[1] });
-    expect(home.sales.last_30_days).toEqual({ orders: 1, total: totals[1] });
+    // Placed is not received: nothing is paid yet, and the one open transfer awaits staff.
+    expect(home.sales.today).toEqual({ orders: 0, total: 0, vat: 0, shipping: 0 });
     expect(home.orders_by_status).toMatchObject({ pending: 1, cancelled: 1, shipped: 0 });
     expect(home.unpaid_bank_transfers).toBe(1);
+    expect(home.unpaid_orders).toBe(1);
+    const awaiting = await clerk.request('GET', '/orders?payment_method=0&awaiting_payment=1');
+    expect(awaiting.json().total).toBe(1);
+
+    expect((await clerk.request('POST', `/orders/${ids[1]}/confirm-payment`)).statusCode).toBe(200);
+    const paid = expectShape(
+      adminRoutes.dashboard.answer,
+      (await clerk.request('GET', '/dashboard')).json(),
+    ).data;
+    const bill = (
+      await call(shop.app, { method: 'GET', url: `/en/api/orders/${ids[1]}`, headers: customer.auth })
+    ).body.data;
+    const received = { orders: 1, total: totals[1], vat: bill.tax, shipping: bill.shipping };
+    expect(paid.sales.today).toEqual(received);
+    expect(paid.sales.last_30_days).toEqual(received);
+    expect(paid.unpaid_bank_transfers).toBe(0);
     expect(home.top_products[0]).toMatchObject({ product_id: suit.id, quantity: suit.pieces[0]!.from * 2 });
     expect(home.newest_orders.map((o) => o.id).slice(0, 2)).toEqual([ids[1], ids[0]]);
     expect(home.newest_messages[0]).toMatchObject({ name: 'Reem Zeta', message: 'Zeta dashboard' });

@@ -17,6 +17,8 @@ import * as t from '../src/db/schema.js';
 import { MoyasarProvider } from '../src/services/payments/moyasar.js';
 import { backends, startTestShop, testConfig, type TestShop } from './support/backends.js';
 import { expectShape } from './support/contract.js';
+import { translate } from '../src/http/i18n.js';
+import { makeStaff, signInStaff } from './support/admin.js';
 import { MoyasarFake } from './support/moyasar-fake.js';
 import {
   attemptsOf,
@@ -111,6 +113,32 @@ describe.each(backends)('card payments with Moyasar ($name)', (backend) => {
       (r) => r.method === 'GET' && r.path === `/v1/invoices/${invoice.id}`,
     );
     expect(fetched.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('an owner refunds part of a paid order through Moyasar; cancelling closes an open invoice', async () => {
+    await makeStaff(shop.database, 'owner@moyasar.test', 'owner', 'owner-password-1');
+    const owner = await signInStaff(shop.app, { email: 'owner@moyasar.test', password: 'owner-password-1' });
+    const order = await insertOrder(shop.database, f.aliceId, { totalHalalas: 50_000 });
+    const { invoice } = await start(order.id);
+    const payment = fake.pay(invoice.id, 'paid');
+    await shop.app.inject({ method: 'GET', url: pathOf(invoice.success_url!) });
+    const refund = await owner.request('POST', `/orders/${order.id}/refund`, { amount: 125, reason: 'Returned' });
+    expect(refund.statusCode, refund.body).toBe(200);
+    const asked = fake.requests.filter((r) => r.path === `/v1/payments/${String(payment.id)}/refund`);
+    expect(asked.map((r) => r.body)).toEqual([{ amount: 12_500 }]);
+    expect(fake.payments.get(String(payment.id))).toMatchObject({ refunded: 12_500 });
+    expect(await orderRow(shop.database, order.id)).toMatchObject({ paymentStatus: 'paid', refundedHalalas: 12_500 });
+    // More than Moyasar holds is refused by Moyasar too: the refund fails and the money is held again.
+    fake.payments.get(String(payment.id))!.refunded = 50_000;
+    const refused = await owner.request('POST', `/orders/${order.id}/refund`, { amount: 10, reason: 'Again' });
+    expect(refused.json().message).toBe(translate('en', 'admin.refundFailed'));
+    expect((await orderRow(shop.database, order.id)).refundedHalalas).toBe(12_500);
+
+    const open = await insertOrder(shop.database, f.aliceId);
+    const { invoice: pending } = await start(open.id);
+    expect((await owner.request('PUT', `/orders/${open.id}/status`, { status: 'cancelled' })).statusCode).toBe(200);
+    expect(fake.invoices.get(pending.id)!.status).toBe('canceled');
+    expect((await attemptsOf(shop.database, open.id)).map((a) => a.status)).toEqual(['failed']);
   });
 
   it('a payment id in the callback is fetched, traced to its invoice, and a decline fails the attempt', async () => {
@@ -334,6 +362,7 @@ describe('the Moyasar adapter on its own', () => {
       orderId: 3,
       attemptId: 7,
       failureReason: null,
+      captureId: null,
     });
     expect(await provider.fetchPayment('../payments')).toBeNull();
     expect(

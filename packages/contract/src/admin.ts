@@ -12,6 +12,8 @@ import {
   ORDER_PAYMENT_STATUSES,
   ORDER_STATUSES,
   orderStatusChangeSchema,
+  orderRefundSchema,
+  paymentReversalSchema,
   settingsInputSchema,
   staffProductListQuerySchema,
   staffCreateSchema,
@@ -123,19 +125,34 @@ export const adminSettingsSchema = z.strictObject({
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 
+/**
+ * Money received in a period: captures (card payments, confirmed transfers) settled in it minus
+ * refunds settled in it, whatever day the orders were placed.
+ */
 const salesFigure = z.strictObject({
-  /** Orders placed in the period, cancelled ones left out. */
+  /** Orders with a capture settled in the period. */
   orders: z.number().int(),
-  /** Their totals, SAR. */
+  /** Net received, SAR: captures − refunds. VAT and shipping are inside it. */
   total: z.number(),
+  /** The VAT inside `total`, SAR (each movement's share of its order's VAT). */
+  vat: z.number(),
+  /** The shipping fees inside `total`, SAR. */
+  shipping: z.number(),
 });
 
 /** The dashboard's home: sales, orders by status, what sells, and what is new. */
 export const adminDashboardSchema = z.strictObject({
   sales: z.strictObject({ today: salesFigure, last_7_days: salesFigure, last_30_days: salesFigure }),
   orders_by_status: z.record(z.enum(ORDER_STATUSES), z.number().int()),
-  /** Awaiting staff: bank transfers not yet confirmed (of orders not cancelled). */
+  /** Bank transfers awaiting staff: the order list's payment_method=0 and awaiting_payment=1. */
   unpaid_bank_transfers: z.number().int(),
+  /** Every order still waiting for its money: the order list's awaiting_payment=1. */
+  unpaid_orders: z.number().int(),
+  /**
+   * Orders whose money needs an owner: held on a cancelled order, more than the total (paid
+   * twice), or a refund the provider refused. The list's needs_attention=1.
+   */
+  payments_attention: z.number().int(),
   top_products: z.array(
     z.strictObject({
       product_id: z.number().int().nullable(),
@@ -204,13 +221,47 @@ export const adminOrderRowSchema = z.strictObject({
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 
+/** One row of an order's money: a capture (card payment, confirmed transfer) or a refund. */
+export const adminOrderPaymentSchema = z.strictObject({
+  id: z.number().int(),
+  kind: z.enum(['capture', 'refund']),
+  /** sandbox or moyasar (card), bank (a transfer staff recorded). */
+  provider: z.enum(['sandbox', 'moyasar', 'bank']),
+  /**
+   * pending: a card page still open or a refund not yet confirmed; paid: money taken; refunded:
+   * money given back; failed: declined, closed (order cancelled), refused, or reversed by an owner.
+   */
+  status: z.enum(['pending', 'paid', 'refunded', 'failed']),
+  /** SAR. */
+  amount: z.number(),
+  /** A refund: the capture it gives back. */
+  refund_of: z.number().int().nullable(),
+  /** Staff's reason (refund, reversal) or the shop's own ("automatic: …"). */
+  reason: z.string().nullable(),
+  failure_reason: z.string().nullable(),
+  created_at: z.string(),
+  /** When the money moved. */
+  settled_at: z.string().nullable(),
+});
+export type AdminOrderPayment = z.infer<typeof adminOrderPaymentSchema>;
+
 /** An order as staff see it: the bill's figures and lines, and what staff may do with it next. */
 export const adminOrderDetailSchema = orderDetailSchema.extend({
   customer_id: z.number().int(),
   /** The statuses the workflow allows from the current one. */
   allowed_moves: z.array(z.enum(ORDER_STATUSES)),
-  /** A bank transfer order not yet marked paid. */
+  /** Moves that ship goods before the order is paid: allowed only with an override reason. */
+  moves_needing_override: z.array(z.enum(ORDER_STATUSES)),
+  /** A bank transfer order not yet paid and not cancelled. */
   can_confirm_payment: z.boolean(),
+  /** Money held: captures − refunds, SAR; an owner may refund up to it. */
+  net_paid: z.number(),
+  /** Captured, SAR. */
+  captured: z.number(),
+  /** An owner may refund (something is held) / undo a transfer confirmed in error. */
+  can_refund: z.boolean(),
+  can_reverse_payment: z.boolean(),
+  payments: z.array(adminOrderPaymentSchema),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 
@@ -379,11 +430,35 @@ export const adminRoutes = {
   orderConfirmPayment: {
     method: 'POST',
     path: '/orders/:id/confirm-payment',
-    summary: 'Marks a bank transfer order paid once the money has arrived',
+    summary:
+      'Records that a bank transfer for the order has arrived (a capture in its ledger) and mails the customer',
     tags: ['admin'],
     auth: 'staff',
     area: 'orders',
     params: idParamSchema,
+    answer: envelope(adminOrderDetailSchema),
+  },
+  orderReversePayment: {
+    method: 'POST',
+    path: '/orders/:id/reverse-payment',
+    summary: 'Owners only: undoes a bank transfer confirmed in error, with the reason (audited)',
+    tags: ['admin'],
+    auth: 'staff',
+    area: 'orders',
+    params: idParamSchema,
+    body: paymentReversalSchema,
+    answer: envelope(adminOrderDetailSchema),
+  },
+  orderRefund: {
+    method: 'POST',
+    path: '/orders/:id/refund',
+    summary:
+      'Owners only: gives back part or all of what the order paid (through the card provider, or recorded for a transfer), with the reason; mails the customer',
+    tags: ['admin'],
+    auth: 'staff',
+    area: 'orders',
+    params: idParamSchema,
+    body: orderRefundSchema,
     answer: envelope(adminOrderDetailSchema),
   },
   settings: {

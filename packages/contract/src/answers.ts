@@ -362,6 +362,8 @@ export const orderSummarySchema = z.strictObject({
   tax_rate: z.number().nonnegative(),
   tax: sar(),
   total: sar(),
+  /** What was given back to the customer (refunds that went through), SAR. */
+  refunded: sar(),
   products: z.array(orderLineSchema),
 });
 

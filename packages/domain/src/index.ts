@@ -18,5 +18,6 @@ export * from './rating';
 export * from './order-status';
 export * from './delivery';
 export * from './payment';
+export * from './order-lifecycle';
 export * from './staff';
 export * from './shop-time';

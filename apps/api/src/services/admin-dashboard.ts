@@ -1,5 +1,6 @@
 /**
- * The dashboard's home: sales of the last day, week and month (cancelled orders left out), orders
+ * The dashboard's home: money received in the last day, week and month (the payments ledger:
+ * captures − refunds settled in the period, with the VAT and shipping inside shown apart), orders
  * by status, the products that sold most in the last 30 days, and the newest orders and unhandled
  * messages. Periods are counted back from now; "today" is the shop's calendar day in Riyadh.
  *
@@ -9,10 +10,11 @@
  * its transfer confirmed) drops them on every instance (DASHBOARD_FIGURES_CHANGED), so a figure is
  * never older than the last order change. The newest orders and messages are read each time.
  */
-import { and, count, desc, eq, gte, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AdminDashboard } from '@shop/contract';
 import { halalasToSar, ORDER_STATUSES, shopDay, shopDayStart, type OrderStatus } from '@shop/domain';
-import { contactMessages, customers, orderLines, orders } from '../db/schema.js';
+import { contactMessages, customers, orderLines, orders, payments } from '../db/schema.js';
+import { MONEY_NEEDS_ATTENTION } from './admin-orders.js';
 import type { Executor } from '../db/transaction.js';
 import type { CacheScope } from '../shared/cache-invalidation.js';
 import type { ServiceContext } from '../shared/context.js';
@@ -26,35 +28,59 @@ const FIGURES_KEY = 'admin:dashboard-figures';
 /** What an order write passes to `ctx.caches.invalidate`: the dashboard's figures are stale. */
 export const DASHBOARD_FIGURES_CHANGED: CacheScope = { contentPrefixes: [FIGURES_KEY] };
 
-type Figures = Pick<AdminDashboard, 'sales' | 'orders_by_status' | 'unpaid_bank_transfers' | 'top_products'>;
+type Figures = Pick<
+  AdminDashboard,
+  'sales' | 'orders_by_status' | 'unpaid_bank_transfers' | 'unpaid_orders' | 'payments_attention' | 'top_products'
+>;
+
+/**
+ * Money received since `since`: each capture settled in the period adds its amount, each refund
+ * settled in it takes its amount off; the VAT and shipping inside are each movement's share of its
+ * order's (amount × the order's VAT / its total), rounded once per period.
+ */
+function receivedSince(since: Date) {
+  const inPeriod = sql`${payments.settledAt} >= ${since.toISOString()}::timestamptz`;
+  const signed = sql`(case when ${payments.kind} = 'refund' then -${payments.amountHalalas} else ${payments.amountHalalas} end)`;
+  const share = (part: unknown) =>
+    sql<string>`coalesce(round(sum(${signed}::numeric * ${part} / nullif(${orders.totalHalalas}, 0)) filter (where ${inPeriod})), 0)`;
+  return {
+    total: sql<string>`coalesce(sum(${signed}) filter (where ${inPeriod}), 0)`,
+    vat: share(orders.taxHalalas),
+    shipping: share(orders.shippingHalalas),
+    orders: sql<string>`count(distinct ${payments.orderId}) filter (where ${inPeriod} and ${payments.kind} = 'capture')`,
+  };
+}
 
 async function figures(db: Executor, now: Date): Promise<Figures> {
   const today = shopDayStart(shopDay(now));
   const week = new Date(today.getTime() - 6 * DAY_MS);
   const month = new Date(today.getTime() - 29 * DAY_MS);
   const sold = ne(orders.status, 'cancelled');
-  const sumSince = (since: Date) =>
-    sql<string>`coalesce(sum(${orders.totalHalalas}) filter (where ${orders.createdAt} >= ${since.toISOString()}::timestamptz and ${orders.status} <> 'cancelled'), 0)`;
-  const countSince = (since: Date) =>
-    sql<string>`count(*) filter (where ${orders.createdAt} >= ${since.toISOString()}::timestamptz and ${orders.status} <> 'cancelled')`;
+  const awaiting = and(eq(orders.paymentStatus, 'unpaid'), sold);
 
-  const [[sales], byStatus, [unpaid], top] = await Promise.all([
+  const [[sales], byStatus, [counts], top] = await Promise.all([
+    db
+      .select({ today: receivedSince(today), week: receivedSince(week), month: receivedSince(month) })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .where(
+        and(
+          gte(payments.settledAt, month),
+          or(
+            and(eq(payments.kind, 'capture'), eq(payments.status, 'paid')),
+            and(eq(payments.kind, 'refund'), eq(payments.status, 'refunded')),
+          ),
+        ),
+      ),
+    db.select({ status: orders.status, n: count() }).from(orders).groupBy(orders.status),
+    // Each count is the order list's filter of the same name, so a card's figure is its list's total.
     db
       .select({
-        todayTotal: sumSince(today),
-        todayOrders: countSince(today),
-        weekTotal: sumSince(week),
-        weekOrders: countSince(week),
-        monthTotal: sumSince(month),
-        monthOrders: countSince(month),
+        transfers: sql<string>`count(*) filter (where ${and(awaiting, eq(orders.paymentMethod, 0))})`,
+        unpaid: sql<string>`count(*) filter (where ${awaiting})`,
+        attention: sql<string>`count(*) filter (where ${MONEY_NEEDS_ATTENTION})`,
       })
-      .from(orders)
-      .where(gte(orders.createdAt, month)),
-    db.select({ status: orders.status, n: count() }).from(orders).groupBy(orders.status),
-    db
-      .select({ n: count() })
-      .from(orders)
-      .where(and(eq(orders.paymentMethod, 0), eq(orders.paymentStatus, 'unpaid'), sold)),
+      .from(orders),
     db
       .select({
         productId: orderLines.productId,
@@ -71,20 +97,24 @@ async function figures(db: Executor, now: Date): Promise<Figures> {
       .limit(TOP_PRODUCTS),
   ]);
 
-  const figure = (total: string | number, n: string | number) => ({
-    orders: Number(n),
-    total: halalasToSar(Number(total)),
+  const received = (period: Record<'orders' | 'total' | 'vat' | 'shipping', string | number>) => ({
+    orders: Number(period.orders),
+    total: halalasToSar(Number(period.total)),
+    vat: halalasToSar(Number(period.vat)),
+    shipping: halalasToSar(Number(period.shipping)),
   });
   const statusCounts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
   for (const row of byStatus) statusCounts[row.status] = Number(row.n);
   return {
     sales: {
-      today: figure(sales?.todayTotal ?? 0, sales?.todayOrders ?? 0),
-      last_7_days: figure(sales?.weekTotal ?? 0, sales?.weekOrders ?? 0),
-      last_30_days: figure(sales?.monthTotal ?? 0, sales?.monthOrders ?? 0),
+      today: received(sales!.today),
+      last_7_days: received(sales!.week),
+      last_30_days: received(sales!.month),
     },
     orders_by_status: statusCounts,
-    unpaid_bank_transfers: Number(unpaid?.n ?? 0),
+    unpaid_bank_transfers: Number(counts?.transfers ?? 0),
+    unpaid_orders: Number(counts?.unpaid ?? 0),
+    payments_attention: Number(counts?.attention ?? 0),
     top_products: top.map((p) => ({
       product_id: p.productId,
       name_ar: p.nameAr,

@@ -4,20 +4,39 @@
  * one conditional update (the order must still be where staff saw it), written to the audit log in
  * the same transaction; the customer's status mail is sent by the caller once it has committed.
  */
-import { and, asc, count, desc, eq, gte, ilike, like, lt, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, like, lt, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrderDetail, AdminOrderRow } from '@shop/contract';
 import {
+  actionReason,
   allowedMoves,
-  canMoveOrder,
+  decideMove,
+  decideRefund,
+  decideTransferConfirmation,
+  decideTransferReversal,
   halalasToSar,
+  netPaidHalalas,
+  paymentStatusOf,
   shopDayStart,
   type AdminOrderListQuery,
+  type OrderActionRefusal,
+  type OrderMoneyState,
   type OrderStatus,
+  type StaffRole,
+  type ValidationKey,
 } from '@shop/domain';
-import { customers, orderLines, orders } from '../db/schema.js';
-import { withTransaction, type Executor } from '../db/transaction.js';
+import { customers, orderLines, orders, payments } from '../db/schema.js';
+import { withTransaction, type Executor, type Transaction } from '../db/transaction.js';
 import { FieldErrors, NotFoundError } from '../http/errors.js';
-import type { Lang } from '../http/i18n.js';
+import type { Lang, MessageKey } from '../http/i18n.js';
+import {
+  closeOpenAttempts,
+  executeRefunds,
+  lockOrderMoney,
+  orderPayments,
+  writeOrderMoney,
+  writeRefundRows,
+  type PaymentProvider,
+} from './payments/index.js';
 import { recordAudit, type StaffActor } from './audit.js';
 import { ORDER_CODE_PREFIX, readOrderDetail } from './orders.js';
 import { MAX_DB_INT } from './products.js';
@@ -29,8 +48,17 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What narrows the list (and its CSV file): everything of the list's query but paging and sort. */
 export type OrderListFilters = Partial<
-  Pick<AdminOrderListQuery, 'q' | 'status' | 'payment_status' | 'from' | 'to'>
+  Pick<
+    AdminOrderListQuery,
+    'q' | 'status' | 'payment_status' | 'payment_method' | 'awaiting_payment' | 'needs_attention' | 'from' | 'to'
+  >
 >;
+
+/**
+ * Orders whose money needs an owner: money held on a cancelled order (an automatic refund the
+ * provider refused), or more held than the order's total (paid twice and not yet given back).
+ */
+export const MONEY_NEEDS_ATTENTION = sql`((${orders.status} = 'cancelled' and ${orders.capturedHalalas} > ${orders.refundedHalalas}) or ${orders.capturedHalalas} - ${orders.refundedHalalas} > ${orders.totalHalalas})`;
 
 /** Pieces of an order: the quantities of its lines. */
 const piecesOfOrder = sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`;
@@ -55,6 +83,13 @@ function orderListWhere(
   const conditions: (SQL | undefined)[] = [];
   if (query.status) conditions.push(eq(orders.status, query.status));
   if (query.payment_status) conditions.push(eq(orders.paymentStatus, query.payment_status));
+  if (query.payment_method !== undefined) conditions.push(eq(orders.paymentMethod, query.payment_method as 0 | 1));
+  if (query.awaiting_payment !== undefined) {
+    const awaiting = and(eq(orders.paymentStatus, 'unpaid'), ne(orders.status, 'cancelled'));
+    conditions.push(query.awaiting_payment ? awaiting : not(awaiting!));
+  }
+  if (query.needs_attention !== undefined)
+    conditions.push(query.needs_attention ? MONEY_NEEDS_ATTENTION : not(MONEY_NEEDS_ATTENTION));
   if (query.from) conditions.push(gte(orders.createdAt, shopDayStart(query.from)));
   if (query.to) conditions.push(lt(orders.createdAt, new Date(shopDayStart(query.to).getTime() + DAY_MS)));
   const filters = and(...conditions);
@@ -249,91 +284,243 @@ export function exportOrdersCsv(
   });
 }
 
-/** One order with its bill in `lang` and what staff may do next; undefined when there is none. */
+/** The order's money state for the domain's decisions, from the columns a detail reads. */
+function moneyState(detail: {
+  status: OrderStatus;
+  payment_method: 0 | 1;
+  totalHalalas: number;
+  capturedHalalas: number;
+  refundedHalalas: number;
+}): OrderMoneyState {
+  return {
+    status: detail.status,
+    paymentMethod: detail.payment_method,
+    totalHalalas: detail.totalHalalas,
+    capturedHalalas: detail.capturedHalalas,
+    refundedHalalas: detail.refundedHalalas,
+  };
+}
+
+/**
+ * One order with its bill in `lang`, its ledger, and what the staff member (by `role`) may do
+ * next, every "may" from the domain's order machine; undefined when there is none.
+ */
 export async function getOrderForStaff(
   db: Executor,
   lang: Lang,
   id: number,
+  role: StaffRole,
 ): Promise<AdminOrderDetail | undefined> {
   const found = await readOrderDetail(db, lang, id, null);
   if (!found) return undefined;
+  const [[money], ledger] = await Promise.all([
+    db
+      .select({
+        totalHalalas: orders.totalHalalas,
+        capturedHalalas: orders.capturedHalalas,
+        refundedHalalas: orders.refundedHalalas,
+      })
+      .from(orders)
+      .where(eq(orders.id, id)),
+    orderPayments(db, [id]),
+  ]);
   const { customerId, ...detail } = found;
+  const state = moneyState({ ...detail, ...money! });
+  const moves = allowedMoves(detail.status).filter((to) => decideMove(state, to, { reason: 'x' }).ok);
   return {
     ...detail,
     customer_id: customerId,
-    allowed_moves: [...allowedMoves(detail.status)],
-    can_confirm_payment: detail.payment_method === 0 && detail.payment_status === 'unpaid',
+    allowed_moves: moves,
+    moves_needing_override: moves.filter((to) => !decideMove(state, to).ok),
+    can_confirm_payment: decideTransferConfirmation(state).ok,
+    net_paid: halalasToSar(netPaidHalalas(state)),
+    captured: halalasToSar(state.capturedHalalas),
+    can_refund: decideRefund(state, role, 1, 'x').ok,
+    can_reverse_payment: decideTransferReversal(state, role, 'x').ok,
+    payments: ledger.get(id) ?? [],
   };
 }
 
-type OrderState = {
-  status: OrderStatus;
-  paymentStatus: 'unpaid' | 'paid' | 'refunded';
-  paymentMethod: number;
+/** The field and message of each refusal of the order machine (a 422). */
+const REFUSAL_FIELDS: Record<OrderActionRefusal, [string, MessageKey | ValidationKey]> = {
+  moveNotAllowed: ['status', 'admin.orderMoveRefused'],
+  unpaidNeedsOverride: ['override_reason', 'admin.unpaidNeedsOverride'],
+  reasonRequired: ['reason', 'validation.reasonRequired'],
+  ownerOnly: ['reason', 'admin.ownerOnly'],
+  notBankTransfer: ['payment_status', 'admin.notBankTransfer'],
+  orderCancelled: ['payment_status', 'admin.orderCancelled'],
+  alreadyPaid: ['payment_status', 'admin.alreadyPaid'],
+  nothingToReverse: ['payment_status', 'admin.nothingToReverse'],
+  nothingToRefund: ['amount', 'admin.nothingToRefund'],
+  refundAboveNetPaid: ['amount', 'admin.refundAboveNetPaid'],
+  refundNotPositive: ['amount', 'validation.refundAmountInvalid'],
 };
 
-async function orderState(db: Executor, id: number): Promise<OrderState> {
+function refused(refusal: OrderActionRefusal, field?: string): FieldErrors {
+  const [name, message] = REFUSAL_FIELDS[refusal];
+  return new FieldErrors({ [field ?? name]: [message] });
+}
+
+/** The locked order's money state, or a 404. */
+async function lockedOrder(tx: Transaction, id: number) {
   if (id > MAX_DB_INT) throw new NotFoundError('notFound.order');
-  const [row] = await db
-    .select({
-      status: orders.status,
-      paymentStatus: orders.paymentStatus,
-      paymentMethod: orders.paymentMethod,
-    })
-    .from(orders)
-    .where(eq(orders.id, id))
-    .limit(1);
-  if (!row) throw new NotFoundError('notFound.order');
-  return row;
+  const state = await lockOrderMoney(tx, id);
+  if (!state) throw new NotFoundError('notFound.order');
+  return state;
 }
 
 /**
- * Moves an order to `to` when the workflow allows it from its current status; a 422 on `status`
- * otherwise. Two staff moving the same order at once: the second finds it moved and is refused.
+ * Moves an order to `to` when the order machine allows it (shipping an unpaid order only with an
+ * override reason, audited); a 422 naming the field otherwise. Cancelling closes the order's open
+ * card attempts: their references are answered so the caller closes the provider's pages once
+ * this has committed. Two staff moving one order at once: the order row is locked, so the second
+ * sees the first's move and is refused if it no longer applies.
  */
 export async function moveOrderStatus(
   db: Executor,
   actor: StaffActor,
   id: number,
   to: OrderStatus,
-): Promise<void> {
-  await withTransaction(db, async (tx) => {
-    const before = await orderState(tx, id);
-    if (!canMoveOrder(before.status, to)) throw new FieldErrors({ status: ['admin.orderMoveRefused'] });
-    const moved = await tx
-      .update(orders)
-      .set({ status: to, updatedAt: new Date() })
-      .where(and(eq(orders.id, id), eq(orders.status, before.status)))
-      .returning({ id: orders.id });
-    if (moved.length === 0) throw new FieldErrors({ status: ['admin.orderMoveRefused'] });
+  overrideReason?: string | null,
+): Promise<{ closedReferences: string[] }> {
+  return withTransaction(db, async (tx) => {
+    const before = await lockedOrder(tx, id);
+    const override = overrideReason ? { reason: overrideReason } : null;
+    const decision = decideMove(before, to, override);
+    if (!decision.ok)
+      throw refused(decision.refusal, decision.refusal === 'reasonRequired' ? 'override_reason' : undefined);
+    const now = new Date();
+    await tx.update(orders).set({ status: to, updatedAt: now }).where(eq(orders.id, id));
+    const closedReferences = decision.closesOpenAttempts ? await closeOpenAttempts(tx, id, now) : [];
     await recordAudit(tx, actor, {
-      action: 'status',
+      action: decision.overridden ? 'status-unpaid-override' : 'status',
       entity: 'order',
       entityId: id,
-      before: { status: before.status },
-      after: { status: to },
+      before: { status: before.status, payment_status: paymentStatusOf(before) },
+      after: {
+        status: to,
+        ...(decision.overridden ? { override_reason: actionReason(overrideReason) } : {}),
+        ...(closedReferences.length > 0 ? { closed_payment_attempts: closedReferences.length } : {}),
+      },
     });
+    return { closedReferences };
   });
 }
 
-/** Marks a bank transfer order paid; a 422 when it is paid already or was paid by card. */
+/**
+ * Records that a bank transfer for what the order still owes has arrived: a capture in its
+ * ledger. A 422 when it is not a transfer, is cancelled, or is paid already.
+ */
 export async function confirmBankPayment(db: Executor, actor: StaffActor, id: number): Promise<void> {
   await withTransaction(db, async (tx) => {
-    const before = await orderState(tx, id);
-    if (before.paymentMethod !== 0) throw new FieldErrors({ payment_status: ['admin.notBankTransfer'] });
+    const before = await lockedOrder(tx, id);
+    const decision = decideTransferConfirmation(before);
+    if (!decision.ok) throw refused(decision.refusal);
     const now = new Date();
-    const paid = await tx
-      .update(orders)
-      .set({ paymentStatus: 'paid', paidAt: now, updatedAt: now })
-      .where(and(eq(orders.id, id), eq(orders.paymentStatus, 'unpaid')))
-      .returning({ id: orders.id });
-    if (paid.length === 0) throw new FieldErrors({ payment_status: ['admin.alreadyPaid'] });
+    const amount = before.totalHalalas - netPaidHalalas(before);
+    await tx.insert(payments).values({
+      orderId: id,
+      kind: 'capture',
+      provider: 'bank',
+      status: 'paid',
+      amountHalalas: amount,
+      staffId: actor.id,
+      settledAt: now,
+    });
+    const after = { capturedHalalas: before.capturedHalalas + amount, refundedHalalas: before.refundedHalalas };
+    await writeOrderMoney(tx, id, after, now);
     await recordAudit(tx, actor, {
       action: 'confirm-payment',
       entity: 'order',
       entityId: id,
-      before: { payment_status: before.paymentStatus },
-      after: { payment_status: 'paid', paid_at: now.toISOString() },
+      before: { payment_status: paymentStatusOf(before) },
+      after: { payment_status: paymentStatusOf(after), amount: halalasToSar(amount), paid_at: now.toISOString() },
     });
   });
+}
+
+/**
+ * An owner undoes a transfer confirmation made in error: its capture is marked failed with the
+ * reason, and the order owes its total again (audited).
+ */
+export async function reverseBankPayment(
+  db: Executor,
+  actor: StaffActor,
+  role: StaffRole,
+  id: number,
+  reason: string,
+): Promise<void> {
+  await withTransaction(db, async (tx) => {
+    const before = await lockedOrder(tx, id);
+    const decision = decideTransferReversal(before, role, reason);
+    if (!decision.ok) throw refused(decision.refusal);
+    const now = new Date();
+    const reversed = await tx
+      .update(payments)
+      .set({ status: 'failed', failureReason: 'Reversed by an owner', reason: actionReason(reason), updatedAt: now })
+      .where(
+        and(eq(payments.orderId, id), eq(payments.kind, 'capture'), eq(payments.provider, 'bank'), eq(payments.status, 'paid')),
+      )
+      .returning({ amount: payments.amountHalalas });
+    const amount = reversed.reduce((sum, r) => sum + r.amount, 0);
+    const after = { capturedHalalas: before.capturedHalalas - amount, refundedHalalas: before.refundedHalalas };
+    await writeOrderMoney(tx, id, after, now);
+    await recordAudit(tx, actor, {
+      action: 'reverse-payment',
+      entity: 'order',
+      entityId: id,
+      before: { payment_status: paymentStatusOf(before), captured: halalasToSar(before.capturedHalalas) },
+      after: { payment_status: paymentStatusOf(after), reason: actionReason(reason) },
+    });
+  });
+}
+
+/**
+ * An owner gives back `amountHalalas` of what the order holds, with the reason (audited): the
+ * refund rows are written with the order locked, then the provider is asked once committed (a
+ * transfer's refund is recorded as done: staff send it back themselves). Answers whether the
+ * provider refused (the amount is held again, and the order page shows the failed row).
+ */
+export async function refundOrder(
+  db: Executor,
+  provider: PaymentProvider,
+  actor: StaffActor & { role: StaffRole },
+  id: number,
+  input: { amountHalalas: number; reason: string },
+  log: Parameters<typeof executeRefunds>[3],
+): Promise<{ failed: boolean }> {
+  const pending = await withTransaction(db, async (tx) => {
+    const before = await lockedOrder(tx, id);
+    const decision = decideRefund(before, actor.role, input.amountHalalas, input.reason);
+    if (!decision.ok) throw refused(decision.refusal);
+    const now = new Date();
+    const rows = await writeRefundRows(tx, before, id, input.amountHalalas, {
+      reason: actionReason(input.reason)!,
+      staffId: actor.id,
+      now,
+    });
+    await recordAudit(tx, actor, {
+      action: 'refund',
+      entity: 'order',
+      entityId: id,
+      before: { payment_status: paymentStatusOf(before), refunded: halalasToSar(before.refundedHalalas) },
+      after: { amount: halalasToSar(input.amountHalalas), reason: actionReason(input.reason) },
+    });
+    return rows;
+  });
+  await executeRefunds(db, provider, pending, log);
+  if (pending.length === 0) return { failed: false };
+  const failed = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        inArray(
+          payments.id,
+          pending.map((p) => p.refundRowId),
+        ),
+        eq(payments.status, 'failed'),
+      ),
+    );
+  return { failed: failed.length > 0 };
 }

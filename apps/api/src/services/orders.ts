@@ -681,6 +681,7 @@ const summaryColumns = {
   taxBasisPoints: orders.taxBasisPoints,
   tax: orders.taxHalalas,
   total: orders.totalHalalas,
+  refunded: orders.refundedHalalas,
 };
 
 type SummaryRow = {
@@ -699,6 +700,7 @@ type SummaryRow = {
   taxBasisPoints: number;
   tax: number;
   total: number;
+  refunded: number;
 };
 
 function toSummary(row: SummaryRow, lines: LineRow[], lang: Lang): OrderSummary {
@@ -721,6 +723,7 @@ function toSummary(row: SummaryRow, lines: LineRow[], lang: Lang): OrderSummary 
     tax_rate: row.taxBasisPoints / 100,
     tax: halalasToSar(row.tax),
     total: halalasToSar(row.total),
+    refunded: halalasToSar(row.refunded),
     products: lines.map((l) => toLine(l, lang)),
   };
 }

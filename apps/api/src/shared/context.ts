@@ -5,6 +5,7 @@ import type { Database, Db } from '../db/client.js';
 import type { MediaStorage } from '../media/storage.js';
 import type { Executor } from '../db/transaction.js';
 import type { Mailer } from '../services/mail/mailer.js';
+import type { PaymentProvider } from '../services/payments/provider.js';
 import type { CacheInvalidation } from './cache-invalidation.js';
 import type { TtlCache } from './ttl-cache.js';
 
@@ -44,6 +45,8 @@ export interface AppContext {
   mailer: Mailer;
   /** Where images are stored: DATA_DIR/uploads, or the S3 bucket when S3_* is set. */
   media: MediaStorage;
+  /** The card payment provider (PAYMENT_PROVIDER): pages, verification, refunds. */
+  payments: PaymentProvider;
 }
 
 /**

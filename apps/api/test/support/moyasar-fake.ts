@@ -2,7 +2,8 @@
  * A local HTTP fake of Moyasar's documented API (https://docs.moyasar.com), enough for the
  * invoice flow: HTTP basic auth with the secret key (401 otherwise), POST /v1/invoices (amount
  * in halalas >= 100, currency, description required; answers 201 with the invoice and its hosted
- * `url`), GET /v1/invoices/:id and GET /v1/payments/:id (404 when unknown). Tests play the payer
+ * `url`), GET /v1/invoices/:id and GET /v1/payments/:id (404 when unknown), POST
+ * /v1/payments/:id/refund (part or all of what is left) and PUT /v1/invoices/:id/cancel. Tests play the payer
  * with `pay()`, which records a payment on an invoice as Moyasar's hosted page would.
  */
 import { randomUUID } from 'node:crypto';
@@ -154,6 +155,32 @@ export class MoyasarFake {
     if (req.method === 'GET' && payment) {
       const found = this.payments.get(decodeURIComponent(payment[1]!));
       return found ? this.send(res, 200, found) : notFound();
+    }
+    // Refunds part or all of a paid payment; more than is left is refused as Moyasar does.
+    const refund = /^\/v1\/payments\/([^/]+)\/refund$/.exec(path);
+    if (req.method === 'POST' && refund) {
+      const found = this.payments.get(decodeURIComponent(refund[1]!));
+      if (!found) return notFound();
+      const left = (found.amount as number) - (found.refunded as number);
+      const amount = body?.amount === undefined ? left : body.amount;
+      if (!['paid', 'captured', 'refunded'].includes(String(found.status)))
+        return this.send(res, 400, { type: 'invalid_request_error', message: 'Payment is not paid' });
+      if (!Number.isInteger(amount) || (amount as number) <= 0 || (amount as number) > left)
+        return this.send(res, 400, { type: 'invalid_request_error', message: 'Amount is invalid' });
+      found.refunded = (found.refunded as number) + (amount as number);
+      found.refunded_at = new Date().toISOString();
+      found.status = 'refunded';
+      return this.send(res, 200, found);
+    }
+    // Cancels an invoice nobody has paid: its page no longer takes money.
+    const cancel = /^\/v1\/invoices\/([^/]+)\/cancel$/.exec(path);
+    if (req.method === 'PUT' && cancel) {
+      const found = this.invoices.get(decodeURIComponent(cancel[1]!));
+      if (!found) return notFound();
+      if (found.status === 'paid')
+        return this.send(res, 400, { type: 'invalid_request_error', message: 'Invoice is paid' });
+      found.status = 'canceled';
+      return this.send(res, 200, found);
     }
     return notFound();
   }

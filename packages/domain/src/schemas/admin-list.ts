@@ -1,7 +1,20 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../order-status';
 import { ORDER_PAYMENT_STATUSES } from '../payment';
-import { idField, key, optionalBlank, pageField, perPageField, searchField } from './fields';
+import { ACTION_REASON_MAX } from '../order-lifecycle';
+import { sarAmountField } from './admin-commerce';
+import {
+  flagField,
+  idField,
+  intField,
+  key,
+  optionalBlank,
+  optionalText,
+  pageField,
+  perPageField,
+  requiredText,
+  searchField,
+} from './fields';
 
 /** The rows a staff list answers unless the dashboard asks for another number. */
 const ADMIN_PER_PAGE_DEFAULT = 25;
@@ -56,17 +69,42 @@ const dayField = z
 export const adminOrderListQuerySchema = adminListQuerySchema.extend({
   status: z.enum(ORDER_STATUSES, { error: key('validation.invalid') }).optional(),
   payment_status: z.enum(ORDER_PAYMENT_STATUSES, { error: key('validation.invalid') }).optional(),
+  /** 0 bank transfer, 1 card. */
+  payment_method: optionalBlank(intField('validation.invalid', 0, 1)),
+  /** Orders still waiting for their money: not fully paid, and not cancelled (the dashboard's counts). */
+  awaiting_payment: optionalBlank(flagField()),
+  /** Orders whose money needs an owner: held while cancelled, above the total, or a refund refused. */
+  needs_attention: optionalBlank(flagField()),
   /** First and last day (Riyadh calendar days, YYYY-MM-DD), both included. */
   from: dayField,
   to: dayField,
 });
 export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
 
-/** Staff move an order to another status of the workflow (domain's canMoveOrder). */
+/**
+ * Staff move an order to another status of the workflow (domain's decideMove). Shipping an order
+ * not yet paid needs `override_reason`: the staff member's word, kept in the audit log.
+ */
 export const orderStatusChangeSchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: key('validation.orderStatusInvalid') }),
+  override_reason: optionalText(ACTION_REASON_MAX).optional(),
 });
 export type OrderStatusChangeInput = z.infer<typeof orderStatusChangeSchema>;
+
+const reasonField = () => requiredText('validation.reasonRequired', ACTION_REASON_MAX);
+
+/** An owner gives back part or all of what an order paid (SAR, more than 0), with the reason. */
+export const orderRefundSchema = z.object({
+  amount: sarAmountField(10_000_000, 'validation.refundAmountInvalid').refine((halalas) => halalas > 0, {
+    error: key('validation.refundAmountInvalid'),
+  }),
+  reason: reasonField(),
+});
+export type OrderRefundInput = z.infer<typeof orderRefundSchema>;
+
+/** An owner undoes a bank transfer confirmed in error, with the reason. */
+export const paymentReversalSchema = z.object({ reason: reasonField() });
+export type PaymentReversalInput = z.infer<typeof paymentReversalSchema>;
 
 const parentFilter = idField().optional();
 

@@ -82,8 +82,12 @@ export const orders = pgTable(
     status: orderStatusEnum('status').notNull().default(INITIAL_ORDER_STATUS),
     /** 0 = bank transfer, 1 = card */
     paymentMethod: smallint('payment_method').notNull().$type<PaymentMethod>(),
+    /** Read from the ledger by domain.paymentStatusOf whenever a capture or refund is written. */
     paymentStatus: paymentStatusEnum('payment_status').notNull().default('unpaid'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The ledger's sums (the `payments` rows that went through), kept in the same transaction. */
+    capturedHalalas: integer('captured_halalas').notNull().default(0),
+    refundedHalalas: integer('refunded_halalas').notNull().default(0),
     /** The customer's language when ordering: the bill link and status mails use it. */
     lang: languageEnum('lang').notNull().default('ar'),
     /** Snapshot of the shipping address with place names in both languages. */
@@ -119,6 +123,8 @@ export const orders = pgTable(
       .where(sql`${t.paymentMethod} = 0 AND ${t.paymentStatus} = 'unpaid'`),
     index('orders_code_trgm_idx').using('gin', sql`${t.code} gin_trgm_ops`),
     check('orders_payment_method_known', sql`${t.paymentMethod} IN (0, 1)`),
+    // Net paid is captures − refunds: never below 0.
+    check('orders_refunds_within_captures', sql`${t.refundedHalalas} >= 0 AND ${t.refundedHalalas} <= ${t.capturedHalalas}`),
   ],
 );
 
@@ -165,11 +171,25 @@ export const orderLineItems = pgTable(
 /** Card payment providers: the built-in sandbox (default) or Moyasar. */
 export const PAYMENT_PROVIDERS = ['sandbox', 'moyasar'] as const;
 export const paymentProviderEnum = pgEnum('payment_provider', PAYMENT_PROVIDERS);
-/** initiated: the shopper was sent to the provider's page; paid / failed: verified with the provider. */
-export const PAYMENT_ATTEMPT_STATUSES = ['initiated', 'paid', 'failed'] as const;
-export const paymentAttemptStatusEnum = pgEnum('payment_attempt_status', PAYMENT_ATTEMPT_STATUSES);
+/** Who moved the money of a ledger row: a card provider, or a bank transfer staff recorded. */
+export const LEDGER_PROVIDERS = [...PAYMENT_PROVIDERS, 'bank'] as const;
+export type LedgerProvider = (typeof LEDGER_PROVIDERS)[number];
+/**
+ * A capture brings money in (a card payment, a confirmed transfer); a refund gives it back.
+ * initiated: a card attempt whose page is open, or a refund asked of the provider and not yet
+ * confirmed; paid: a capture that went through; refunded: a refund that went through; failed: a
+ * declined or closed attempt, a refused refund, or a transfer confirmation an owner reversed.
+ */
+export const PAYMENT_KINDS = ['capture', 'refund'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+export const PAYMENT_ROW_STATUSES = ['initiated', 'paid', 'refunded', 'failed'] as const;
+export type PaymentRowStatus = (typeof PAYMENT_ROW_STATUSES)[number];
 
-/** One attempt to pay an order by card; an unpaid order may have several (paid again later). */
+/**
+ * The order's money, a row per movement: every card attempt (paid, failed or still open), every
+ * confirmed bank transfer and every refund. Rows are never deleted; a refund names the capture it
+ * gives back.
+ */
 export const payments = pgTable(
   'payments',
   {
@@ -177,20 +197,36 @@ export const payments = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    provider: paymentProviderEnum('provider').notNull(),
-    /** The provider's id of the payment or invoice, known once the provider has created it. */
+    kind: text('kind', { enum: PAYMENT_KINDS }).notNull().default('capture'),
+    provider: text('provider', { enum: LEDGER_PROVIDERS }).notNull(),
+    /** The provider's id of the payment, invoice or refund, known once the provider has created it. */
     providerPaymentId: text('provider_payment_id'),
-    status: paymentAttemptStatusEnum('status').notNull().default('initiated'),
+    /** The provider's id of the money actually taken (what a refund is asked against). */
+    providerCaptureId: text('provider_capture_id'),
+    status: text('status', { enum: PAYMENT_ROW_STATUSES }).notNull().default('initiated'),
     amountHalalas: integer('amount_halalas').notNull(),
     currency: text('currency').notNull().default('SAR'),
-    /** The provider's reason for a decline, as it gave it. */
+    /** The provider's reason for a decline, or why an attempt was closed. */
     failureReason: text('failure_reason'),
+    /** A refund: the capture it gives back. */
+    refundOf: integer('refund_of'),
+    /** Staff's reason for a refund or a reversal; "automatic: …" for the shop's own refunds. */
+    reason: text('reason'),
+    /** The staff member who recorded it (null: the shopper or the provider). */
+    staffId: integer('staff_id'),
+    /** When the money moved (capture paid, refund done): the dashboard's periods count from it. */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('payments_order_idx').on(t.orderId),
     uniqueIndex('payments_provider_id_uq').on(t.provider, t.providerPaymentId),
+    index('payments_settled_idx').on(t.settledAt).where(sql`${t.settledAt} IS NOT NULL`),
+    check('payments_amount_not_negative', sql`${t.amountHalalas} >= 0`),
+    check('payments_kind_known', sql`${t.kind} IN ('capture', 'refund')`),
+    check('payments_provider_known', sql`${t.provider} IN ('sandbox', 'moyasar', 'bank')`),
+    check('payments_status_known', sql`${t.status} IN ('initiated', 'paid', 'refunded', 'failed')`),
   ],
 );
 

@@ -1,5 +1,5 @@
 /** Orders for staff: the list, one order with its bill, status moves (with the customer's mail) and bank payments. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { adminRoutes } from '@shop/contract';
 import { routeSchema, type ContractTypeProvider } from '../../http/contract.js';
 import { NotFoundError, parseInput } from '../../http/errors.js';
@@ -11,21 +11,30 @@ import {
   getOrderForStaff,
   listOrdersForStaff,
   moveOrderStatus,
+  refundOrder,
+  reverseBankPayment,
 } from '../../services/admin-orders.js';
-import { sendOrderStatusMail } from '../../services/mail/index.js';
+import { sendOrderStatusMail, sendPaymentMail } from '../../services/mail/index.js';
+import { closeHostedPayments } from '../../services/payments/index.js';
 import { actorOf } from '../../services/staff.js';
 import type { AppContext } from '../../shared/context.js';
 
 export default async function adminOrdersRoutes(instance: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
   const app = instance.withTypeProvider<ContractTypeProvider>();
-  const { orderList, orderOne, orderStatus, orderConfirmPayment } = adminRoutes;
+  const { orderList, orderOne, orderStatus, orderConfirmPayment, orderReversePayment, orderRefund } =
+    adminRoutes;
   const preHandler = requireStaff(ctx.db, 'orders');
 
-  const detail = async (lang: 'ar' | 'en', id: number) => {
-    const found = await getOrderForStaff(ctx.db, lang, id);
+  const detail = async (request: FastifyRequest, id: number) => {
+    const found = await getOrderForStaff(ctx.db, request.lang, id, signedInStaff(request).role);
     if (!found) throw new NotFoundError('notFound.order');
     return found;
+  };
+  /** Refunds and reversals are an owner's: anyone else is answered 403 before anything is read. */
+  const ownerOnly = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (signedInStaff(request).role !== 'owner')
+      return reply.code(403).send({ message: request.t('admin.ownerOnly') });
   };
 
   app.get(orderList.path, { schema: routeSchema(orderList), preHandler }, async (request) =>
@@ -34,17 +43,18 @@ export default async function adminOrdersRoutes(instance: FastifyInstance, opts:
 
   app.get(orderOne.path, { schema: routeSchema(orderOne), preHandler }, async (request) => {
     const { id } = parseInput(orderOne.params, request.params);
-    return { data: await detail(request.lang, id) };
+    return { data: await detail(request, id) };
   });
 
   app.put(orderStatus.path, { schema: routeSchema(orderStatus), preHandler }, async (request) => {
     const { id } = parseInput(orderStatus.params, request.params);
-    const { status } = parseInput(orderStatus.body, request.body);
-    await moveOrderStatus(ctx.db, actorOf(signedInStaff(request)), id, status);
+    const { status, override_reason } = parseInput(orderStatus.body, request.body);
+    const moved = await moveOrderStatus(ctx.db, actorOf(signedInStaff(request)), id, status, override_reason);
     ctx.caches.invalidate(DASHBOARD_FIGURES_CHANGED);
+    await closeHostedPayments(ctx.payments, moved.closedReferences, request.log);
     // The links in the mail lead to the storefront, not to the admin's origin path.
     await sendOrderStatusMail(ctx, id, { origin: requestOrigin(request) });
-    return { message: request.t('admin.orderMoved'), data: await detail(request.lang, id) };
+    return { message: request.t('admin.orderMoved'), data: await detail(request, id) };
   });
 
   app.post(
@@ -54,7 +64,45 @@ export default async function adminOrdersRoutes(instance: FastifyInstance, opts:
       const { id } = parseInput(orderConfirmPayment.params, request.params);
       await confirmBankPayment(ctx.db, actorOf(signedInStaff(request)), id);
       ctx.caches.invalidate(DASHBOARD_FIGURES_CHANGED);
-      return { message: request.t('admin.paymentConfirmed'), data: await detail(request.lang, id) };
+      await sendPaymentMail(ctx, id, 'payment_received', { origin: requestOrigin(request) });
+      return { message: request.t('admin.paymentConfirmed'), data: await detail(request, id) };
+    },
+  );
+
+  app.post(
+    orderReversePayment.path,
+    { schema: routeSchema(orderReversePayment), preHandler: [preHandler, ownerOnly] },
+    async (request) => {
+      const { id } = parseInput(orderReversePayment.params, request.params);
+      const { reason } = parseInput(orderReversePayment.body, request.body);
+      const staff = signedInStaff(request);
+      await reverseBankPayment(ctx.db, actorOf(staff), staff.role, id, reason);
+      ctx.caches.invalidate(DASHBOARD_FIGURES_CHANGED);
+      return { message: request.t('admin.paymentReversed'), data: await detail(request, id) };
+    },
+  );
+
+  app.post(
+    orderRefund.path,
+    { schema: routeSchema(orderRefund), preHandler: [preHandler, ownerOnly] },
+    async (request) => {
+      const { id } = parseInput(orderRefund.params, request.params);
+      const { amount, reason } = parseInput(orderRefund.body, request.body);
+      const staff = signedInStaff(request);
+      const result = await refundOrder(
+        ctx.db,
+        ctx.payments,
+        { ...actorOf(staff), role: staff.role },
+        id,
+        { amountHalalas: amount, reason },
+        request.log,
+      );
+      ctx.caches.invalidate(DASHBOARD_FIGURES_CHANGED);
+      if (!result.failed) await sendPaymentMail(ctx, id, 'payment_refunded', { origin: requestOrigin(request) });
+      return {
+        message: request.t(result.failed ? 'admin.refundFailed' : 'admin.refunded'),
+        data: await detail(request, id),
+      };
     },
   );
 }

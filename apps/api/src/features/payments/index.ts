@@ -22,8 +22,11 @@ import { routeSchema } from '../../http/contract.js';
 import { requireCustomer, signedIn } from '../../http/customer-auth.js';
 import { NotFoundError, parseInput } from '../../http/errors.js';
 import { langFromUrl, translate } from '../../http/i18n.js';
+import { DASHBOARD_FIGURES_CHANGED } from '../../services/admin-dashboard.js';
+import { sendPaymentMail } from '../../services/mail/index.js';
 import {
   attemptReference,
+  executeRefunds,
   ProviderUnavailableError,
   SandboxProvider,
   settlePayment,
@@ -114,6 +117,16 @@ export async function paymentPagesPlugin(app: FastifyInstance, { ctx, provider }
     }
     const outcome = await settlePayment(ctx.db, provider.name, reported, event);
     logOutcome(request, outcome);
+    if (outcome.kind === 'paid' && outcome.refund) {
+      // The money goes back at once; the shopper's answer does not wait on it failing.
+      await executeRefunds(ctx.db, provider, outcome.refund.pending, request.log);
+    }
+    if (outcome.kind === 'paid' && (outcome.newlyPaid || outcome.refund)) {
+      ctx.caches.invalidate(DASHBOARD_FIGURES_CHANGED);
+      const origin = { origin: originOf(request, ctx.config.PUBLIC_URL) };
+      if (outcome.newlyPaid) await sendPaymentMail(ctx, outcome.orderId, 'payment_received', origin);
+      if (outcome.refund) await sendPaymentMail(ctx, outcome.orderId, 'payment_refunded', origin);
+    }
     return outcome;
   }
 
@@ -127,10 +140,10 @@ export async function paymentPagesPlugin(app: FastifyInstance, { ctx, provider }
       );
     else if (outcome.kind === 'replayed')
       request.log.warn({ orderId: outcome.orderId }, 'payments: refused: replayed event');
-    else if (outcome.kind === 'paid' && outcome.alreadyPaidByAnother)
-      request.log.error(
-        { orderId: outcome.orderId, attemptId: outcome.attemptId },
-        'payments: order paid twice: refund one payment',
+    else if (outcome.kind === 'paid' && outcome.refund)
+      request.log.warn(
+        { orderId: outcome.orderId, attemptId: outcome.attemptId, why: outcome.refund.why },
+        'payments: a capture the order cannot keep: refunding it',
       );
     else if (outcome.kind === 'paid' && outcome.newlyPaid)
       request.log.info({ orderId: outcome.orderId, attemptId: outcome.attemptId }, 'payments: order paid');

@@ -7,12 +7,12 @@
  * Call these after the change that causes the mail is committed (not inside its transaction), so
  * a mail is never sent for an order that was rolled back.
  */
-import { eq } from 'drizzle-orm';
-import { customers, orders, settings } from '../../db/schema.js';
+import { and, desc, eq } from 'drizzle-orm';
+import { customers, orders, payments, settings } from '../../db/schema.js';
 import type { Executor } from '../../db/transaction.js';
 import type { Lang } from '../../http/i18n.js';
 import { loggableError, type Mailer, type OutgoingMail } from './mailer.js';
-import { orderPlacedMail, orderStatusMail, welcomeMail } from './templates.js';
+import { orderPaymentMail, orderPlacedMail, orderStatusMail, welcomeMail } from './templates.js';
 
 export { Mailer, MAIL_KINDS, type MailKind, type OutgoingMail } from './mailer.js';
 
@@ -158,6 +158,46 @@ export async function sendOrderPlacedMail(
       billUrl: storefrontUrl(ctx.mailer, `/bill/${order.id}`, order.lang, options),
     });
     await ctx.mailer.queue(ctx.db, { to: order.email, kind: 'order_placed', lang: order.lang, ...rendered });
+  });
+}
+
+/**
+ * Tells the customer, in the order's language, that money of the order arrived or went back: the
+ * amount is the ledger's newest settled capture or refund (call it after that is committed).
+ */
+export async function sendPaymentMail(
+  ctx: MailContext,
+  orderId: number,
+  kind: 'payment_received' | 'payment_refunded',
+  options: MailLinkOptions = {},
+): Promise<void> {
+  await safely(ctx, kind, async () => {
+    const order = await orderForMail(ctx.db, orderId);
+    if (!order) return;
+    const [movement] = await ctx.db
+      .select({ amount: payments.amountHalalas })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.orderId, orderId),
+          kind === 'payment_received'
+            ? and(eq(payments.kind, 'capture'), eq(payments.status, 'paid'))
+            : and(eq(payments.kind, 'refund'), eq(payments.status, 'refunded')),
+        ),
+      )
+      .orderBy(desc(payments.settledAt), desc(payments.id))
+      .limit(1);
+    if (!movement) return;
+    const rendered = orderPaymentMail(order.lang, {
+      kind,
+      amountHalalas: movement.amount,
+      name: order.fname,
+      shop: await shopName(ctx.db, order.lang),
+      code: order.code,
+      totalHalalas: order.totalHalalas,
+      billUrl: storefrontUrl(ctx.mailer, `/bill/${order.id}`, order.lang, options),
+    });
+    await ctx.mailer.queue(ctx.db, { to: order.email, kind, lang: order.lang, ...rendered });
   });
 }
 

@@ -18,7 +18,14 @@ import type { Executor } from '../../db/transaction.js';
 import type { Lang } from '../../http/i18n.js';
 import { rowsOf } from '../sql-rows.js';
 
-export const MAIL_KINDS = ['reset_code', 'welcome', 'order_placed', 'order_status'] as const;
+export const MAIL_KINDS = [
+  'reset_code',
+  'welcome',
+  'order_placed',
+  'order_status',
+  'payment_received',
+  'payment_refunded',
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 export interface OutgoingMail {

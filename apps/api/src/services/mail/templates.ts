@@ -35,6 +35,13 @@ const words = {
     orderStatusSubject: (code: string, status: string) => `طلبك ${code}: ${status}`,
     orderStatusBody: 'تغيرت حالة طلبك.',
     newStatus: 'الحالة الجديدة',
+    paymentReceivedSubject: (code: string) => `استلمنا دفعتك للطلب ${code}`,
+    paymentReceivedBody: 'شكرًا لك، وصلنا مبلغ طلبك وسجّلناه على الفاتورة.',
+    amountReceived: 'المبلغ المستلم',
+    paymentRefundedSubject: (code: string) => `استرداد مبلغ من الطلب ${code}`,
+    paymentRefundedBody:
+      'أعدنا إليك مبلغًا من طلبك بالطريقة التي دفعت بها؛ قد يستغرق ظهوره في حسابك بضعة أيام عمل.',
+    amountRefunded: 'المبلغ المسترد',
     signature: (shop: string) => `فريق ${shop}`,
   },
   en: {
@@ -57,6 +64,13 @@ const words = {
     orderStatusSubject: (code: string, status: string) => `Your order ${code}: ${status}`,
     orderStatusBody: 'The status of your order has changed.',
     newStatus: 'New status',
+    paymentReceivedSubject: (code: string) => `We received your payment for order ${code}`,
+    paymentReceivedBody: 'Thank you: the money for your order has arrived and is recorded on its bill.',
+    amountReceived: 'Amount received',
+    paymentRefundedSubject: (code: string) => `A refund from your order ${code}`,
+    paymentRefundedBody:
+      'We have given back an amount of your order the way you paid it; it may take a few working days to show in your account.',
+    amountRefunded: 'Amount refunded',
     signature: (shop: string) => `The ${shop} team`,
   },
 } as const;
@@ -199,4 +213,16 @@ export function orderStatusMail(lang: Lang, v: OrderMailValues & { status: Order
   const w = words[lang];
   const status = ORDER_STATUS_TEXT[lang][v.status];
   return orderMail(lang, v, w.orderStatusSubject(v.code, status), w.orderStatusBody, [w.newStatus, status]);
+}
+
+/** A payment of the order arrived (a card capture, a confirmed transfer) or part of it went back. */
+export function orderPaymentMail(
+  lang: Lang,
+  v: OrderMailValues & { kind: 'payment_received' | 'payment_refunded'; amountHalalas: number },
+): RenderedMail {
+  const w = words[lang];
+  const amount = `${formatMoney(v.amountHalalas)} ${w.currency}`;
+  return v.kind === 'payment_received'
+    ? orderMail(lang, v, w.paymentReceivedSubject(v.code), w.paymentReceivedBody, [w.amountReceived, amount])
+    : orderMail(lang, v, w.paymentRefundedSubject(v.code), w.paymentRefundedBody, [w.amountRefunded, amount]);
 }

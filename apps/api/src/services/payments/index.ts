@@ -4,16 +4,33 @@
  * whose status, amount in halalas, currency SAR, order and attempt all match, inside one
  * transaction whose conditional updates let two callbacks at once mark it paid only once.
  */
-import { and, eq, ne, sql } from 'drizzle-orm';
-import { cardPaymentRefusal, type CardPaymentRefusal } from '@shop/domain';
+import { and, eq } from 'drizzle-orm';
+import {
+  cardPaymentRefusal,
+  decideCapture,
+  paymentStatusOf,
+  type CaptureRefundReason,
+  type CardPaymentRefusal,
+} from '@shop/domain';
 import type { Config } from '../../config.js';
 import { orders, paymentEvents, payments } from '../../db/schema.js';
 import { withTransaction, type Executor } from '../../db/transaction.js';
+import { lockOrderMoney, writeOrderMoney, writeRefundRows, type PendingRefund } from './ledger.js';
 import { MoyasarProvider } from './moyasar.js';
 import type { PaymentProvider, ProviderName, ProviderPayment } from './provider.js';
 import { SandboxProvider } from './sandbox.js';
 
 export { ProviderUnavailableError } from './provider.js';
+export {
+  closeHostedPayments,
+  closeOpenAttempts,
+  executeRefunds,
+  lockOrderMoney,
+  orderPayments,
+  writeOrderMoney,
+  writeRefundRows,
+  type PendingRefund,
+} from './ledger.js';
 export type { PaymentProvider, ProviderPayment, WebhookNotice } from './provider.js';
 export { SandboxProvider, SANDBOX_CARDS } from './sandbox.js';
 export type { SandboxCheckout, SandboxChargeResult, CardField } from './sandbox.js';
@@ -132,13 +149,21 @@ export async function attemptReference(
 /**
  * unknown: no attempt of ours has that provider id (forged or foreign);
  * mismatch: the provider's payment is not this order's or attempt's, or not its amount / currency;
- * replayed: the webhook event was handled before.
+ * replayed: the webhook event was handled before;
+ * paid: the capture is recorded (newlyPaid when this call recorded it); `refund` when the order
+ * was cancelled or already paid, so the money goes back at once (executeRefunds after commit).
  */
 export type SettleOutcome =
   | { kind: 'unknown' }
   | { kind: 'mismatch'; orderId: number; detail: string }
   | { kind: 'replayed'; orderId: number }
-  | { kind: 'paid'; orderId: number; attemptId: number; newlyPaid: boolean; alreadyPaidByAnother: boolean }
+  | {
+      kind: 'paid';
+      orderId: number;
+      attemptId: number;
+      newlyPaid: boolean;
+      refund: { why: CaptureRefundReason; pending: PendingRefund[] } | null;
+    }
   | { kind: 'failed'; orderId: number; attemptId: number }
   | { kind: 'pending'; orderId: number; attemptId: number };
 
@@ -148,10 +173,18 @@ class SettleAbort extends Error {
   }
 }
 
+/** The reasons the shop gives its own refunds, in the ledger. */
+const AUTOMATIC_REFUND_REASONS: Record<CaptureRefundReason, string> = {
+  refundCancelled: 'automatic: paid after the order was cancelled',
+  refundDuplicate: 'automatic: the order was already paid',
+};
+
 /**
  * Applies what the provider reported about one of our attempts. `event` is a webhook's event id:
  * it is recorded in the same transaction, so a replay is refused and has no effect, and a
  * refused or failed settlement records nothing (the provider's retry is handled normally).
+ * A capture is always recorded (the money moved); the domain's decideCapture says whether the
+ * order keeps it or it is refunded at once.
  */
 export async function settlePayment(
   db: Executor,
@@ -163,7 +196,13 @@ export async function settlePayment(
   const [attempt] = await db
     .select({ id: payments.id, orderId: payments.orderId, amountHalalas: payments.amountHalalas })
     .from(payments)
-    .where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, reported.reference)))
+    .where(
+      and(
+        eq(payments.provider, provider),
+        eq(payments.kind, 'capture'),
+        eq(payments.providerPaymentId, reported.reference),
+      ),
+    )
     .limit(1);
   if (!attempt) return { kind: 'unknown' };
   const mismatch = (detail: string): SettleOutcome => ({
@@ -186,78 +225,71 @@ export async function settlePayment(
         if (recorded.length === 0) throw new SettleAbort({ kind: 'replayed', orderId: attempt.orderId });
       }
       // The order row is locked so the checks and the update see one state.
-      const [order] = await tx
-        .select({ totalHalalas: orders.totalHalalas, paymentStatus: orders.paymentStatus })
-        .from(orders)
-        .where(eq(orders.id, attempt.orderId))
+      const state = await lockOrderMoney(tx, attempt.orderId);
+      if (!state) throw new SettleAbort({ kind: 'unknown' });
+      const [current] = await tx
+        .select({ status: payments.status })
+        .from(payments)
+        .where(eq(payments.id, attempt.id))
         .for('update');
-      if (!order) throw new SettleAbort({ kind: 'unknown' });
 
       if (reported.status === 'paid') {
         if (reported.currency !== PAYMENT_CURRENCY) {
           throw new SettleAbort(mismatch(`currency ${reported.currency}`));
         }
-        if (
-          reported.amountHalalas !== order.totalHalalas ||
-          reported.amountHalalas !== attempt.amountHalalas
-        ) {
+        if (reported.amountHalalas !== attempt.amountHalalas || reported.amountHalalas !== state.totalHalalas) {
           throw new SettleAbort(
-            mismatch(`amount ${reported.amountHalalas} for a total of ${order.totalHalalas}`),
+            mismatch(`amount ${reported.amountHalalas} for a total of ${state.totalHalalas}`),
           );
         }
+        // A second callback of the same capture changes nothing.
+        if (current?.status === 'paid') {
+          return { kind: 'paid', orderId: attempt.orderId, attemptId: attempt.id, newlyPaid: false, refund: null };
+        }
+        const decision = decideCapture(state, attempt.amountHalalas);
         await tx
           .update(payments)
-          .set({ status: 'paid', failureReason: null, updatedAt: now })
-          .where(and(eq(payments.id, attempt.id), ne(payments.status, 'paid')));
-        const marked = await tx
-          .update(orders)
-          .set({ paymentStatus: 'paid', paidAt: now, updatedAt: now })
-          .where(and(eq(orders.id, attempt.orderId), eq(orders.paymentStatus, 'unpaid')))
-          .returning({ id: orders.id });
-        // Paid already by this same attempt (a second callback) or by another one (money taken
-        // twice: staff must refund one; the caller logs it).
-        const [otherPaid] =
-          marked.length === 0
-            ? await tx
-                .select({ n: sql<number>`1` })
-                .from(payments)
-                .where(
-                  and(
-                    eq(payments.orderId, attempt.orderId),
-                    eq(payments.status, 'paid'),
-                    ne(payments.id, attempt.id),
-                  ),
-                )
-                .limit(1)
-            : [];
+          .set({
+            status: 'paid',
+            failureReason: null,
+            providerCaptureId: reported.captureId,
+            settledAt: now,
+            updatedAt: now,
+          })
+          .where(eq(payments.id, attempt.id));
+        const captured = { ...state, capturedHalalas: state.capturedHalalas + attempt.amountHalalas };
+        const newlyPaid = decision.keepHalalas > 0 && paymentStatusOf(state) !== 'paid';
+        if (!decision.why) {
+          await writeOrderMoney(tx, attempt.orderId, captured, now);
+          return { kind: 'paid', orderId: attempt.orderId, attemptId: attempt.id, newlyPaid, refund: null };
+        }
+        const pending = await writeRefundRows(tx, captured, attempt.orderId, decision.refundHalalas, {
+          reason: AUTOMATIC_REFUND_REASONS[decision.why],
+          staffId: null,
+          now,
+          onlyCapture: attempt.id,
+        });
         return {
           kind: 'paid',
           orderId: attempt.orderId,
           attemptId: attempt.id,
-          newlyPaid: marked.length === 1,
-          alreadyPaidByAnother: Boolean(otherPaid),
+          newlyPaid,
+          refund: { why: decision.why, pending },
         };
       }
       if (reported.status === 'failed') {
-        // Never undoes a payment: only an open attempt can fail.
-        const failed = await tx
+        // Never undoes a payment: only an attempt not yet paid can fail.
+        if (current?.status === 'paid') {
+          return { kind: 'paid', orderId: attempt.orderId, attemptId: attempt.id, newlyPaid: false, refund: null };
+        }
+        await tx
           .update(payments)
           .set({
             status: 'failed',
             failureReason: reported.failureReason?.slice(0, 500) ?? null,
             updatedAt: now,
           })
-          .where(and(eq(payments.id, attempt.id), ne(payments.status, 'paid')))
-          .returning({ id: payments.id });
-        if (failed.length === 0) {
-          return {
-            kind: 'paid',
-            orderId: attempt.orderId,
-            attemptId: attempt.id,
-            newlyPaid: false,
-            alreadyPaidByAnother: false,
-          };
-        }
+          .where(eq(payments.id, attempt.id));
         return { kind: 'failed', orderId: attempt.orderId, attemptId: attempt.id };
       }
       return { kind: 'pending', orderId: attempt.orderId, attemptId: attempt.id };

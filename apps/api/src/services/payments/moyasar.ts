@@ -16,6 +16,8 @@ import {
   type PaymentProvider,
   type ProviderPayment,
   type ProviderPaymentStatus,
+  type ProviderRefund,
+  type RefundRequest,
   type WebhookNotice,
 } from './provider.js';
 
@@ -46,6 +48,13 @@ function paymentStatus(status: unknown): ProviderPaymentStatus {
   if (status === 'paid' || status === 'captured') return 'paid';
   if (status === 'failed') return 'failed';
   return 'pending';
+}
+
+/** The id of an invoice's paid payment, when it has one. */
+function paidPaymentOf(invoice: Json): string | null {
+  const list = Array.isArray(invoice.payments) ? (invoice.payments as Json[]) : [];
+  const paid = list.find((p) => p && paymentStatus(p.status) === 'paid' && typeof p.id === 'string');
+  return paid && MOYASAR_ID.test(paid.id as string) ? (paid.id as string) : null;
 }
 
 function integerOr(value: unknown, fallback: number): number {
@@ -117,6 +126,7 @@ export class MoyasarProvider implements PaymentProvider {
       amountHalalas: integerOr(payment.amount, -1),
       currency: typeof payment.currency === 'string' ? payment.currency : '',
       failureReason: status === 'failed' ? String(source?.message ?? 'Declined').slice(0, 500) : null,
+      captureId: status === 'paid' && typeof payment.id === 'string' ? payment.id : null,
     };
   }
 
@@ -134,7 +144,42 @@ export class MoyasarProvider implements PaymentProvider {
       orderId: metadataId(metadata.order_id),
       attemptId: metadataId(metadata.attempt_id),
       failureReason: invoiceStatus(invoice.status) === 'failed' ? `Invoice ${String(invoice.status)}` : null,
+      captureId: paidPaymentOf(invoice),
     };
+  }
+
+  /**
+   * Refunds part or all of a payment (POST /v1/payments/:id/refund with the amount in halalas);
+   * a capture recorded by its invoice alone is found through the invoice's payments.
+   */
+  async refund(request: RefundRequest): Promise<ProviderRefund> {
+    let paymentId = request.captureId;
+    if (!paymentId || !MOYASAR_ID.test(paymentId)) {
+      const invoice = MOYASAR_ID.test(request.reference)
+        ? await this.get(`/invoices/${encodeURIComponent(request.reference)}`)
+        : null;
+      paymentId = invoice ? paidPaymentOf(invoice) : null;
+    }
+    if (!paymentId) return { refundId: null, status: 'failed', failureReason: 'No paid Moyasar payment to refund' };
+    const { status, body } = await this.call('POST', `/payments/${encodeURIComponent(paymentId)}/refund`, {
+      amount: request.amountHalalas,
+    });
+    if (status === 200 || status === 201) {
+      const refunded = body?.status === 'refunded' || integerOr(body?.refunded, 0) > 0;
+      return refunded
+        ? { refundId: paymentId, status: 'refunded', failureReason: null }
+        : { refundId: null, status: 'failed', failureReason: `Moyasar answered status ${String(body?.status)}` };
+    }
+    if (status >= 500) throw new ProviderUnavailableError(`moyasar: refund answered HTTP ${status}`);
+    const message = typeof body?.message === 'string' ? body.message : `HTTP ${status}`;
+    return { refundId: null, status: 'failed', failureReason: message.slice(0, 500) };
+  }
+
+  /** Cancels an unpaid invoice (PUT /v1/invoices/:id/cancel) so its page can no longer be paid. */
+  async closeHostedPayment(reference: string): Promise<void> {
+    if (!MOYASAR_ID.test(reference)) return;
+    const { status } = await this.call('PUT', `/invoices/${encodeURIComponent(reference)}/cancel`);
+    if (status >= 500) throw new ProviderUnavailableError(`moyasar: cancel answered HTTP ${status}`);
   }
 
   /** A GET that answers the object, or null when Moyasar says it does not exist. */
@@ -147,7 +192,7 @@ export class MoyasarProvider implements PaymentProvider {
   }
 
   private async call(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT',
     path: string,
     payload?: Json,
   ): Promise<{ status: number; body: Json | null }> {

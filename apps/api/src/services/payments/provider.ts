@@ -46,6 +46,26 @@ export interface ProviderPayment {
   attemptId: number | null;
   /** The provider's reason for a decline. */
   failureReason: string | null;
+  /** The provider's id of the money taken, when paid: what a refund is asked against. */
+  captureId: string | null;
+}
+
+/** Money to give back from one capture. */
+export interface RefundRequest {
+  /** The capture's reference (payments.provider_payment_id) and its money's own id, when known. */
+  reference: string;
+  captureId: string | null;
+  amountHalalas: number;
+  currency: 'SAR';
+  /** Our refund row (payments.id), so the provider can tell a retried request from a new one. */
+  refundRowId: number;
+}
+
+/** refunded: the money is on its way back; failed: the provider refused (the reason says why). */
+export interface ProviderRefund {
+  refundId: string | null;
+  status: 'refunded' | 'failed';
+  failureReason: string | null;
 }
 
 /** A webhook whose secret matched: which event (for replay refusal) names which payment. */
@@ -62,6 +82,10 @@ export interface PaymentProvider {
   fetchPayment(id: string): Promise<ProviderPayment | null>;
   /** The notice of a webhook body whose secret matches, or null (wrong secret, not a webhook). */
   verifyWebhook(body: unknown): WebhookNotice | null;
+  /** Gives back part or all of a capture; throws ProviderUnavailableError when it cannot be asked. */
+  refund(request: RefundRequest): Promise<ProviderRefund>;
+  /** Closes a hosted page nobody paid yet, so it can no longer take money (an order cancelled). */
+  closeHostedPayment(reference: string): Promise<void>;
 }
 
 /** The provider did not answer, or answered something unusable: try again later (503). */

@@ -17,6 +17,8 @@ import {
   type HostedPaymentRequest,
   type PaymentProvider,
   type ProviderPayment,
+  type ProviderRefund,
+  type RefundRequest,
   type WebhookNotice,
 } from './provider.js';
 
@@ -49,7 +51,7 @@ interface SandboxCharge {
 export interface SandboxCheckout {
   token: string;
   attemptId: number;
-  attemptStatus: 'initiated' | 'paid' | 'failed';
+  attemptStatus: 'initiated' | 'paid' | 'refunded' | 'failed';
   amountHalalas: number;
   currency: string;
   orderId: number;
@@ -114,6 +116,7 @@ export class SandboxProvider implements PaymentProvider {
         orderId: charge.o,
         attemptId: charge.t,
         failureReason: charge.f,
+        captureId: charge.s === 'paid' ? id : null,
       };
     }
     if (!id.startsWith(INVOICE_PREFIX)) return null;
@@ -128,12 +131,34 @@ export class SandboxProvider implements PaymentProvider {
       orderId: checkout.orderId,
       attemptId: checkout.attemptId,
       failureReason: null,
+      captureId: null,
     };
   }
 
   verifyWebhook(body: unknown): WebhookNotice | null {
     return readWebhook(body, this.secret);
   }
+
+  /**
+   * The sandbox gives back any amount of a capture it signed, at once; a capture it did not sign
+   * (a forged or foreign id) is refused, as a real gateway refuses an unknown payment.
+   */
+  async refund(request: RefundRequest): Promise<ProviderRefund> {
+    const signed = request.captureId?.startsWith(PAYMENT_PREFIX)
+      ? this.readCharge(request.captureId.slice(PAYMENT_PREFIX.length))
+      : null;
+    // Captures recorded before the ledger kept their ids are known by their invoice token.
+    const known = signed ? signed.s === 'paid' : request.reference.startsWith(INVOICE_PREFIX);
+    if (!known) return { refundId: null, status: 'failed', failureReason: 'Unknown sandbox payment' };
+    return {
+      refundId: `sbxref_${request.refundRowId}_${randomBytes(9).toString('base64url')}`,
+      status: 'refunded',
+      failureReason: null,
+    };
+  }
+
+  /** The hosted page reads its attempt's status on every load and post: a closed attempt closes it. */
+  async closeHostedPayment(): Promise<void> {}
 
   /** The hosted page's payment: what to charge, for which order and shop. */
   async checkout(token: string): Promise<SandboxCheckout | null> {

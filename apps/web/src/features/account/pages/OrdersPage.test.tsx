@@ -39,6 +39,7 @@ function order(
     tax_rate: 15,
     tax: 13.5,
     total: 128.5,
+    refunded: 0,
     products: [],
     ...extra,
   } satisfies OrderSummary;
