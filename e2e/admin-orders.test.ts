@@ -47,6 +47,10 @@ const TEXT = {
     confirm: 'تأكيد',
     save: 'حفظ',
     moveTo: (status: string) => `تحويل إلى: ${status}`,
+    moveUnpaid: (status: string) => `تحويل إلى: ${status} قبل الدفع…`,
+    reason: 'السبب',
+    refund: 'استرداد…',
+    amount: 'المبلغ (ر.س)',
     confirmTransfer: 'تأكيد التحويل البنكي',
     picking: 'ورقة التجهيز',
     statusMail: 'تغيرت حالة طلبك',
@@ -57,6 +61,10 @@ const TEXT = {
     confirm: 'Confirm',
     save: 'Save',
     moveTo: (status: string) => `Mark as ${status}`,
+    moveUnpaid: (status: string) => `Mark as ${status} before payment…`,
+    reason: 'Reason',
+    refund: 'Refund…',
+    amount: 'Amount (SAR)',
     confirmTransfer: 'Confirm bank transfer',
     picking: 'Picking sheet',
     statusMail: 'The status of your order has changed',
@@ -138,7 +146,16 @@ describe.each(['ar', 'en'] as const)('staff handle an order in the dashboard (%s
 
       await confirmAction(page, lang, TEXT[lang].moveTo(ORDER_STATUS_TEXT[lang].processing));
       await bill(page).locator('[data-status="processing"]').first().waitFor();
-      await confirmAction(page, lang, TEXT[lang].moveTo(ORDER_STATUS_TEXT[lang].shipped));
+      // The transfer has not arrived: shipping asks why, and an empty reason is refused beside its field.
+      await page.getByTestId('unpaid-warning').waitFor();
+      await page.getByRole('button', { name: TEXT[lang].moveUnpaid(ORDER_STATUS_TEXT[lang].shipped) }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: TEXT[lang].moveUnpaid(ORDER_STATUS_TEXT[lang].shipped) }).click();
+      const reason = dialog.getByLabel(TEXT[lang].reason);
+      await expect.poll(() => reason.getAttribute('aria-invalid')).toBe('true');
+      await reason.fill('Agreed 30-day terms');
+      await dialog.getByRole('button', { name: TEXT[lang].moveUnpaid(ORDER_STATUS_TEXT[lang].shipped) }).click();
+      await dialog.waitFor({ state: 'hidden' });
       await bill(page).locator('[data-status="shipped"]').first().waitFor();
       // Shipped orders can only be completed: no cancelling any more.
       expect(

@@ -29,10 +29,21 @@ export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 /** The staff API's routes that are not a plain resource (reached with useDataProvider). */
 export interface ShopAdminMethods {
-  /** Moves an order along the workflow (the customer is mailed the new status). */
-  moveOrder(id: Identifier, status: OrderStatus): Promise<ChangeAnswer<AdminOrderDetail>>;
-  /** Marks a bank transfer order paid. */
+  /**
+   * Moves an order along the workflow (the customer is mailed the new status); shipping an unpaid
+   * order takes the staff member's reason for the exception.
+   */
+  moveOrder(
+    id: Identifier,
+    status: OrderStatus,
+    overrideReason?: string,
+  ): Promise<ChangeAnswer<AdminOrderDetail>>;
+  /** Records that a bank transfer for the order has arrived. */
   confirmPayment(id: Identifier): Promise<ChangeAnswer<AdminOrderDetail>>;
+  /** Owners: undoes a transfer confirmed in error. */
+  reversePayment(id: Identifier, reason: string): Promise<ChangeAnswer<AdminOrderDetail>>;
+  /** Owners: gives back `amount` SAR of what the order paid. */
+  refundOrder(id: Identifier, amount: string, reason: string): Promise<ChangeAnswer<AdminOrderDetail>>;
   getDashboard(): Promise<AdminDashboard>;
   getSettings(): Promise<AdminSettings>;
   updateSettings(input: Record<string, unknown>): Promise<ChangeAnswer<AdminSettings>>;
@@ -124,9 +135,17 @@ export function createDataProvider(api: ApiClient): ShopDataProvider {
   const orderPath = (id: Identifier) => recordPath('orders', id);
 
   return {
-    moveOrder: (id, status) =>
-      api.request({ method: 'PUT', path: `${orderPath(id)}/status`, body: { status } }),
+    moveOrder: (id, status, overrideReason) =>
+      api.request({
+        method: 'PUT',
+        path: `${orderPath(id)}/status`,
+        body: overrideReason === undefined ? { status } : { status, override_reason: overrideReason },
+      }),
     confirmPayment: (id) => api.request({ method: 'POST', path: `${orderPath(id)}/confirm-payment` }),
+    reversePayment: (id, reason) =>
+      api.request({ method: 'POST', path: `${orderPath(id)}/reverse-payment`, body: { reason } }),
+    refundOrder: (id, amount, reason) =>
+      api.request({ method: 'POST', path: `${orderPath(id)}/refund`, body: { amount, reason } }),
     getDashboard: async () => (await api.request<{ data: AdminDashboard }>({ path: '/dashboard' })).data,
     getSettings: async () => (await api.request<{ data: AdminSettings }>({ path: '/settings' })).data,
     updateSettings: (input) => api.request({ method: 'PUT', path: '/settings', body: input }),

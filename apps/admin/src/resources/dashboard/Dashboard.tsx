@@ -1,6 +1,7 @@
 /**
- * The dashboard's start page for every role: sales today, in 7 and 30 days, orders by status (each
- * opens the filtered order list), bank transfers awaiting confirmation, top products, the newest
+ * The dashboard's start page for every role: money received today, in 7 and 30 days (VAT and
+ * shipping inside shown apart), orders by status, orders awaiting payment, transfers awaiting
+ * confirmation and payments needing an owner (each opens the list filtered to exactly its count), top products, the newest
  * orders and the messages nobody has handled yet (GET /admin/api/dashboard).
  */
 import type { ReactNode } from 'react';
@@ -59,6 +60,7 @@ function Grid({ min, children }: { min: number; children: ReactNode }) {
 function Sales({ data }: { data: AdminDashboard['sales'] }) {
   const translate = useTranslate();
   const periods = ['today', 'last_7_days', 'last_30_days'] as const;
+  const sar = (amount: number) => amount.toFixed(2);
   return (
     <Grid min={220}>
       {periods.map((period) => (
@@ -69,7 +71,11 @@ function Sales({ data }: { data: AdminDashboard['sales'] }) {
               <Money amount={data[period].total} />
             </Typography>
             <Typography>
-              {translate('dashboard.orders_count', { smart_count: data[period].orders })}
+              {translate('dashboard.paid_orders_count', { smart_count: data[period].orders })}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {translate('dashboard.vat_inside', { amount: sar(data[period].vat) })} ·{' '}
+              {translate('dashboard.shipping_inside', { amount: sar(data[period].shipping) })}
             </Typography>
           </CardContent>
         </Card>
@@ -78,8 +84,37 @@ function Sales({ data }: { data: AdminDashboard['sales'] }) {
   );
 }
 
-function ByStatus({ counts, unpaid }: { counts: AdminDashboard['orders_by_status']; unpaid: number }) {
+/** A count that opens the order list filtered so that it shows exactly that many orders. */
+function CountCard({
+  label,
+  count,
+  filter,
+  testId,
+  tone,
+}: {
+  label: string;
+  count: number;
+  filter: Record<string, string>;
+  testId: string;
+  tone: 'warning.main' | 'error.main';
+}) {
+  return (
+    <Card variant="outlined" sx={{ borderColor: count ? tone : undefined }}>
+      <CardActionArea component={Link} to={ordersListPath(filter)} data-testid={testId}>
+        <CardContent>
+          <Typography variant="body2">{label}</Typography>
+          <Typography variant="h5" component="p" sx={{ mt: 1, fontWeight: 700 }}>
+            {count}
+          </Typography>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+function ByStatus({ data }: { data: AdminDashboard }) {
   const translate = useTranslate();
+  const counts = data.orders_by_status;
   return (
     <Grid min={150}>
       {ORDER_STATUSES.map((status: OrderStatus) => (
@@ -94,20 +129,27 @@ function ByStatus({ counts, unpaid }: { counts: AdminDashboard['orders_by_status
           </CardActionArea>
         </Card>
       ))}
-      <Card variant="outlined" sx={{ borderColor: unpaid ? 'warning.main' : undefined }}>
-        <CardActionArea
-          component={Link}
-          to={ordersListPath({ payment_status: 'unpaid' })}
-          data-testid="unpaid-transfers"
-        >
-          <CardContent>
-            <Typography variant="body2">{translate('dashboard.unpaid_transfers')}</Typography>
-            <Typography variant="h5" component="p" sx={{ mt: 1, fontWeight: 700 }}>
-              {unpaid}
-            </Typography>
-          </CardContent>
-        </CardActionArea>
-      </Card>
+      <CountCard
+        label={translate('dashboard.unpaid_transfers')}
+        count={data.unpaid_bank_transfers}
+        filter={{ payment_method: '0', awaiting_payment: '1' }}
+        testId="unpaid-transfers"
+        tone="warning.main"
+      />
+      <CountCard
+        label={translate('dashboard.unpaid_orders')}
+        count={data.unpaid_orders}
+        filter={{ awaiting_payment: '1' }}
+        testId="unpaid-orders"
+        tone="warning.main"
+      />
+      <CountCard
+        label={translate('dashboard.payments_attention')}
+        count={data.payments_attention}
+        filter={{ needs_attention: '1' }}
+        testId="payments-attention"
+        tone="error.main"
+      />
     </Grid>
   );
 }
@@ -123,8 +165,11 @@ function DashboardContent({ data }: { data: AdminDashboard }) {
   return (
     <Stack spacing={3}>
       <section>
-        <Typography variant="h6" component="h2" gutterBottom>
+        <Typography variant="h6" component="h2">
           {translate('dashboard.sales')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" gutterBottom>
+          {translate('dashboard.sales_note')}
         </Typography>
         <Sales data={data.sales} />
       </section>
@@ -132,7 +177,7 @@ function DashboardContent({ data }: { data: AdminDashboard }) {
         <Typography variant="h6" component="h2" gutterBottom>
           {translate('dashboard.by_status')}
         </Typography>
-        <ByStatus counts={data.orders_by_status} unpaid={data.unpaid_bank_transfers} />
+        <ByStatus data={data} />
       </section>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
         <Panel title={translate('dashboard.newest_orders')} testId="newest-orders">

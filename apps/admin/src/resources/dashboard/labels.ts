@@ -2,7 +2,13 @@
 const en = {
   dashboard: {
     title: 'Dashboard',
-    sales: 'Sales',
+    sales: 'Money received',
+    sales_note: 'Payments received less refunds in the period; VAT and shipping are inside.',
+    vat_inside: 'VAT %{amount}',
+    shipping_inside: 'shipping %{amount}',
+    paid_orders_count: '%{smart_count} order paid |||| %{smart_count} orders paid',
+    unpaid_orders: 'Orders awaiting payment',
+    payments_attention: 'Payments needing an owner',
     today: 'Today',
     last_7_days: 'Last 7 days',
     last_30_days: 'Last 30 days',
@@ -21,7 +27,14 @@ const en = {
 const ar: typeof en = {
   dashboard: {
     title: 'لوحة المعلومات',
-    sales: 'المبيعات',
+    sales: 'المبالغ المستلمة',
+    sales_note: 'المدفوعات المستلمة ناقص المبالغ المستردة في الفترة؛ تشمل الضريبة والشحن.',
+    vat_inside: 'الضريبة %{amount}',
+    shipping_inside: 'الشحن %{amount}',
+    paid_orders_count:
+      '%{smart_count} طلب مدفوع |||| طلب واحد مدفوع |||| طلبان مدفوعان |||| %{smart_count} طلبات مدفوعة |||| %{smart_count} طلبًا مدفوعًا |||| %{smart_count} طلب مدفوع',
+    unpaid_orders: 'طلبات بانتظار الدفع',
+    payments_attention: 'مدفوعات تحتاج إلى المالك',
     today: 'اليوم',
     last_7_days: 'آخر 7 أيام',
     last_30_days: 'آخر 30 يومًا',

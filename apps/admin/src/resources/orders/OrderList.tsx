@@ -31,10 +31,22 @@ function useOrderFilters() {
     id,
     name: translate(`shared.payment_statuses.${id}`),
   }));
+  const yesNo = [
+    { id: '1', name: translate('ra.boolean.true') },
+    { id: '0', name: translate('ra.boolean.false') },
+  ];
   return [
     <SearchInput key="q" source="q" alwaysOn placeholder={translate('resources.orders.fields.q')} />,
     <SelectInput key="status" source="status" choices={statuses} alwaysOn />,
     <SelectInput key="payment_status" source="payment_status" choices={payments} />,
+    <SelectInput
+      key="payment_method"
+      source="payment_method"
+      choices={[0, 1].map((id) => ({ id: String(id), name: translate(`shared.payment_methods.${id}`) }))}
+    />,
+    // The dashboard's counts open the list with these: each shows exactly its count.
+    <SelectInput key="awaiting_payment" source="awaiting_payment" choices={yesNo} />,
+    <SelectInput key="needs_attention" source="needs_attention" choices={yesNo} />,
     <DateInput key="from" source="from" />,
     <DateInput key="to" source="to" />,
   ];

@@ -23,6 +23,7 @@ import { ShopDateField } from '../../shared/ShopDateField';
 import { TitledCard } from '../../shared/TitledCard';
 import { OrderStatusChip, PaymentStatusChip } from '../../shared/StatusChips';
 import { OrderActions } from './OrderActions';
+import { OrderPayments } from './OrderPayments';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -263,6 +264,9 @@ export function OrderBill() {
             </Figure>
           ) : null}
         </Box>
+      </Section>
+      <Section title={translate('resources.orders.money.title')}>
+        <OrderPayments order={order} />
       </Section>
     </Stack>
   );
