@@ -10,6 +10,8 @@ export async function startProxy(target?: { host: string; port: number }) {
   let hanging = !target;
   let refusing = false;
   const sockets = new Set<net.Socket>();
+  /** The proxy's clients' connections (the other half of `sockets` goes upstream). */
+  const clients = new Set<net.Socket>();
   const track = (socket: net.Socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
@@ -21,6 +23,8 @@ export async function startProxy(target?: { host: string; port: number }) {
       return;
     }
     track(socket);
+    clients.add(socket);
+    socket.on('close', () => clients.delete(socket));
     if (hanging || !target) return; // accepted, never answered
     const upstream = net.connect(target.port, target.host);
     track(upstream);
@@ -32,9 +36,12 @@ export async function startProxy(target?: { host: string; port: number }) {
   const port = (server.address() as net.AddressInfo).port;
   return {
     port,
-    hang() {
+    /** Returns how many client connections it cut. */
+    hang(): number {
       hanging = true;
+      const cut = clients.size;
       for (const socket of sockets) socket.destroy();
+      return cut;
     },
     refuse() {
       refusing = true;
