@@ -24,6 +24,7 @@ import engagementPlugin from './features/engagement/index.js';
 import geographyPlugin from './features/geography/index.js';
 import { paymentPagesPlugin, paymentsApiPlugin } from './features/payments/index.js';
 import healthPlugin from './features/health/index.js';
+import receiptsPlugin from './features/receipts/index.js';
 import ordersPlugin from './features/orders/index.js';
 import reviewsPlugin from './features/reviews/index.js';
 import benchPlugin from './features/bench/index.js';
@@ -324,6 +325,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         await api.register(paymentsApiPlugin, { ctx, provider: ctx.payments });
         await api.register(addressesPlugin, { ctx });
         await api.register(ordersPlugin, { ctx });
+        await api.register(receiptsPlugin, { ctx });
         await api.register(reviewsPlugin, { ctx });
       },
       { prefix: `/${lang}/api` },

@@ -25,6 +25,7 @@ import {
   type AdminArea,
 } from '@shop/domain';
 import { envelope, messageAnswerSchema, orderDetailSchema, uploadedImageSchema } from './answers';
+import { receiptParamsSchema } from './requests';
 import { productImportReportSchema } from './admin-catalogue';
 import { LANGUAGES } from './storefront';
 import type { RouteContract } from './routes';
@@ -437,6 +438,16 @@ export const adminRoutes = {
     area: 'orders',
     params: idParamSchema,
     answer: envelope(adminOrderDetailSchema),
+  },
+  orderReceiptFile: {
+    method: 'GET',
+    path: '/orders/:id/receipts/:receipt_id',
+    summary: "One of an order's transfer receipts, as the customer uploaded it; the answer is the file",
+    tags: ['admin'],
+    auth: 'staff',
+    area: 'orders',
+    params: receiptParamsSchema,
+    answer: z.string(),
   },
   orderReversePayment: {
     method: 'POST',

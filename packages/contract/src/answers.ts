@@ -370,6 +370,16 @@ export const orderSummarySchema = z.strictObject({
 /** A place of an order's address as it was named when ordering. */
 const orderPlaceSchema = namedItemSchema;
 
+/** A transfer receipt the customer uploaded (its file is read at /orders/:id/receipts/:receipt_id). */
+export const orderReceiptSchema = z.strictObject({
+  id: id(),
+  /** image/jpeg, image/png, image/webp or application/pdf, read from the file itself. */
+  content_type: z.string(),
+  byte_size: z.number().int(),
+  created_at: isoDateTime(),
+});
+export type OrderReceipt = z.infer<typeof orderReceiptSchema>;
+
 /** The bill: the order with its buyer, delivery address, seller, bank details and ZATCA QR. */
 export const orderDetailSchema = orderSummarySchema.extend({
   paid_at: isoDateTime().nullable(),
@@ -397,6 +407,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   bank: z.strictObject({ bank_name: z.string(), bank_account: z.string(), iban: z.string() }).nullable(),
   /** ZATCA phase 1 QR payload (base64 TLV: seller, VAT number, time, total with VAT, VAT). */
   zatca_qr: z.string(),
+  /** Transfer receipts the customer uploaded, oldest first. */
+  receipts: z.array(orderReceiptSchema),
 });
 
 /** A placed order: its id (the bill is /bill/{id}) and code. */

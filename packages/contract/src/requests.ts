@@ -110,3 +110,6 @@ export const sandboxCardSchema = z.object({
   name: z.string().trim().min(1, 'payment.card.name').max(100, 'payment.card.name'),
 });
 export type SandboxCardInput = z.output<typeof sandboxCardSchema>;
+
+/** A transfer receipt of an order: `/orders/:id/receipts/:receipt_id`. */
+export const receiptParamsSchema = z.object({ id: idSchema, receipt_id: idSchema });

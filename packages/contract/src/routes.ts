@@ -26,6 +26,7 @@ import {
   productCardSchema,
   productSchema,
   paymentRedirectSchema,
+  orderReceiptSchema,
   resetTokenSchema,
   savedAddressSchema,
   sessionSchema,
@@ -50,6 +51,7 @@ import {
   paymentWebhookParamsSchema,
   productListQuerySchema,
   profileSchema,
+  receiptParamsSchema,
   resetCodeSchema,
   resetEmailSchema,
   resetPasswordSchema,
@@ -377,6 +379,25 @@ export const apiRoutes = {
     auth: 'customer',
     params: idParamSchema,
     answer: envelope(paymentRedirectSchema),
+  },
+  orderReceiptUpload: {
+    method: 'POST',
+    path: '/orders/:id/receipts',
+    summary:
+      "Upload a transfer receipt for the customer's unpaid bank-transfer order: the file itself is the body (JPEG, PNG, WebP or PDF, at most 5 MB, at most 5 per order)",
+    tags: ['orders'],
+    auth: 'customer',
+    params: idParamSchema,
+    answer: envelope(orderReceiptSchema),
+  },
+  orderReceiptFile: {
+    method: 'GET',
+    path: '/orders/:id/receipts/:receipt_id',
+    summary: "One of the customer's transfer receipts; the answer is the file",
+    tags: ['orders'],
+    auth: 'customer',
+    params: receiptParamsSchema,
+    answer: z.string(),
   },
 
   // ---- Reviews ----

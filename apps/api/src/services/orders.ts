@@ -61,6 +61,7 @@ import {
   releaseExpiredKey,
   settledKey,
 } from './idempotency.js';
+import { receiptsOf } from './payment-receipts.js';
 import { MAX_DB_INT } from './products.js';
 import { isUniqueViolationOf, rowsOf } from './sql-rows.js';
 
@@ -842,7 +843,7 @@ export async function readOrderDetail(
     .where(and(eq(orders.id, id), customerId === null ? undefined : eq(orders.customerId, customerId)))
     .limit(1);
   if (!row) return undefined;
-  const lines = await loadLines(db, [row.id]);
+  const [lines, receipts] = await Promise.all([loadLines(db, [row.id]), receiptsOf(db, [row.id])]);
   const summary = toSummary(row as SummaryRow, lines, lang);
   const sellerName = either(row.sellerNameAr, row.sellerNameEn, lang);
   const a = row.address;
@@ -876,6 +877,7 @@ export async function readOrderDetail(
           }
         : null,
     // The QR holds what the bill prints: the seller's name as shown, VAT number, time and amounts.
+    receipts: receipts.get(row.id) ?? [],
     zatca_qr: zatcaQrBase64({
       sellerName,
       vatNumber: row.vatNumber,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -241,4 +242,31 @@ export const paymentEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('payment_events_provider_event_uq').on(t.provider, t.eventId)],
+);
+
+/** Raw bytes (PostgreSQL bytea): node-postgres and PGlite both hand them over as a Buffer/Uint8Array. */
+const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Transfer receipts customers upload for their bank-transfer orders. Kept in the database, not in
+ * the public media storage: only the customer and staff may read one, on any instance, and they
+ * are few and small (RECEIPT_MAX_BYTES, RECEIPTS_PER_ORDER).
+ */
+export const paymentReceipts = pgTable(
+  'payment_receipts',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Read from the file's first bytes (domain.receiptTypeOf). */
+    contentType: text('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    data: bytes('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_receipts_order_idx').on(t.orderId)],
 );

@@ -15,14 +15,16 @@ import {
   reverseBankPayment,
 } from '../../services/admin-orders.js';
 import { sendOrderStatusMail, sendPaymentMail } from '../../services/mail/index.js';
+import { readReceipt } from '../../services/payment-receipts.js';
 import { closeHostedPayments } from '../../services/payments/index.js';
+import { sendReceiptFile } from '../receipts/index.js';
 import { actorOf } from '../../services/staff.js';
 import type { AppContext } from '../../shared/context.js';
 
 export default async function adminOrdersRoutes(instance: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
   const app = instance.withTypeProvider<ContractTypeProvider>();
-  const { orderList, orderOne, orderStatus, orderConfirmPayment, orderReversePayment, orderRefund } =
+  const { orderList, orderOne, orderStatus, orderConfirmPayment, orderReversePayment, orderRefund, orderReceiptFile } =
     adminRoutes;
   const preHandler = requireStaff(ctx.db, 'orders');
 
@@ -44,6 +46,13 @@ export default async function adminOrdersRoutes(instance: FastifyInstance, opts:
   app.get(orderOne.path, { schema: routeSchema(orderOne), preHandler }, async (request) => {
     const { id } = parseInput(orderOne.params, request.params);
     return { data: await detail(request, id) };
+  });
+
+  app.get(orderReceiptFile.path, { schema: routeSchema(orderReceiptFile), preHandler }, async (request, reply) => {
+    const { id, receipt_id } = parseInput(orderReceiptFile.params, request.params);
+    const file = await readReceipt(ctx.db, id, receipt_id, null);
+    if (!file) throw new NotFoundError('notFound.receipt');
+    return sendReceiptFile(reply, file);
   });
 
   app.put(orderStatus.path, { schema: routeSchema(orderStatus), preHandler }, async (request) => {

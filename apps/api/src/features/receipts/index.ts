@@ -1,0 +1,66 @@
+/**
+ * Transfer receipts: the customer uploads the file itself as the request body (no multipart, as
+ * the dashboard's image uploads do), and reads it back; staff read any order's receipts from the
+ * staff API (features/admin/orders.ts). Files are served with their detected type, never sniffed,
+ * and sandboxed so a PDF or picture can run nothing on the shop's origin.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { apiRoutes } from '@shop/contract';
+import { RECEIPT_MAX_BYTES } from '@shop/domain';
+import { routeSchema, type ContractTypeProvider } from '../../http/contract.js';
+import { requireCustomer, signedIn } from '../../http/customer-auth.js';
+import { FieldErrors, NotFoundError, parseInput } from '../../http/errors.js';
+import type { MessageKey } from '../../http/i18n.js';
+import { readReceipt, saveReceipt } from '../../services/payment-receipts.js';
+import type { AppContext } from '../../shared/context.js';
+
+/** Body types a receipt may declare: whatever a browser says about a picked file. */
+const RECEIPT_BODY_TYPES = /^(image\/[\w.+-]+|application\/pdf|application\/octet-stream)\s*(;|$)/i;
+
+/** Sends a stored receipt file: its own type, kept private, and unable to run script. */
+export function sendReceiptFile(reply: FastifyReply, file: { contentType: string; data: Buffer }) {
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', 'inline')
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")
+    .send(file.data);
+}
+
+export default async function receiptsPlugin(instance: FastifyInstance, opts: { ctx: AppContext }) {
+  const { ctx } = opts;
+  const app = instance.withTypeProvider<ContractTypeProvider>();
+  const { orderReceiptUpload, orderReceiptFile } = apiRoutes;
+  const preHandler = requireCustomer(ctx.db);
+  // One byte over the limit still reaches the service, which answers with the limit in its text.
+  const bodyLimit = RECEIPT_MAX_BYTES + 1;
+  instance.addContentTypeParser(RECEIPT_BODY_TYPES, { parseAs: 'buffer', bodyLimit }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.post(
+    orderReceiptUpload.path,
+    {
+      schema: routeSchema(orderReceiptUpload),
+      bodyLimit,
+      preHandler,
+      config: { rateLimit: { max: ctx.config.FORM_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000, groupId: ':receipt' } },
+    },
+    async (request) => {
+      const { id } = parseInput(orderReceiptUpload.params, request.params);
+      const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const result = await saveReceipt(ctx.db, { customerId: signedIn(request).customerId, orderId: id, bytes });
+      if (result.kind === 'notFound') throw new NotFoundError('notFound.order');
+      if (result.kind === 'refused') throw new FieldErrors({ file: [`receipt.${result.reason}` as MessageKey] });
+      return { message: request.t('receipt.saved'), data: result.receipt };
+    },
+  );
+
+  app.get(orderReceiptFile.path, { schema: routeSchema(orderReceiptFile), preHandler }, async (request, reply) => {
+    const { id, receipt_id } = parseInput(orderReceiptFile.params, request.params);
+    const file = await readReceipt(ctx.db, id, receipt_id, signedIn(request).customerId);
+    if (!file) throw new NotFoundError('notFound.receipt');
+    return sendReceiptFile(reply, file);
+  });
+}
