@@ -26,6 +26,7 @@ import type { AdminOrderDetail } from '@shop/contract';
 import type { OrderStatus } from '@shop/domain';
 import type { ChangeAnswer } from '../../api/data-provider';
 import { useShopDataProvider } from '../../shared/useShopDataProvider';
+import { Receipts } from './OrderPayments';
 
 type Pending =
   | { kind: 'move'; status: OrderStatus }
@@ -210,6 +211,8 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
           {t('actions.picking_sheet')}
         </Button>
       </Stack>
+      {/* What the customer sent, beside the button that confirms the transfer. */}
+      <Receipts order={order} />
       <Confirm
         isOpen={pending?.kind === 'move' || pending?.kind === 'payment'}
         loading={busy}

@@ -18,7 +18,7 @@ import {
   type Theme,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { AdminOrderDetail, AdminOrderPayment } from '@shop/contract';
+import { ADMIN_API_PREFIX, type AdminOrderDetail, type AdminOrderPayment } from '@shop/contract';
 import { Money } from '../../shared/Money';
 import { ShopDateField } from '../../shared/ShopDateField';
 
@@ -53,6 +53,51 @@ function What({ payment }: { payment: AdminOrderPayment }) {
 function Why({ payment }: { payment: AdminOrderPayment }) {
   const text = [payment.reason, payment.failure_reason].filter(Boolean).join(' — ');
   return text ? <span style={{ overflowWrap: 'anywhere' }}>{text}</span> : null;
+}
+
+/**
+ * The transfer receipts the customer uploaded, newest first, each opening in a new tab (read
+ * through the staff API with the session cookie); pictures are shown small beside the link.
+ */
+export function Receipts({ order }: { order: AdminOrderDetail }) {
+  const translate = useTranslate();
+  if (order.receipts.length === 0) return null;
+  return (
+    <Stack spacing={1} data-testid="order-receipts">
+      <Typography sx={{ fontWeight: 600 }}>{translate('resources.orders.money.receipts')}</Typography>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
+        {[...order.receipts].reverse().map((receipt) => {
+          const href = `${ADMIN_API_PREFIX}/orders/${order.id}/receipts/${receipt.id}`;
+          const picture = receipt.content_type.startsWith('image/');
+          return (
+            <Box
+              key={receipt.id}
+              component="a"
+              href={href}
+              target="_blank"
+              rel="noopener"
+              sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, color: 'primary.main', maxWidth: 180 }}
+            >
+              {picture ? (
+                <Box
+                  component="img"
+                  src={href}
+                  alt={translate('resources.orders.money.receipt_alt', { id: receipt.id })}
+                  sx={{ width: 160, height: 120, objectFit: 'cover', border: 1, borderColor: 'divider', borderRadius: 1 }}
+                />
+              ) : null}
+              <span>
+                {translate(picture ? 'resources.orders.money.receipt_picture' : 'resources.orders.money.receipt_pdf')}
+              </span>
+              <Typography variant="body2" color="text.secondary" component="span">
+                <ShopDateField source="created_at" record={receipt} />
+              </Typography>
+            </Box>
+          );
+        })}
+      </Stack>
+    </Stack>
+  );
 }
 
 export function OrderPayments({ order }: { order: AdminOrderDetail }) {
