@@ -7,9 +7,9 @@
  * arrive together), and shows a customer only their own orders. Answers are parsed with the
  * contract's strict schemas.
  */
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   apiRoutes,
   messageAnswerSchema,
@@ -38,9 +38,10 @@ import {
   products as productsTable,
   settings,
 } from '../src/db/schema.js';
-import { withTransaction } from '../src/db/transaction.js';
+import { withTransaction, type Transaction } from '../src/db/transaction.js';
 import { payloadHash } from '../src/services/idempotency.js';
 import { newOrderCode } from '../src/services/orders.js';
+import { rowsOf } from '../src/services/sql-rows.js';
 import { backends, startTestShop, type TestShop } from './support/backends.js';
 import { call, multipart, newAddress, newCoupon, newCustomer, type TestCustomer } from './support/checkout.js';
 import { expectShape } from './support/contract.js';
@@ -510,6 +511,39 @@ describe.each(backends)('orders API on $name', (backend) => {
     expect(keys[0]!.response).toEqual(together[0]!.body.data);
   });
 
+  /** The backend process of an open PostgreSQL transaction; undefined on PGlite. */
+  const backendPid = async (tx: Transaction) =>
+    backend.name === 'postgres'
+      ? (await rowsOf<{ pid: number }>(tx, sql`select pg_backend_pid() as pid`))[0]!.pid
+      : undefined;
+
+  /**
+   * Resolves once a request is held behind the open transaction of `holderPid`, having sent
+   * statements after the first `statementsBefore`. On PostgreSQL that is a statement waiting for a
+   * lock of the holder, whose only write is its uncommitted key row; PGlite runs one transaction at
+   * a time on its one connection, so there any statement sent meanwhile waits for the holder's
+   * transaction to end. The 30 s bound is a safety net, not a claim of speed.
+   */
+  async function heldBehind(holderPid: number | undefined, statementsBefore: number) {
+    if (holderPid === undefined) {
+      await vi.waitFor(() => expect(shop.counter.count).toBeGreaterThan(statementsBefore), {
+        timeout: 30_000,
+        interval: 10,
+      });
+      return;
+    }
+    await vi.waitFor(
+      async () => {
+        const waiting = await rowsOf<{ pid: number }>(
+          shop.database.db,
+          sql`select pid from pg_stat_activity where ${holderPid} = any(pg_blocking_pids(pid))`,
+        );
+        expect(waiting).toHaveLength(1);
+      },
+      { timeout: 30_000, interval: 20 },
+    );
+  }
+
   it('makes a twin request wait for the request holding its key, then answers that order', async () => {
     const payload = { payment_method: 0, address_id: aliceAddress, products: [pick(suit, [[1, 2, 10]])] };
     const earlier = await place(alice, { ...payload, payment_method: 1 });
@@ -519,8 +553,8 @@ describe.each(backends)('orders API on $name', (backend) => {
     const [before] = await shop.database.db.select({ n: count() }).from(orders);
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    let claimed!: () => void;
-    const isClaimed = new Promise<void>((resolve) => (claimed = resolve));
+    let claimed!: (pid: number | undefined) => void;
+    const isClaimed = new Promise<number | undefined>((resolve) => (claimed = resolve));
     // A first request stopped inside its transaction, right after it wrote its key (with its answer).
     const holder = withTransaction(shop.database.db, async (tx) => {
       await tx.insert(idempotencyKeys).values({
@@ -531,16 +565,17 @@ describe.each(backends)('orders API on $name', (backend) => {
         response: stored,
         expiresAt: new Date(Date.now() + DAY),
       });
-      claimed();
+      claimed(await backendPid(tx));
       await released;
     });
-    await isClaimed;
+    const holderPid = await isClaimed;
+    const statementsBefore = shop.counter.count;
     let settled = false;
     const twin = place(alice, payload, { key }).then((res) => {
       settled = true;
       return res;
     });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await heldBehind(holderPid, statementsBefore);
     expect(settled).toBe(false);
     release();
     await holder;
@@ -559,8 +594,8 @@ describe.each(backends)('orders API on $name', (backend) => {
     const key = newKey();
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    let claimed!: () => void;
-    const isClaimed = new Promise<void>((resolve) => (claimed = resolve));
+    let claimed!: (pid: number | undefined) => void;
+    const isClaimed = new Promise<number | undefined>((resolve) => (claimed = resolve));
     const holder = withTransaction(shop.database.db, async (tx) => {
       await tx.insert(idempotencyKeys).values({
         scope: `customer:${alice.id}`,
@@ -570,16 +605,17 @@ describe.each(backends)('orders API on $name', (backend) => {
         response: stored,
         expiresAt: new Date(Date.now() + DAY),
       });
-      claimed();
+      claimed(await backendPid(tx));
       await released;
     });
-    await isClaimed;
+    const holderPid = await isClaimed;
+    const statementsBefore = shop.counter.count;
     let settled = false;
     const twin = place(alice, payload, { key }).then((res) => {
       settled = true;
       return res;
     });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await heldBehind(holderPid, statementsBefore);
     expect(settled).toBe(false);
     release();
     await holder;
