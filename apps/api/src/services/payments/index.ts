@@ -216,6 +216,11 @@ export async function settlePayment(
 
   try {
     return await withTransaction(db, async (tx) => {
+      // The order row is locked first, as every writer of its money does (ledger.ts), so the
+      // checks and the update see one state. The event's row references the payment (KEY SHARE
+      // on it), which the payment's NO KEY UPDATE lock below does not wait for.
+      const state = await lockOrderMoney(tx, attempt.orderId);
+      if (!state) throw new SettleAbort({ kind: 'unknown' });
       if (event) {
         const recorded = await tx
           .insert(paymentEvents)
@@ -224,14 +229,11 @@ export async function settlePayment(
           .returning({ id: paymentEvents.id });
         if (recorded.length === 0) throw new SettleAbort({ kind: 'replayed', orderId: attempt.orderId });
       }
-      // The order row is locked so the checks and the update see one state.
-      const state = await lockOrderMoney(tx, attempt.orderId);
-      if (!state) throw new SettleAbort({ kind: 'unknown' });
       const [current] = await tx
         .select({ status: payments.status })
         .from(payments)
         .where(eq(payments.id, attempt.id))
-        .for('update');
+        .for('no key update');
 
       if (reported.status === 'paid') {
         if (reported.currency !== PAYMENT_CURRENCY) {

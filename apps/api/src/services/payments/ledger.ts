@@ -2,7 +2,8 @@
  * The order's money as a ledger (the `payments` table): every capture and every refund is a row,
  * and the order keeps the sums of those that went through (captured_halalas, refunded_halalas)
  * with its payment status read from them by the domain's paymentStatusOf. Every write here runs
- * in a transaction that has locked the order row, so two writers never both decide from one state.
+ * in a transaction that has locked the order row first (then, when it needs one, a payment row),
+ * so two writers never both decide from one state and never wait on each other in a circle.
  *
  * A refund is written in two steps: first its row (status initiated) and the order's refunded sum
  * in the transaction that decided it, so no second refund can count the same money; then, once
@@ -35,7 +36,9 @@ export async function lockOrderMoney(
     })
     .from(orders)
     .where(eq(orders.id, orderId))
-    .for('update');
+    // NO KEY UPDATE: writers of one order's money wait for each other, while rows that only
+    // reference the order (a payment being inserted) take KEY SHARE and need not wait.
+    .for('no key update');
   if (!row) return undefined;
   return { ...row, paymentMethod: row.paymentMethod === 1 ? 1 : 0 };
 }
