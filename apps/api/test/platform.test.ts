@@ -6,6 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes, operationsRoutes } from '@shop/contract';
 import { buildApp } from '../src/app.js';
@@ -74,6 +75,8 @@ describe.each(backends)('platform on $name', (backend) => {
         const url = `/${lang}/api${route.path.replace(/:(\w+)/g, '{$1}')}`;
         const operation = spec.paths[url]?.[route.method.toLowerCase()];
         expect(operation, url).toBeDefined();
+        // A file (a transfer receipt) is answered as itself, not in the JSON envelope.
+        if (route.answer instanceof z.ZodString) continue;
         const ok = operation.responses['200'].content['application/json'].schema;
         expect(ok.type, url).toBe('object');
         expect(ok.properties.message, url).toEqual({ type: 'string' });
