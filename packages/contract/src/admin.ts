@@ -8,6 +8,7 @@ import { z } from 'zod';
 import {
   adminListQuerySchema,
   adminOrderListQuerySchema,
+  adminSortBy,
   idParamSchema,
   ORDER_PAYMENT_STATUSES,
   ORDER_STATUSES,
@@ -20,6 +21,7 @@ import {
   staffLoginSchema,
   staffPasswordSchema,
   staffPreferencesSchema,
+  staffListQuerySchema,
   staffUpdateSchema,
   STAFF_ROLES,
   type AdminArea,
@@ -92,6 +94,7 @@ export const auditEntrySchema = z.strictObject({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const auditListQuerySchema = adminListQuerySchema.extend({
+  ...adminSortBy('created_at'),
   entity: z.string().max(40).optional(),
   entity_id: z.string().max(40).optional(),
 });
@@ -323,7 +326,7 @@ export const adminRoutes = {
     tags: ['admin'],
     auth: 'staff',
     area: 'staff',
-    query: adminListQuerySchema,
+    query: staffListQuerySchema,
     answer: adminList(staffSchema),
   },
   staffOne: {
