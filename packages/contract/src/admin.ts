@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import {
+  adminFilterField,
   adminListQuerySchema,
   adminOrderListQuerySchema,
   adminSortBy,
@@ -95,8 +96,8 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const auditListQuerySchema = adminListQuerySchema.extend({
   ...adminSortBy('created_at'),
-  entity: z.string().max(40).optional(),
-  entity_id: z.string().max(40).optional(),
+  entity: adminFilterField(40),
+  entity_id: adminFilterField(40),
 });
 
 /** The shop's settings as owners edit them: both languages, amounts as typed. */

@@ -14,7 +14,23 @@ import {
   perPageField,
   requiredText,
   searchField,
+  textInput,
 } from './fields';
+
+/**
+ * An exact-match filter of a staff list (the audit log's entity or record id): one line under the
+ * text rule, at most `max` characters; blank is unset. A NUL, which PostgreSQL cannot compare,
+ * never reaches the query.
+ */
+export const adminFilterField = (max: number) =>
+  optionalBlank(
+    textInput('validation.invalid').pipe(
+      z
+        .string()
+        .trim()
+        .max(max, { error: key('validation.tooLong') }),
+    ),
+  );
 
 /** The rows a staff list answers unless the dashboard asks for another number. */
 const ADMIN_PER_PAGE_DEFAULT = 25;
