@@ -6,12 +6,24 @@
  * carrying a bidirectional embedding, override or isolate (U+202A–U+202E, U+2066–U+2069), which
  * would reorder what the tax invoice, a mail or a review prints, is refused with a translated 422
  * on its field. A NUL, which PostgreSQL cannot store, never reaches the database.
+ *
+ * A product import must be UTF-8 (a UTF-8 byte order mark is fine): a file saved in another
+ * encoding is refused as a whole, saying how to save it, rather than imported with U+FFFD where
+ * its accented or Arabic letters were.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminRoutes, apiRoutes, validationErrorAnswerSchema } from '@shop/contract';
+import {
+  ADMIN_CSRF_HEADER,
+  ADMIN_SESSION_COOKIE,
+  adminRoutes,
+  apiRoutes,
+  productImportLineSchema,
+  validationErrorAnswerSchema,
+} from '@shop/contract';
 import { validationText } from '@shop/domain';
 import * as t from '../src/db/schema.js';
+import { translate } from '../src/http/i18n.js';
 import { makeStaff, signInStaff, type AdminSessionClient } from './support/admin.js';
 import { customerApi } from './support/accounts.js';
 import { backends, startTestShop, type TestShop } from './support/backends.js';
@@ -236,5 +248,68 @@ describe.each(backends)('the text rule on $name', (backend) => {
       const res = await owner.request('GET', path);
       expect([200, 422], `${path} ${res.body}`).toContain(res.statusCode);
     }
+  });
+
+  describe('a product import', () => {
+    const header =
+      'id,name_ar,name_en,description_ar,description_en,category_id,is_men,is_women,is_child,published,sort_order,image,hover_image,colors,sizes,tiers,photos';
+    const row = (nameEn: string, nameAr = 'قميص') =>
+      `,${nameAr},${nameEn},,,${fx.rootCategoryId},1,0,0,1,0,,,,,1-10:50.00,`;
+    const send = (file: Buffer, lang: 'ar' | 'en' = 'en') =>
+      shop.app.inject({
+        method: 'POST',
+        url: '/admin/api/products/import',
+        headers: {
+          'content-type': 'text/csv',
+          'accept-language': lang,
+          cookie: `${ADMIN_SESSION_COOKIE}=${owner.cookie}`,
+          [ADMIN_CSRF_HEADER]: owner.csrf,
+        },
+        payload: file,
+      });
+    const reportOf = (body: string) =>
+      body
+        .trim()
+        .split('\n')
+        .map((line) => expectShape(productImportLineSchema, JSON.parse(line)))
+        .at(-1)!;
+
+    it('refuses a Latin-1 file, saying to save it as UTF-8 CSV, and writes nothing', async () => {
+      // "Café" with é as the single byte 0xE9, as a spreadsheet saves "CSV" in a Western encoding.
+      const latin1 = Buffer.from(`${header}\r\n${row('Caf\u00e9', 'Caf\u00e9')}\r\n`, 'latin1');
+      expect(latin1.includes(0xe9)).toBe(true);
+      for (const lang of ['en', 'ar'] as const) {
+        const res = await send(latin1, lang);
+        expect(res.statusCode, res.body).toBe(422);
+        const body = expectShape(validationErrorAnswerSchema, res.json());
+        expect(body.errors).toEqual({ file: [translate(lang, 'import.notUtf8')] });
+      }
+      // UTF-16, Excel's "Unicode text", is not UTF-8 either.
+      const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(`${header}\r\n`, 'utf16le')]);
+      expect((await send(utf16)).json().errors).toEqual({ file: [translate('en', 'import.notUtf8')] });
+      const names = await shop.database.db.select({ name: t.products.nameEn }).from(t.products);
+      expect(names.map((n) => n.name)).not.toContain('Caf\uFFFD');
+    });
+
+    it('imports a UTF-8 file with or without a byte order mark, accents and Arabic intact', async () => {
+      const withBom = Buffer.from(`\uFEFF${header}\r\n${row('Café bleu')}\r\n`, 'utf8');
+      expect([...withBom.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const res = await send(withBom);
+      expect(res.statusCode, res.body).toBe(200);
+      const last = reportOf(res.body);
+      expect('report' in last && last.report).toMatchObject({ created: 1, failed: 0 });
+
+      const plain = await send(Buffer.from(`${header}\n${row('Crème')}\n`, 'utf8'));
+      expect(plain.statusCode, plain.body).toBe(200);
+      const names = await shop.database.db
+        .select({ ar: t.products.nameAr, en: t.products.nameEn })
+        .from(t.products);
+      expect(names).toEqual(
+        expect.arrayContaining([
+          { ar: 'قميص', en: 'Café bleu' },
+          { ar: 'قميص', en: 'Crème' },
+        ]),
+      );
+    });
   });
 });

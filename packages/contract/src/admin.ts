@@ -519,7 +519,7 @@ export const adminRoutes = {
     method: 'POST',
     path: '/products/import',
     summary:
-      'Imports products from CSV (the file as the body, text/csv): answers NDJSON lines, progress then the per-row report; each product is written whole or not at all',
+      'Imports products from CSV (the file as the body, text/csv, in UTF-8 with or without a byte order mark; another encoding answers 422 on `file`): answers NDJSON lines, progress then the per-row report; each product is written whole or not at all',
     tags: ['admin'],
     auth: 'staff',
     area: 'catalogue',
