@@ -33,6 +33,7 @@ const TEXT = {
     overlap: 'هذه الشريحة تتداخل مع الشريحة السابقة',
     again: 'استيراد ملف آخر',
     columnMissing: 'هذا العمود مفقود من سطر العناوين',
+    notUtf8: 'احفظه من برنامج الجداول بصيغة «CSV UTF-8 (محدد بفواصل)»',
     fileName: /^المنتجات-\d{4}-\d{2}-\d{2}\.csv$/,
   },
   en: {
@@ -51,6 +52,7 @@ const TEXT = {
     overlap: 'This tier overlaps the previous one',
     again: 'Import another file',
     columnMissing: 'This column is missing from the header row',
+    notUtf8: 'Save it from your spreadsheet as "CSV UTF-8 (Comma delimited)"',
     fileName: /^products-\d{4}-\d{2}-\d{2}\.csv$/,
   },
 } as const;
@@ -253,6 +255,14 @@ describe.each(['ar', 'en'] as const)('staff keep the catalogue from the dashboar
     const refused = dialog.getByTestId('import-refused');
     await refused.getByText(t.columnMissing).first().waitFor();
     await screenshot(page, `admin-products-refused-${lang}-1280`);
+
+    // A file saved in another encoding than UTF-8 is refused too, saying how to save it.
+    const latin1 = path.join(path.dirname(file), 'latin1.csv');
+    writeFileSync(latin1, Buffer.from('id,name_ar,name_en\r\n,Caf\u00e9,Caf\u00e9\r\n', 'latin1'));
+    await dialog.getByRole('button', { name: t.again }).click();
+    await dialog.getByTestId('import-file').setInputFiles(latin1);
+    await dialog.getByRole('button', { name: t.startImport, exact: true }).click();
+    await dialog.getByTestId('import-refused').getByText(t.notUtf8).waitFor();
     await dialog.getByRole('button', { name: t.close }).click();
     await dialog.waitFor({ state: 'hidden' });
 

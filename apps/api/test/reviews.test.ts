@@ -130,9 +130,9 @@ describe.each(backends)('reviews API on $name', (backend) => {
     const ar = await rate(dana, { rate: 3, comment: '   ', product_id: fx.suitId }, 'ar');
     expect(ar.status).toBe(422);
     expect(ar.body.errors).toEqual({ comment: ['يرجى مشاركة رأيك في المنتج'] });
-    const nul = await rate(dana, { rate: 3, comment: 'a\u0000b', product_id: 'x' });
-    expect(nul.status).toBe(422);
-    expect(Object.keys(nul.body.errors).sort()).toEqual(['comment', 'product_id']);
+    const bidi = await rate(dana, { rate: 3, comment: 'a\u202Eb', product_id: 'x' });
+    expect(bidi.status).toBe(422);
+    expect(Object.keys(bidi.body.errors).sort()).toEqual(['comment', 'product_id']);
   });
 
   it('keeps the rating right when many customers review one product at once', async () => {

@@ -18,10 +18,18 @@ import {
   colorListQuerySchema,
   cityInputSchema,
   cityListQuerySchema,
+  blogCategoryListQuerySchema,
   contactHandledSchema,
+  contactMessageListQuerySchema,
   countryInputSchema,
+  countryListQuerySchema,
   couponInputSchema,
+  couponListQuerySchema,
+  customerListQuerySchema,
   customerStatusSchema,
+  mailListQuerySchema,
+  orderedListQuerySchema,
+  subscriberListQuerySchema,
   homeSectionInputSchema,
   idParamSchema,
   pageInputSchema,
@@ -339,7 +347,10 @@ export const adminResources = {
     update: productInputSchema,
     remove: true,
   }),
-  countries: resource('countries', 'commerce', 'Countries', editable(adminCountrySchema, countryInputSchema)),
+  countries: resource('countries', 'commerce', 'Countries', {
+    ...editable(adminCountrySchema, countryInputSchema),
+    query: countryListQuerySchema,
+  }),
   cities: resource('cities', 'commerce', 'Cities with their shipping fees', {
     ...editable(adminCitySchema, cityInputSchema),
     query: cityListQuerySchema,
@@ -348,10 +359,14 @@ export const adminResources = {
     ...editable(adminAreaSchema, areaInputSchema),
     query: areaListQuerySchema,
   }),
-  coupons: resource('coupons', 'commerce', 'Coupons', editable(adminCouponSchema, couponInputSchema)),
+  coupons: resource('coupons', 'commerce', 'Coupons', {
+    ...editable(adminCouponSchema, couponInputSchema),
+    query: couponListQuerySchema,
+  }),
   customers: resource('customers', 'customers', 'Customer accounts', {
     row: adminCustomerSchema,
     detail: adminCustomerDetailSchema,
+    query: customerListQuerySchema,
     update: customerStatusSchema,
   }),
   reviews: resource('reviews', 'engagement', 'Product reviews', {
@@ -361,46 +376,38 @@ export const adminResources = {
   }),
   subscribers: resource('subscribers', 'engagement', 'Newsletter subscribers', {
     row: adminSubscriberSchema,
+    query: subscriberListQuerySchema,
     remove: true,
   }),
   messages: resource('messages', 'engagement', 'Contact messages', {
     row: adminContactMessageSchema,
+    query: contactMessageListQuerySchema,
     update: contactHandledSchema,
   }),
-  sponsors: resource(
-    'sponsors',
-    'content',
-    'Sponsors on the home page',
-    editable(adminSponsorSchema, sponsorInputSchema),
-  ),
-  blogCategories: resource(
-    'blog-categories',
-    'content',
-    'Blog categories',
-    editable(adminBlogCategorySchema, blogCategoryInputSchema),
-  ),
-  homeSections: resource(
-    'home-sections',
-    'content',
-    'Product sections of the home page',
-    editable(adminHomeSectionSchema, homeSectionInputSchema),
-  ),
+  sponsors: resource('sponsors', 'content', 'Sponsors on the home page', {
+    ...editable(adminSponsorSchema, sponsorInputSchema),
+    query: orderedListQuerySchema,
+  }),
+  blogCategories: resource('blog-categories', 'content', 'Blog categories', {
+    ...editable(adminBlogCategorySchema, blogCategoryInputSchema),
+    query: blogCategoryListQuerySchema,
+  }),
+  homeSections: resource('home-sections', 'content', 'Product sections of the home page', {
+    ...editable(adminHomeSectionSchema, homeSectionInputSchema),
+    query: orderedListQuerySchema,
+  }),
   pages: resource('pages', 'content', 'The about, privacy policy and terms pages', {
     row: adminPageSchema,
     update: pageInputSchema,
   }),
-  slides: resource(
-    'slides',
-    'content',
-    'Slides of the home page',
-    editable(adminSlideSchema, slideInputSchema),
-  ),
-  visionItems: resource(
-    'vision-items',
-    'content',
-    "Items of the about page's vision section",
-    editable(adminVisionItemSchema, visionItemInputSchema),
-  ),
+  slides: resource('slides', 'content', 'Slides of the home page', {
+    ...editable(adminSlideSchema, slideInputSchema),
+    query: orderedListQuerySchema,
+  }),
+  visionItems: resource('vision-items', 'content', "Items of the about page's vision section", {
+    ...editable(adminVisionItemSchema, visionItemInputSchema),
+    query: orderedListQuerySchema,
+  }),
   blogPosts: resource('blog-posts', 'content', 'Blog posts', {
     ...editable(adminBlogPostSchema, blogPostInputSchema),
     query: blogPostListQuerySchema,
@@ -408,6 +415,7 @@ export const adminResources = {
   mail: resource('mail', 'mail', 'The mail outbox', {
     row: adminMailSchema,
     detail: adminMailDetailSchema,
+    query: mailListQuerySchema,
   }),
 } as const;
 

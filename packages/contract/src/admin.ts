@@ -6,8 +6,10 @@
  */
 import { z } from 'zod';
 import {
+  adminFilterField,
   adminListQuerySchema,
   adminOrderListQuerySchema,
+  adminSortBy,
   idParamSchema,
   ORDER_PAYMENT_STATUSES,
   ORDER_STATUSES,
@@ -20,6 +22,7 @@ import {
   staffLoginSchema,
   staffPasswordSchema,
   staffPreferencesSchema,
+  staffListQuerySchema,
   staffUpdateSchema,
   STAFF_ROLES,
   type AdminArea,
@@ -92,8 +95,9 @@ export const auditEntrySchema = z.strictObject({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const auditListQuerySchema = adminListQuerySchema.extend({
-  entity: z.string().max(40).optional(),
-  entity_id: z.string().max(40).optional(),
+  ...adminSortBy('created_at'),
+  entity: adminFilterField(40),
+  entity_id: adminFilterField(40),
 });
 
 /** The shop's settings as owners edit them: both languages, amounts as typed. */
@@ -323,7 +327,7 @@ export const adminRoutes = {
     tags: ['admin'],
     auth: 'staff',
     area: 'staff',
-    query: adminListQuerySchema,
+    query: staffListQuerySchema,
     answer: adminList(staffSchema),
   },
   staffOne: {
@@ -515,7 +519,7 @@ export const adminRoutes = {
     method: 'POST',
     path: '/products/import',
     summary:
-      'Imports products from CSV (the file as the body, text/csv): answers NDJSON lines, progress then the per-row report; each product is written whole or not at all',
+      'Imports products from CSV (the file as the body, text/csv, in UTF-8 with or without a byte order mark; another encoding answers 422 on `file`): answers NDJSON lines, progress then the per-row report; each product is written whole or not at all',
     tags: ['admin'],
     auth: 'staff',
     area: 'catalogue',

@@ -11,6 +11,7 @@ export * from './reviewer';
 export * from './zatca';
 export * from './search';
 export * from './invisible';
+export * from './text-rule';
 export * from './media-url';
 export * from './schemas';
 export * from './search-text';

@@ -4,7 +4,7 @@
  * one conditional update (the order must still be where staff saw it), written to the audit log in
  * the same transaction; the customer's status mail is sent by the caller once it has committed.
  */
-import { and, asc, count, desc, eq, gte, ilike, inArray, like, lt, ne, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, like, lt, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrderDetail, AdminOrderRow } from '@shop/contract';
 import {
   actionReason,
@@ -41,6 +41,7 @@ import { recordAudit, type StaffActor } from './audit.js';
 import { ORDER_CODE_PREFIX, readOrderDetail } from './orders.js';
 import { MAX_DB_INT } from './products.js';
 import { csvNewestFirst, shopDateTimeCell, sarCell } from './csv.js';
+import { sortedBy, type SortColumns } from './list-sort.js';
 import { containsPattern, pageOfIds, rowsOf } from './sql-rows.js';
 
 /** A day of the filter is the shop's calendar day (shopDayStart); the next starts a day later (no daylight saving). */
@@ -63,7 +64,7 @@ export const MONEY_NEEDS_ATTENTION = sql`((${orders.status} = 'cancelled' and ${
 /** Pieces of an order: the quantities of its lines. */
 const piecesOfOrder = sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`;
 
-const ORDER_SORTS: Record<string, SQL> = {
+const ORDER_SORTS: SortColumns<NonNullable<AdminOrderListQuery['sort']>> = {
   id: sql`${orders.id}`,
   created_at: sql`${orders.createdAt}`,
   total: sql`${orders.totalHalalas}`,
@@ -143,10 +144,8 @@ export async function listOrdersForStaff(
 ): Promise<{ data: AdminOrderRow[]; total: number }> {
   const conditions = orderListWhere(db, query);
   const { where } = conditions;
-  const sortBy = query.sort ? ORDER_SORTS[query.sort] : undefined;
-  const order = sortBy
-    ? [query.order === 'desc' ? desc(sortBy) : asc(sortBy), desc(orders.id)]
-    : [desc(orders.id)];
+  const sortBy = sortedBy(ORDER_SORTS, query);
+  const order = sortBy ? [sortBy, desc(orders.id)] : [desc(orders.id)];
   // The page's ids first, so the per-row work (the customer, the items' count) is done for the
   // page's rows only, not for every row an OFFSET skips.
   const page = pageOfIds(db, orders.id, where, order, query);

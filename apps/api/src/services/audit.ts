@@ -3,10 +3,11 @@
  * Services write the entry with the change, in the change's own transaction, so the log never
  * misses a change that happened nor records one that was rolled back.
  */
-import { and, count, desc, eq, like, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, like, or, type SQL } from 'drizzle-orm';
 import type { AuditEntry as AuditAnswer } from '@shop/contract';
 import { auditLog } from '../db/schema.js';
 import type { Executor } from '../db/transaction.js';
+import { sortedBy, type SortColumns } from './list-sort.js';
 import { containsPattern } from './sql-rows.js';
 
 /** Who made a change: the signed-in staff member (id null for the command line, e.g. create-admin). */
@@ -47,7 +48,15 @@ export interface AuditQuery {
   q?: string;
   entity?: string;
   entityId?: string;
+  /** Newest first unless sorted by time or id, either way. */
+  sort?: 'id' | 'created_at';
+  order?: 'asc' | 'desc';
 }
+
+const AUDIT_SORTS: SortColumns<NonNullable<AuditQuery['sort']>> = {
+  id: auditLog.id,
+  created_at: auditLog.createdAt,
+};
 
 /** A page of the audit log, newest first, with the number of entries that match. */
 export async function listAudit(
@@ -68,12 +77,17 @@ export async function listAudit(
   if (query.entity) conditions.push(eq(auditLog.entity, query.entity));
   if (query.entityId) conditions.push(eq(auditLog.entityId, query.entityId));
   const where = and(...conditions);
+  const sorted = sortedBy(AUDIT_SORTS, { sort: query.sort, order: query.order ?? 'asc' });
+  // Entries written in one transaction share a time: the id keeps them in the order written.
+  const order = sorted
+    ? [sorted, query.order === 'desc' ? desc(auditLog.id) : asc(auditLog.id)]
+    : [desc(auditLog.createdAt), desc(auditLog.id)];
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(auditLog)
       .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .orderBy(...order)
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage),
     db.select({ n: count() }).from(auditLog).where(where),

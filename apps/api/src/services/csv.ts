@@ -3,7 +3,7 @@
  * subscribers): UTF-8 with a byte order mark, so Excel reads Arabic correctly, Windows line ends,
  * and no cell a spreadsheet would run as a formula. Small files are written whole (`csvText`);
  * files of any size are streamed page by page (`csvNewestFirst`), so a hundred thousand orders
- * never sit in memory at once.
+ * never sit in memory at once. A file staff send back (the product import) must be UTF-8.
  */
 import { Readable, pipeline } from 'node:stream';
 import { stringify } from 'csv-stringify';
@@ -11,6 +11,7 @@ import { stringify as stringifyText } from 'csv-stringify/sync';
 import { and, lt, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { formatMoney, shopWallClock } from '@shop/domain';
+import { FieldErrors } from '../http/errors.js';
 
 const CSV_OPTIONS = { bom: true, record_delimiter: 'windows' } as const;
 
@@ -29,6 +30,21 @@ export function guardCell(text: string): string {
 
 export function unguardCell(text: string): string {
   return GUARDED.test(text) ? text.slice(1) : text;
+}
+
+/**
+ * The text of a CSV file staff send, which must be UTF-8 (with or without the byte order mark our
+ * own files start with, which is dropped). Any other encoding is refused on `file` (import.notUtf8)
+ * rather than read with U+FFFD in place of each letter it cannot decode: a spreadsheet's "CSV" in
+ * a Western or Arabic Windows encoding would otherwise import names with their accented or Arabic
+ * letters lost.
+ */
+export function decodeCsvFile(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    throw new FieldErrors({ file: ['import.notUtf8'] });
+  }
 }
 
 /** A SAR amount as the files write it: two decimals, no thousands separator ("1234.50"). */

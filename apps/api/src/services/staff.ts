@@ -5,10 +5,10 @@
  * session lives 12 hours and ends earlier on logout, on a password change, and when an owner
  * disables the account, changes its role or sets its password.
  */
-import { and, asc, count, desc, eq, gt, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Staff } from '@shop/contract';
 import type {
-  AdminListQuery,
+  StaffListQuery,
   ChangePasswordInput,
   LoginInput,
   StaffCreateInput,
@@ -23,6 +23,7 @@ import { FieldErrors, NotFoundError } from '../http/errors.js';
 import type { Lang } from '../http/i18n.js';
 import { recordAudit, type StaffActor } from './audit.js';
 import { hashToken, newToken } from './sessions.js';
+import { sortedBy, type SortColumns } from './list-sort.js';
 import { containsPattern, violatedUniqueIndex } from './sql-rows.js';
 
 /** The role that may manage everything, staff included. */
@@ -190,7 +191,7 @@ export async function changeStaffPassword(
   });
 }
 
-const STAFF_SORTS: Record<string, SQL> = {
+const STAFF_SORTS: SortColumns<NonNullable<StaffListQuery['sort']>> = {
   name: sql`${staffUsers.name}`,
   email: sql`${staffUsers.email}`,
   role: sql`${staffUsers.role}`,
@@ -202,18 +203,18 @@ const STAFF_SORTS: Record<string, SQL> = {
 /** A page of staff accounts, searched by name or email. */
 export async function listStaff(
   db: Executor,
-  query: AdminListQuery,
+  query: StaffListQuery,
 ): Promise<{ data: Staff[]; total: number }> {
   const where = query.q
     ? or(ilike(staffUsers.name, containsPattern(query.q)), ilike(staffUsers.email, containsPattern(query.q)))
     : undefined;
-  const sortBy = STAFF_SORTS[query.sort ?? 'id'] ?? STAFF_SORTS.id!;
+  const sortBy = sortedBy(STAFF_SORTS, { ...query, sort: query.sort ?? 'id' }) ?? asc(staffUsers.id);
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(staffUsers)
       .where(where)
-      .orderBy(query.order === 'desc' ? desc(sortBy) : asc(sortBy), asc(staffUsers.id))
+      .orderBy(sortBy, asc(staffUsers.id))
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page),
     db.select({ n: count() }).from(staffUsers).where(where),

@@ -7,6 +7,7 @@
  * only to http(s), mailto and tel, opened with rel="noopener noreferrer".
  */
 import sanitizeHtml from 'sanitize-html';
+import { cleanMultiline, stripBidiControls } from '@shop/domain';
 
 const RICH_TEXT: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'h2', 'h3', 'strong', 'em', 'u', 's', 'ul', 'ol', 'li', 'a', 'blockquote', 'br', 'code'],
@@ -31,7 +32,13 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
   },
 };
 
-/** The stored form of staff-written HTML: only the editor's tags, safe links, no script. */
+/**
+ * The stored form of staff-written HTML: only the editor's tags, safe links, no script. The
+ * sanitiser turns character references into the characters themselves, so the text rule's
+ * cleaning runs again on its output: a control character written as `&#x1b;` is dropped too, and
+ * a bidirectional control the request schema did not refuse (HTML written by other means) cannot
+ * reach the page.
+ */
 export function sanitiseRichText(html: string): string {
-  return sanitizeHtml(html, RICH_TEXT).trim();
+  return stripBidiControls(cleanMultiline(sanitizeHtml(html, RICH_TEXT))).trim();
 }

@@ -85,14 +85,15 @@ describe('product tiers as staff type them', () => {
 });
 
 describe('product input', () => {
-  it('trims names and strips bidi and zero-width characters; both names are required', () => {
-    const parsed = productInputSchema.parse({ ...valid, name_ar: ' \u200Fقميص\u200B عمل ', name_en: '\u202EShirt ' });
+  it('trims names, strips marks, zero-width and control characters, refuses bidi overrides; both names are required', () => {
+    const parsed = productInputSchema.parse({ ...valid, name_ar: ' \u200Fقميص\u200B عمل ', name_en: '\u0007Shirt\u0000 ' });
     expect([parsed.name_ar, parsed.name_en]).toEqual(['قميص عمل', 'Shirt']);
+    expect(productErrors({ name_en: '\u202EShirt' })).toEqual({ name_en: ['validation.bidiControls'] });
     expect(productErrors({ name_ar: ' \u200F ', name_en: undefined })).toEqual({
       name_ar: ['validation.nameArRequired'],
       name_en: ['validation.nameEnRequired'],
     });
-    expect(productErrors({ name_en: 'a\u0000b' })).toEqual({ name_en: ['validation.invalidCharacters'] });
+    expect(productErrors({ name_en: 'a\uD800b' })).toEqual({ name_en: ['validation.invalidCharacters'] });
   });
 
   it('accepts only our own stored media URLs as images', () => {

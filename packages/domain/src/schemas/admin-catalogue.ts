@@ -4,6 +4,7 @@ import { priceTiersSchema } from './api';
 import { adminListBase, adminSortFields } from './admin-list';
 import {
   flagField,
+  htmlInput,
   idField,
   intField,
   ID_MAX,
@@ -11,7 +12,7 @@ import {
   LIMITS,
   nameText,
   optionalBlank,
-  optionalText,
+  optionalMultilineText,
   refuseDuplicates,
   textInput,
 } from './fields';
@@ -49,14 +50,18 @@ function requiredImageField() {
     .refine(isStoredMediaUrl, { error: key('validation.imageInvalid') });
 }
 
-/** Plain text that may be blank ('' when blank or absent), trimmed. */
+/** Plain text over several lines that may be blank ('' when blank or absent), trimmed. */
 function plainText(max: number) {
-  return optionalText(max).transform((v) => v ?? '');
+  return optionalMultilineText(max).transform((v) => v ?? '');
 }
 
-/** HTML from the rich-text editor, unsanitised here: the API sanitises it before it is stored. */
+/**
+ * HTML from the rich-text editor under the text rule (no bidirectional controls, even as character
+ * references; no control characters), otherwise unsanitised here: the API sanitises it before it
+ * is stored.
+ */
 export function htmlText() {
-  return textInput('validation.invalid')
+  return htmlInput('validation.invalid')
     .pipe(z.string().max(DESCRIPTION_HTML_MAX, { error: key('validation.tooLong') }))
     .nullish()
     .transform((v) => v ?? '');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { normaliseCouponCode } from '../coupon';
 import { parseSar } from '../money';
-import { idField, intField, key, nameText } from './fields';
+import { idField, intField, key, nameText, textInput } from './fields';
 import type { ValidationKey } from './messages';
 
 /**
@@ -12,7 +12,7 @@ import type { ValidationKey } from './messages';
 
 /** A SAR amount of 0 or more, at most 2 decimals, Arabic digits accepted → halalas. */
 export function sarAmountField(max = 10_000_000, message: ValidationKey = 'validation.amountInvalid') {
-  return z.union([z.number(), z.string()], { error: key(message) }).transform((v, ctx) => {
+  return z.union([z.number(), textInput(message)], { error: key(message) }).transform((v, ctx) => {
     const halalas = parseSar(v);
     const decimals = String(v).split(/[.\u066B]/)[1] ?? '';
     if (halalas === null || halalas > max * 100 || decimals.trim().length > 2) {
@@ -32,10 +32,13 @@ const names = {
 };
 
 export const countryInputSchema = z.object({
-  code: z
-    .string({ error: key('validation.countryCodeInvalid') })
-    .trim()
-    .regex(/^[A-Za-z]{2}$/, { error: key('validation.countryCodeInvalid') })
+  code: textInput('validation.countryCodeInvalid')
+    .pipe(
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z]{2}$/, { error: key('validation.countryCodeInvalid') }),
+    )
     .transform((v) => v.toUpperCase()),
   ...names,
   sort_order: sortOrderField,
@@ -59,7 +62,7 @@ export const areaInputSchema = z.object({
 export type AreaInput = z.infer<typeof areaInputSchema>;
 
 const dateTimeField = z
-  .union([z.string(), z.null()], { error: key('validation.dateTimeInvalid') })
+  .union([textInput('validation.dateTimeInvalid'), z.null()], { error: key('validation.dateTimeInvalid') })
   .optional()
   .transform((v, ctx) => {
     if (v === undefined || v === null || v.trim() === '') return null;
@@ -77,14 +80,15 @@ const dateTimeField = z
  */
 export const couponInputSchema = z
   .object({
-    code: z
-      .string({ error: key('validation.couponCodeInvalid') })
+    code: textInput('validation.couponCodeInvalid')
       .transform(normaliseCouponCode)
       .pipe(z.string().regex(/^[A-Z0-9_-]{3,32}$/, { error: key('validation.couponCodeInvalid') })),
     type: z.coerce
       .number({ error: key('validation.couponTypeInvalid') })
       .pipe(z.union([z.literal(0), z.literal(1)], { error: key('validation.couponTypeInvalid') })),
-    amount: z.union([z.number(), z.string()], { error: key('validation.amountInvalid') }),
+    amount: z.union([z.number(), textInput('validation.amountInvalid')], {
+      error: key('validation.amountInvalid'),
+    }),
     starts_at: dateTimeField,
     ends_at: dateTimeField,
     usage_limit: z

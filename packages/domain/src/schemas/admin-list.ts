@@ -14,7 +14,23 @@ import {
   perPageField,
   requiredText,
   searchField,
+  textInput,
 } from './fields';
+
+/**
+ * An exact-match filter of a staff list (the audit log's entity or record id): one line under the
+ * text rule, at most `max` characters; blank is unset. A NUL, which PostgreSQL cannot compare,
+ * never reaches the query.
+ */
+export const adminFilterField = (max: number) =>
+  optionalBlank(
+    textInput('validation.invalid').pipe(
+      z
+        .string()
+        .trim()
+        .max(max, { error: key('validation.tooLong') }),
+    ),
+  );
 
 /** The rows a staff list answers unless the dashboard asks for another number. */
 const ADMIN_PER_PAGE_DEFAULT = 25;
@@ -26,7 +42,11 @@ export const adminListBase = () => ({
   q: searchField(),
 });
 
-/** A list's sort: one of the fields it names (`fallback` unless set) and asc or desc. */
+/**
+ * A list's sort: one of the fields it names (`fallback` unless set) and asc or desc. A z.enum
+ * checks membership in its own values, so a name every object inherits (`__proto__`,
+ * `constructor`, `toString`) is refused like any other unknown field (sortInvalid), never looked up.
+ */
 export function adminSortFields<const T extends readonly [string, ...string[]]>(
   fields: T,
   fallback: T[number],
@@ -37,17 +57,29 @@ export function adminSortFields<const T extends readonly [string, ...string[]]>(
   };
 }
 
+/**
+ * The sort of a list whose default order is its own (newest first, unhandled first…): `id` or one
+ * of the columns it names, or nothing. Every list sorts by id, the column react-admin falls back to.
+ */
+export function adminSortBy<const T extends readonly string[]>(...fields: T) {
+  const names = ['id', ...fields] as const as readonly ['id', ...T];
+  return {
+    sort: optionalBlank(z.enum(names, { error: key('validation.sortInvalid') })),
+    order: sortDirection(),
+  };
+}
+
 const sortDirection = () =>
   optionalBlank(z.enum(['asc', 'desc'], { error: key('validation.directionInvalid') })).default('asc');
 
 /**
- * The query of the staff lists whose services check the sort field themselves (each names the
- * columns it sorts by); lists may add their own filters.
+ * The query of a staff list that sorts by id only; lists extend it with their own columns
+ * (adminSortBy) and filters. An unknown sort field is refused with sortInvalid, never ignored:
+ * a list that silently kept its own order would look sorted when it is not.
  */
 export const adminListQuerySchema = z.object({
   ...adminListBase(),
-  sort: optionalBlank(z.string().regex(/^[a-z_]{1,40}$/, { error: key('validation.sortInvalid') })),
-  order: sortDirection(),
+  ...adminSortBy(),
 });
 
 export type AdminListQuery = z.infer<typeof adminListQuerySchema>;
@@ -67,6 +99,7 @@ const dayField = z
 
 /** The admin's order list: the common query, plus status, payment status and a range of days. */
 export const adminOrderListQuerySchema = adminListQuerySchema.extend({
+  ...adminSortBy('created_at', 'total', 'status', 'code'),
   status: z.enum(ORDER_STATUSES, { error: key('validation.invalid') }).optional(),
   payment_status: z.enum(ORDER_PAYMENT_STATUSES, { error: key('validation.invalid') }).optional(),
   /** 0 bank transfer, 1 card. */
@@ -108,12 +141,61 @@ export type PaymentReversalInput = z.infer<typeof paymentReversalSchema>;
 
 const parentFilter = idField().optional();
 
+/**
+ * The queries of the staff lists, each with the columns it sorts by (the columns a screen lets
+ * staff click, and those of the API's own default orders).
+ */
+export const staffListQuerySchema = adminListQuerySchema.extend(
+  adminSortBy('name', 'email', 'role', 'created_at', 'last_login_at'),
+);
+export const countryListQuerySchema = adminListQuerySchema.extend(
+  adminSortBy('code', 'name_ar', 'name_en', 'sort_order'),
+);
 /** Cities of one country, when `country_id` is given. */
-export const cityListQuerySchema = adminListQuerySchema.extend({ country_id: parentFilter });
+export const cityListQuerySchema = adminListQuerySchema.extend({
+  country_id: parentFilter,
+  ...adminSortBy('name_ar', 'name_en', 'sort_order', 'shipping_fee', 'country_id'),
+});
 /** Areas of one city, when `city_id` is given. */
-export const areaListQuerySchema = adminListQuerySchema.extend({ city_id: parentFilter });
+export const areaListQuerySchema = adminListQuerySchema.extend({
+  city_id: parentFilter,
+  ...adminSortBy('name_ar', 'name_en', 'sort_order', 'city_id'),
+});
+export const couponListQuerySchema = adminListQuerySchema.extend(
+  adminSortBy('code', 'created_at', 'used_count', 'ends_at'),
+);
+export const customerListQuerySchema = adminListQuerySchema.extend(
+  adminSortBy('created_at', 'email', 'fname', 'orders_count'),
+);
 /** Reviews of one product, when `product_id` is given. */
-export const reviewListQuerySchema = adminListQuerySchema.extend({ product_id: parentFilter });
+export const reviewListQuerySchema = adminListQuerySchema.extend({
+  product_id: parentFilter,
+  ...adminSortBy('rate', 'created_at', 'is_hidden'),
+});
+export const subscriberListQuerySchema = adminListQuerySchema.extend(adminSortBy('email', 'created_at'));
+export const contactMessageListQuerySchema = adminListQuerySchema.extend(adminSortBy('created_at', 'email'));
+export const mailListQuerySchema = adminListQuerySchema.extend(adminSortBy('created_at', 'to', 'status'));
+/** Lists shown in staff's own order (sponsors, slides, vision items, home sections). */
+export const orderedListQuerySchema = adminListQuerySchema.extend(adminSortBy('sort_order'));
+export const blogCategoryListQuerySchema = adminListQuerySchema.extend(
+  adminSortBy('sort_order', 'name_ar', 'name_en'),
+);
 /** Blog posts of one blog category, when `category_id` is given. */
-export const blogPostListQuerySchema = adminListQuerySchema.extend({ category_id: parentFilter });
+export const blogPostListQuerySchema = adminListQuerySchema.extend({
+  category_id: parentFilter,
+  ...adminSortBy('created_at', 'title_ar', 'title_en'),
+});
+
+export type StaffListQuery = z.infer<typeof staffListQuerySchema>;
+export type CountryListQuery = z.infer<typeof countryListQuerySchema>;
+export type CityListQuery = z.infer<typeof cityListQuerySchema>;
+export type AreaListQuery = z.infer<typeof areaListQuerySchema>;
+export type CouponListQuery = z.infer<typeof couponListQuerySchema>;
+export type CustomerListQuery = z.infer<typeof customerListQuerySchema>;
+export type ReviewListQuery = z.infer<typeof reviewListQuerySchema>;
+export type SubscriberListQuery = z.infer<typeof subscriberListQuerySchema>;
+export type ContactMessageListQuery = z.infer<typeof contactMessageListQuerySchema>;
+export type MailListQuery = z.infer<typeof mailListQuerySchema>;
+export type OrderedListQuery = z.infer<typeof orderedListQuerySchema>;
+export type BlogCategoryListQuery = z.infer<typeof blogCategoryListQuerySchema>;
 export type BlogPostListQuery = z.infer<typeof blogPostListQuerySchema>;

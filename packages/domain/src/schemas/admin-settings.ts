@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { toLatinDigits } from '../digits';
 import { isStoredMediaUrl } from '../media-url';
 import { sarAmountField } from './admin-commerce';
-import { emailField, key, LIMITS, nameText, optionalText, textInput } from './fields';
+import { emailField, key, LIMITS, nameText, optionalMultilineText, optionalText, textInput } from './fields';
 import { vatNumberField } from './forms';
 
 /**
@@ -45,6 +45,8 @@ export function linkField() {
 }
 
 const blankText = (max: number) => optionalText(max).transform((v) => v ?? '');
+/** The about texts are paragraphs: their line breaks are kept. */
+const blankParagraphs = (max: number) => optionalMultilineText(max).transform((v) => v ?? '');
 
 /** ISO 13616 check digits (mod 97), for an IBAN without spaces. */
 export function ibanChecksumValid(iban: string): boolean {
@@ -70,8 +72,8 @@ export const settingsInputSchema = z
     app_name_ar: nameText('validation.appNameRequired'),
     app_name_en: nameText('validation.appNameRequired'),
     logo: mediaUrlField(),
-    about_ar: blankText(LIMITS.message),
-    about_en: blankText(LIMITS.message),
+    about_ar: blankParagraphs(LIMITS.message),
+    about_en: blankParagraphs(LIMITS.message),
     facebook: linkField(),
     google: linkField(),
     twitter: linkField(),

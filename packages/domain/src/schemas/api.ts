@@ -178,7 +178,9 @@ export const priceTierSchema = z
     from: intField('validation.tierFromInvalid', 1, QUANTITY_MAX),
     to: intField('validation.tierToInvalid', 1, QUANTITY_MAX),
     price: z
-      .union([z.string(), z.number()], { error: key('validation.tierPriceInvalid') })
+      .union([textInput('validation.tierPriceInvalid'), z.number()], {
+        error: key('validation.tierPriceInvalid'),
+      })
       .transform((v, ctx) => {
         const halalas = exactSar(v);
         if (halalas === null || halalas <= 0) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { toLatinDigits } from '../digits';
 import { stripInvisible } from '../invisible';
+import { cleanLine, cleanMultiline, hasBidiControls, hasBidiControlsInHtml } from '../text-rule';
 import type { ValidationKey } from './messages';
 
 /**
@@ -33,25 +34,83 @@ export const ID_MAX = 2_147_483_647;
 export const key = (k: ValidationKey): ValidationKey => k;
 
 /**
- * NUL cannot be stored in a PostgreSQL text column and is never typed by a person; a lone UTF-16
- * surrogate is half a character that cannot be encoded as UTF-8 (it would be stored as U+FFFD).
- * Both are refused rather than silently dropped, so what is stored is what was sent.
+ * A lone UTF-16 surrogate is half a character that cannot be encoded as UTF-8 (it would be stored
+ * as U+FFFD); it is refused rather than silently replaced, so what is stored is what was sent.
  */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-/** True when `text` holds a character no text field accepts (NUL, a lone surrogate). */
+/** True when `text` holds a character a text kept as typed cannot hold (NUL, a lone surrogate). */
 export function hasUnstorableCharacters(text: string): boolean {
   return text.includes('\u0000') || LONE_SURROGATE.test(text);
 }
 
 /**
- * The base of every text field: a string (else `k`) without unstorable characters (else
- * invalidCharacters). Later stages are piped after it, so a refused value reports one message.
+ * A string exactly as typed, refusing only NUL and lone surrogates (invalidCharacters): passwords,
+ * which are hashed and compared as typed, never shown, and search boxes, which are never stored.
  */
-export function textInput(k: ValidationKey) {
+export function rawTextInput(k: ValidationKey) {
   return z
     .string({ error: k })
     .refine((v) => !hasUnstorableCharacters(v), { error: key('validation.invalidCharacters') });
+}
+
+/** Which form of the text rule a stored text field follows. */
+export type TextRuleKind = 'line' | 'multiline' | 'html';
+
+/**
+ * The base schemas of the text rule, by kind: a test walks every request body of the contract and
+ * finds each string field behind one of these (or on its short list of fields kept as typed), so a
+ * new field cannot skip the rule.
+ */
+const textRuleBases = z.registry<{ kind: TextRuleKind }>();
+
+/** The text rule a schema is the base of, if it is one. */
+export function textRuleOf(schema: z.ZodType): TextRuleKind | undefined {
+  return textRuleBases.get(schema)?.kind;
+}
+
+const CLEAN: Record<TextRuleKind, (text: string) => string> = {
+  line: cleanLine,
+  multiline: cleanMultiline,
+  html: cleanMultiline,
+};
+const HAS_BIDI: Record<TextRuleKind, (text: string) => boolean> = {
+  line: hasBidiControls,
+  multiline: hasBidiControls,
+  html: hasBidiControlsInHtml,
+};
+
+/**
+ * The text rule (../text-rule.ts): a string (else `k`) without a lone surrogate (else
+ * invalidCharacters) nor a bidirectional control (else bidiControls), then without its control
+ * characters. Later stages are piped after it, so a refused value reports one message.
+ */
+function storedText(k: ValidationKey, kind: TextRuleKind) {
+  const schema = z
+    .string({ error: k })
+    .refine((v) => !LONE_SURROGATE.test(v), { error: key('validation.invalidCharacters') })
+    .pipe(z.string().refine((v) => !HAS_BIDI[kind](v), { error: key('validation.bidiControls') }))
+    .transform(CLEAN[kind]);
+  textRuleBases.add(schema, { kind });
+  return schema;
+}
+
+/** The base of every single-line text field: the text rule for one line. */
+export function textInput(k: ValidationKey) {
+  return storedText(k, 'line');
+}
+
+/** The base of a multi-line text field (a message, a review, a note): line breaks kept as LF. */
+export function multilineInput(k: ValidationKey) {
+  return storedText(k, 'multiline');
+}
+
+/**
+ * The base of staff's rich text (HTML, sanitised by the API before it is stored): the multi-line
+ * rule, with bidirectional controls refused also when written as character references.
+ */
+export function htmlInput(k: ValidationKey) {
+  return storedText(k, 'html');
 }
 
 /** A required, trimmed string of at most `max` characters. */
@@ -65,14 +124,37 @@ export function requiredText(k: ValidationKey, max: number = LIMITS.text) {
   );
 }
 
-/** A person's or company's name: requiredText with invisible and bidi control characters removed. */
+/** Like requiredText, over several lines (a message, a review). */
+export function requiredMultilineText(k: ValidationKey, max: number) {
+  return multilineInput(k).pipe(
+    z
+      .string()
+      .trim()
+      .min(1, { error: k })
+      .max(max, { error: key('validation.tooLong') }),
+  );
+}
+
+/**
+ * A person's or company's name: requiredText with zero-width characters and bidirectional marks
+ * removed (they ride along with names copied from elsewhere and make equal names differ).
+ */
 export function nameText(k: ValidationKey, max: number = LIMITS.name) {
   return textInput(k).transform(stripInvisible).pipe(requiredText(k, max));
 }
 
-/** An optional free text (a note): blank or absent is null; unstorable characters are refused. */
+/** An optional single-line text: blank or absent is null. */
 export function optionalText(max: number) {
-  return textInput('validation.invalid')
+  return optionalOf(textInput('validation.invalid'), max);
+}
+
+/** An optional text over several lines (a delivery note): blank or absent is null. */
+export function optionalMultilineText(max: number) {
+  return optionalOf(multilineInput('validation.invalid'), max);
+}
+
+function optionalOf(base: ReturnType<typeof textInput>, max: number) {
+  return base
     .pipe(
       z
         .string()
@@ -114,7 +196,7 @@ export function phoneField() {
 
 /** A password as typed: never trimmed (spaces are characters); `min` for new passwords only. */
 export function passwordField(requiredKey: ValidationKey, min = 1) {
-  return textInput(requiredKey)
+  return rawTextInput(requiredKey)
     .pipe(z.string().min(1, { error: requiredKey }))
     .pipe(
       z
@@ -179,13 +261,16 @@ export const pageField = () => optionalBlank(intField('validation.pageInvalid', 
 export const perPageField = (fallback: number) =>
   optionalBlank(intField('validation.perPageInvalid', 1, 100)).default(fallback);
 
-/** A search box's text without invisible characters, trimmed; undefined when blank. */
+/**
+ * A search box's text without invisible or control characters, trimmed; undefined when blank.
+ * It is never stored, so bidirectional controls are dropped rather than refused.
+ */
 export const searchField = () =>
   optionalBlank(
-    textInput('validation.invalid').pipe(
+    rawTextInput('validation.invalid').pipe(
       z
         .string()
-        .transform((v) => stripInvisible(v).trim())
+        .transform((v) => cleanLine(stripInvisible(v)).trim())
         .pipe(z.string().max(LIMITS.search, { error: key('validation.tooLong') })),
     ),
   ).transform((v) => (v ? v : undefined));

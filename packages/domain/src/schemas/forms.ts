@@ -8,9 +8,11 @@ import {
   key,
   LIMITS,
   nameText,
+  optionalMultilineText,
   optionalText,
   passwordField,
   phoneField,
+  requiredMultilineText,
   requiredText,
   requiredTextOrNumber,
   textInput,
@@ -95,7 +97,9 @@ export const resetEmailSchema = z.object({ email: emailField() });
 export const resetCodeSchema = z.object({
   email: emailField(),
   otp: z
-    .union([z.string(), z.number()], { error: key('validation.otpErrorRequired') })
+    .union([textInput('validation.otpErrorRequired'), z.number()], {
+      error: key('validation.otpErrorRequired'),
+    })
     .transform((v) => toLatinDigits(String(v)).trim())
     .pipe(z.string().min(1, { error: key('validation.otpErrorRequired') }))
     .pipe(z.string().regex(/^\d{4}$/, { error: key('validation.otpErrorLength') })),
@@ -127,12 +131,12 @@ export const addressSchema = z.object({
   floor: requiredTextOrNumber('validation.FloorRequired', 50),
   apartment: requiredTextOrNumber('validation.ApartmentRequired', 50),
   address: requiredText('validation.AddressRequired', LIMITS.text),
-  note: optionalText(LIMITS.note),
+  note: optionalMultilineText(LIMITS.note),
 });
 
 export const reviewSchema = z.object({
   rate: intField('validation.ratingRequired', 1, 5),
-  comment: requiredText('validation.commentRequired', LIMITS.comment),
+  comment: requiredMultilineText('validation.commentRequired', LIMITS.comment),
   product_id: idField('validation.productRequired'),
 });
 
@@ -142,7 +146,7 @@ export const contactSchema = z.object({
   last_name: nameText('validation.lnameRequired'),
   email: emailField(),
   phone: phoneField(),
-  message: requiredText('validation.messageRequired', LIMITS.message),
+  message: requiredMultilineText('validation.messageRequired', LIMITS.message),
 });
 
 export const newsletterSchema = z.object({ email: emailField() });

@@ -3,7 +3,7 @@ export * from './errors';
 export * from './forms';
 export * from './api';
 export * from './admin-catalogue';
-export { LIMITS, ID_MAX } from './fields';
+export { LIMITS, ID_MAX, textRuleOf, type TextRuleKind } from './fields';
 export * from './admin-staff';
 export * from './admin-list';
 export * from './admin-commerce';

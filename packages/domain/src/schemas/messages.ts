@@ -14,6 +14,8 @@ const en = {
   'validation.invalid': 'Invalid value',
   'validation.tooLong': 'This field is too long',
   'validation.invalidCharacters': 'This field contains characters that are not allowed',
+  'validation.bidiControls':
+    'This field contains hidden text-direction characters that change how it is printed. Please type it again without them',
 
   'validation.emailRequired': 'Email is required',
   'validation.emailInvalid': 'Invalid email address',
@@ -126,6 +128,8 @@ const ar: Record<ValidationKey, string> = {
   'validation.invalid': 'قيمة غير صالحة',
   'validation.tooLong': 'هذا الحقل أطول من المسموح',
   'validation.invalidCharacters': 'يحتوي هذا الحقل على أحرف غير مسموح بها',
+  'validation.bidiControls':
+    'يحتوي هذا الحقل على رموز خفية تغيّر اتجاه النص عند طباعته. يرجى كتابته من جديد بدونها',
 
   'validation.emailRequired': 'البريد الإلكتروني مطلوب',
   'validation.emailInvalid': 'البريد الإلكتروني غير صالح',

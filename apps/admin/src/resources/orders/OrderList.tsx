@@ -99,6 +99,7 @@ export function OrderList() {
           <ShopDateField source="created_at" />
           <FunctionField<AdminOrderRow>
             source="customer_name"
+            sortable={false}
             render={(order) => (
               <>
                 {order.customer_name}

@@ -23,6 +23,8 @@ export default async function adminAuditRoutes(instance: FastifyInstance, opts: 
         q: query.q,
         entity: query.entity,
         entityId: query.entity_id,
+        sort: query.sort,
+        order: query.order,
       });
     },
   );

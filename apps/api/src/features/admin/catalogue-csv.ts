@@ -1,8 +1,8 @@
 /**
  * Products as CSV: the export is the file itself; the import takes the file as the body and
  * answers NDJSON, a progress line after every row and the per-row report last, so the dashboard
- * shows progress without polling. A file that cannot be read at all (empty, unknown columns, too
- * many rows) answers a 422 before any line. Compression is off on the import: it would hold the
+ * shows progress without polling. A file that cannot be read at all (not UTF-8, empty, unknown
+ * columns, too many rows) answers a 422 before any line. Compression is off on the import: it would hold the
  * progress lines back.
  */
 import { PassThrough } from 'node:stream';
@@ -25,9 +25,11 @@ export default async function adminCatalogueCsvRoutes(instance: FastifyInstance,
   const { ctx } = opts;
   const { productsExport, productsImport } = adminRoutes;
   const preHandler = requireStaff(ctx.db, 'catalogue');
+  // Bytes, not text: the service checks they are UTF-8 rather than having Fastify read them with
+  // U+FFFD in place of what is not.
   instance.addContentTypeParser(
     CSV_CONTENT_TYPES,
-    { parseAs: 'string', bodyLimit: IMPORT_BODY_LIMIT },
+    { parseAs: 'buffer', bodyLimit: IMPORT_BODY_LIMIT },
     (_request, body, done) => done(null, body),
   );
 
@@ -49,12 +51,12 @@ export default async function adminCatalogueCsvRoutes(instance: FastifyInstance,
       preHandler,
     },
     async (request, reply) => {
-      const text = typeof request.body === 'string' ? request.body : '';
+      const file = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const stream = new PassThrough();
       const write = (line: ProductImportLine) => stream.write(`${JSON.stringify(line)}\n`);
       let markStarted!: () => void;
       const started = new Promise<void>((resolve) => (markStarted = resolve));
-      const run = importProductsCsv(ctx.db, actorOf(signedInStaff(request)), text, {
+      const run = importProductsCsv(ctx.db, actorOf(signedInStaff(request)), file, {
         lang: request.lang,
         onProgress: (done, total) => {
           markStarted();

@@ -17,6 +17,8 @@ export const catalogueMessages = {
     'catalogue.sizeInUse': 'لا يمكن حذف مقاس تستخدمه منتجات: أزله من منتجاته أولًا',
 
     'import.fileInvalid': 'تعذرت قراءة الملف: يجب أن يكون ملف CSV بترميز UTF-8',
+    'import.notUtf8':
+      'ترميز الملف ليس UTF-8، فلا يمكن قراءة حروفه العربية والمشكّلة بأمان. احفظه من برنامج الجداول بصيغة «CSV UTF-8 (محدد بفواصل)» ثم أعد استيراده',
     'import.empty': 'الملف لا يحتوي على أي منتج',
     'import.tooManyRows': 'الملف يحتوي على منتجات أكثر من المسموح في الاستيراد الواحد',
     'import.columnMissing': 'هذا العمود مفقود من سطر العناوين',
@@ -40,6 +42,8 @@ export const catalogueMessages = {
     'catalogue.sizeInUse': 'This size is used by products: remove it from them first',
 
     'import.fileInvalid': 'The file could not be read: it must be a UTF-8 CSV file',
+    'import.notUtf8':
+      'The file is not UTF-8, so its Arabic and accented letters cannot be read safely. Save it from your spreadsheet as "CSV UTF-8 (Comma delimited)" and import it again',
     'import.empty': 'The file holds no product',
     'import.tooManyRows': 'The file holds more products than one import accepts',
     'import.columnMissing': 'This column is missing from the header row',

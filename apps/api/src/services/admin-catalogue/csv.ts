@@ -28,7 +28,7 @@ import {
 import type { Executor } from '../../db/transaction.js';
 import { FieldErrors, NotFoundError } from '../../http/errors.js';
 import { translate, type Lang } from '../../http/i18n.js';
-import { csvText, sarCell, unguardCell } from '../csv.js';
+import { csvText, decodeCsvFile, sarCell, unguardCell } from '../csv.js';
 import {
   loadCatalogueLookup,
   productEntity,
@@ -199,17 +199,18 @@ export interface ProductImportOptions {
 type RowOutcome = { status: ProductImportRow['status']; id: number | null; errors?: Record<string, readonly ErrorKey[]> };
 
 /**
- * Imports products from CSV text (see the top of this file). Throws FieldErrors (on `file` or
- * `columns.{name}`) when the file cannot be read at all: not CSV, a missing column, no row, more
- * than MAX_IMPORT_ROWS rows. Otherwise answers one report row per data row, numbered as a
+ * Imports products from a CSV file, its bytes (which must be UTF-8) or its text (see the top of
+ * this file). Throws FieldErrors (on `file` or `columns.{name}`) when the file cannot be read at
+ * all: not UTF-8, not CSV, a missing column, no row, more than MAX_IMPORT_ROWS rows. Otherwise answers one report row per data row, numbered as a
  * spreadsheet shows them (the header is row 1), with translated messages for refused rows.
  */
 export async function importProductsCsv(
   db: Executor,
   actor: StaffActor,
-  text: string,
+  file: Uint8Array | string,
   options: ProductImportOptions,
 ): Promise<ProductImportReport> {
+  const text = typeof file === 'string' ? file : decodeCsvFile(file);
   const [header, ...records] = readCsv(text).filter((record) => record.some((cell) => cell.trim() !== ''));
   if (!header) throw new FieldErrors({ file: ['import.empty'] });
   const positions = columnPositions(header);

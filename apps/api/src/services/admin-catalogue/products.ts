@@ -20,6 +20,7 @@ import { sanitiseRichText } from '../../shared/rich-text.js';
 import { escapeLike } from '../../shared/text.js';
 import { descendantIds, readCategoryIndex, type CategoryIndex } from '../categories.js';
 import { jsonArray } from '../products.js';
+import { sortColumnOf, type SortColumns } from '../list-sort.js';
 import { rowsOf } from '../sql-rows.js';
 import { searchSourceColumns, searchTextOf } from './search-text.js';
 import {
@@ -187,14 +188,14 @@ export function getAdminProduct(db: Executor, id: number): Promise<AdminProduct>
 
 // ---- Lists ----------------------------------------------------------------------------------
 
-const SORT_COLUMNS = {
+const SORT_COLUMNS: SortColumns<StaffProductListQuery['sort']> = {
   sort_order: products.sortOrder,
   id: products.id,
   name_ar: products.nameAr,
   name_en: products.nameEn,
   updated_at: products.updatedAt,
   created_at: products.createdAt,
-} as const;
+};
 
 /**
  * The filter of the staff list and the CSV export: the search in the normalised search text (as
@@ -240,13 +241,14 @@ export async function listAdminProducts(
 ): Promise<AdminList<AdminProductRow>> {
   const where = await productFilter(db, query);
   const by = query.order === 'desc' ? desc : asc;
+  const sortColumn = sortColumnOf(SORT_COLUMNS, query.sort) ?? products.sortOrder;
   // The page's ids are chosen on narrow rows first, so the counts and the price are computed for
   // the page's rows only, however deep the page.
   const page = db
     .select({ id: products.id })
     .from(products)
     .where(where)
-    .orderBy(by(SORT_COLUMNS[query.sort]), by(products.id))
+    .orderBy(by(sortColumn), by(products.id))
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page)
     .as('page');
@@ -261,7 +263,7 @@ export async function listAdminProducts(
       .from(page)
       .innerJoin(products, eq(products.id, page.id))
       .innerJoin(categories, eq(categories.id, products.categoryId))
-      .orderBy(by(SORT_COLUMNS[query.sort]), by(products.id)),
+      .orderBy(by(sortColumn), by(products.id)),
     db.$count(products, where),
   ]);
   return {

@@ -5,7 +5,6 @@ import type { adminResources } from '@shop/contract';
 import {
   couponStatus,
   halalasToSar,
-  type AdminListQuery,
   type AreaInput,
   type CityInput,
   type CountryInput,
@@ -14,9 +13,7 @@ import {
 import { addresses, areas, cities, countries, coupons } from '../../db/schema.js';
 import type { Executor } from '../../db/transaction.js';
 import { FieldErrors } from '../../http/errors.js';
-import { tableResource } from './resource.js';
-
-type Query<K extends 'cities' | 'areas'> = z.infer<(typeof adminResources)[K]['list']['query']>;
+import { tableResource, type ResourceQuery } from './resource.js';
 
 const placeNames = (input: { name_ar: string; name_en: string; sort_order: number }) => ({
   nameAr: input.name_ar,
@@ -32,7 +29,7 @@ async function mustExist(db: Executor, table: typeof countries | typeof cities, 
 export const countryResource = tableResource<
   typeof countries,
   z.infer<typeof adminResources.countries.list.answer>['data'][number],
-  AdminListQuery,
+  ResourceQuery<'countries'>,
   CountryInput
 >({
   table: countries,
@@ -47,7 +44,12 @@ export const countryResource = tableResource<
   }),
   values: (input) => ({ code: input.code, ...placeNames(input) }),
   search: [countries.nameAr, countries.nameEn, countries.code],
-  sorts: { name_ar: countries.nameAr, name_en: countries.nameEn, sort_order: countries.sortOrder },
+  sorts: {
+    code: countries.code,
+    name_ar: countries.nameAr,
+    name_en: countries.nameEn,
+    sort_order: countries.sortOrder,
+  },
   defaultOrder: [asc(countries.sortOrder), asc(countries.id)],
   children: [{ column: cities.countryId, key: 'admin.countryHasCities' }],
   inUse: 'admin.placeInUse',
@@ -56,7 +58,7 @@ export const countryResource = tableResource<
 export const cityResource = tableResource<
   typeof cities,
   z.infer<typeof adminResources.cities.list.answer>['data'][number],
-  Query<'cities'>,
+  ResourceQuery<'cities'>,
   CityInput
 >({
   table: cities,
@@ -81,6 +83,7 @@ export const cityResource = tableResource<
     name_en: cities.nameEn,
     sort_order: cities.sortOrder,
     shipping_fee: cities.shippingFeeHalalas,
+    country_id: cities.countryId,
   },
   defaultOrder: [asc(cities.sortOrder), asc(cities.id)],
   filters: (query) => [query.country_id === undefined ? undefined : eq(cities.countryId, query.country_id)],
@@ -95,7 +98,7 @@ export const cityResource = tableResource<
 export const areaResource = tableResource<
   typeof areas,
   z.infer<typeof adminResources.areas.list.answer>['data'][number],
-  Query<'areas'>,
+  ResourceQuery<'areas'>,
   AreaInput
 >({
   table: areas,
@@ -110,7 +113,7 @@ export const areaResource = tableResource<
   }),
   values: (input) => ({ cityId: input.city_id, ...placeNames(input) }),
   search: [areas.nameAr, areas.nameEn],
-  sorts: { name_ar: areas.nameAr, name_en: areas.nameEn, sort_order: areas.sortOrder },
+  sorts: { name_ar: areas.nameAr, name_en: areas.nameEn, sort_order: areas.sortOrder, city_id: areas.cityId },
   defaultOrder: [asc(areas.sortOrder), asc(areas.id)],
   filters: (query) => [query.city_id === undefined ? undefined : eq(areas.cityId, query.city_id)],
   check: (db, input) => mustExist(db, cities, input.city_id, 'city_id'),
@@ -126,7 +129,7 @@ const couponAmount = (row: CouponRow) => halalasToSar(row.amount);
 export const couponResource = tableResource<
   typeof coupons,
   z.infer<typeof adminResources.coupons.list.answer>['data'][number],
-  AdminListQuery,
+  ResourceQuery<'coupons'>,
   CouponInput
 >({
   table: coupons,

@@ -2,7 +2,7 @@
 import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { adminResources } from '@shop/contract';
-import type { AdminListQuery, BlogCategoryInput, HomeSectionInput, SponsorInput } from '@shop/domain';
+import type { BlogCategoryInput, HomeSectionInput, SponsorInput } from '@shop/domain';
 import {
   blogCategories,
   blogPosts,
@@ -14,7 +14,7 @@ import {
 import { withTransaction, type Executor } from '../../db/transaction.js';
 import { FieldErrors, NotFoundError } from '../../http/errors.js';
 import { recordAudit } from '../audit.js';
-import { tableResource, type ResourceService } from './resource.js';
+import { tableResource, type ResourceQuery, type ResourceService } from './resource.js';
 
 type RowOf<K extends keyof typeof adminResources> = z.infer<
   (typeof adminResources)[K]['list']['answer']
@@ -23,7 +23,7 @@ type RowOf<K extends keyof typeof adminResources> = z.infer<
 export const sponsorResource = tableResource<
   typeof sponsors,
   RowOf<'sponsors'>,
-  AdminListQuery,
+  ResourceQuery<'sponsors'>,
   SponsorInput
 >({
   table: sponsors,
@@ -52,7 +52,7 @@ export const sponsorResource = tableResource<
 export const blogCategoryResource = tableResource<
   typeof blogCategories,
   RowOf<'blogCategories'>,
-  AdminListQuery,
+  ResourceQuery<'blogCategories'>,
   BlogCategoryInput
 >({
   table: blogCategories,
@@ -135,12 +135,24 @@ const sectionValues = (input: HomeSectionInput) => ({
 
 /** Home sections with their ordered products; the list is short, so it is searched in memory. */
 export const homeSectionResource: Required<
-  ResourceService<HomeSectionRow, HomeSectionRow, AdminListQuery, HomeSectionInput, HomeSectionInput>
+  ResourceService<
+    HomeSectionRow,
+    HomeSectionRow,
+    ResourceQuery<'homeSections'>,
+    HomeSectionInput,
+    HomeSectionInput
+  >
 > = {
   async list(_db, query) {
     const all = await readSections(_db, undefined);
     const q = query.q?.toLowerCase();
     const matching = q ? all.filter((s) => `${s.name_ar} ${s.name_en}`.toLowerCase().includes(q)) : all;
+    // Read in staff's order; sorted by id or by position (then id) when the query asks.
+    if (query.sort) {
+      const by = query.sort === 'id' ? (s: HomeSectionRow) => s.id : (s: HomeSectionRow) => s.sort_order;
+      const direction = query.order === 'desc' ? -1 : 1;
+      matching.sort((a, b) => direction * (by(a) - by(b) || a.id - b.id));
+    }
     const start = (query.page - 1) * query.per_page;
     return { data: matching.slice(start, start + query.per_page), total: matching.length };
   },

@@ -6,15 +6,16 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { adminResources } from '@shop/contract';
-import { halalasToSar, type AdminListQuery } from '@shop/domain';
+import { halalasToSar } from '@shop/domain';
 import { addresses, areas, cities, countries, customers, orders } from '../../db/schema.js';
 import { withTransaction, type Executor } from '../../db/transaction.js';
 import { NotFoundError } from '../../http/errors.js';
 import { recordAudit } from '../audit.js';
 import { MAX_DB_INT } from '../products.js';
 import { revokeCustomerSessions } from '../sessions.js';
+import { sortedBy, type SortColumns } from '../list-sort.js';
 import { containsPattern, pageOfIds } from '../sql-rows.js';
-import type { ResourceService } from './resource.js';
+import type { ResourceQuery, ResourceService } from './resource.js';
 
 type CustomerRow = z.infer<typeof adminResources.customers.list.answer>['data'][number];
 type CustomerDetail = z.infer<typeof adminResources.customers.one.answer>['data'];
@@ -90,7 +91,7 @@ async function readCustomerDetail(db: Executor, id: number): Promise<CustomerDet
 export const customerResource: ResourceService<
   CustomerRow,
   CustomerDetail,
-  AdminListQuery,
+  ResourceQuery<'customers'>,
   never,
   { is_active: boolean }
 > = {
@@ -105,15 +106,16 @@ export const customerResource: ResourceService<
         ilike(customers.companyName, like),
       );
     }
-    const sortable: Record<string, SQL> = {
+    const sortable: SortColumns<NonNullable<ResourceQuery<'customers'>['sort']>> = {
+      id: sql`${customers.id}`,
       created_at: sql`${customers.createdAt}`,
       email: sql`${customers.email}`,
       fname: sql`${customers.fname}`,
       orders_count: sql`${customers.ordersCount}`,
     };
-    const sortBy = query.sort ? sortable[query.sort] : undefined;
+    const sortBy = sortedBy(sortable, query);
     const order = sortBy
-      ? [query.order === 'desc' ? desc(sortBy) : asc(sortBy), desc(customers.id)]
+      ? [sortBy, desc(customers.id)]
       : // While searching, `id + 0` keeps the planner from walking the primary key backwards and
         // filtering every row until a page is found (slow for a rare term): the trigram indexes
         // find the matches, which are then sorted.

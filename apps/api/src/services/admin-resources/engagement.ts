@@ -1,8 +1,7 @@
 /** What shoppers send the shop, as staff read it: reviews, newsletter sign-ups, contact messages, and the outgoing mail. */
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { adminResources } from '@shop/contract';
-import type { AdminListQuery } from '@shop/domain';
 import {
   contactMessages,
   customers,
@@ -17,19 +16,20 @@ import { recordAudit } from '../audit.js';
 import { MAX_DB_INT } from '../products.js';
 import { refreshProductRating } from '../reviews.js';
 import { csvNewestFirst, shopDateTimeCell } from '../csv.js';
+import { sortedBy, type SortColumns } from '../list-sort.js';
 import { containsPattern, pageOfIds } from '../sql-rows.js';
-import { tableResource, type ResourceService } from './resource.js';
+import { tableResource, type ResourceQuery, type ResourceService } from './resource.js';
 
 type RowOf<K extends keyof typeof adminResources> = z.infer<
   (typeof adminResources)[K]['list']['answer']
 >['data'][number];
-type ReviewQuery = z.infer<typeof adminResources.reviews.list.query>;
+type ReviewQuery = ResourceQuery<'reviews'>;
 type ReviewRow = RowOf<'reviews'>;
 
 export const subscriberResource = tableResource<
   typeof newsletterSubscribers,
   RowOf<'subscribers'>,
-  AdminListQuery,
+  ResourceQuery<'subscribers'>,
   never
 >({
   table: newsletterSubscribers,
@@ -59,7 +59,7 @@ const SUBSCRIBER_CSV_PAGE = 2000;
  */
 export function exportSubscribersCsv(
   db: Executor,
-  filters: Partial<Pick<AdminListQuery, 'q'>>,
+  filters: Partial<Pick<ResourceQuery<'subscribers'>, 'q'>>,
   onError: (error: Error) => void,
   pageSize = SUBSCRIBER_CSV_PAGE,
 ) {
@@ -88,7 +88,7 @@ export function exportSubscribersCsv(
 export const contactMessageResource = tableResource<
   typeof contactMessages,
   RowOf<'messages'>,
-  AdminListQuery,
+  ResourceQuery<'messages'>,
   { handled: boolean }
 >({
   table: contactMessages,
@@ -130,7 +130,7 @@ const mailRow = (row: typeof mailOutbox.$inferSelect): RowOf<'mail'> => ({
 });
 
 /** The outbox: staff read what was sent (or kept, without SMTP_URL); nothing here changes it. */
-export const mailResource = tableResource<typeof mailOutbox, RowOf<'mail'>, AdminListQuery, never>({
+export const mailResource = tableResource<typeof mailOutbox, RowOf<'mail'>, ResourceQuery<'mail'>, never>({
   table: mailOutbox,
   entity: 'mail',
   notFound: 'notFound.mail',
@@ -226,13 +226,15 @@ export const reviewResource: ResourceService<
       );
     }
     const where = and(...conditions);
-    const sortable: Record<string, SQL> = {
+    const sortable: SortColumns<NonNullable<ReviewQuery['sort']>> = {
+      id: sql`${reviews.id}`,
       rate: sql`${reviews.rate}`,
       created_at: sql`${reviews.createdAt}`,
+      is_hidden: sql`${reviews.isHidden}`,
     };
-    const sortBy = query.sort ? sortable[query.sort] : undefined;
+    const sortBy = sortedBy(sortable, query);
     const order = sortBy
-      ? [query.order === 'desc' ? desc(sortBy) : asc(sortBy), desc(reviews.id)]
+      ? [sortBy, desc(reviews.id)]
       : // While searching, `id + 0` lets the indexes find the matches instead of a backward walk
         // of the primary key that filters every review (slow for a rare term).
         [desc(query.q ? sql`${reviews.id} + 0` : reviews.id)];

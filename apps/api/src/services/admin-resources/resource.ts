@@ -1,17 +1,20 @@
 /**
  * What every plain admin resource answers (a page of rows with their number, one record, and the
  * changes staff may make), and one implementation for resources that are one table: search by
- * ILIKE over a few columns, a whitelist of sort columns, filters from the query, and changes
+ * ILIKE over a few columns, the list's own sort columns, filters from the query, and changes
  * written with their audit entry in one transaction. A change that other rows forbid (a delete of
  * a record still in use, a duplicate of a unique value) answers a field error, never a 500.
  */
-import { and, asc, count, desc, eq, ilike, like as likeOp, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, like as likeOp, or, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AdminResourceName, adminResources } from '@shop/contract';
 import type { AdminListQuery } from '@shop/domain';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { withTransaction, type Executor } from '../../db/transaction.js';
 import { FieldErrors, NotFoundError } from '../../http/errors.js';
 import type { MessageKey } from '../../http/i18n.js';
 import { recordAudit, type StaffActor } from '../audit.js';
+import { sortedBy, type SortColumns } from '../list-sort.js';
 import { MAX_DB_INT } from '../products.js';
 import { containsPattern, isForeignKeyViolation, violatedUniqueIndex } from '../sql-rows.js';
 
@@ -26,7 +29,18 @@ export interface ResourceService<Row, Detail, Query, Create, Update> {
 /** A table with a serial `id`. */
 type TableWithId = PgTable & { id: PgColumn };
 
-export interface TableResourceOptions<T extends TableWithId, Row, Query extends AdminListQuery, Input> {
+/** A staff list's query: the common paging and search, and one of the list's own sort fields. */
+export type ListQuery = Omit<AdminListQuery, 'sort'> & { sort?: string | undefined };
+
+/** The parsed list query of a resource of the contract. */
+export type ResourceQuery<K extends AdminResourceName> = z.output<
+  (typeof adminResources)[K]['list']['query']
+>;
+
+/** The sort fields a list's query accepts. */
+export type SortKey<Query extends ListQuery> = NonNullable<Query['sort']>;
+
+export interface TableResourceOptions<T extends TableWithId, Row, Query extends ListQuery, Input> {
   table: T;
   /** The audit log's name of a record. */
   entity: string;
@@ -43,8 +57,11 @@ export interface TableResourceOptions<T extends TableWithId, Row, Query extends 
    * lower-cased term finds what ILIKE would, several times faster on each row it reads.
    */
   searchLowerCase?: PgColumn[];
-  /** Sortable columns by the name the query uses; id is always one. */
-  sorts?: Record<string, PgColumn>;
+  /**
+   * The columns of the query's sort fields, by the name the query uses (id is always one): typed
+   * from the list's query schema, so a field the schema accepts always has its column.
+   */
+  sorts: SortColumns<Exclude<SortKey<Query>, 'id'>>;
   /** Default order when the query names none. */
   defaultOrder?: SQL[];
   filters?(query: Query): (SQL | undefined)[];
@@ -61,7 +78,7 @@ export interface TableResourceOptions<T extends TableWithId, Row, Query extends 
   children?: { column: PgColumn; key: MessageKey }[];
 }
 
-export function tableResource<T extends TableWithId, Row, Query extends AdminListQuery, Input>(
+export function tableResource<T extends TableWithId, Row, Query extends ListQuery, Input>(
   options: TableResourceOptions<T, Row, Query, Input>,
 ): Required<ResourceService<Row, Row, Query, Input, Input>> {
   const { table, entity } = options;
@@ -111,12 +128,9 @@ export function tableResource<T extends TableWithId, Row, Query extends AdminLis
         );
       }
       const where = and(...conditions);
-      const sortColumn = query.sort
-        ? ({ id: idColumn, ...options.sorts } as Record<string, PgColumn>)[query.sort]
-        : undefined;
-      const order = sortColumn
-        ? [query.order === 'desc' ? desc(sortColumn) : asc(sortColumn), asc(idColumn)]
-        : (options.defaultOrder ?? [asc(idColumn)]);
+      const columns = { ...options.sorts, id: idColumn } as SortColumns<SortKey<Query>>;
+      const sorted = sortedBy(columns, query as { sort?: SortKey<Query>; order: 'asc' | 'desc' });
+      const order = sorted ? [sorted, asc(idColumn)] : (options.defaultOrder ?? [asc(idColumn)]);
       const [rows, [total]] = await Promise.all([
         db
           .select()

@@ -8,9 +8,7 @@ import type { z } from 'zod';
 import type { adminResources } from '@shop/contract';
 import {
   postSearchText,
-  type AdminListQuery,
   type BlogPostInput,
-  type BlogPostListQuery,
   type PageInput,
   type SlideInput,
   type VisionItemInput,
@@ -19,13 +17,13 @@ import { aboutVisionItems, blogCategories, blogPosts, introSlides, pages } from 
 import type { Executor } from '../../db/transaction.js';
 import { FieldErrors } from '../../http/errors.js';
 import { sanitiseRichText } from '../../shared/rich-text.js';
-import { tableResource } from './resource.js';
+import { tableResource, type ResourceQuery } from './resource.js';
 
 type RowOf<K extends keyof typeof adminResources> = z.infer<
   (typeof adminResources)[K]['list']['answer']
 >['data'][number];
 
-export const pageResource = tableResource<typeof pages, RowOf<'pages'>, AdminListQuery, PageInput>({
+export const pageResource = tableResource<typeof pages, RowOf<'pages'>, ResourceQuery<'pages'>, PageInput>({
   table: pages,
   entity: 'page',
   notFound: 'notFound.page',
@@ -48,6 +46,7 @@ export const pageResource = tableResource<typeof pages, RowOf<'pages'>, AdminLis
     updatedAt: new Date(),
   }),
   search: [pages.titleAr, pages.titleEn, pages.slug],
+  sorts: {},
 });
 
 /** What a slide and a vision item share: titles, rich descriptions, an image and a place in order. */
@@ -84,7 +83,12 @@ const orderedCardValues = (input: OrderedCardInput) => ({
   sortOrder: input.sort_order,
 });
 
-export const slideResource = tableResource<typeof introSlides, RowOf<'slides'>, AdminListQuery, SlideInput>({
+export const slideResource = tableResource<
+  typeof introSlides,
+  RowOf<'slides'>,
+  ResourceQuery<'slides'>,
+  SlideInput
+>({
   table: introSlides,
   entity: 'slide',
   notFound: 'notFound.slide',
@@ -104,7 +108,7 @@ export const slideResource = tableResource<typeof introSlides, RowOf<'slides'>, 
 export const visionItemResource = tableResource<
   typeof aboutVisionItems,
   RowOf<'visionItems'>,
-  AdminListQuery,
+  ResourceQuery<'visionItems'>,
   VisionItemInput
 >({
   table: aboutVisionItems,
@@ -133,7 +137,7 @@ async function checkBlogCategory(db: Executor, input: BlogPostInput): Promise<vo
 export const blogPostResource = tableResource<
   typeof blogPosts,
   RowOf<'blogPosts'>,
-  BlogPostListQuery,
+  ResourceQuery<'blogPosts'>,
   BlogPostInput
 >({
   table: blogPosts,
@@ -171,7 +175,7 @@ export const blogPostResource = tableResource<
   },
   check: checkBlogCategory,
   search: [blogPosts.titleAr, blogPosts.titleEn],
-  sorts: { created_at: blogPosts.createdAt, title_en: blogPosts.titleEn },
+  sorts: { created_at: blogPosts.createdAt, title_ar: blogPosts.titleAr, title_en: blogPosts.titleEn },
   defaultOrder: [desc(blogPosts.id)],
   filters: (query) => [
     query.category_id === undefined ? undefined : eq(blogPosts.categoryId, query.category_id),
