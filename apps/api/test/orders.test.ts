@@ -282,7 +282,7 @@ describe.each(backends)('orders API on $name', (backend) => {
         regular_price: 99.99,
         total: 1_199.88,
         piece: { price: 99.99 },
-        colors: [{ id: suit.pivot_colors[1]!.id, name: 'Zeta White', color_code: '#ffffff', sizes: [{ id: suit.sizes[0]!.id, name: 's', quantity: 12 }] }],
+        colors: [{ id: suit.pivot_colors[1]!.id, name: 'Zeta White', color_code: '#ffffff', sizes: [{ id: suit.sizes[0]!.id, name: 's', quantity: 12, total: 1_199.88 }] }],
       },
     ]);
     const qr = decodeZatcaTlv(bill.zatca_qr);

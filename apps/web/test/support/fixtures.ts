@@ -172,11 +172,16 @@ export function orderFixture(overrides: Partial<OrderDetail> = {}): OrderDetail 
             name: 'Navy',
             color_code: '#1e3a8a',
             sizes: [
-              { id: 81, name: 'm', quantity: 12 },
-              { id: 82, name: 'l', quantity: 8 },
+              { id: 81, name: 'm', quantity: 12, total: 546 },
+              { id: 82, name: 'l', quantity: 8, total: 364 },
             ],
           },
-          { id: 72, name: 'White', color_code: '#ffffff', sizes: [{ id: 81, name: 'm', quantity: 5 }] },
+          {
+            id: 72,
+            name: 'White',
+            color_code: '#ffffff',
+            sizes: [{ id: 81, name: 'm', quantity: 5, total: 227.5 }],
+          },
         ],
       },
       {
@@ -189,7 +194,12 @@ export function orderFixture(overrides: Partial<OrderDetail> = {}): OrderDetail 
         total: 240,
         piece: { price: 80 },
         colors: [
-          { id: 91, name: 'White', color_code: '#ffffff', sizes: [{ id: 95, name: 's', quantity: 3 }] },
+          {
+            id: 91,
+            name: 'White',
+            color_code: '#ffffff',
+            sizes: [{ id: 95, name: 's', quantity: 3, total: 240 }],
+          },
         ],
       },
     ],
