@@ -117,6 +117,8 @@ describe('bill page', () => {
     renderBill('/bill/41');
     expect((await screen.findByTestId('bill-notice')).dataset.notice).toBe('cancelled');
     expect(text('bill-notice')).toContain('This order was cancelled');
+    // Nothing is owed: no bank account to transfer to.
+    expect(screen.queryByTestId('bill-bank')).toBeNull();
     cleanup();
     renderBill('/bill/42');
     expect((await screen.findByTestId('bill-notice')).dataset.notice).toBe('refunded');

@@ -410,7 +410,8 @@ function Bill({ order, staff = false }: { order: OrderDetail; staff?: boolean })
                 </Field>
               ) : null}
             </dl>
-            {order.bank ? (
+            {/* A cancelled or refunded order asks for no transfer. */}
+            {order.bank && !billNotice({ status: order.status, paymentStatus: order.payment_status }) ? (
               <div className="rounded-lg border border-gray-200 p-3" data-testid="bill-bank">
                 <p className="mb-1 font-bold">{t('bill.bankTitle')}</p>
                 <dl className="space-y-0.5">
