@@ -49,11 +49,11 @@ function readPdf(pdf: Buffer, name: string): { pages: number; text: string } {
 }
 
 /**
- * Text compared across the page and the PDF: spaces, direction marks and embeddings, and Arabic
- * vowel marks left out (pdftotext writes a mark apart from its letter).
+ * Text compared across the page and the PDF: spaces, format characters (direction marks and
+ * embeddings) and combining marks (Arabic vowels, which pdftotext writes apart from their letter)
+ * left out.
  */
-const squeeze = (text: string) =>
-  text.replace(/[\s\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069\u064b-\u065f]+/g, '');
+const squeeze = (text: string) => text.replace(/[\s\p{Cf}\p{Mn}]+/gu, '');
 
 /**
  * A bank-transfer order of `rows` rows (product × colour × size) for the customer, each product
