@@ -156,6 +156,7 @@ export function orderFixture(overrides: Partial<OrderDetail> = {}): OrderDetail 
     tax_rate: 15,
     tax: 185.96,
     total: 1475.71,
+    refunded: 0,
     products: [
       {
         id: 7,
@@ -225,6 +226,7 @@ export function orderFixture(overrides: Partial<OrderDetail> = {}): OrderDetail 
     },
     seller,
     bank: { bank_name: 'Al Rajhi Bank', bank_account: '123456789012', iban: 'SA0380000000608010167519' },
+    receipts: [],
     zatca_qr: zatcaQrBase64({
       sellerName: seller.name,
       vatNumber: seller.vat_number,
