@@ -138,7 +138,7 @@ export function adminDataStatements({ customers, orders }) {
                 20000 + (g * 7907 % 500000) AS subtotal
          FROM generate_series(1, ${orders}) AS g
        )
-       INSERT INTO orders (code, customer_id, status, payment_method, payment_status, paid_at, lang, address,
+       INSERT INTO orders (code, customer_id, status, payment_method, payment_status, paid_at, lang, address, buyer,
                            regular_halalas, discounted_halalas, discount_halalas, shipping_halalas,
                            tax_basis_points, tax_halalas, total_halalas, created_at, updated_at)
        SELECT 'UA-' || to_char(s.at AT TIME ZONE 'Asia/Riyadh', 'YYMMDD') || '-'
@@ -155,6 +155,8 @@ export function adminDataStatements({ customers, orders }) {
               CASE WHEN s.status IN ('completed', 'shipped') OR s.card = 1 THEN s.at + interval '2 hours' END,
               (CASE WHEN s.g % 3 = 0 THEN 'en' ELSE 'ar' END)::language,
               place.snapshot,
+              -- The lists measured here read the customer, not the bill's copy: one copy serves.
+              '{"fname": "عميل", "lname": "تجريبي", "email": "bench@example.com", "phone": "0500000000", "companyName": null, "vatNumber": null}'::jsonb,
               s.subtotal, s.subtotal, 0, 3000, 1500, (s.subtotal + 3000) * 15 / 100,
               (s.subtotal + 3000) * 115 / 100, s.at, s.at
        FROM series s, buyers b, place

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pickingGrid } from '../../admin/src/resources/orders/picking.js';
 
-const size = (name: string, quantity: number) => ({ id: null, name, quantity });
+const size = (name: string, quantity: number) => ({ id: null, name, quantity, total: quantity * 10 });
 
 describe('the picking sheet of an order line', () => {
   it('lays colours against sizes with row, column and grand totals, blank cells as zero', () => {

@@ -79,9 +79,9 @@ describe.each(backends)('staff lists at scale stay right on $name', (backend) =>
     await db.update(t.orders).set({ customerId: trader.id }).where(eq(t.orders.id, placed[0]!.id));
     const [extra] = await rowsOf<{ id: number }>(
       db,
-      sql`insert into orders (code, customer_id, payment_method, address, regular_halalas, discounted_halalas,
+      sql`insert into orders (code, customer_id, payment_method, address, buyer, regular_halalas, discounted_halalas,
             discount_halalas, tax_basis_points, tax_halalas, total_halalas)
-          select 'UA-COPY-' || id, customer_id, payment_method, address, regular_halalas, discounted_halalas,
+          select 'UA-COPY-' || id, customer_id, payment_method, address, buyer, regular_halalas, discounted_halalas,
             discount_halalas, tax_basis_points, tax_halalas, total_halalas
           from orders where id = ${placed[2]!.id}
           returning id`,

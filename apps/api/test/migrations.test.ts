@@ -132,6 +132,40 @@ describe.each(backends)('schema migration on $name', (backend) => {
     expect(sponsor).toEqual({ ar: 'Najd Schools', en: 'Najd Schools' });
   });
 
+  it('gives orders placed before bills were frozen their buyer, seller address and bank from today’s rows', async () => {
+    const orders = await database.db
+      .select({
+        id: s.orders.id,
+        buyer: s.orders.buyer,
+        bank: s.orders.bank,
+        addressEn: s.orders.sellerAddressEn,
+      })
+      .from(s.orders)
+      .orderBy(s.orders.id);
+    const buyer = {
+      fname: 'A',
+      lname: 'B',
+      email: 'a@example.com',
+      phone: '0500000000',
+      companyName: null,
+      vatNumber: null,
+    };
+    const bank = { nameAr: 'مصرف الراجحي', nameEn: 'Al Rajhi Bank', account: '', iban: '' };
+    expect(orders).toEqual([
+      { id: 1, buyer, bank, addressEn: '' },
+      // A card order shows no bank account.
+      { id: 2, buyer, bank: null, addressEn: '' },
+      { id: 3, buyer, bank, addressEn: '' },
+    ]);
+    // From now on every order must carry its buyer.
+    await expect(
+      database.db.execute(
+        sql.raw(`INSERT INTO orders (code, customer_id, payment_method, address, regular_halalas, discounted_halalas,
+          discount_halalas, tax_basis_points, tax_halalas, total_halalas) VALUES ('A4', 1, 0, '{}', 1, 1, 0, 1500, 0, 1)`),
+      ),
+    ).rejects.toThrow();
+  });
+
   it('stores a blank address note as null, like the address form does', async () => {
     const notes = await database.db
       .select({ note: s.addresses.note })

@@ -300,12 +300,14 @@ export const couponSchema = z.strictObject({
 // ---- Orders --------------------------------------------------------------------------------
 
 
-/** A size of an ordered colour, as charged. */
+/** A size of an ordered colour, as charged: one row of the bill. */
 export const orderSizeSchema = z.strictObject({
   /** The product's size id at the time of the order (null once staff removed that size). */
   id: id().nullable(),
   name: z.string(),
   quantity: z.number().int().positive(),
+  /** quantity × the line's `price`: the row's amount (the rows of a line add up to its `total`). */
+  total: sar(),
 });
 
 /** A colour of an ordered product, as charged. */
@@ -335,9 +337,11 @@ export const orderLineSchema = z.strictObject({
 });
 
 /**
- * An order as the account's list shows it, with its figures as charged (SAR):
- * subtotal (Σ quantity × tier price) − coupon_value + shipping + tax = total; `discount` is the
- * quantity saving already inside the subtotal (regular − subtotal).
+ * An order as the account's list shows it, with its bill's figures (SAR, the domain's
+ * billFigures): subtotal = Σ of the lines' `total` (quantity × tier price);
+ * subtotal − coupon_value + shipping + tax = total. `regular` (the pieces at the first tier's
+ * price) and `discount` (regular − subtotal, the quantity saving already inside the line prices)
+ * are information: nothing subtracts them again.
  */
 export const orderSummarySchema = z.strictObject({
   id: id(),
@@ -380,7 +384,10 @@ export const orderReceiptSchema = z.strictObject({
 });
 export type OrderReceipt = z.infer<typeof orderReceiptSchema>;
 
-/** The bill: the order with its buyer, delivery address, seller, bank details and ZATCA QR. */
+/**
+ * The bill: the order with its buyer, delivery address, seller, bank details and ZATCA QR, all as
+ * stored when the order was placed (later profile or settings edits never change them).
+ */
 export const orderDetailSchema = orderSummarySchema.extend({
   paid_at: isoDateTime().nullable(),
   address: z.strictObject({

@@ -100,6 +100,17 @@ export const blogPath = (id: number) => `/blogs/${id}`;
 export const billPath = (id: number) => `/bill/${id}`;
 
 /**
+ * The query parameter that opens a bill for staff (docs/decisions.md, Staff open the storefront's
+ * bill): the page then reads the order through the staff API with the staff session's cookie,
+ * instead of asking for a customer's sign-in.
+ */
+export const STAFF_BILL_PARAM = 'staff';
+
+/** The bill of any order as staff open it from the dashboard, in the dashboard's language. */
+export const staffBillPath = (id: number, lang: Language) =>
+  `${billPath(id)}?${STAFF_BILL_PARAM}=1&lang=${lang}`;
+
+/**
  * A page's canonical URL in a language: Arabic (the default) at the bare path, English with
  * ?lang=en. The storefront's canonical and hreflang links and the sitemap both write it.
  */

@@ -7,6 +7,7 @@ export * from './coupon';
 export * from './tax';
 export * from './shipping';
 export * from './totals';
+export * from './bill';
 export * from './reviewer';
 export * from './zatca';
 export * from './search';

@@ -9,14 +9,18 @@
  * idempotency key's answer and the confirmation mail (docs/decisions.md, An order is written by
  * one statement).
  *
- * Reading answers from the snapshot only, so a later catalogue or settings edit never changes a
- * placed order, except the shop's bank details and address, which are today's.
+ * Reading answers from the order's own rows only (docs/decisions.md, A bill is frozen when
+ * issued): a later catalogue, profile or settings edit never changes a placed order or its bill.
+ * The bill's figures come from the domain's billFigures, the same for the customer and for staff.
  */
 import { randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { OrderCreated, OrderDetail, OrderLine, OrderSummary, Paged } from '@shop/contract';
 import {
+  billFigures,
   computeTotals,
+  type BillFigures,
+  type BillLineFigures,
   halalasToSar,
   ORDER_STATUS_TEXT,
   canPayByCard,
@@ -46,6 +50,8 @@ import {
   orders,
   settings,
   type OrderAddressSnapshot,
+  type OrderBankSnapshot,
+  type OrderBuyerSnapshot,
 } from '../db/schema.js';
 import { jsonRow } from '../db/json-rows.js';
 import type { Executor } from '../db/transaction.js';
@@ -114,11 +120,15 @@ interface PlaceRow {
   sellerNameAr: string | null;
   sellerNameEn: string | null;
   vatNumber: string | null;
+  sellerAddressAr: string | null;
+  sellerAddressEn: string | null;
+  /** Null when the shop has no settings row yet. */
+  bank: OrderBankSnapshot | null;
+  /** The buyer as the profile reads now: the bill keeps this copy. */
+  buyer: OrderBuyerSnapshot;
   /** For the confirmation mail, written with the order. */
   shopNameAr: string | null;
   shopNameEn: string | null;
-  customerEmail: string;
-  customerName: string;
 }
 
 interface CouponRow extends Omit<StoredCoupon, 'startsAt' | 'endsAt'> {
@@ -168,8 +178,14 @@ async function loadOrderInputs(
           'taxBasisPoints', ${settings.taxBasisPoints},
           'sellerNameAr', ${settings.sellerNameAr}, 'sellerNameEn', ${settings.sellerNameEn},
           'vatNumber', ${settings.vatNumber},
-          'shopNameAr', ${settings.appNameAr}, 'shopNameEn', ${settings.appNameEn},
-          'customerEmail', ${customers.email}, 'customerName', ${customers.fname})
+          'sellerAddressAr', ${settings.addressAr}, 'sellerAddressEn', ${settings.addressEn},
+          'bank', case when ${settings.id} is null then null else json_build_object(
+            'nameAr', ${settings.bankNameAr}, 'nameEn', ${settings.bankNameEn},
+            'account', ${settings.bankAccount}, 'iban', ${settings.bankIban}) end,
+          'buyer', json_build_object('fname', ${customers.fname}, 'lname', ${customers.lname},
+            'email', ${customers.email}, 'phone', ${customers.phone},
+            'companyName', ${customers.companyName}, 'vatNumber', ${customers.vatNumber}),
+          'shopNameAr', ${settings.appNameAr}, 'shopNameEn', ${settings.appNameEn})
         from ${addresses}
         join ${customers} on ${customers.id} = ${addresses.customerId}
         join ${countries} on ${countries.id} = ${addresses.countryId}
@@ -367,14 +383,20 @@ async function prepareOrder(
       sellerNameAr: place.sellerNameAr ?? '',
       sellerNameEn: place.sellerNameEn ?? '',
       vatNumber: place.vatNumber ?? '',
+      sellerAddressAr: place.sellerAddressAr ?? '',
+      sellerAddressEn: place.sellerAddressEn ?? '',
+      buyer: place.buyer,
+      // The account shown on a transfer order's bill; a card order is paid on the provider's page.
+      bank:
+        input.payment_method === 0 ? (place.bank ?? { nameAr: '', nameEn: '', account: '', iban: '' }) : null,
       createdAt: now,
       updatedAt: now,
     },
     lines,
     coupon,
     recipient: {
-      email: place.customerEmail,
-      name: place.customerName,
+      email: place.buyer.email,
+      name: place.buyer.fname,
       shop: shopNameIn({ ar: place.shopNameAr, en: place.shopNameEn }, lang),
     },
   };
@@ -631,10 +653,10 @@ function loadLines(db: Executor, orderIds: number[]): Promise<LineRow[]> {
     .orderBy(asc(orderLines.orderId), asc(orderLines.sortOrder), asc(orderLines.id));
 }
 
-function toLine(row: LineRow, lang: Lang): OrderLine {
+function toLine(row: LineRow, figures: BillLineFigures, lang: Lang): OrderLine {
   const colors: OrderLine['colors'] = [];
   let last: { key: string; color: OrderLine['colors'][number] } | undefined;
-  for (const item of row.items) {
+  row.items.forEach((item, i) => {
     // Items of one colour were written together; a colour is the run of items sharing it.
     const key = `${item.color_id}|${item.color_ar}|${item.color_en}|${item.color_code}`;
     if (!last || last.key !== key) {
@@ -649,20 +671,40 @@ function toLine(row: LineRow, lang: Lang): OrderLine {
       };
       colors.push(last.color);
     }
-    last.color.sizes.push({ id: item.size_id, name: item.size, quantity: item.quantity });
-  }
-  const price = halalasToSar(row.unit);
+    last.color.sizes.push({
+      id: item.size_id,
+      name: item.size,
+      quantity: item.quantity,
+      total: halalasToSar(figures.rows[i]!.totalHalalas),
+    });
+  });
+  const price = halalasToSar(figures.unitHalalas);
   return {
     id: row.productId,
     name: lang === 'ar' ? row.nameAr : row.nameEn,
     image: row.image,
     quantity: row.quantity,
     price,
-    regular_price: halalasToSar(row.regular),
-    total: halalasToSar(row.total),
+    regular_price: halalasToSar(figures.regularUnitHalalas),
+    total: halalasToSar(figures.totalHalalas),
     piece: { price },
     colors,
   };
+}
+
+/** The bill's figures of a stored order (domain's billFigures): one source for every answer. */
+function figuresOf(row: Pick<SummaryRow, 'couponValue' | 'shipping' | 'tax'>, lines: LineRow[]): BillFigures {
+  return billFigures({
+    lines: lines.map((l) => ({
+      quantity: l.quantity,
+      unitHalalas: l.unit,
+      regularUnitHalalas: l.regular,
+      rows: l.items,
+    })),
+    couponValueHalalas: row.couponValue,
+    shippingHalalas: row.shipping,
+    taxHalalas: row.tax,
+  });
 }
 
 const summaryColumns = {
@@ -674,13 +716,12 @@ const summaryColumns = {
   paymentStatus: orders.paymentStatus,
   paidAt: orders.paidAt,
   couponCode: orders.couponCode,
-  regular: orders.regularHalalas,
-  discounted: orders.discountedHalalas,
-  discount: orders.discountHalalas,
+  // The other figures (lines, subtotal, quantity discount, total) come from the lines: figuresOf.
   couponValue: orders.couponValueHalalas,
   shipping: orders.shippingHalalas,
   taxBasisPoints: orders.taxBasisPoints,
   tax: orders.taxHalalas,
+  // The charged total (payments and refunds are checked against it) and what was refunded.
   total: orders.totalHalalas,
   refunded: orders.refundedHalalas,
 };
@@ -693,9 +734,6 @@ type SummaryRow = {
   paymentMethod: 0 | 1;
   paymentStatus: OrderSummary['payment_status'];
   couponCode: string | null;
-  regular: number;
-  discounted: number;
-  discount: number;
   couponValue: number;
   shipping: number;
   taxBasisPoints: number;
@@ -704,7 +742,17 @@ type SummaryRow = {
   refunded: number;
 };
 
-function toSummary(row: SummaryRow, lines: LineRow[], lang: Lang): OrderSummary {
+/**
+ * An order's summary in `lang`. Its figures are the bill's (billFigures): the subtotal is the sum
+ * of the lines, and the quantity discount (`discount`, with `regular`) is what the tier prices
+ * already saved, shown as information.
+ */
+function toSummary(
+  row: SummaryRow,
+  lines: LineRow[],
+  lang: Lang,
+  figures: BillFigures = figuresOf(row, lines),
+): OrderSummary {
   return {
     id: row.id,
     code: row.code,
@@ -715,17 +763,17 @@ function toSummary(row: SummaryRow, lines: LineRow[], lang: Lang): OrderSummary 
     payment_status: row.paymentStatus,
     can_pay: canPayByCard(row),
     items_count: lines.reduce((n, l) => n + l.quantity, 0),
-    regular: halalasToSar(row.regular),
-    subtotal: halalasToSar(row.discounted),
-    discount: halalasToSar(row.discount),
+    regular: halalasToSar(figures.regularHalalas),
+    subtotal: halalasToSar(figures.subtotalHalalas),
+    discount: halalasToSar(figures.quantityDiscountHalalas),
     coupon_code: row.couponCode,
-    coupon_value: halalasToSar(row.couponValue),
-    shipping: halalasToSar(row.shipping),
+    coupon_value: halalasToSar(figures.couponValueHalalas),
+    shipping: halalasToSar(figures.shippingHalalas),
     tax_rate: row.taxBasisPoints / 100,
-    tax: halalasToSar(row.tax),
-    total: halalasToSar(row.total),
+    tax: halalasToSar(figures.taxHalalas),
+    total: halalasToSar(figures.totalHalalas),
     refunded: halalasToSar(row.refunded),
-    products: lines.map((l) => toLine(l, lang)),
+    products: lines.map((l, i) => toLine(l, figures.lines[i]!, lang)),
   };
 }
 
@@ -788,8 +836,7 @@ function either(ar: string, en: string, lang: Lang): string {
 
 /**
  * One of the customer's orders with everything its bill shows; undefined when it does not exist
- * or is another customer's. Two statements: the order with its buyer and the shop's settings,
- * then its lines.
+ * or is another customer's. Two statements: the order, then its lines.
  */
 export async function getOrder(
   db: Executor,
@@ -805,7 +852,9 @@ export async function getOrder(
 
 /**
  * An order with its bill, in `lang`: the customer's own when `customerId` is given, any order for
- * staff (null). Undefined when there is no such order.
+ * staff (null). Undefined when there is no such order. Everything comes from the order's own
+ * columns and lines, written when it was placed; no customer or settings row is read, so the
+ * customer and staff see the bill that was issued.
  */
 export async function readOrderDetail(
   db: Executor,
@@ -821,32 +870,22 @@ export async function readOrderDetail(
       sellerNameAr: orders.sellerNameAr,
       sellerNameEn: orders.sellerNameEn,
       vatNumber: orders.vatNumber,
+      sellerAddressAr: orders.sellerAddressAr,
+      sellerAddressEn: orders.sellerAddressEn,
+      buyer: orders.buyer,
+      bank: orders.bank,
       customerId: orders.customerId,
-      customer: {
-        fname: customers.fname,
-        lname: customers.lname,
-        email: customers.email,
-        phone: customers.phone,
-        company_name: customers.companyName,
-        vat_number: customers.vatNumber,
-      },
-      shopAddressAr: settings.addressAr,
-      shopAddressEn: settings.addressEn,
-      bankNameAr: settings.bankNameAr,
-      bankNameEn: settings.bankNameEn,
-      bankAccount: settings.bankAccount,
-      iban: settings.bankIban,
     })
     .from(orders)
-    .innerJoin(customers, eq(customers.id, orders.customerId))
-    .leftJoin(settings, eq(settings.id, 1))
     .where(and(eq(orders.id, id), customerId === null ? undefined : eq(orders.customerId, customerId)))
     .limit(1);
   if (!row) return undefined;
   const [lines, receipts] = await Promise.all([loadLines(db, [row.id]), receiptsOf(db, [row.id])]);
-  const summary = toSummary(row as SummaryRow, lines, lang);
+  const figures = figuresOf(row, lines);
+  const summary = toSummary(row as SummaryRow, lines, lang, figures);
   const sellerName = either(row.sellerNameAr, row.sellerNameEn, lang);
   const a = row.address;
+  const { buyer, bank } = row;
   return {
     ...summary,
     customerId: row.customerId,
@@ -862,28 +901,31 @@ export async function readOrderDetail(
       apartment: a.apartment,
       note: a.note,
     },
-    customer: row.customer,
+    customer: {
+      fname: buyer.fname,
+      lname: buyer.lname,
+      email: buyer.email,
+      phone: buyer.phone,
+      company_name: buyer.companyName,
+      vat_number: buyer.vatNumber,
+    },
     seller: {
       name: sellerName,
       vat_number: row.vatNumber,
-      address: either(row.shopAddressAr ?? '', row.shopAddressEn ?? '', lang),
+      address: either(row.sellerAddressAr, row.sellerAddressEn, lang),
     },
     bank:
-      row.paymentMethod === 0
-        ? {
-            bank_name: either(row.bankNameAr ?? '', row.bankNameEn ?? '', lang),
-            bank_account: row.bankAccount ?? '',
-            iban: row.iban ?? '',
-          }
+      row.paymentMethod === 0 && bank
+        ? { bank_name: either(bank.nameAr, bank.nameEn, lang), bank_account: bank.account, iban: bank.iban }
         : null,
-    // The QR holds what the bill prints: the seller's name as shown, VAT number, time and amounts.
     receipts: receipts.get(row.id) ?? [],
+    // The QR holds what the bill prints: the seller's name as shown, VAT number, time and amounts.
     zatca_qr: zatcaQrBase64({
       sellerName,
       vatNumber: row.vatNumber,
       timestamp: zatcaTimestamp(row.createdAt),
-      totalWithVat: zatcaAmount(row.total),
-      vat: zatcaAmount(row.tax),
+      totalWithVat: zatcaAmount(figures.totalHalalas),
+      vat: zatcaAmount(figures.taxHalalas),
     }),
   };
 }

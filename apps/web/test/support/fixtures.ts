@@ -156,6 +156,7 @@ export function orderFixture(overrides: Partial<OrderDetail> = {}): OrderDetail 
     tax_rate: 15,
     tax: 185.96,
     total: 1475.71,
+    refunded: 0,
     products: [
       {
         id: 7,
@@ -172,11 +173,16 @@ export function orderFixture(overrides: Partial<OrderDetail> = {}): OrderDetail 
             name: 'Navy',
             color_code: '#1e3a8a',
             sizes: [
-              { id: 81, name: 'm', quantity: 12 },
-              { id: 82, name: 'l', quantity: 8 },
+              { id: 81, name: 'm', quantity: 12, total: 546 },
+              { id: 82, name: 'l', quantity: 8, total: 364 },
             ],
           },
-          { id: 72, name: 'White', color_code: '#ffffff', sizes: [{ id: 81, name: 'm', quantity: 5 }] },
+          {
+            id: 72,
+            name: 'White',
+            color_code: '#ffffff',
+            sizes: [{ id: 81, name: 'm', quantity: 5, total: 227.5 }],
+          },
         ],
       },
       {
@@ -189,7 +195,12 @@ export function orderFixture(overrides: Partial<OrderDetail> = {}): OrderDetail 
         total: 240,
         piece: { price: 80 },
         colors: [
-          { id: 91, name: 'White', color_code: '#ffffff', sizes: [{ id: 95, name: 's', quantity: 3 }] },
+          {
+            id: 91,
+            name: 'White',
+            color_code: '#ffffff',
+            sizes: [{ id: 95, name: 's', quantity: 3, total: 240 }],
+          },
         ],
       },
     ],
@@ -215,6 +226,7 @@ export function orderFixture(overrides: Partial<OrderDetail> = {}): OrderDetail 
     },
     seller,
     bank: { bank_name: 'Al Rajhi Bank', bank_account: '123456789012', iban: 'SA0380000000608010167519' },
+    receipts: [],
     zatca_qr: zatcaQrBase64({
       sellerName: seller.name,
       vatNumber: seller.vat_number,

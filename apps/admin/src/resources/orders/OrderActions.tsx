@@ -20,9 +20,10 @@ import {
   Typography,
 } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { Link } from 'react-router-dom';
-import { Confirm, HttpError, useNotify, useRefresh, useTranslate } from 'react-admin';
-import type { AdminOrderDetail } from '@shop/contract';
+import { Confirm, HttpError, useLocaleState, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { staffBillPath, type AdminOrderDetail } from '@shop/contract';
 import type { OrderStatus } from '@shop/domain';
 import type { ChangeAnswer } from '../../api/data-provider';
 import { useShopDataProvider } from '../../shared/useShopDataProvider';
@@ -128,6 +129,7 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [locale] = useLocaleState();
   const statusName = (status: OrderStatus) => translate(`shared.order_statuses.${status}`);
   const t = (key: string, options?: object) => translate(`resources.orders.${key}`, options);
 
@@ -209,6 +211,19 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
         ) : null}
         <Button component={Link} to={`/orders/${order.id}/picking`} startIcon={<PrintIcon />} variant="outlined">
           {t('actions.picking_sheet')}
+        </Button>
+        {/* The customer's bill itself, in a new tab: the storefront's bill page opened with the
+            staff session (docs/decisions.md, Staff open the storefront's bill), to read or print. */}
+        <Button
+          component="a"
+          href={staffBillPath(order.id, locale === 'en' ? 'en' : 'ar')}
+          target="_blank"
+          rel="noopener"
+          startIcon={<ReceiptLongIcon />}
+          variant="outlined"
+          data-testid="order-bill-link"
+        >
+          {t('actions.bill')}
         </Button>
       </Stack>
       {/* What the customer sent, beside the button that confirms the transfer. */}

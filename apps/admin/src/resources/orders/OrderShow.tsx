@@ -18,7 +18,7 @@ import {
 } from '@mui/material';
 import { Loading, Show, useRecordContext, useTranslate } from 'react-admin';
 import type { AdminOrderDetail } from '@shop/contract';
-import { Money } from '../../shared/Money';
+import { formatSar, Money } from '../../shared/Money';
 import { ShopDateField } from '../../shared/ShopDateField';
 import { TitledCard } from '../../shared/TitledCard';
 import { OrderStatusChip, PaymentStatusChip } from '../../shared/StatusChips';
@@ -167,6 +167,7 @@ export function OrderBill() {
   // Coming from the list, react-admin first shows the list's row (no bill yet) while the order loads.
   if (!order?.allowed_moves) return <Loading />;
   const t = (key: string, options?: object) => translate(`resources.orders.bill.${key}`, options);
+  const moneyText = (amount: number) => `${formatSar(amount)} ${translate('shared.sar')}`;
   const field = (key: string) => translate(`resources.orders.fields.${key}`);
   const { address, customer } = order;
   return (
@@ -232,10 +233,12 @@ export function OrderBill() {
           <Figure label={t('subtotal')} testId="order-subtotal">
             <Money amount={order.subtotal} />
           </Figure>
+          {/* The quantity discount is already inside the lines' prices and the subtotal (the
+              domain's billFigures, as on the bill): said, never subtracted again. */}
           {order.discount > 0 ? (
-            <Figure label={t('discount')}>
-              <Money amount={order.discount} />
-            </Figure>
+            <Typography variant="body2" color="text.secondary" sx={{ pb: 0.5 }} data-testid="order-discount">
+              {t('discount', { amount: moneyText(order.discount), regular: moneyText(order.regular) })}
+            </Typography>
           ) : null}
           {order.coupon_code ? (
             <Figure label={t('coupon', { code: order.coupon_code })}>

@@ -47,6 +47,27 @@ export interface OrderAddressSnapshot {
   note: string | null;
 }
 
+/**
+ * The buyer as the bill names them, copied from the customer's profile when the order is placed:
+ * a profile edited afterwards never changes an issued bill.
+ */
+export interface OrderBuyerSnapshot {
+  fname: string;
+  lname: string;
+  email: string;
+  phone: string;
+  companyName: string | null;
+  vatNumber: string | null;
+}
+
+/** Where a bank-transfer order's total is to be paid, as the settings said when it was placed. */
+export interface OrderBankSnapshot {
+  nameAr: string;
+  nameEn: string;
+  account: string;
+  iban: string;
+}
+
 export const coupons = pgTable(
   'coupons',
   {
@@ -103,10 +124,19 @@ export const orders = pgTable(
     taxBasisPoints: integer('tax_basis_points').notNull(),
     taxHalalas: integer('tax_halalas').notNull(),
     totalHalalas: integer('total_halalas').notNull(),
-    /** Seller snapshot for the tax invoice. */
+    /**
+     * The tax invoice's parties as they were when the order was placed (docs/decisions.md, A bill
+     * is frozen when issued): the seller's names, VAT number and address from the settings, the
+     * buyer from the profile, and for a bank transfer the account to pay into.
+     */
     sellerNameAr: text('seller_name_ar').notNull().default(''),
     sellerNameEn: text('seller_name_en').notNull().default(''),
     vatNumber: text('vat_number').notNull().default(''),
+    sellerAddressAr: text('seller_address_ar').notNull().default(''),
+    sellerAddressEn: text('seller_address_en').notNull().default(''),
+    buyer: jsonb('buyer').notNull().$type<OrderBuyerSnapshot>(),
+    /** Null for a card order. */
+    bank: jsonb('bank').$type<OrderBankSnapshot>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

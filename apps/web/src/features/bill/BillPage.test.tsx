@@ -59,8 +59,11 @@ describe('bill page', () => {
       ['Lab coat', 'White', 'S', '3', '80.00 SAR', '240.00 SAR'],
     ]);
 
-    expect(text('bill-subtotal')).toBe('1,490.00 SAR');
-    expect(text('bill-discount')).toBe('−112.50 SAR');
+    // The subtotal is the sum of the lines; the quantity discount is already in their prices.
+    expect(text('bill-subtotal')).toBe('1,377.50 SAR');
+    expect(text('bill-discount')).toBe(
+      'Includes a quantity discount of 112.50 SAR (1,490.00 SAR at regular prices)',
+    );
     expect(text('bill-coupon')).toBe('−137.75 SAR');
     expect(screen.getByText('Coupon (EID10)')).toBeTruthy();
     expect(text('bill-shipping')).toBe('50.00 SAR');
@@ -75,6 +78,109 @@ describe('bill page', () => {
     expect(bank).toContain('SA0380000000608010167519');
     expect(bank).toContain('123456789012');
     expect(screen.queryByTestId('bill-pay')).toBeNull();
+  });
+
+  it('prints a subtotal that is the sum of the amounts of its rows, with the phone’s list the same', async () => {
+    installFakeApi({ 'GET orders/41': () => ({ body: answerOf('order', orderFixture()) }) });
+    renderBill('/bill/41');
+    await screen.findByTestId('bill');
+    const amount = (el: Element) => Math.round(Number(el.textContent!.replace(/[^\d.]/g, '')) * 100);
+    const tableRows = screen
+      .getAllByTestId('bill-line')
+      .map((row) => amount(row.querySelector('td:last-child')!));
+    const phoneRows = screen
+      .getAllByTestId('bill-line-stacked')
+      .map((row) => amount(row.querySelector('[data-amount]')!));
+    const subtotal = amount(screen.getByTestId('bill-subtotal'));
+    expect(tableRows.reduce((a, b) => a + b, 0)).toBe(subtotal);
+    expect(phoneRows).toEqual(tableRows);
+    // Subtotal − coupon + shipping + VAT = total, on paper too.
+    const minus = (id: string) => amount(screen.getByTestId(id));
+    expect(subtotal - minus('bill-coupon') + minus('bill-shipping') + minus('bill-tax')).toBe(
+      minus('bill-total'),
+    );
+  });
+
+  it('says on a cancelled or refunded order’s bill that it is one, in both languages', async () => {
+    installFakeApi({
+      'GET orders/41': () => ({
+        body: answerOf('order', orderFixture({ status: 'cancelled', status_text: 'Cancelled' })),
+      }),
+      'GET orders/42': () => ({
+        body: answerOf(
+          'order',
+          orderFixture({ id: 42, payment_method: 1, payment_status: 'refunded', bank: null }),
+        ),
+      }),
+      'GET orders/43': () => ({ body: answerOf('order', orderFixture({ id: 43 })) }),
+    });
+    renderBill('/bill/41');
+    expect((await screen.findByTestId('bill-notice')).dataset.notice).toBe('cancelled');
+    expect(text('bill-notice')).toContain('This order was cancelled');
+    // Nothing is owed: no bank account to transfer to.
+    expect(screen.queryByTestId('bill-bank')).toBeNull();
+    cleanup();
+    renderBill('/bill/42');
+    expect((await screen.findByTestId('bill-notice')).dataset.notice).toBe('refunded');
+    expect(text('bill-notice')).toContain('refunded');
+    cleanup();
+    await i18n.changeLanguage('ar');
+    try {
+      renderBill('/bill/41');
+      expect(await screen.findByTestId('bill-notice')).toBeTruthy();
+      expect(text('bill-notice')).toContain('أُلغي هذا الطلب');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+    cleanup();
+    renderBill('/bill/43');
+    await screen.findByTestId('bill');
+    expect(screen.queryByTestId('bill-notice')).toBeNull();
+  });
+
+  it('opens any order’s bill for staff through the staff API, without a customer’s sign-in', async () => {
+    useSession.getState().signOut();
+    const order = orderFixture();
+    const api = installFakeApi({
+      'GET /admin/api/orders/41': () => ({
+        body: {
+          message: '',
+          data: { ...order, customer_id: 3, allowed_moves: ['processing'], can_confirm_payment: true },
+        },
+      }),
+    });
+    const router = renderBill('/bill/41?staff=1');
+    expect(await screen.findByTestId('bill')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/bill/41');
+    const [request] = api.to('GET /admin/api/orders/41');
+    expect(request!.headers.get('Accept-Language')).toBe('en');
+    expect(request!.headers.get('Authorization')).toBeNull();
+    expect(text('bill-subtotal')).toBe('1,377.50 SAR');
+    expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
+    // Staff go back to the order in the dashboard, not to a customer's orders; nothing to pay.
+    expect(screen.getByRole('link', { name: 'Back to the order' }).getAttribute('href')).toBe(
+      '/admin/orders/41/show',
+    );
+    expect(screen.queryByRole('link', { name: 'My orders' })).toBeNull();
+    expect(screen.queryByTestId('bill-pay')).toBeNull();
+  });
+
+  it('asks staff without a dashboard session to sign in there, and sends a visitor without ?staff to /auth', async () => {
+    useSession.getState().signOut();
+    installFakeApi({ 'GET /admin/api/orders/41': () => ({ status: 401, body: { message: 'Sign in' } }) });
+    renderBill('/bill/41?staff=1');
+    const link = await screen.findByRole('link', { name: 'Sign in to the dashboard' });
+    expect(link.getAttribute('href')).toBe('/admin/');
+    cleanup();
+    const router = renderRoutes(
+      [
+        { path: '/bill/:id', element: <BillPage /> },
+        { path: '/auth', element: <p>sign-in page</p> },
+      ],
+      '/bill/41',
+    );
+    expect(await screen.findByText('sign-in page')).toBeTruthy();
+    expect(router.state.location.state).toEqual({ from: '/bill/41' });
   });
 
   it('draws the ZATCA QR code of the answer', async () => {

@@ -2,35 +2,95 @@ import { useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Link } from '../../shared/ui/Link';
 import { useMutation } from '@tanstack/react-query';
-import { CircleAlert, CircleCheck, CreditCard, House, Printer } from 'lucide-react';
+import { ArrowLeft, CircleAlert, CircleCheck, CreditCard, House, LogIn, Printer } from 'lucide-react';
 import { useTranslation } from '../../shared/i18n/useTranslation';
-import type { OrderDetail } from '@shop/contract';
-import { multiplyMoney, sarToHalalas } from '@shop/domain';
+import { STAFF_BILL_PARAM, type OrderDetail } from '@shop/contract';
+import { billNotice, sarToHalalas } from '@shop/domain';
 import { ApiError } from '../../shared/api/client';
+import { RequireSignIn } from '../../shared/auth';
 import { formatDateTime } from '../../shared/lib/date';
 import type { Lang } from '../../shared/lib/lang';
 import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
-import { Money } from '../../shared/ui/Money';
+import { useHydrated } from '../../shared/lib/useHydrated';
+import { Money, useMoneyText } from '../../shared/ui/Money';
 import { Spinner } from '../../shared/ui/Spinner';
 import { ErrorState } from '../../shared/ui/states';
 import { notifyError } from '../../shared/ui/toast';
 import { ErrorScreen } from '../errors';
-import { startPayment, useOrder } from './api';
+import { PageMeta } from '../seo';
+import { startPayment, useOrder, useStaffOrder } from './api';
 import { ZatcaQr } from './components/ZatcaQr';
 import './bill.css';
 
-/** /bill/:id (signed-in customers, their own orders only). */
+/**
+ * /bill/:id: a signed-in customer's own order; with ?staff (docs/decisions.md, Staff open the
+ * storefront's bill), any order for a signed-in staff member, read through the staff API. Both
+ * print the same Bill.
+ */
 export default function BillPage() {
-  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const shell = <PageMeta robots="noindex, nofollow" />;
+  if (params.has(STAFF_BILL_PARAM)) return <StaffBillPage shell={shell} />;
+  return (
+    <RequireSignIn shell={shell}>
+      <CustomerBillPage />
+    </RequireSignIn>
+  );
+}
+
+function useOrderId(): number | null {
   const { id: idParam } = useParams();
   const id = Number(idParam);
-  const valid = Number.isSafeInteger(id) && id > 0;
-  const order = useOrder(id);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
 
-  if (!valid || (order.error instanceof ApiError && order.error.status === 404)) return <BillNotFound />;
+function CustomerBillPage() {
+  const { t } = useTranslation();
+  const id = useOrderId();
+  const order = useOrder(id ?? 0, id !== null);
+
+  if (id === null || (order.error instanceof ApiError && order.error.status === 404)) return <BillNotFound />;
   if (order.isError) return <ErrorState onRetry={() => void order.refetch()} />;
   if (!order.data) return <Spinner block label={t('common.loading')} />;
   return <Bill order={order.data} />;
+}
+
+/**
+ * The bill as staff open it from the dashboard's order page. The staff session lives in a cookie
+ * the server reads (the page itself knows nothing of it), so like a customer's page it renders its
+ * place on the server and asks once the browser has taken over.
+ */
+function StaffBillPage({ shell }: { shell: ReactNode }) {
+  const { t, i18n } = useTranslation();
+  const lang: Lang = i18n.language === 'en' ? 'en' : 'ar';
+  const id = useOrderId();
+  const hydrated = useHydrated();
+  const order = useStaffOrder(id ?? 0, lang, hydrated && id !== null);
+
+  if (!hydrated)
+    return (
+      <div className="min-h-screen" aria-busy="true">
+        {shell}
+      </div>
+    );
+  if (id === null || (order.error instanceof ApiError && order.error.status === 404)) return <BillNotFound />;
+  if (order.error instanceof ApiError && (order.error.status === 401 || order.error.status === 403)) {
+    return (
+      <ErrorScreen
+        code={String(order.error.status)}
+        title={t('bill.staffOnlyTitle')}
+        text={t('bill.staffOnlyText')}
+      >
+        <a href="/admin/" className="btn-primary">
+          <LogIn aria-hidden="true" className="size-5" />
+          {t('bill.staffSignIn')}
+        </a>
+      </ErrorScreen>
+    );
+  }
+  if (order.isError) return <ErrorState onRetry={() => void order.refetch()} />;
+  if (!order.data) return <Spinner block label={t('common.loading')} />;
+  return <Bill order={order.data} staff />;
 }
 
 function BillNotFound() {
@@ -136,9 +196,46 @@ const STATUS_STYLE: Record<OrderDetail['payment_status'], string> = {
   refunded: 'bg-gray-100 text-gray-800 border-gray-300',
 };
 
-function Bill({ order }: { order: OrderDetail }) {
+/**
+ * What a cancelled or refunded order's bill says over everything else (domain's billNotice): the
+ * bill stays as issued, and nobody reads it as money owed or a sale that stands. It prints too.
+ */
+function BillNoticeBanner({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
+  const notice = billNotice({ status: order.status, paymentStatus: order.payment_status });
+  if (!notice) return null;
+  return (
+    <p
+      role="note"
+      className="bill-notice mb-5 rounded-lg border-2 border-red-700 bg-red-50 px-4 py-3 text-center text-red-800"
+      data-testid="bill-notice"
+      data-notice={notice}
+    >
+      <strong className="block text-lg font-extrabold">{t(`bill.notice.${notice}.title`)}</strong>
+      <span className="text-sm">{t(`bill.notice.${notice}.text`)}</span>
+    </p>
+  );
+}
+
+/** The parts of an address as one line, each isolated so Arabic and Latin parts keep their order. */
+function AddressLine({ parts, sep }: { parts: string[]; sep: string }) {
+  const shown = parts.filter(Boolean);
+  return (
+    <p>
+      {shown.map((part, i) => (
+        <span key={i}>
+          <bdi>{part}</bdi>
+          {i < shown.length - 1 ? sep : null}
+        </span>
+      ))}
+    </p>
+  );
+}
+
+function Bill({ order, staff = false }: { order: OrderDetail; staff?: boolean }) {
   const { t, i18n } = useTranslation();
   const lang: Lang = i18n.language === 'en' ? 'en' : 'ar';
+  const moneyText = useMoneyText();
   useDocumentTitle(`${t('bill.title')} ${order.code}`);
   const [leaving, setLeaving] = useState(false);
   const pay = useMutation({
@@ -159,13 +256,13 @@ function Bill({ order }: { order: OrderDetail }) {
   const h = sarToHalalas;
 
   return (
-    <div className="container-page py-8 print:p-0">
+    <div className="bill-page container-page py-8 print:p-0">
       <div className="mb-6 flex flex-wrap items-center gap-3 print:hidden" data-testid="bill-actions">
         <button type="button" className="btn-primary" onClick={() => window.print()} data-testid="bill-print">
           <Printer aria-hidden="true" className="size-5" />
           {t('bill.print')}
         </button>
-        {order.can_pay ? (
+        {!staff && order.can_pay ? (
           <button
             type="button"
             className="btn-outline"
@@ -177,20 +274,34 @@ function Bill({ order }: { order: OrderDetail }) {
             {pay.isPending || leaving ? t('bill.paying') : t('bill.payNow')}
           </button>
         ) : null}
-        <Link to="/account/orders" className="text-sm font-semibold text-brand-700 hover:underline">
-          {t('bill.myOrders')}
-        </Link>
+        {staff ? (
+          // The dashboard is another app: a full page load, not the storefront's router.
+          <a
+            href={`/admin/orders/${order.id}/show`}
+            className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
+            {t('bill.backToOrder')}
+          </a>
+        ) : (
+          <Link to="/account/orders" className="text-sm font-semibold text-brand-700 hover:underline">
+            {t('bill.myOrders')}
+          </Link>
+        )}
       </div>
 
-      <div className="mb-6 empty:hidden">
-        <PaymentNotice order={order} />
-      </div>
+      {staff ? null : (
+        <div className="mb-6 empty:hidden">
+          <PaymentNotice order={order} />
+        </div>
+      )}
 
       <article
-        className="bill-sheet mx-auto max-w-4xl rounded-xl border border-gray-200 p-6 shadow-sm sm:p-8"
+        className="bill-sheet mx-auto max-w-4xl rounded-xl border border-gray-200 p-4 shadow-sm sm:p-8"
         aria-labelledby="bill-title"
         data-testid="bill"
       >
+        <BillNoticeBanner order={order} />
         <header className="flex flex-wrap items-start justify-between gap-6 border-b border-gray-200 pb-5">
           <div className="space-y-1">
             <h1 id="bill-title" className="text-2xl font-bold">
@@ -209,7 +320,7 @@ function Bill({ order }: { order: OrderDetail }) {
           <ZatcaQr payload={order.zatca_qr} label={t('bill.qrLabel')} size={128} />
         </header>
 
-        <div className="grid gap-6 border-b border-gray-200 py-5 text-sm sm:grid-cols-3 print:grid-cols-3">
+        <div className="bill-parties grid gap-6 border-b border-gray-200 py-5 text-sm sm:grid-cols-3">
           <section aria-labelledby="bill-seller">
             <h2 id="bill-seller" className="mb-1 font-bold text-gray-500 uppercase">
               {t('bill.seller')}
@@ -249,12 +360,13 @@ function Bill({ order }: { order: OrderDetail }) {
             <h2 id="bill-address" className="mb-1 font-bold text-gray-500 uppercase">
               {t('bill.deliveryAddress')}
             </h2>
-            <p className="font-semibold">{address.name}</p>
-            <p>
-              {[address.address, address.area.name, address.city.name, address.country.name]
-                .filter(Boolean)
-                .join(sep)}
+            <p className="font-semibold">
+              <bdi>{address.name}</bdi>
             </p>
+            <AddressLine
+              parts={[address.address, address.area.name, address.city.name, address.country.name]}
+              sep={sep}
+            />
             <p>
               {[
                 t('bill.building', { value: address.building }),
@@ -262,13 +374,17 @@ function Bill({ order }: { order: OrderDetail }) {
                 t('bill.apartment', { value: address.apartment }),
               ].join(sep)}
             </p>
-            {address.note ? <p>{t('bill.note', { value: address.note })}</p> : null}
+            {address.note ? (
+              <p>
+                {t('bill.noteLabel')}: <bdi>{address.note}</bdi>
+              </p>
+            ) : null}
           </section>
         </div>
 
         <BillLines order={order} />
 
-        <div className="grid gap-6 pt-5 sm:grid-cols-2 print:grid-cols-2">
+        <div className="bill-footer grid gap-6 pt-5 sm:grid-cols-2">
           <section aria-labelledby="bill-payment" className="space-y-3 text-sm">
             <h2 id="bill-payment" className="font-bold text-gray-500 uppercase">
               {t('bill.payment')}
@@ -294,7 +410,8 @@ function Bill({ order }: { order: OrderDetail }) {
                 </Field>
               ) : null}
             </dl>
-            {order.bank ? (
+            {/* A cancelled or refunded order asks for no transfer. */}
+            {order.bank && !billNotice({ status: order.status, paymentStatus: order.payment_status }) ? (
               <div className="rounded-lg border border-gray-200 p-3" data-testid="bill-bank">
                 <p className="mb-1 font-bold">{t('bill.bankTitle')}</p>
                 <dl className="space-y-0.5">
@@ -311,15 +428,21 @@ function Bill({ order }: { order: OrderDetail }) {
             ) : null}
           </section>
 
+          {/* The figures are the API's (domain's billFigures): the subtotal is the sum of the
+              lines above, and the quantity discount is already inside their prices, so it is
+              said, not subtracted. */}
           <section aria-label={t('bill.total')} className="text-sm">
             <dl>
               <TotalRow label={t('bill.subtotal')} testId="bill-subtotal">
-                <Money halalas={h(order.regular)} />
+                <Money halalas={h(order.subtotal)} />
               </TotalRow>
               {h(order.discount) > 0 ? (
-                <TotalRow label={t('bill.quantityDiscount')} testId="bill-discount">
-                  <Money halalas={h(order.discount)} negative />
-                </TotalRow>
+                <p className="pb-1 text-xs text-gray-600" data-testid="bill-discount">
+                  {t('bill.quantityDiscountIncluded', {
+                    amount: moneyText(h(order.discount)),
+                    regular: moneyText(h(order.regular)),
+                  })}
+                </p>
               ) : null}
               {order.coupon_code ? (
                 <TotalRow
@@ -347,76 +470,115 @@ function Bill({ order }: { order: OrderDetail }) {
   );
 }
 
-/** One row per product, colour and size: quantity × the product's unit price as charged. */
+/** A colour's dot beside its name (the name says it; the dot is not printed). */
+function ColourName({ name, code }: { name: string; code: string }) {
+  return (
+    <span className="inline-flex items-center gap-1.5">
+      <span
+        aria-hidden="true"
+        className="inline-block size-3 shrink-0 rounded-full ring-1 ring-gray-300 print:hidden"
+        style={{ backgroundColor: code }}
+      />
+      {name}
+    </span>
+  );
+}
+
+/**
+ * One row per product, colour and size: quantity × the product's unit price as charged, with the
+ * row's amount from the API. A table from small tablets up and on paper; on a phone each row is a
+ * short block (name and size, then quantity × price and the amount on their own line), so no two
+ * numbers ever share a cell's edge.
+ */
 function BillLines({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
+  const rowsOf = (line: OrderDetail['products'][number]) =>
+    line.colors.flatMap((color) => color.sizes.map((size) => ({ color, size })));
   return (
     <section aria-labelledby="bill-lines" className="border-b border-gray-200 py-5">
       <h2 id="bill-lines" className="sr-only">
         {t('bill.lines')}
       </h2>
-      {/* On a phone the table scrolls sideways: focusable, so a keyboard can scroll it too. */}
-      <div
-        className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600"
-        tabIndex={0}
-        role="region"
-        aria-labelledby="bill-lines"
-      >
-        <table className="w-full text-sm">
-          <thead>
-            <tr className="border-b border-gray-300 text-start text-gray-600">
-              {BILL_COLUMNS.map(([key, align]) => (
-                <th key={key} scope="col" className={`py-2 font-semibold ${align}`}>
-                  {t(key)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {order.products.map((line, productIndex) => {
-              const unit = sarToHalalas(line.price);
-              const rows = line.colors.flatMap((color) => color.sizes.map((size) => ({ color, size })));
-              return rows.map(({ color, size }, index) => (
-                <tr
-                  key={`${productIndex}-${color.id ?? color.name}-${size.id ?? size.name}`}
-                  className={index === rows.length - 1 ? 'border-b border-gray-100' : ''}
-                  data-testid="bill-line"
+      <table className="bill-table hidden w-full text-sm sm:table print:table" data-testid="bill-lines-table">
+        <thead>
+          <tr className="border-b border-gray-300 text-start text-gray-600">
+            {BILL_COLUMNS.map(([key, align]) => (
+              <th key={key} scope="col" className={`px-2 py-2 font-semibold first:ps-0 last:pe-0 ${align}`}>
+                {t(key)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {order.products.map((line, productIndex) => {
+            const unit = sarToHalalas(line.price);
+            const rows = rowsOf(line);
+            return rows.map(({ color, size }, index) => (
+              <tr
+                key={`${productIndex}-${color.id ?? color.name}-${size.id ?? size.name}`}
+                className={index === rows.length - 1 ? 'border-b border-gray-100' : ''}
+                data-testid="bill-line"
+              >
+                {index === 0 ? (
+                  <th
+                    scope="rowgroup"
+                    rowSpan={rows.length}
+                    className="py-1.5 pe-2 text-start align-top font-semibold"
+                  >
+                    {line.name}
+                  </th>
+                ) : null}
+                <td className="px-2 py-1.5">
+                  <ColourName name={color.name} code={color.color_code} />
+                </td>
+                <td className="px-2 py-1.5">
+                  <bdi>{size.name.toUpperCase()}</bdi>
+                </td>
+                <td className="px-2 py-1.5 text-end tabular-nums">{size.quantity}</td>
+                <td className="px-2 py-1.5 text-end">
+                  <Money halalas={unit} />
+                </td>
+                <td className="py-1.5 ps-2 text-end">
+                  <Money halalas={sarToHalalas(size.total)} />
+                </td>
+              </tr>
+            ));
+          })}
+        </tbody>
+      </table>
+
+      <ul className="space-y-4 sm:hidden print:hidden" data-testid="bill-lines-stacked">
+        {order.products.map((line, productIndex) => (
+          <li key={productIndex}>
+            <p className="font-semibold">{line.name}</p>
+            <ul className="mt-1 divide-y divide-gray-100">
+              {rowsOf(line).map(({ color, size }) => (
+                <li
+                  key={`${color.id ?? color.name}-${size.id ?? size.name}`}
+                  className="grid grid-cols-[1fr_auto] gap-x-3 py-1.5 text-sm"
+                  data-testid="bill-line-stacked"
                 >
-                  {index === 0 ? (
-                    <th
-                      scope="rowgroup"
-                      rowSpan={rows.length}
-                      className="py-2 pe-3 text-start align-top font-semibold"
-                    >
-                      {line.name}
-                    </th>
-                  ) : null}
-                  <td className="py-1.5">
-                    <span className="inline-flex items-center gap-1.5">
-                      <span
-                        aria-hidden="true"
-                        className="inline-block size-3 rounded-full ring-1 ring-gray-300 print:hidden"
-                        style={{ backgroundColor: color.color_code }}
-                      />
-                      {color.name}
-                    </span>
-                  </td>
-                  <td className="py-1.5">
+                  <span>
+                    <ColourName name={color.name} code={color.color_code} />
+                    <span className="text-gray-500"> · </span>
                     <bdi>{size.name.toUpperCase()}</bdi>
-                  </td>
-                  <td className="py-1.5 text-end tabular-nums">{size.quantity}</td>
-                  <td className="py-1.5 text-end">
-                    <Money halalas={unit} />
-                  </td>
-                  <td className="py-1.5 text-end">
-                    <Money halalas={multiplyMoney(unit, size.quantity)} />
-                  </td>
-                </tr>
-              ));
-            })}
-          </tbody>
-        </table>
-      </div>
+                  </span>
+                  <span className="row-span-2 self-center text-end font-semibold" data-amount>
+                    <Money halalas={sarToHalalas(size.total)} />
+                  </span>
+                  <span className="text-xs text-gray-600">
+                    <span className="sr-only">{t('bill.quantity')}: </span>
+                    {/* Arithmetic reads left to right in both languages: 20 × 63.50. */}
+                    <bdi dir="ltr" className="tabular-nums">
+                      {size.quantity} × <Money halalas={sarToHalalas(line.price)} />
+                    </bdi>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

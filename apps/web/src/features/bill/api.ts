@@ -1,15 +1,43 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiGet, apiRequest } from '../../shared/api/client';
+import { ADMIN_API_PREFIX, type AdminOrderDetail, type OrderDetail } from '@shop/contract';
+import { apiGet, apiRequest, ApiError, errorMessageOf } from '../../shared/api/client';
 import { externalNavigation } from '../../shared/lib/browser';
+import type { Lang } from '../../shared/lib/lang';
 import { queryKeys } from '../../shared/query/keys';
 
 /** GET /orders/{id}: one of the customer's orders with everything its bill shows. */
-export function useOrder(id: number) {
+export function useOrder(id: number, enabled = true) {
   return useQuery({
     queryKey: queryKeys.account.order(id),
     queryFn: ({ signal }) => apiGet(`orders/${id}`, undefined, signal),
-    enabled: Number.isSafeInteger(id) && id > 0,
+    enabled: enabled && Number.isSafeInteger(id) && id > 0,
     // The page shows its own states (not found, retry) instead of the shared toast.
+    meta: { silent: true },
+  });
+}
+
+/**
+ * Any order's bill as staff read it (docs/decisions.md, Staff open the storefront's bill): the
+ * staff API's order (adminRoutes.orderOne, a superset of the customer's answer) with the staff
+ * session's cookie, which the browser sends only to /admin paths, in the page's language. A 401
+ * here means "no dashboard session", not a customer's: it never signs the customer out.
+ */
+async function fetchStaffOrder(id: number, lang: Lang, signal?: AbortSignal): Promise<AdminOrderDetail> {
+  const response = await fetch(`${ADMIN_API_PREFIX}/orders/${id}`, {
+    headers: { Accept: 'application/json', 'Accept-Language': lang },
+    credentials: 'same-origin',
+    signal,
+  });
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw new ApiError(errorMessageOf(body, response.statusText), response.status, body);
+  return (body as { data: AdminOrderDetail }).data;
+}
+
+export function useStaffOrder(id: number, lang: Lang, enabled = true) {
+  return useQuery<OrderDetail>({
+    queryKey: queryKeys.staffOrder(id, lang),
+    queryFn: ({ signal }) => fetchStaffOrder(id, lang, signal),
+    enabled: enabled && Number.isSafeInteger(id) && id > 0,
     meta: { silent: true },
   });
 }

@@ -39,4 +39,10 @@ export const queryKeys = {
     orders: (page: number) => [...queryKeys.account.all(), 'orders', page] as const,
     order: (id: number) => [...queryKeys.account.all(), 'order', id] as const,
   },
+  /**
+   * An order's bill as staff read it through the staff API (the bill page with ?staff): not the
+   * customer's, so signing a customer out leaves it alone. The language is part of the key, as
+   * the staff API answers the language it is asked for.
+   */
+  staffOrder: (id: number, lang: string) => ['staff-order', id, lang] as const,
 } as const;

@@ -1,7 +1,8 @@
 /**
  * The customer's orders: a table on wide screens, one card per order on phones (the same data; the
  * table would need sideways scrolling at phone widths). The status is coloured from its value:
- * completed green, pending yellow, on hold red, anything else grey.
+ * completed green, pending yellow, on hold red, anything else grey. Beside it, whether the order
+ * is paid and how, since "Pending" alone reads the same for an unpaid transfer and a paid card.
  */
 import { Link } from '../../../shared/ui/Link';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
@@ -42,12 +43,25 @@ export function StatusBadge({ order }: { order: Pick<OrderSummary, 'status' | 's
   );
 }
 
-/** A card order still waiting for its payment says so under its status. */
-function PayHint({ order }: { order: OrderSummary }) {
+const PAYMENT_CLASS: Record<OrderSummary['payment_status'], string> = {
+  paid: 'text-green-800',
+  unpaid: 'text-amber-800',
+  refunded: 'text-gray-700',
+};
+
+/** The order's payment under its status: paid, unpaid or refunded, and by transfer or card. */
+function PaymentState({ order }: { order: OrderSummary }) {
   const { t } = useTranslation();
-  if (!order.can_pay) return null;
   return (
-    <span className="mt-1 block text-xs font-semibold text-brand-700">{t('account.orders.payHint')}</span>
+    <span
+      className={`mt-1 block text-xs font-semibold whitespace-nowrap ${PAYMENT_CLASS[order.payment_status]}`}
+      data-testid="order-payment"
+      data-status={order.payment_status}
+    >
+      {`${t(`account.orders.payment.${order.payment_status}`)} · ${t(
+        order.payment_method === 1 ? 'account.orders.methodCard' : 'account.orders.methodBank',
+      )}`}
+    </span>
   );
 }
 
@@ -134,7 +148,7 @@ export function OrdersList({ orders, onReorder, reorderingId }: Props) {
               <td className="px-3 py-4 whitespace-nowrap">{date(order)}</td>
               <td className="px-3 py-4">
                 <StatusBadge order={order} />
-                <PayHint order={order} />
+                <PaymentState order={order} />
               </td>
               <td className="px-3 py-4 font-semibold">
                 <Money halalas={sarToHalalas(order.total)} />
@@ -162,7 +176,7 @@ export function OrdersList({ orders, onReorder, reorderingId }: Props) {
               </div>
               <div className="text-end">
                 <StatusBadge order={order} />
-                <PayHint order={order} />
+                <PaymentState order={order} />
               </div>
             </div>
             <dl className="mt-3 flex items-center justify-between border-t border-gray-100 pt-3 text-sm">

@@ -60,11 +60,11 @@ const coatLine: OrderSummary['products'][number] = {
       name: 'White',
       color_code: '#ffffff',
       sizes: [
-        { id: 61, name: 'm', quantity: 4 },
-        { id: 62, name: 'xl', quantity: 1 },
+        { id: 61, name: 'm', quantity: 4, total: 160 },
+        { id: 62, name: 'xl', quantity: 1, total: 40 },
       ],
     },
-    { id: 52, name: 'Navy', color_code: '#000080', sizes: [{ id: 61, name: 'm', quantity: 2 }] },
+    { id: 52, name: 'Navy', color_code: '#000080', sizes: [{ id: 61, name: 'm', quantity: 2, total: 80 }] },
   ],
 };
 
@@ -115,6 +115,41 @@ englishPageTests();
 beforeEach(() => useCartStore.getState().clearCart());
 
 describe('orders page', () => {
+  it('shows beside each status whether the order is paid, so an unpaid transfer and a paid card order differ', async () => {
+    fakeApi({
+      orders: () => ({
+        message: '',
+        data: {
+          data: [
+            order(11, 'pending', 'Pending', { payment_method: 0, payment_status: 'unpaid' }),
+            order(12, 'pending', 'Pending', { payment_method: 1, payment_status: 'paid' }),
+            order(13, 'cancelled', 'Cancelled', { payment_method: 1, payment_status: 'refunded' }),
+          ],
+          current_page: 1,
+          last_page: 1,
+          per_page: 10,
+          total: 3,
+        },
+      }),
+    });
+    renderAt('/account/orders');
+    const table = await screen.findByTestId('orders-table');
+    const payment = (row: HTMLElement) => within(row).getByTestId('order-payment');
+    const rows = within(table).getAllByTestId('order-row');
+    expect(rows.map((row) => [payment(row).dataset.status, payment(row).textContent])).toEqual([
+      ['unpaid', 'Unpaid · Bank transfer'],
+      ['paid', 'Paid · Card'],
+      ['refunded', 'Refunded · Card'],
+    ]);
+    // The phone's cards say the same.
+    const cards = within(screen.getByTestId('orders-cards')).getAllByTestId('order-card');
+    expect(cards.map((card) => within(card).getByTestId('order-payment').textContent)).toEqual([
+      'Unpaid · Bank transfer',
+      'Paid · Card',
+      'Refunded · Card',
+    ]);
+  });
+
   it('colours each status from its value and shows code, date and SAR total', async () => {
     fakeApi({
       orders: () => ({
@@ -142,8 +177,8 @@ describe('orders page', () => {
     // Only an order that can still be paid offers to pay it.
     expect(within(rows[0]!).queryByRole('link', { name: 'Pay now' })).toBeNull();
     expect(within(rows[1]!).getByRole('link', { name: 'Pay now' }).getAttribute('href')).toBe('/bill/2');
-    expect(within(rows[1]!).getByText('Not paid yet')).toBeTruthy();
-    expect(within(rows[0]!).queryByText('Not paid yet')).toBeNull();
+    expect(within(rows[1]!).getByText('Unpaid · Card')).toBeTruthy();
+    expect(within(rows[0]!).getByText('Unpaid · Bank transfer')).toBeTruthy();
   });
 
   it('shows the same orders as cards for phones, the table hidden below md', async () => {
