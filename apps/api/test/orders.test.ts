@@ -454,6 +454,28 @@ describe.each(backends)('orders API on $name', (backend) => {
     expect(lines).toHaveLength(3);
   });
 
+  it('mails a bank-transfer order the amount to transfer and the account, in the order’s language', async () => {
+    const payload = { payment_method: 0, address_id: aliceAddress, coupon_code: null, products: [pick(abaya, [[0, 1, 11]])] };
+    const placed = await place(alice, payload, { key: newKey(), lang: 'ar' });
+    expect(placed.status).toBe(200);
+    const [stored] = await shop.database.db.select().from(orders).where(eq(orders.id, placed.body.data.id));
+    const [mail] = await shop.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, 'order_placed'), sql`${mailOutbox.text} like ${`%${placed.body.data.code}%`}`));
+    expect(stored!.bank?.iban).toBeTruthy();
+    expect(mail!.text).toContain('المبلغ المطلوب تحويله');
+    expect(mail!.text).toContain(stored!.bank!.iban);
+    expect(mail!.html).toContain(stored!.bank!.iban);
+    // A card order's confirmation asks for no transfer.
+    const card = await place(alice, { ...payload, payment_method: 1 }, { key: newKey() });
+    const [cardMail] = await shop.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, 'order_placed'), sql`${mailOutbox.text} like ${`%${card.body.data.code}%`}`));
+    expect(cardMail!.text).not.toContain('IBAN');
+  });
+
   it('answers a replayed Idempotency-Key with the first order, sequentially and concurrently', async () => {
     const payload = { payment_method: 0, address_id: aliceAddress, coupon_code: null, products: [pick(abaya, [[0, 1, 11]])] };
     const key = newKey();

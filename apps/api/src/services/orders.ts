@@ -571,7 +571,13 @@ export async function placeOrder(db: Executor, req: PlaceOrderRequest): Promise<
     const mail = req.mail
       ? orderPlacedOutgoing(
           req.mail.mailer,
-          { id: prepared.order.id, code, totalHalalas: prepared.order.totalHalalas, lang: req.lang },
+          {
+            id: prepared.order.id,
+            code,
+            totalHalalas: prepared.order.totalHalalas,
+            lang: req.lang,
+            bank: prepared.order.bank ?? null,
+          },
           prepared.recipient,
           { origin: req.mail.origin },
         )

@@ -8,11 +8,17 @@
  * a mail is never sent for an order that was rolled back.
  */
 import { and, desc, eq } from 'drizzle-orm';
-import { customers, orders, payments, settings } from '../../db/schema.js';
+import { customers, orders, payments, settings, type OrderBankSnapshot } from '../../db/schema.js';
 import type { Executor } from '../../db/transaction.js';
 import type { Lang } from '../../http/i18n.js';
 import { loggableError, type Mailer, type OutgoingMail } from './mailer.js';
-import { orderPaymentMail, orderPlacedMail, orderStatusMail, welcomeMail } from './templates.js';
+import {
+  orderPaymentMail,
+  orderPlacedMail,
+  orderStatusMail,
+  welcomeMail,
+  type TransferAccount,
+} from './templates.js';
 
 export { Mailer, MAIL_KINDS, type MailKind, type OutgoingMail } from './mailer.js';
 
@@ -99,6 +105,7 @@ async function orderForMail(db: Executor, orderId: number) {
       status: orders.status,
       lang: orders.lang,
       totalHalalas: orders.totalHalalas,
+      bank: orders.bank,
       email: customers.email,
       fname: customers.fname,
     })
@@ -107,6 +114,13 @@ async function orderForMail(db: Executor, orderId: number) {
     .where(eq(orders.id, orderId))
     .limit(1);
   return row ?? null;
+}
+
+/** A bank-transfer order's stored account, in the order's language; null for a card order. */
+function transferAccount(bank: OrderBankSnapshot | null, lang: Lang): TransferAccount | null {
+  if (!bank || (!bank.iban && !bank.account)) return null;
+  const bankName = (lang === 'ar' ? bank.nameAr || bank.nameEn : bank.nameEn || bank.nameAr) ?? '';
+  return { bankName, iban: bank.iban, account: bank.account };
 }
 
 /** Who an order's confirmation goes to, and the shop's name in the order's language. */
@@ -123,7 +137,7 @@ export interface OrderMailRecipient {
  */
 export function orderPlacedOutgoing(
   mailer: Mailer,
-  order: { id: number; code: string; totalHalalas: number; lang: Lang },
+  order: { id: number; code: string; totalHalalas: number; lang: Lang; bank: OrderBankSnapshot | null },
   recipient: OrderMailRecipient,
   options: MailLinkOptions = {},
 ): OutgoingMail {
@@ -133,6 +147,7 @@ export function orderPlacedOutgoing(
     code: order.code,
     totalHalalas: order.totalHalalas,
     billUrl: storefrontUrl(mailer, `/bill/${order.id}`, order.lang, options),
+    transfer: transferAccount(order.bank, order.lang),
   });
   return { to: recipient.email, kind: 'order_placed', lang: order.lang, ...rendered };
 }
@@ -156,6 +171,7 @@ export async function sendOrderPlacedMail(
       code: order.code,
       totalHalalas: order.totalHalalas,
       billUrl: storefrontUrl(ctx.mailer, `/bill/${order.id}`, order.lang, options),
+      transfer: transferAccount(order.bank, order.lang),
     });
     await ctx.mailer.queue(ctx.db, { to: order.email, kind: 'order_placed', lang: order.lang, ...rendered });
   });

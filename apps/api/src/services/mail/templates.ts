@@ -35,6 +35,12 @@ const words = {
     orderStatusSubject: (code: string, status: string) => `طلبك ${code}: ${status}`,
     orderStatusBody: 'تغيرت حالة طلبك.',
     newStatus: 'الحالة الجديدة',
+    amountToTransfer: 'المبلغ المطلوب تحويله',
+    bankName: 'البنك',
+    iban: 'الآيبان',
+    bankAccount: 'رقم الحساب',
+    transferBody: (code: string) =>
+      `حوّل المبلغ إلى الحساب أدناه واذكر رقم الطلب ${code}، ثم ارفع إيصال التحويل من صفحة الفاتورة لنؤكد الدفع أسرع.`,
     paymentReceivedSubject: (code: string) => `استلمنا دفعتك للطلب ${code}`,
     paymentReceivedBody: 'شكرًا لك، وصلنا مبلغ طلبك وسجّلناه على الفاتورة.',
     amountReceived: 'المبلغ المستلم',
@@ -64,6 +70,12 @@ const words = {
     orderStatusSubject: (code: string, status: string) => `Your order ${code}: ${status}`,
     orderStatusBody: 'The status of your order has changed.',
     newStatus: 'New status',
+    amountToTransfer: 'Amount to transfer',
+    bankName: 'Bank',
+    iban: 'IBAN',
+    bankAccount: 'Account number',
+    transferBody: (code: string) =>
+      `Transfer the amount to the account below, mentioning order ${code}, then upload the transfer receipt from the bill page so we can confirm your payment sooner.`,
     paymentReceivedSubject: (code: string) => `We received your payment for order ${code}`,
     paymentReceivedBody: 'Thank you: the money for your order has arrived and is recorded on its bill.',
     amountReceived: 'Amount received',
@@ -168,7 +180,7 @@ export interface OrderMailValues {
 }
 
 /**
- * An order mail: a greeting, a body line, the order's code with one more fact, and a link to its
+ * An order mail: a greeting, a body line, the order's code with more facts, and a link to its
  * bill; the same in HTML and in plain text.
  */
 function orderMail(
@@ -176,26 +188,23 @@ function orderMail(
   v: OrderMailValues,
   subject: string,
   body: string,
-  fact: [string, string],
+  ...facts: [string, string][]
 ): RenderedMail {
   const w = words[lang];
+  const rows: [string, string][] = [[w.orderCode, v.code], ...facts];
   const html = layout(
     lang,
     subject,
-    [
-      paragraph(w.hello(v.name)),
-      paragraph(body),
-      factsTable(lang, [[w.orderCode, v.code], fact]),
-      linkButton(v.billUrl, w.viewBill),
-    ].join('\n'),
+    [paragraph(w.hello(v.name)), paragraph(body), factsTable(lang, rows), linkButton(v.billUrl, w.viewBill)].join(
+      '\n',
+    ),
     v.shop,
   );
   const text = plain([
     w.hello(v.name),
     '',
     body,
-    `${w.orderCode}: ${v.code}`,
-    `${fact[0]}: ${fact[1]}`,
+    ...rows.map(([label, value]) => `${label}: ${value}`),
     `${w.viewBill}: ${v.billUrl}`,
     '',
     w.signature(v.shop),
@@ -203,10 +212,34 @@ function orderMail(
   return { subject, text, html };
 }
 
-export function orderPlacedMail(lang: Lang, v: OrderMailValues): RenderedMail {
+/** Where a bank-transfer order's money goes, as the order stored it. */
+export interface TransferAccount {
+  bankName: string;
+  iban: string;
+  account: string;
+}
+
+/**
+ * The order confirmation; a bank-transfer order's also says where to transfer, how much and what
+ * to mention, so the customer can pay from the mail alone.
+ */
+export function orderPlacedMail(lang: Lang, v: OrderMailValues & { transfer?: TransferAccount | null }): RenderedMail {
   const w = words[lang];
   const total = `${formatMoney(v.totalHalalas)} ${w.currency}`;
-  return orderMail(lang, v, w.orderPlacedSubject(v.code), w.orderPlacedBody, [w.orderTotal, total]);
+  if (!v.transfer) return orderMail(lang, v, w.orderPlacedSubject(v.code), w.orderPlacedBody, [w.orderTotal, total]);
+  const account: [string, string][] = [
+    [w.amountToTransfer, total],
+    [w.bankName, v.transfer.bankName],
+    [w.iban, v.transfer.iban],
+  ];
+  if (v.transfer.account) account.push([w.bankAccount, v.transfer.account]);
+  return orderMail(
+    lang,
+    v,
+    w.orderPlacedSubject(v.code),
+    `${w.orderPlacedBody} ${w.transferBody(v.code)}`,
+    ...account.filter(([, value]) => value !== ''),
+  );
 }
 
 export function orderStatusMail(lang: Lang, v: OrderMailValues & { status: OrderStatus }): RenderedMail {

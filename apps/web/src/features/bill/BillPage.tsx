@@ -20,6 +20,7 @@ import { ErrorScreen } from '../errors';
 import { PageMeta } from '../seo';
 import { startPayment, useOrder, useStaffOrder } from './api';
 import { ZatcaQr } from './components/ZatcaQr';
+import { TransferPanel } from './TransferPanel';
 import './bill.css';
 
 /**
@@ -295,6 +296,7 @@ function Bill({ order, staff = false }: { order: OrderDetail; staff?: boolean })
           <PaymentNotice order={order} />
         </div>
       )}
+      {staff ? null : <TransferPanel order={order} />}
 
       <article
         className="bill-sheet mx-auto max-w-4xl rounded-xl border border-gray-200 p-4 shadow-sm sm:p-8"
@@ -461,6 +463,12 @@ function Bill({ order, staff = false }: { order: OrderDetail; staff?: boolean })
               <TotalRow label={t('bill.total')} testId="bill-total" strong>
                 <Money halalas={h(order.total)} />
               </TotalRow>
+              {h(order.refunded) > 0 ? (
+                // Money given back to the buyer (a part, all, or a payment made twice).
+                <TotalRow label={t('bill.refunded')} testId="bill-refunded">
+                  <Money halalas={h(order.refunded)} negative />
+                </TotalRow>
+              ) : null}
             </dl>
             <p className="mt-2 text-xs text-gray-500">{t('bill.vatIncluded')}</p>
           </section>

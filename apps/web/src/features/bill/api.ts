@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ADMIN_API_PREFIX, type AdminOrderDetail, type OrderDetail } from '@shop/contract';
-import { apiGet, apiRequest, ApiError, errorMessageOf } from '../../shared/api/client';
+import { apiGet, apiRequest, apiUrl, ApiError, errorMessageOf } from '../../shared/api/client';
+import { getToken } from '../../shared/lib/token';
 import { externalNavigation } from '../../shared/lib/browser';
 import type { Lang } from '../../shared/lib/lang';
 import { queryKeys } from '../../shared/query/keys';
@@ -50,4 +51,27 @@ export function useStaffOrder(id: number, lang: Lang, enabled = true) {
 export async function startPayment(orderId: number): Promise<void> {
   const answer = await apiRequest(`orders/${orderId}/pay`, { method: 'POST' });
   externalNavigation.assign(answer.data.redirect_url);
+}
+
+/** Uploads a transfer receipt (the picked file as the body) for one of the customer's orders. */
+export async function uploadReceipt(orderId: number, file: Blob) {
+  return (await apiRequest(`orders/${orderId}/receipts`, { method: 'POST', file })).data;
+}
+
+/**
+ * Opens one of the customer's receipts in a new tab: it is read with the customer's token (a
+ * plain link would carry none) and shown from a local object URL.
+ */
+export async function openReceipt(orderId: number, receiptId: number): Promise<void> {
+  const tab = window.open('', '_blank');
+  const response = await fetch(apiUrl(`orders/${orderId}/receipts/${receiptId}`), {
+    headers: { Authorization: `Bearer ${getToken() ?? ''}` },
+  });
+  if (!response.ok) {
+    tab?.close();
+    throw new ApiError(response.statusText, response.status, null);
+  }
+  const url = URL.createObjectURL(await response.blob());
+  if (tab) tab.location.href = url;
+  else window.location.assign(url);
 }

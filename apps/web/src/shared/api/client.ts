@@ -46,6 +46,8 @@ export interface RequestOptions<M extends HttpMethod = HttpMethod> {
   query?: Query;
   /** Sent as multipart form data unless `json` is true. */
   body?: Record<string, unknown>;
+  /** A file sent as the body itself, with its own type (a transfer receipt). */
+  file?: Blob;
   json?: boolean;
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -93,7 +95,10 @@ export async function apiRequest<P extends ApiPath<M>, M extends HttpMethod = 'G
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
-  if (options.body) {
+  if (options.file) {
+    headers['Content-Type'] = options.file.type || 'application/octet-stream';
+    body = options.file;
+  } else if (options.body) {
     if (options.json) {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(options.body);
