@@ -8,6 +8,8 @@ export default defineProject({
     root: __dirname,
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
+    // A safety net, not a measure: rendering a page takes seconds on a busy machine.
+    testTimeout: 60_000,
     setupFiles: ['test/setup.ts'],
   },
 });

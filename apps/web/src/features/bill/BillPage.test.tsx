@@ -8,6 +8,7 @@ import { answerOf, orderFixture } from '../../../test/support/fixtures';
 import { installFakeApi } from '../../../test/support/fake-api';
 import BillPage from './BillPage';
 import { renderRoutes } from '../../../test/support/render';
+import { SETTLES } from '../../../test/support/waits';
 
 vi.mock('../../shared/ui/toast', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
@@ -232,7 +233,7 @@ describe('bill page', () => {
     expect(text('bill-payment-status')).toBe('Unpaid');
 
     fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example/checkout/abc'));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example/checkout/abc'), SETTLES);
     expect(api.to('POST orders/41/pay')).toHaveLength(1);
   });
 

@@ -10,6 +10,7 @@ import { installFakeApi, type FakeAnswer, type Handler } from '../../../test/sup
 import { useCartStore } from '../cart';
 import CheckoutPage from './CheckoutPage';
 import { renderRoutes } from '../../../test/support/render';
+import { SETTLES } from '../../../test/support/waits';
 
 vi.mock('../../shared/ui/toast', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
@@ -253,12 +254,12 @@ describe('placing the order', () => {
       fireEvent.click(button);
       fireEvent.click(button);
     });
-    await vi.waitFor(() => expect(notifyError).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(notifyError).toHaveBeenCalledTimes(1), SETTLES);
     expect(api.to('POST orders')).toHaveLength(1);
     expect(notifyError).toHaveBeenLastCalledWith('The order could not be sent. Please try again.');
 
     await act(async () => fireEvent.click(button));
-    await vi.waitFor(() => expect(notifyError).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(notifyError).toHaveBeenCalledTimes(2), SETTLES);
     expect(notifyError).toHaveBeenLastCalledWith('Service unavailable');
 
     const [first, retry] = api.to('POST orders');
@@ -276,7 +277,7 @@ describe('placing the order', () => {
     // Another address is another order: a new key.
     fireEvent.change(screen.getByTestId('address-select'), { target: { value: '2' } });
     await act(async () => fireEvent.click(button));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/bill/41'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/bill/41'), SETTLES);
     const placed = api.to('POST orders')[2]!;
     expect(placed.headers.get('Idempotency-Key')).not.toBe(key);
     expect(placed.body).toEqual({
@@ -310,7 +311,7 @@ describe('placing the order', () => {
     fireEvent.click(screen.getByTestId('pay-card'));
     await act(async () => fireEvent.click(screen.getByTestId('place-order')));
 
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example/hosted/42'));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example/hosted/42'), SETTLES);
     expect(api.to('POST orders')[0]!.body).toEqual({
       payment_method: 1,
       products: orderedProducts,
@@ -341,8 +342,9 @@ describe('placing the order', () => {
     await screen.findByText('Coupon applied successfully!');
     await act(async () => fireEvent.click(screen.getByTestId('place-order')));
 
-    await vi.waitFor(() =>
-      expect(notifyError).toHaveBeenCalledWith('This coupon has reached its usage limit'),
+    await vi.waitFor(
+      () => expect(notifyError).toHaveBeenCalledWith('This coupon has reached its usage limit'),
+      SETTLES,
     );
     const status = screen.getByTestId('coupon-status');
     expect(status.dataset.status).toBe('failure');

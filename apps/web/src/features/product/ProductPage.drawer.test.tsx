@@ -10,6 +10,7 @@ import { useSession } from '../../shared/auth';
 import { addressFixture, answerOf } from '../../../test/support/fixtures';
 import { installFakeApi } from '../../../test/support/fake-api';
 import { ProductView } from './ProductPage';
+import { SETTLES } from '../../../test/support/waits';
 
 vi.mock('../../shared/ui/toast', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
@@ -219,10 +220,12 @@ describe('variation drawer on the product page', () => {
         }),
       });
       const drawer = renderPage();
-      await vi.waitFor(() =>
-        expect(within(drawer).getByTestId('shipping-fee').textContent).toBe(
-          'Shipping to Riyadh: 25.00 SAR for this product.',
-        ),
+      await vi.waitFor(
+        () =>
+          expect(within(drawer).getByTestId('shipping-fee').textContent).toBe(
+            'Shipping to Riyadh: 25.00 SAR for this product.',
+          ),
+        SETTLES,
       );
     });
   });

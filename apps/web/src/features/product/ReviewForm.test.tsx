@@ -7,6 +7,7 @@ import { answerOf, productFixture } from '../../../test/support/fixtures';
 import { installFakeApi } from '../../../test/support/fake-api';
 import ProductPage from './ProductPage';
 import { renderRoutes } from '../../../test/support/render';
+import { SETTLES } from '../../../test/support/waits';
 
 vi.mock('../../shared/ui/toast', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
@@ -92,7 +93,7 @@ describe('review form', () => {
     fireEvent.change(comment, { target: { value: '  Good cotton, true to size ' } });
     await act(async () => fireEvent.click(submit));
 
-    await vi.waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Thank you for your review'));
+    await vi.waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Thank you for your review'), SETTLES);
     expect(api.to('POST rate')[0]!.body).toEqual({
       rate: 4,
       comment: 'Good cotton, true to size',
