@@ -217,6 +217,9 @@ describe.each(backends)('an order’s money ($name)', (backend) => {
     const row = await orderRow(shop.database, order.id);
     expect(row.refundedHalalas).toBe(6_000);
     expect((await attemptsOf(shop.database, order.id)).filter((p) => p.kind === 'refund')).toHaveLength(1);
+    // A part given back leaves the order paid: it asks for no transfer and ships without an override.
+    const view = await detail(order.id);
+    expect(view).toMatchObject({ payment_status: 'paid', can_confirm_payment: false, moves_needing_override: [] });
   });
 
   it('the dashboard’s money is the ledger’s: a SQL sum of captures less refunds, VAT and shipping apart', async () => {

@@ -52,8 +52,9 @@ describe('moves', () => {
       overridden: true,
       closesOpenAttempts: false,
     });
-    // A part refunded leaves it short of its total: unpaid for shipping.
-    expect(decideMove(paid({ status: 'processing', refundedHalalas: 1 }), 'shipped').ok).toBe(false);
+    // A part given back (a returned item) leaves it paid; everything given back does not.
+    expect(decideMove(paid({ status: 'processing', refundedHalalas: 1 }), 'shipped').ok).toBe(true);
+    expect(decideMove(paid({ status: 'processing', refundedHalalas: 10_000 }), 'shipped').ok).toBe(false);
     expect(decideMove(paid({ status: 'processing' }), 'shipped')).toEqual({
       ok: true,
       overridden: false,
@@ -75,8 +76,9 @@ describe('transfers', () => {
     expect(decideTransferConfirmation(order({ paymentMethod: 1 }))).toEqual({ ok: false, refusal: 'notBankTransfer' });
     expect(decideTransferConfirmation(order({ status: 'cancelled' }))).toEqual({ ok: false, refusal: 'orderCancelled' });
     expect(decideTransferConfirmation(paid())).toEqual({ ok: false, refusal: 'alreadyPaid' });
-    // An order confirmed and then refunded in full owes again.
-    expect(decideTransferConfirmation(paid({ refundedHalalas: 10_000 })).ok).toBe(true);
+    // A refund after payment does not make the order ask for a transfer again.
+    expect(decideTransferConfirmation(paid({ refundedHalalas: 1_050 }))).toEqual({ ok: false, refusal: 'alreadyPaid' });
+    expect(decideTransferConfirmation(paid({ refundedHalalas: 10_000 })).ok).toBe(false);
   });
 
   it('are reversed only by an owner, with a reason, when nothing of them was refunded', () => {

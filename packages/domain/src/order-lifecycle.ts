@@ -37,6 +37,14 @@ export function isFullyPaid(state: OrderMoneyState): boolean {
 }
 
 /**
+ * Whether the order counts as paid for its work to go on: it was paid in full and still holds
+ * money (a part given back for a returned item leaves it paid; all given back does not).
+ */
+function isPaidForWork(state: OrderMoneyState): boolean {
+  return state.capturedHalalas >= state.totalHalalas && netPaidHalalas(state) > 0;
+}
+
+/**
  * The order's payment status from its ledger: unpaid before any capture; refunded once every
  * captured halala went back; paid otherwise (a part refunded shows as the refunded amount beside
  * it, not as another status).
@@ -97,7 +105,7 @@ export function decideMove(
   override?: { reason?: string | null } | null,
 ): Decision<MoveDecision> {
   if (!canMoveOrder(state.status, to)) return refuse('moveNotAllowed');
-  const needsOverride = SHIPS.includes(to) && !isFullyPaid(state);
+  const needsOverride = SHIPS.includes(to) && !isPaidForWork(state);
   if (needsOverride) {
     if (!override) return refuse('unpaidNeedsOverride');
     if (!actionReason(override.reason)) return refuse('reasonRequired');
@@ -105,11 +113,14 @@ export function decideMove(
   return { ok: true, overridden: needsOverride, closesOpenAttempts: to === 'cancelled' };
 }
 
-/** Whether staff may record that a bank transfer for the order's total has arrived. */
+/**
+ * Whether staff may record that a bank transfer for the order's total has arrived: only while the
+ * order has never been paid (a refund after payment does not make it owe again).
+ */
 export function decideTransferConfirmation(state: OrderMoneyState): Decision {
   if (state.paymentMethod !== 0) return refuse('notBankTransfer');
   if (state.status === 'cancelled') return refuse('orderCancelled');
-  if (isFullyPaid(state)) return refuse('alreadyPaid');
+  if (paymentStatusOf(state) !== 'unpaid') return refuse('alreadyPaid');
   return { ok: true };
 }
 
