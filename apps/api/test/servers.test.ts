@@ -45,7 +45,8 @@ beforeAll(async () => {
 });
 
 afterAll(() => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const child of children)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -98,7 +99,11 @@ async function startServer(env: Record<string, string> = {}): Promise<Running> {
     ...env,
   };
   delete childEnv.DATABASE_URL;
-  const child = spawn(process.execPath, [serverJs], { cwd: apiRoot, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [serverJs], {
+    cwd: apiRoot,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.push(child);
   let out = '';
   const lines: LogLine[] = [];
@@ -121,7 +126,8 @@ async function startServer(env: Record<string, string> = {}): Promise<Running> {
     }
   });
   child.stderr!.on('data', (d) => (out += d));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // 'close' comes after the process exited and its output was read to the end.
+  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
   const logged = (test: (line: LogLine) => boolean) => {
     const seen = lines.find(test);
     if (seen) return Promise.resolve(seen);
@@ -145,7 +151,8 @@ async function emailsIn(dataDir: string): Promise<string[]> {
   }
 }
 
-describe('server process', () => {
+// Starting processes takes many times longer on a busy machine: the tests' own safety net is wide.
+describe('server process', { timeout: 180_000 }, () => {
   it('two servers on different ports with different DATA_DIR do not share data', async () => {
     const [a, b] = await Promise.all([startServer(), startServer()]);
     expect(a.url).not.toBe(b.url);
@@ -200,17 +207,32 @@ describe('server process', () => {
     const run = (env: Record<string, string>) => {
       const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-server-'));
       tempDirs.push(dataDir);
-      const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env };
+      const childEnv: NodeJS.ProcessEnv = {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        ...env,
+      };
       delete childEnv.DATABASE_URL;
       delete childEnv.PUBLIC_URL;
-      const child = spawn(process.execPath, [serverJs], { cwd: apiRoot, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(process.execPath, [serverJs], {
+        cwd: apiRoot,
+        env: childEnv,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       children.push(child);
       let out = '';
       child.stdout!.on('data', (d) => (out += d));
       child.stderr!.on('data', (d) => (out += d));
-      return new Promise<{ code: number | null; out: string }>((resolve) => child.once('exit', (code) => resolve({ code, out })));
+      return new Promise<{ code: number | null; out: string }>((resolve) =>
+        child.once('close', (code) => resolve({ code, out })),
+      );
     };
-    const [production, trustAll] = await Promise.all([run({ NODE_ENV: 'production' }), run({ TRUST_PROXY: 'true' })]);
+    const [production, trustAll] = await Promise.all([
+      run({ NODE_ENV: 'production' }),
+      run({ TRUST_PROXY: 'true' }),
+    ]);
     expect(production.code).toBe(1);
     expect(production.out).toContain('PUBLIC_URL: required when NODE_ENV=production');
     expect(trustAll.code).toBe(1);
