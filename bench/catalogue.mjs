@@ -95,7 +95,10 @@ async function growCatalogue(db) {
 }
 
 async function measureLists(db, backend) {
-  const [someProduct] = await db.select({ id: products.id, categoryId: products.categoryId }).from(products).limit(1);
+  const [someProduct] = await db
+    .select({ id: products.id, categoryId: products.categoryId })
+    .from(products)
+    .limit(1);
   const productLists = {
     'first page': {},
     'page 200 of 50': { page: 200, per_page: 50 },
@@ -130,7 +133,9 @@ async function measureLists(db, backend) {
   );
   await measure('colours', () => catalogue.listAdminColors(db, colorListQuerySchema.parse({})));
   await measure('sizes', () => catalogue.listAdminSizes(db, sizeListQuerySchema.parse({})));
-  console.log(`\nstaff lists on ${backend}, ${PRODUCTS} products, ${SAMPLES} calls each (load ${loadAverage()}):`);
+  console.log(
+    `\nstaff lists on ${backend}, ${PRODUCTS} products, ${SAMPLES} calls each (load ${loadAverage()}):`,
+  );
   console.table(figures);
 }
 
@@ -182,7 +187,12 @@ try {
   const [staff] = await database.db
     .insert(staffUsers)
     // Never signed in with: the services are called directly.
-    .values({ name: 'Bench staff', email: 'catalogue-bench@example.com', passwordHash: 'not-a-password-hash', role: 'staff' })
+    .values({
+      name: 'Bench staff',
+      email: 'catalogue-bench@example.com',
+      passwordHash: 'not-a-password-hash',
+      role: 'staff',
+    })
     .returning({ id: staffUsers.id, email: staffUsers.email });
   await measureLists(database.db, backend);
   await measureCsv(database.db, staff, backend);

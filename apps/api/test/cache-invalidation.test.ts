@@ -36,8 +36,10 @@ const LONG_CACHES = { CONTENT_CACHE_SECONDS: '3600', RESPONSE_CACHE_MS: '60000' 
  */
 const ARRIVES = { timeout: 30_000, interval: 10 };
 
+// A Redis or PostgreSQL that is not there refuses at once; the timeouts below only keep a busy
+// machine's slow answer from skipping the tests.
 async function redisProblem(url: string): Promise<string | undefined> {
-  const client = new Redis(url, { lazyConnect: true, connectTimeout: 1000, retryStrategy: () => null });
+  const client = new Redis(url, { lazyConnect: true, connectTimeout: 10_000, retryStrategy: () => null });
   let cause: Error | undefined;
   client.on('error', (err: Error) => (cause ??= err));
   try {
@@ -52,7 +54,7 @@ async function redisProblem(url: string): Promise<string | undefined> {
 }
 
 async function postgresProblem(url: string): Promise<string | undefined> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
   try {
     await client.connect();
     return undefined;
@@ -311,7 +313,10 @@ for (const { backend, skipped } of variants)
           expect(Number((await raw.pubsub('NUMSUB', channel))[1])).toBe(3);
           await c.close();
           // Its subscription ends with it.
-          await vi.waitFor(async () => expect(Number((await raw.pubsub('NUMSUB', channel))[1])).toBe(2), ARRIVES);
+          await vi.waitFor(
+            async () => expect(Number((await raw.pubsub('NUMSUB', channel))[1])).toBe(2),
+            ARRIVES,
+          );
         } finally {
           await proxy.close();
         }

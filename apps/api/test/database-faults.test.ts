@@ -51,7 +51,10 @@ async function health(app: Injecting) {
  * far above the few seconds the pool needs to open a working connection again.
  */
 async function healthy(app: Injecting): Promise<void> {
-  await vi.waitFor(async () => expect((await health(app)).status).toBe(200), { timeout: 30_000, interval: 250 });
+  await vi.waitFor(async () => expect((await health(app)).status).toBe(200), {
+    timeout: 30_000,
+    interval: 250,
+  });
 }
 
 describe('a database that accepts connections but never answers', () => {

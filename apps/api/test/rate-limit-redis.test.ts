@@ -11,7 +11,13 @@ import { startTestShop, type TestShop } from './support/backends.js';
 const REDIS_URL = 'redis://127.0.0.1:6379';
 
 async function redisReachable(): Promise<boolean> {
-  const client = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1000, retryStrategy: () => null });
+  // A Redis that is not there refuses at once; the timeout only keeps a busy machine's slow
+  // answer from skipping the tests.
+  const client = new Redis(REDIS_URL, {
+    lazyConnect: true,
+    connectTimeout: 10_000,
+    retryStrategy: () => null,
+  });
   try {
     await client.connect();
     await client.ping();
