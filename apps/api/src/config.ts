@@ -82,8 +82,9 @@ const schema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   /**
-   * Public origin used in canonical URLs, sitemap, robots.txt and Open Graph tags; required in
-   * production so the Host header of a request can never choose them.
+   * Public origin used in mail links, payment returns, canonical URLs, sitemap, robots.txt and Open
+   * Graph tags; required in production, with SMTP_URL and with a real payment provider, so the
+   * Host header of a request can never choose them (http/origin.ts).
    */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   /**
@@ -236,6 +237,23 @@ const checked = schema
         path: ['PUBLIC_URL'],
         message:
           'required when NODE_ENV=production (the public origin, e.g. https://shop.example.sa), so request Host headers never choose canonical, sitemap and Open Graph URLs',
+      });
+    }
+    // Mail and a real payment provider send people to links built from the public origin; without
+    // PUBLIC_URL it would be guessed from requests, so they need it (the demo has neither).
+    if (c.SMTP_URL && !c.PUBLIC_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message:
+          'required with SMTP_URL (the public origin, e.g. https://shop.example.sa): links in the mails sent are built from it, never from a request Host header',
+      });
+    }
+    if (c.PAYMENT_PROVIDER !== 'sandbox' && !c.PUBLIC_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: `required with PAYMENT_PROVIDER=${c.PAYMENT_PROVIDER} (the public origin, e.g. https://shop.example.sa): the payment page sends shoppers back to it`,
       });
     }
     if (c.PAYMENT_PROVIDER === 'moyasar') {

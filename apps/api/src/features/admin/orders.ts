@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { adminRoutes } from '@shop/contract';
 import { routeSchema, type ContractTypeProvider } from '../../http/contract.js';
 import { NotFoundError, parseInput } from '../../http/errors.js';
-import { requestOrigin } from '../../http/origin.js';
+import { publicOrigin } from '../../http/origin.js';
 import { requireStaff, signedInStaff } from '../../http/staff-auth.js';
 import { DASHBOARD_FIGURES_CHANGED } from '../../services/admin-dashboard.js';
 import {
@@ -62,7 +62,7 @@ export default async function adminOrdersRoutes(instance: FastifyInstance, opts:
     ctx.caches.invalidate(DASHBOARD_FIGURES_CHANGED);
     await closeHostedPayments(ctx.payments, moved.closedReferences, request.log);
     // The links in the mail lead to the storefront, not to the admin's origin path.
-    await sendOrderStatusMail(ctx, id, { origin: requestOrigin(request) });
+    await sendOrderStatusMail(ctx, id, { origin: publicOrigin(request, ctx.config) });
     return { message: request.t('admin.orderMoved'), data: await detail(request, id) };
   });
 
@@ -73,7 +73,7 @@ export default async function adminOrdersRoutes(instance: FastifyInstance, opts:
       const { id } = parseInput(orderConfirmPayment.params, request.params);
       await confirmBankPayment(ctx.db, actorOf(signedInStaff(request)), id);
       ctx.caches.invalidate(DASHBOARD_FIGURES_CHANGED);
-      await sendPaymentMail(ctx, id, 'payment_received', { origin: requestOrigin(request) });
+      await sendPaymentMail(ctx, id, 'payment_received', { origin: publicOrigin(request, ctx.config) });
       return { message: request.t('admin.paymentConfirmed'), data: await detail(request, id) };
     },
   );
@@ -107,7 +107,7 @@ export default async function adminOrdersRoutes(instance: FastifyInstance, opts:
         request.log,
       );
       ctx.caches.invalidate(DASHBOARD_FIGURES_CHANGED);
-      if (!result.failed) await sendPaymentMail(ctx, id, 'payment_refunded', { origin: requestOrigin(request) });
+      if (!result.failed) await sendPaymentMail(ctx, id, 'payment_refunded', { origin: publicOrigin(request, ctx.config) });
       return {
         message: request.t(result.failed ? 'admin.refundFailed' : 'admin.refunded'),
         data: await detail(request, id),

@@ -11,7 +11,7 @@ import type { MessageKey } from '../../http/i18n.js';
 import { couponAnswer, couponStatusNow, findCoupon } from '../../services/coupons.js';
 import { isValidIdempotencyKey } from '../../services/idempotency.js';
 import { afterOrderPlaced } from '../../services/order-events.js';
-import { requestOrigin } from '../../http/origin.js';
+import { publicOrigin } from '../../http/origin.js';
 import { DASHBOARD_FIGURES_CHANGED } from '../../services/admin-dashboard.js';
 import { getOrder, listOrders, placeOrder } from '../../services/orders.js';
 import type { AppContext } from '../../shared/context.js';
@@ -70,7 +70,7 @@ export default async function ordersPlugin(instance: FastifyInstance, opts: { ct
         lang: request.lang,
         input,
         idempotencyKey,
-        mail: { mailer: ctx.mailer, origin: requestOrigin(request) },
+        mail: { mailer: ctx.mailer, origin: publicOrigin(request, ctx.config) },
       });
       if (result.kind === 'refused') throw new FieldErrors(result.errors);
       if (!result.replayed) {

@@ -36,7 +36,7 @@ import {
   type SettleOutcome,
 } from '../../services/payments/index.js';
 import type { AppContext } from '../../shared/context.js';
-import { originOf } from '../../http/origin.js';
+import { publicOrigin } from '../../http/origin.js';
 import { sandboxClosedHtml, sandboxNotFoundHtml, sandboxPageHtml } from './sandbox-page.js';
 
 interface PaymentsOptions {
@@ -73,7 +73,7 @@ export async function paymentsApiPlugin(app: FastifyInstance, { ctx, provider }:
     },
     async (request, reply) => {
       const { id } = parseInput(idParamSchema, request.params);
-      const origin = originOf(request, ctx.config.PUBLIC_URL);
+      const origin = publicOrigin(request, ctx.config);
       let started;
       try {
         started = await startCardPayment(ctx.db, provider, {
@@ -123,7 +123,7 @@ export async function paymentPagesPlugin(app: FastifyInstance, { ctx, provider }
     }
     if (outcome.kind === 'paid' && (outcome.newlyPaid || outcome.refund)) {
       ctx.caches.invalidate(DASHBOARD_FIGURES_CHANGED);
-      const origin = { origin: originOf(request, ctx.config.PUBLIC_URL) };
+      const origin = { origin: publicOrigin(request, ctx.config) };
       if (outcome.newlyPaid) await sendPaymentMail(ctx, outcome.orderId, 'payment_received', origin);
       if (outcome.refund) await sendPaymentMail(ctx, outcome.orderId, 'payment_refunded', origin);
     }
@@ -193,7 +193,7 @@ export async function paymentPagesPlugin(app: FastifyInstance, { ctx, provider }
           .send({ message: refusedText(request, outcome), errors: { id: [refusedText(request, outcome)] } });
       }
       const result: PaymentResult = outcome.kind;
-      const origin = originOf(request, ctx.config.PUBLIC_URL);
+      const origin = publicOrigin(request, ctx.config);
       return reply.redirect(`${origin}${billPath(outcome.orderId)}?payment=${result}`, 303);
     },
   );
@@ -256,7 +256,7 @@ export async function paymentPagesPlugin(app: FastifyInstance, { ctx, provider }
     const checkout = params.success ? await sandbox.checkout(params.data.token) : null;
     if (!checkout) return html(reply, 404, sandboxNotFoundHtml(langFromUrl(request.url)));
     if (checkout.attemptStatus !== 'initiated') {
-      const bill = originOf(request, ctx.config.PUBLIC_URL) + billPath(checkout.orderId);
+      const bill = publicOrigin(request, ctx.config) + billPath(checkout.orderId);
       return html(reply, 409, sandboxClosedHtml(checkout, bill));
     }
     return html(reply, 200, sandboxPageHtml(checkout));
@@ -290,7 +290,7 @@ export async function paymentPagesPlugin(app: FastifyInstance, { ctx, provider }
         return html(reply, 422, sandboxPageHtml(checkout, { values, errors }));
       }
       const charged = await sandbox.charge(checkout.token, card);
-      const origin = originOf(request, ctx.config.PUBLIC_URL);
+      const origin = publicOrigin(request, ctx.config);
       if (charged.kind === 'notFound') return html(reply, 404, sandboxNotFoundHtml(checkout.lang));
       if (charged.kind === 'closed')
         return html(reply, 409, sandboxClosedHtml(checkout, origin + billPath(checkout.orderId)));

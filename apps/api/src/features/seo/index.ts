@@ -4,7 +4,7 @@
  * Graph, JSON-LD) are written by the storefront's server render (features/web).
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { originOf } from '../../http/origin.js';
+import { publicOrigin } from '../../http/origin.js';
 import { sitemapRecords } from '../../services/sitemap.js';
 import type { AppContext } from '../../shared/context.js';
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap.js';
@@ -15,7 +15,7 @@ export const seoPlugin: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { 
   // A robots.txt or sitemap.xml shipped in the storefront's build wins (it is served statically).
   if (!app.hasRoute({ method: 'GET', url: '/sitemap.xml' })) {
     app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-      const origin = originOf(request, ctx.config.PUBLIC_URL);
+      const origin = publicOrigin(request, ctx.config);
       const entries = await ctx.cache.get('seo:sitemap', async () =>
         sitemapEntries(await sitemapRecords(ctx.db)),
       );
@@ -27,7 +27,7 @@ export const seoPlugin: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { 
   }
   if (!app.hasRoute({ method: 'GET', url: '/robots.txt' })) {
     app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
-      const origin = originOf(request, ctx.config.PUBLIC_URL);
+      const origin = publicOrigin(request, ctx.config);
       return reply
         .type('text/plain; charset=utf-8')
         .header('cache-control', 'public, max-age=3600')

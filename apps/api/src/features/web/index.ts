@@ -20,7 +20,7 @@ import { parse as parseCookies } from 'cookie';
 import { COOKIE_NAMES, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pagePath, serveBuildFiles, type BuiltApp } from '../../http/built-app.js';
-import { originOf } from '../../http/origin.js';
+import { publicOrigin } from '../../http/origin.js';
 import type { AppContext } from '../../shared/context.js';
 import { firstScreenReader } from './first-screen.js';
 
@@ -160,10 +160,10 @@ export async function registerWeb(
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const cookies = cookiesOf(request);
     const lang = requestLang(request.url, cookies);
-    const origin = originOf(request, ctx.config.PUBLIC_URL);
+    const origin = publicOrigin(request, ctx.config);
     const signedIn = Boolean(cookies[COOKIE_NAMES.token]?.trim());
-    // The origin is part of the key: without PUBLIC_URL it comes from the Host header, and a forged
-    // one must never reach another visitor's page.
+    // The origin is part of the key: without PUBLIC_URL it may come from the Host header (one that
+    // names this machine), and one visitor's host must never reach another visitor's page.
     const page = await ctx.pages.get(`${lang} ${origin}${request.url}`, () =>
       render(request.url, lang, origin, request.log),
     );
