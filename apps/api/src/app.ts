@@ -60,6 +60,8 @@ export interface BuildOptions {
   cacheChannel?: string;
   /** The storefront's server renderer; by default loaded from the storefront's build. */
   storefront?: StorefrontRenderer;
+  /** The time of account rules (locks, code lifetimes); tests move it instead of waiting. */
+  clock?: () => Date;
 }
 
 /** Largest accepted request body (JSON, form or multipart fields). */
@@ -217,6 +219,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
     publicUrl: config.PUBLIC_URL,
+    logKeptCodes: config.NODE_ENV === 'development',
     log: app.log,
   });
   // Mails still being sent finish (for a bounded time) before the database closes.
@@ -244,6 +247,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     media: createMediaStorage(config),
     // One provider for the whole app (PAYMENT_PROVIDER): it keeps no state of its own in memory.
     payments: createPaymentProvider(config, database.db),
+    clock: opts.clock ?? (() => new Date()),
   };
   app.decorate('contentCache', cache);
   app.decorate('responseCache', responses);

@@ -11,7 +11,7 @@ import * as t from '../src/db/schema.js';
 import { FieldErrors } from '../src/http/errors.js';
 import { translate } from '../src/http/i18n.js';
 import { updateStaff } from '../src/services/staff.js';
-import { arabic, customerApi, signupPayload } from './support/accounts.js';
+import { arabic, signUpWithCode, signupPayload } from './support/accounts.js';
 import {
   adminRequest,
   clientFor,
@@ -92,7 +92,7 @@ describe.each(backends)('staff access on $name', (backend) => {
   });
 
   it('answers 401 without a session, with a forged cookie, and with a customer token', async () => {
-    const signup = await customerApi(shop.app).post('en', 'signup', signupPayload(7));
+    const signup = await signUpWithCode(shop.app, shop.database, 'en', signupPayload(7));
     const customerToken = signup.json().data.token as string;
     for (const headers of [
       {} as Record<string, string>,

@@ -13,9 +13,9 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import * as t from '../src/db/schema.js';
 import { sendOrderPlacedMail, sendOrderStatusMail } from '../src/services/mail/index.js';
-import { MAIL_ATTEMPTS_MAX, MAIL_RETRY_DELAYS_MS } from '../src/services/mail/mailer.js';
+import { MAIL_ATTEMPTS_MAX, MAIL_RETRY_DELAYS_MS, SECRET_MASK } from '../src/services/mail/mailer.js';
 import { escapeHtml } from '../src/services/mail/templates.js';
-import { arabic, customerApi, signupPayload } from './support/accounts.js';
+import { arabic, customerApi, signUpWithCode, signupPayload } from './support/accounts.js';
 import { backends, startTestShop, type TestShop } from './support/backends.js';
 import { startSmtp, type TestSmtp } from './support/smtp.js';
 
@@ -26,13 +26,15 @@ const addressOf = (to: ParsedMail['to']) =>
 
 describe('mail configuration', () => {
   it('takes an smtp:// or smtps:// SMTP_URL and refuses anything else by name', () => {
-    expect(loadConfig({ SMTP_URL: 'smtp://user:secret@mail.example.sa:587' }).SMTP_URL).toBe(
+    // Mail that leaves the server needs PUBLIC_URL for its links (public-origin.test.ts).
+    const withUrl = { PUBLIC_URL };
+    expect(loadConfig({ ...withUrl, SMTP_URL: 'smtp://user:secret@mail.example.sa:587' }).SMTP_URL).toBe(
       'smtp://user:secret@mail.example.sa:587',
     );
-    expect(loadConfig({ SMTP_URL: 'smtps://mail.example.sa' }).SMTP_URL).toBe('smtps://mail.example.sa');
+    expect(loadConfig({ ...withUrl, SMTP_URL: 'smtps://mail.example.sa' }).SMTP_URL).toBe('smtps://mail.example.sa');
     expect(loadConfig({ SMTP_URL: '' }).SMTP_URL).toBeUndefined();
     for (const bad of ['mail.example.sa', 'http://mail.example.sa', 'smtp://'])
-      expect(() => loadConfig({ SMTP_URL: bad }), bad).toThrow(/SMTP_URL/);
+      expect(() => loadConfig({ ...withUrl, SMTP_URL: bad }), bad).toThrow(/SMTP_URL/);
   });
 
   it('bounds AUTH_RATE_LIMIT_PER_MINUTE (default 10)', () => {
@@ -83,6 +85,14 @@ describe.each(backends)('mail on $name', (backend) => {
       logger: false,
     });
   };
+  /** The code in the newest mail the SMTP server received for `email`. */
+  const smtpCode = async (email: string) => {
+    await shop.app.mailer.settled();
+    const mail = smtp.received.filter((m) => addressOf(m.to).includes(email)).at(-1);
+    const code = /\b(\d{4})\b/.exec(mail?.text ?? '')?.[1];
+    if (!code) throw new Error(`no code mailed to ${email}`);
+    return code;
+  };
   /** Makes a queued mail due now, as time passing would. */
   const dueNow = (id: number) =>
     shop.database.db
@@ -96,12 +106,17 @@ describe.each(backends)('mail on $name', (backend) => {
       ['en', 32, 'Sam & <i>Co', '<i>'],
     ] as const) {
       const payload = signupPayload(n, { fname });
-      const res = await api.post(lang, 'signup', payload);
+      const res = await signUpWithCode(shop.app, shop.database, lang, payload, { readCode: smtpCode });
       expect(res.statusCode, res.body).toBe(200);
       customers[lang] = { id: res.json().data.profile.id, email: payload.email, fname };
       await shop.app.mailer.settled();
-      expect(smtp.received).toHaveLength(1);
+      // The sign-up's code first (in the sign-up's language), then the welcome.
+      expect(smtp.received).toHaveLength(2);
+      const codeMail = smtp.received[0]!;
+      expect(codeMail.html).toContain(lang === 'ar' ? 'dir="rtl"' : 'dir="ltr"');
+      if (lang === 'ar') expect(codeMail.subject).toMatch(arabic);
       const mail = smtp.received.pop()!;
+      smtp.received.length = 0;
       expect(addressOf(mail.to)).toEqual([payload.email]);
       expect(mail.from?.value[0]?.address).toBe('shop@example.sa');
       expect(mail.headers.get('content-language')).toBe(lang);
@@ -142,6 +157,11 @@ describe.each(backends)('mail on $name', (backend) => {
       const code = /(\d{4})/.exec(mail.text ?? '')?.[1];
       expect(code, mail.text).toMatch(/^\d{4}$/);
       expect(mail.html).toContain(`>${code}<`);
+      // Staff's copy has the code masked; the code kept for sending is gone once sent.
+      const stored = await lastOutbox();
+      expect(stored.text).not.toContain(code);
+      expect(stored.html).toContain(`>${SECRET_MASK}<`);
+      expect(stored.secret).toBeNull();
       if (lang === 'ar') {
         expect(mail.subject).toBe('رمز إعادة تعيين كلمة المرور');
         expect(mail.text).toContain('10 دقائق');
@@ -250,7 +270,7 @@ describe.each(backends)('mail on $name', (backend) => {
     expect(smtp.received).toHaveLength(0);
   });
 
-  it('uses the request origin for links when PUBLIC_URL is not set', async () => {
+  it("without PUBLIC_URL writes links with this machine's origin, never a forged Host header", async () => {
     const app = await buildApp({
       config: { ...shop.config, PUBLIC_URL: undefined },
       database: shop.database,
@@ -259,20 +279,20 @@ describe.each(backends)('mail on $name', (backend) => {
     try {
       const orderId = await insertOrder(customers.en.id, 'en', 'ZT-EN-0002');
       await sendOrderPlacedMail({ db: shop.database.db, mailer: app.mailer }, orderId, {
-        origin: 'http://shop.test:8080/',
+        origin: 'http://127.0.0.1:8080/',
       });
       await app.mailer.settled();
-      expect(smtp.received.pop()!.text).toContain(`http://shop.test:8080/bill/${orderId}?lang=en`);
-      // A sign-up's welcome mail links to the host the request was sent to.
-      const res = await app.inject({
-        method: 'POST',
-        url: '/ar/api/signup',
-        payload: signupPayload(34),
+      expect(smtp.received.pop()!.text).toContain(`http://127.0.0.1:8080/bill/${orderId}?lang=en`);
+      // A sign-up's welcome mail sent with a forged Host links to the fixed local origin.
+      const res = await signUpWithCode(app, shop.database, 'ar', signupPayload(34), {
+        readCode: smtpCode,
         headers: { host: 'shop.test:8080' },
       });
       expect(res.statusCode).toBe(200);
       await app.mailer.settled();
-      expect(smtp.received.pop()!.text).toContain('http://shop.test:8080/account?lang=ar');
+      const welcome = smtp.received.pop()!.text ?? '';
+      expect(welcome).toContain(`http://localhost:${shop.config.PORT}/account?lang=ar`);
+      expect(welcome).not.toContain('shop.test');
     } finally {
       await app.close();
     }
@@ -284,8 +304,10 @@ describe.each(backends)('mail on $name', (backend) => {
     expect(res.statusCode).toBe(200);
     await shop.app.mailer.settled();
     const row = await lastOutbox();
-    expect(row).toMatchObject({ kind: 'welcome', status: 'failed', sentAt: null });
+    expect(row).toMatchObject({ kind: 'signup_code', status: 'failed', sentAt: null });
     expect(row.error).toMatch(/550|Mailbox unavailable/);
+    // Given up for good: the code kept for sending is gone.
+    expect(row.secret).toBeNull();
     // An order mail too: the caller is never thrown at.
     const orderId = await insertOrder(customers.ar.id, 'ar', 'ZT-AR-0003');
     await expect(
@@ -449,7 +471,9 @@ describe.each(backends)('mail on $name', (backend) => {
       await app.mailer.settled();
       const row = await lastOutbox();
       expect(row).toMatchObject({ kind: 'reset_code', status: 'kept', lang: 'en' });
-      const code = /(\d{4})/.exec(row.text)![1]!;
+      const code = row.secret!;
+      expect(code).toMatch(/^\d{4}$/);
+      expect(row.text).not.toContain(code);
       const log = lines.join('');
       expect(log).toContain('mail kept in the outbox');
       expect(log).toContain(`"mailId":${row.id}`);
@@ -461,6 +485,41 @@ describe.each(backends)('mail on $name', (backend) => {
       expect(smtp.received).toHaveLength(0);
     } finally {
       await app.close();
+    }
+  });
+});
+
+describe.each(backends)('kept code mails on a developer machine ($name)', (backend) => {
+  it('log the code with NODE_ENV=development and no SMTP_URL, so the demo can sign up', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const shop = await startTestShop(backend, async () => {});
+    const app = await buildApp({
+      config: { ...shop.config, NODE_ENV: 'development' },
+      database: shop.database,
+      logger: { level: 'info', stream },
+    });
+    try {
+      const res = await customerApi(app).post('en', 'signup', signupPayload(77));
+      expect(res.statusCode).toBe(200);
+      await app.mailer.settled();
+      const [row] = await shop.database.db
+        .select()
+        .from(t.mailOutbox)
+        .where(eq(t.mailOutbox.kind, 'signup_code'));
+      const logged = lines.map((line) => JSON.parse(line) as { code?: string; msg: string });
+      expect(logged.find((l) => l.code)).toMatchObject({
+        code: row!.secret,
+        msg: expect.stringMatching(/development only/),
+      });
+    } finally {
+      await app.close();
+      await shop.close();
     }
   });
 });

@@ -19,8 +19,10 @@ import {
   settingsInputSchema,
   staffProductListQuerySchema,
   staffCreateSchema,
+  staffForgotPasswordSchema,
   staffLoginSchema,
   staffPasswordSchema,
+  staffResetPasswordSchema,
   staffPreferencesSchema,
   staffListQuerySchema,
   staffUpdateSchema,
@@ -39,9 +41,11 @@ export {
   adminOrderListQuerySchema,
   orderStatusChangeSchema,
   staffCreateSchema,
+  staffForgotPasswordSchema,
   staffLoginSchema,
   staffPasswordSchema,
   staffPreferencesSchema,
+  staffResetPasswordSchema,
   staffUpdateSchema,
 };
 
@@ -281,10 +285,29 @@ export const adminRoutes = {
   login: {
     method: 'POST',
     path: '/login',
-    summary: 'Staff sign-in: sets the session cookie and answers the CSRF token',
+    summary:
+      'Staff sign-in: sets the session cookie and answers the CSRF token (after 10 failures for one email, 429 for 15 minutes and the owners are mailed)',
     tags: ['admin'],
     body: staffLoginSchema,
     answer: envelope(adminSessionSchema),
+  },
+  passwordForgot: {
+    method: 'POST',
+    path: '/password/forgot',
+    summary:
+      'A staff member who forgot the password: mails a 4-digit code (10 minutes, 5 tries); the same answer for any email',
+    tags: ['admin'],
+    body: staffForgotPasswordSchema,
+    answer: messageAnswerSchema,
+  },
+  passwordReset: {
+    method: 'POST',
+    path: '/password/reset',
+    summary:
+      'Sets a new staff password with the mailed code; every session of the account ends (422 on a wrong code; 429 after 10 for the email)',
+    tags: ['admin'],
+    body: staffResetPasswordSchema,
+    answer: messageAnswerSchema,
   },
   logout: {
     method: 'POST',

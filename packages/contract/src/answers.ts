@@ -260,6 +260,13 @@ export const sessionSchema = z.strictObject({
   profile: customerProfileSchema,
 });
 
+/**
+ * A sign-up's first step: the same answer for every email (a new one is sent a code, a registered
+ * one a "you already have an account" mail); `message` repeats the answer's message, where the
+ * storefront of SPEC.md reads it. The token comes from signup/confirm.
+ */
+export const signupStartedSchema = z.strictObject({ message: z.string() });
+
 /** A fresh token after a password change (every earlier session is revoked). */
 export const tokenSchema = z.strictObject({ token: z.string() });
 
@@ -485,6 +492,7 @@ export type Health = z.infer<typeof healthSchema>;
 export type CustomerProfile = z.infer<typeof customerProfileSchema>;
 export type Session = z.infer<typeof sessionSchema>;
 export type ResetToken = z.infer<typeof resetTokenSchema>;
+export type SignupStarted = z.infer<typeof signupStartedSchema>;
 export type SavedAddress = z.infer<typeof savedAddressSchema>;
 export type Coupon = z.infer<typeof couponSchema>;
 export type OrderSize = z.infer<typeof orderSizeSchema>;

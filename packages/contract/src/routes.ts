@@ -29,6 +29,7 @@ import {
   orderReceiptSchema,
   resetTokenSchema,
   savedAddressSchema,
+  signupStartedSchema,
   sessionSchema,
   settingsSchema,
   tokenSchema,
@@ -59,6 +60,9 @@ import {
   sandboxCardSchema,
   sandboxTokenParamsSchema,
   signupSchema,
+  signupCodeSchema,
+  emailChangeSchema,
+  emailCodeSchema,
 } from './requests';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -208,15 +212,26 @@ export const apiRoutes = {
   signup: {
     method: 'POST',
     path: '/signup',
-    summary: 'Create a customer account and sign in (422 on a used email or phone)',
+    summary:
+      'Start a sign-up: mails a 4-digit code to a new email, or a "you already have an account" mail to a registered one (the same answer either way)',
     tags: ['account'],
     body: signupSchema,
+    answer: envelope(signupStartedSchema),
+  },
+  signupConfirm: {
+    method: 'POST',
+    path: '/signup/confirm',
+    summary:
+      'Finish a sign-up with the mailed code: creates the account and signs in (422 on a wrong, expired or used-up code; 429 while the email is locked)',
+    tags: ['account'],
+    body: signupCodeSchema,
     answer: envelope(sessionSchema),
   },
   login: {
     method: 'POST',
     path: '/login',
-    summary: 'Sign in with email and password',
+    summary:
+      'Sign in with email and password (after 10 failures for one email, from any addresses, 429 for 15 minutes)',
     tags: ['account'],
     body: loginSchema,
     answer: envelope(sessionSchema),
@@ -240,7 +255,8 @@ export const apiRoutes = {
   confirmOtp: {
     method: 'POST',
     path: '/confirm/otp',
-    summary: 'Check a reset code with its email; answers a single-use reset token (15 minutes)',
+    summary:
+      'Check a reset code with its email; answers a single-use reset token (15 minutes); 429 after 10 wrong codes for the email',
     tags: ['account'],
     body: resetCodeSchema,
     answer: envelope(resetTokenSchema),
@@ -273,10 +289,30 @@ export const apiRoutes = {
   updateProfile: {
     method: 'POST',
     path: '/update/profile',
-    summary: 'Update the profile (422 on an email or phone used by another account)',
+    summary:
+      'Update the profile; the email, if sent, must be the current one (a change goes through email/change)',
     tags: ['account'],
     auth: 'customer',
     body: profileSchema,
+    answer: envelope(customerProfileSchema),
+  },
+  emailChange: {
+    method: 'POST',
+    path: '/email/change',
+    summary:
+      'Ask to change the email: checks the current password and mails a 4-digit code to the new address (the same answer when it has an account)',
+    tags: ['account'],
+    auth: 'customer',
+    body: emailChangeSchema,
+    answer: messageAnswerSchema,
+  },
+  emailConfirm: {
+    method: 'POST',
+    path: '/email/confirm',
+    summary: 'Confirm the email change with the code sent to the new address; answers the profile',
+    tags: ['account'],
+    auth: 'customer',
+    body: emailCodeSchema,
     answer: envelope(customerProfileSchema),
   },
 

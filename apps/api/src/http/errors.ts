@@ -33,6 +33,17 @@ export class FieldErrors extends Error {
   }
 }
 
+/**
+ * Too many failed sign-ins or code checks for one account (services/account-lockout.ts): a 429
+ * with the time left, the same for an address that has no account.
+ */
+export class AccountLockedError extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super('account locked');
+    this.name = 'AccountLockedError';
+  }
+}
+
 /** Validates `input` with a domain schema; a failure becomes a 422 through the error handler. */
 export function parseInput<S extends ZodType>(schema: S, input: unknown): ReturnType<S['parse']> {
   return schema.parse(input ?? {}) as ReturnType<S['parse']>;
@@ -83,6 +94,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof NotFoundError) {
       return reply.code(404).send({ message: request.t(error.messageKey) });
+    }
+    if (error instanceof AccountLockedError) {
+      return reply
+        .code(429)
+        .header('retry-after', String(error.retryAfterSeconds))
+        .send({ message: request.t('account.locked') });
     }
     const status = (error as FastifyError).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {

@@ -11,43 +11,36 @@
  *   the new password uses it up, ends every session and every pending code of the customer.
  *
  * Every failed check answers the same 422, whether the email is unknown, has no pending code, the
- * code is wrong, expired or locked: a difference would tell which emails are registered.
+ * code is wrong, expired or locked: a difference would tell which emails are registered. On top
+ * of the 5 tries per code, 10 wrong codes for one email (from any addresses, registered or not)
+ * lock its checks for 15 minutes (account-lockout.ts): requesting code after code does not give
+ * a guesser more tries. The mailed code is kept out of what staff read in the outbox.
  */
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.js';
 import { customers, passwordResetCodes } from '../db/schema.js';
 import { withTransaction, type Executor } from '../db/transaction.js';
 import { FieldErrors } from '../http/errors.js';
 import type { Lang } from '../http/i18n.js';
-import { shopName, type MailContext } from './mail/index.js';
+import { assertNotLocked, clearFailures, lockKey, recordFailure } from './account-lockout.js';
+import { SECRET_MASK, shopName, type MailContext } from './mail/index.js';
 import { resetCodeMail } from './mail/templates.js';
+import {
+  CODE_MAX_TRIES,
+  CODE_TTL_MS,
+  codeMatches,
+  codeRefused,
+  DECOY_CODE_HASH,
+  hashCode,
+  newCode,
+} from './one-time-codes.js';
 import { hashToken, newToken, revokeCustomerSessions } from './sessions.js';
 
-export const RESET_CODE_TTL_MS = 10 * 60 * 1000;
-export const RESET_CODE_MAX_TRIES = 5;
+export const RESET_CODE_TTL_MS = CODE_TTL_MS;
+export const RESET_CODE_MAX_TRIES = CODE_MAX_TRIES;
 export const RESET_TOKEN_TTL_MS = 15 * 60 * 1000;
 
-/** A new four-digit code, each of the 10,000 equally likely. */
-export function newResetCode(): string {
-  return String(randomInt(0, 10_000)).padStart(4, '0');
-}
-
-function digest(salt: string, code: string): Buffer {
-  return createHash('sha256').update(`${salt}:${code}`).digest();
-}
-
-/** `salt$sha256(salt:code)`: the per-row salt keeps equal codes from having equal hashes. */
-export function hashResetCode(code: string, salt = randomBytes(16).toString('base64url')): string {
-  return `${salt}$${digest(salt, code).toString('hex')}`;
-}
-
-/** Compares a code with a stored hash in constant time; a malformed hash never matches. */
-export function resetCodeMatches(code: string, stored: string): boolean {
-  const [salt, hex] = stored.split('$');
-  if (!salt || !hex || !/^[0-9a-f]{64}$/.test(hex)) return false;
-  return timingSafeEqual(digest(salt, code), Buffer.from(hex, 'hex'));
-}
+export { newCode as newResetCode, hashCode as hashResetCode, codeMatches as resetCodeMatches };
 
 /**
  * Starts a reset for `email`: when it belongs to an active customer, a new code is stored (older
@@ -61,8 +54,8 @@ export async function requestPasswordReset(
   lang: Lang,
   now = new Date(),
 ): Promise<void> {
-  const code = newResetCode();
-  const codeHash = hashResetCode(code);
+  const code = newCode();
+  const codeHash = hashCode(code);
   const [customer] = await ctx.db
     .select({ id: customers.id, fname: customers.fname, email: customers.email })
     .from(customers)
@@ -75,10 +68,11 @@ export async function requestPasswordReset(
     lang,
     ...resetCodeMail(lang, {
       name: customer.fname,
-      code,
+      code: SECRET_MASK,
       minutes: RESET_CODE_TTL_MS / 60_000,
       shop: await shopName(ctx.db, lang),
     }),
+    secret: code,
   };
   const mailId = await withTransaction(ctx.db, async (tx) => {
     await endPendingCodes(tx, customer.id, now);
@@ -100,14 +94,10 @@ async function endPendingCodes(db: Executor, customerId: number, now: Date): Pro
     .where(and(eq(passwordResetCodes.customerId, customerId), isNull(passwordResetCodes.usedAt)));
 }
 
-const codeRefused = () => new FieldErrors({ otp: ['account.otpInvalid'] });
-
-/** A stored hash of no code, compared when there is nothing to compare, to keep the work alike. */
-const DECOY_HASH = hashResetCode(newResetCode());
-
 /**
  * Checks a code for an email and answers a reset token for it. The try is counted before the
- * comparison, in one update that also checks the code is pending, unexpired and not locked.
+ * comparison, in one update that also checks the code is pending, unexpired and not locked; a
+ * wrong one also counts against the email's lock.
  */
 export async function confirmResetCode(
   db: Executor,
@@ -115,6 +105,8 @@ export async function confirmResetCode(
   code: string,
   now = new Date(),
 ): Promise<string> {
+  const guard = lockKey('reset', email);
+  await assertNotLocked(db, guard, now);
   const [pending] = await db
     .select({ id: passwordResetCodes.id })
     .from(passwordResetCodes)
@@ -144,8 +136,12 @@ export async function confirmResetCode(
         )
         .returning({ id: passwordResetCodes.id, codeHash: passwordResetCodes.codeHash })
     : [];
-  const matches = resetCodeMatches(code, tried?.codeHash ?? DECOY_HASH);
-  if (!tried || !matches) throw codeRefused();
+  const matches = codeMatches(code, tried?.codeHash ?? DECOY_CODE_HASH);
+  if (!tried || !matches) {
+    await recordFailure(db, guard, now);
+    throw codeRefused();
+  }
+  await clearFailures(db, guard);
   const token = newToken();
   const [confirmed] = await db
     .update(passwordResetCodes)

@@ -21,7 +21,16 @@ import { staffSessions, staffUsers } from '../db/schema.js';
 import { withTransaction, type Executor } from '../db/transaction.js';
 import { FieldErrors, NotFoundError } from '../http/errors.js';
 import type { Lang } from '../http/i18n.js';
+import {
+  assertNotLocked,
+  clearFailures,
+  lockKey,
+  LOCKOUT_DURATION_MS,
+  recordFailure,
+} from './account-lockout.js';
 import { recordAudit, type StaffActor } from './audit.js';
+import { shopName, type MailContext } from './mail/index.js';
+import { staffLockedMail } from './mail/templates.js';
 import { hashToken, newToken } from './sessions.js';
 import { sortedBy, type SortColumns } from './list-sort.js';
 import { containsPattern, violatedUniqueIndex } from './sql-rows.js';
@@ -73,7 +82,7 @@ async function openSession(db: Executor, staffId: number, now = new Date()): Pro
 }
 
 /** Ends every live session of a staff member. */
-async function revokeStaffSessions(db: Executor, staffId: number, now = new Date()): Promise<void> {
+export async function revokeStaffSessions(db: Executor, staffId: number, now = new Date()): Promise<void> {
   await db
     .update(staffSessions)
     .set({ revokedAt: now })
@@ -82,12 +91,27 @@ async function revokeStaffSessions(db: Executor, staffId: number, now = new Date
 
 /**
  * Opens a session for the right email and password of an active staff account; a 422 on `email`
- * otherwise (the same text whether the email is unknown or the password wrong).
+ * otherwise (the same text whether the email is unknown or the password wrong). Wrong passwords
+ * count towards the email's lock (account-lockout.ts): after 10 from any addresses every try is a
+ * 429 for 15 minutes, and the failure that locks a staff account mails the owners (after the
+ * answer, so its timing does not tell an existing account from an unknown email).
  */
-export async function staffSignIn(db: Executor, input: LoginInput): Promise<{ token: string; staff: Staff }> {
+export async function staffSignIn(
+  ctx: MailContext,
+  input: LoginInput,
+  options: { now: Date; dashboardUrl: string },
+): Promise<{ token: string; staff: Staff }> {
+  const db = ctx.db;
+  const guard = lockKey('staff-login', input.email);
+  await assertNotLocked(db, guard, options.now);
   const [row] = await db.select().from(staffUsers).where(eq(staffUsers.email, input.email)).limit(1);
   const matches = await verifyPasswordOrDecoy(input.password, row?.passwordHash);
-  if (!row || !matches) throw new FieldErrors({ email: ['account.invalidCredentials'] });
+  if (!row || !matches) {
+    const { lockedNow } = await recordFailure(db, guard, options.now);
+    if (lockedNow && row) ctx.mailer.defer(() => mailOwnersOfLock(ctx, row.email, options.dashboardUrl));
+    throw new FieldErrors({ email: ['account.invalidCredentials'] });
+  }
+  await clearFailures(db, guard);
   if (!row.isActive) throw new FieldErrors({ email: ['account.inactive'] });
   const passwordHash = needsRehash(row.passwordHash) ? await hashPassword(input.password) : row.passwordHash;
   return withTransaction(db, async (tx) => {
@@ -99,6 +123,28 @@ export async function staffSignIn(db: Executor, input: LoginInput): Promise<{ to
     const token = await openSession(tx, row.id);
     return { token, staff: staffAnswer(updated ?? row) };
   });
+}
+
+/** Mails every active owner, in their language, that a staff account was locked. */
+async function mailOwnersOfLock(ctx: MailContext, staffEmail: string, dashboardUrl: string): Promise<void> {
+  const owners = await ctx.db
+    .select({ email: staffUsers.email, name: staffUsers.name, lang: staffUsers.lang })
+    .from(staffUsers)
+    .where(and(eq(staffUsers.role, OWNER_ROLE), eq(staffUsers.isActive, true)));
+  for (const owner of owners) {
+    await ctx.mailer.queue(ctx.db, {
+      to: owner.email,
+      kind: 'staff_locked',
+      lang: owner.lang,
+      ...staffLockedMail(owner.lang, {
+        name: owner.name,
+        shop: await shopName(ctx.db, owner.lang),
+        staffEmail,
+        minutes: LOCKOUT_DURATION_MS / 60_000,
+        dashboardUrl,
+      }),
+    });
+  }
 }
 
 /** Tokens are base64url text of a bounded length; anything else is not worth a query. */

@@ -47,6 +47,8 @@ export interface AppContext {
   media: MediaStorage;
   /** The card payment provider (PAYMENT_PROVIDER): pages, verification, refunds. */
   payments: PaymentProvider;
+  /** The current time of account rules (locks, code lifetimes): the real clock, or a test's. */
+  clock: () => Date;
 }
 
 /**

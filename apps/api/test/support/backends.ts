@@ -83,7 +83,7 @@ export async function startTestShop(
   backend: Backend,
   fill: (database: Database, config: Config) => Promise<void>,
   env: Record<string, string> = {},
-  options: Pick<BuildOptions, 'storefront'> = {},
+  options: Pick<BuildOptions, 'storefront' | 'clock'> = {},
 ): Promise<TestShop> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-api-test-'));
   const config = testConfig(dataDir, env);

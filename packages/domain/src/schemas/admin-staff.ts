@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { STAFF_ROLES } from '../staff';
 import { emailField, key, nameText, passwordField } from './fields';
-import { changePasswordSchema, loginSchema } from './forms';
+import { changePasswordSchema, loginSchema, resetEmailSchema, staffResetSchema } from './forms';
 
 /**
  * Schemas of the admin dashboard's own forms: staff sign-in, staff accounts (owners only), and a
@@ -36,6 +36,12 @@ export const staffUpdateSchema = staffCreateSchema.extend({
 export const staffPreferencesSchema = z.object({
   lang: z.enum(['ar', 'en'], { error: key('validation.langInvalid') }),
 });
+
+/** A staff member who forgot the password asks for a code by email (the same form as customers'). */
+export const staffForgotPasswordSchema = resetEmailSchema;
+
+/** Then sends the code with the new password (forms.ts staffResetSchema). */
+export const staffResetPasswordSchema = staffResetSchema;
 
 /** A staff member changes their own password (the same form as customers'). */
 export const staffPasswordSchema = changePasswordSchema;

@@ -68,7 +68,11 @@ export const vatNumberField = () =>
 export const profileSchema = z.object({
   fname: nameText('validation.usernameRequired'),
   lname: nameText('validation.usernameRequired'),
-  email: emailField(),
+  /**
+   * Optional, and only ever the current email: changing it takes the current password and a code
+   * sent to the new address (emailChangeSchema, emailCodeSchema).
+   */
+  email: emailField().optional(),
   phone: phoneField(),
   company_name: optionalText(LIMITS.name).optional(),
   vat_number: vatNumberField().optional(),
@@ -90,20 +94,38 @@ export const changePasswordSchema = z
 export const resetEmailSchema = z.object({ email: emailField() });
 
 /**
- * Reset step 2: exactly four digits; Arabic-Indic digits count (docs/product.md, Forms and
- * validation). The email travels with the code: a code alone would let one guess match any
- * customer's pending reset (docs/decisions.md, Reset codes).
+ * A mailed code: exactly four digits; Arabic-Indic digits count (docs/product.md, Forms and
+ * validation).
  */
-export const resetCodeSchema = z.object({
-  email: emailField(),
-  otp: z
+const otpField = () =>
+  z
     .union([textInput('validation.otpErrorRequired'), z.number()], {
       error: key('validation.otpErrorRequired'),
     })
     .transform((v) => toLatinDigits(String(v)).trim())
     .pipe(z.string().min(1, { error: key('validation.otpErrorRequired') }))
-    .pipe(z.string().regex(/^\d{4}$/, { error: key('validation.otpErrorLength') })),
+    .pipe(z.string().regex(/^\d{4}$/, { error: key('validation.otpErrorLength') }));
+
+/**
+ * Reset step 2: the code with its email. The email travels with the code: a code alone would let
+ * one guess match any customer's pending reset (docs/decisions.md, Reset codes).
+ */
+export const resetCodeSchema = z.object({
+  email: emailField(),
+  otp: otpField(),
 });
+
+/** Sign-up's second step: the code mailed to the address signed up with (docs/decisions.md, Sign-up). */
+export const signupCodeSchema = resetCodeSchema;
+
+/** An email change: the new address and the current password (the code step follows). */
+export const emailChangeSchema = z.object({
+  email: emailField(),
+  password: passwordField('validation.oldPasswordRequired'),
+});
+
+/** The code mailed to the new address of an email change (the signed-in customer's own change). */
+export const emailCodeSchema = z.object({ otp: otpField() });
 
 /** Reset step 3: the new password, its confirmation and the single-use reset token. */
 export const resetPasswordSchema = z
@@ -111,6 +133,23 @@ export const resetPasswordSchema = z
     new_password: passwordField('validation.newPasswordRequired', NEW_PASSWORD_MIN),
     confirmPassword: passwordField('validation.confirmPasswordRequired'),
     token: requiredText('validation.tokenRequired', LIMITS.text),
+  })
+  .refine((v) => v.new_password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    error: key('validation.passwordsMustMatch'),
+    when: bothFilled('new_password', 'confirmPassword'),
+  });
+
+/**
+ * A staff member's forgotten password, second step: the mailed code and the new password together
+ * (the dashboard's sign-in page asks for both on one form).
+ */
+export const staffResetSchema = z
+  .object({
+    email: emailField(),
+    otp: otpField(),
+    new_password: passwordField('validation.newPasswordRequired', NEW_PASSWORD_MIN),
+    confirmPassword: passwordField('validation.confirmPasswordRequired'),
   })
   .refine((v) => v.new_password === v.confirmPassword, {
     path: ['confirmPassword'],
@@ -170,6 +209,10 @@ export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 export type ResetEmailInput = z.infer<typeof resetEmailSchema>;
 export type ResetCodeInput = z.infer<typeof resetCodeSchema>;
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+export type SignupCodeInput = z.infer<typeof signupCodeSchema>;
+export type EmailChangeInput = z.infer<typeof emailChangeSchema>;
+export type EmailCodeInput = z.infer<typeof emailCodeSchema>;
+export type StaffResetInput = z.infer<typeof staffResetSchema>;
 export type AddressInput = z.infer<typeof addressSchema>;
 export type ReviewInput = z.infer<typeof reviewSchema>;
 export type ContactInput = z.infer<typeof contactSchema>;
@@ -184,6 +227,10 @@ export type ChangePasswordFormValues = z.input<typeof changePasswordSchema>;
 export type ResetEmailFormValues = z.input<typeof resetEmailSchema>;
 export type ResetCodeFormValues = z.input<typeof resetCodeSchema>;
 export type ResetPasswordFormValues = z.input<typeof resetPasswordSchema>;
+export type SignupCodeFormValues = z.input<typeof signupCodeSchema>;
+export type EmailChangeFormValues = z.input<typeof emailChangeSchema>;
+export type EmailCodeFormValues = z.input<typeof emailCodeSchema>;
+export type StaffResetFormValues = z.input<typeof staffResetSchema>;
 export type AddressFormValues = z.input<typeof addressSchema>;
 export type ReviewFormValues = z.input<typeof reviewSchema>;
 export type ContactFormValues = z.input<typeof contactSchema>;

@@ -31,6 +31,13 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull().default(''),
+    /**
+     * The one-time code of a code mail (reset, sign-up, email change). `text` and `html` hold the
+     * mail with the code masked, which is what staff read; the code is put back only into the mail
+     * handed to the mail server, and this column is emptied once the mail is sent or given up.
+     * Never answered by the API.
+     */
+    secret: text('secret'),
     status: mailStatusEnum('status').notNull().default('queued'),
     /** Delivery attempts made so far. */
     attempts: integer('attempts').notNull().default(0),
@@ -49,7 +56,9 @@ export const mailOutbox = pgTable(
     index('mail_outbox_subject_trgm_idx').using('gin', sql`${t.subject} gin_trgm_ops`),
     index('mail_outbox_kind_trgm_idx').using('gin', sql`${t.kind} gin_trgm_ops`),
     // The sweeper's look for queued mails that are due.
-    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`),
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'queued'`),
   ],
 );
 

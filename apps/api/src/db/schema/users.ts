@@ -25,7 +25,10 @@ export const customers = pgTable(
     lname: text('lname').notNull(),
     /** Stored lower-cased. */
     email: text('email').notNull(),
-    /** Latin digits only, as the signup form stores it; unique like the email. */
+    /**
+     * Latin digits only, as the signup form stores it. Not unique: a company's buyers may share
+     * its number, and a unique phone would let sign-up tell anyone which numbers are registered.
+     */
     phone: text('phone').notNull(),
     passwordHash: text('password_hash').notNull(),
     /** Optional buyer details printed on the tax invoice (a business buyer's name and VAT number). */
@@ -45,7 +48,6 @@ export const customers = pgTable(
   (t) => [
     uniqueIndex('customers_email_uq').on(t.email),
     index('customers_orders_count_idx').on(t.ordersCount, t.id),
-    uniqueIndex('customers_phone_uq').on(t.phone),
     // The staff's search (ILIKE '%…%') by email, phone, full name and company.
     index('customers_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     index('customers_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
@@ -95,6 +97,54 @@ export const passwordResetCodes = pgTable(
   ],
 );
 
+/**
+ * A sign-up waiting for its code: the account is created only when the code mailed to the address
+ * comes back, so sign-up answers the same whether or not the address already has an account (that
+ * address gets a "you already have an account" mail instead of a code). Only hashes are kept: the
+ * code's (salted SHA-256) and the password's (scrypt).
+ */
+export const signupRequests = pgTable(
+  'signup_requests',
+  {
+    id: serial('id').primaryKey(),
+    /** Lower-cased, as the form stores it. */
+    email: text('email').notNull(),
+    fname: text('fname').notNull(),
+    lname: text('lname').notNull(),
+    phone: text('phone').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    lang: languageEnum('lang').notNull().default('ar'),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('signup_requests_email_idx').on(t.email)],
+);
+
+/**
+ * A change of a customer's email waiting for the code mailed to the new address (asked with the
+ * current password); the email changes only when the code comes back.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** Lower-cased. */
+    newEmail: text('new_email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_changes_customer_idx').on(t.customerId)],
+);
+
 export const staffUsers = pgTable(
   'staff_users',
   {
@@ -127,6 +177,40 @@ export const staffSessions = pgTable(
   },
   (t) => [uniqueIndex('staff_sessions_token_uq').on(t.tokenHash)],
 );
+
+/**
+ * A staff member's forgotten-password code (salted SHA-256 only): 10 minutes, 5 tries; the code
+ * and the new password come back together.
+ */
+export const staffResetCodes = pgTable(
+  'staff_reset_codes',
+  {
+    id: serial('id').primaryKey(),
+    staffUserId: integer('staff_user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_reset_codes_staff_idx').on(t.staffUserId)],
+);
+
+/**
+ * Failed sign-ins and code checks per account, whatever address they come from (the per-address
+ * rate limits are separate). The key names what is guarded and whose (`login:sara@example.com`,
+ * `email-change:42`); it is the typed email, registered or not, so a lock looks the same for an
+ * address without an account. `failures` counts within the window started at `window_started_at`;
+ * reaching the limit sets `locked_until`. A success deletes the row.
+ */
+export const accountLockouts = pgTable('account_lockouts', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
 
 /**
  * Every change staff make, for owners to read: who, what, when, and the record before and after

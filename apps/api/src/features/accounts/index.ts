@@ -1,9 +1,11 @@
 /**
- * Customer accounts: sign-up, sign-in, logout, password reset by mailed code, profile and password
- * change. The routes that guess-able secrets pass through (login, signup, the reset steps) are rate
- * limited per client: AUTH_RATE_LIMIT_PER_MINUTE requests a minute each, counted together for both
- * language prefixes and every instance, so wrong reset codes are limited per client as well as per
- * code (5 tries).
+ * Customer accounts: sign-up with a mailed code, sign-in, logout, password reset by mailed code,
+ * profile, email change (current password, then a code sent to the new address) and password
+ * change. The routes that guess-able secrets pass through (login, signup and its code, the reset
+ * steps, the email change and its code) are rate limited per client: AUTH_RATE_LIMIT_PER_MINUTE
+ * requests a minute each, counted together for both language prefixes and every instance; and per
+ * account, from any client (services/account-lockout.ts), so wrong passwords and codes spread over
+ * many addresses meet a limit too.
  */
 import type { FastifyInstance } from 'fastify';
 import {
@@ -14,13 +16,26 @@ import {
   resetCodeSchema,
   resetEmailSchema,
   resetPasswordSchema,
+  signupCodeSchema,
   signupSchema,
+  emailChangeSchema,
+  emailCodeSchema,
 } from '@shop/contract';
 import { routeSchema } from '../../http/contract.js';
 import { requireCustomer, signedIn } from '../../http/customer-auth.js';
 import { parseInput } from '../../http/errors.js';
-import { requestOrigin } from '../../http/origin.js';
-import { changePassword, getProfile, signIn, signUp, updateProfile } from '../../services/customers.js';
+import { publicOrigin } from '../../http/origin.js';
+import {
+  changePassword,
+  checkEmailChange,
+  confirmEmailChange,
+  confirmSignup,
+  getProfile,
+  requestEmailChange,
+  signIn,
+  startSignup,
+  updateProfile,
+} from '../../services/customers.js';
 import { sendWelcomeMail } from '../../services/mail/index.js';
 import { confirmResetCode, requestPasswordReset, resetPassword } from '../../services/password-reset.js';
 import { revokeSession } from '../../services/sessions.js';
@@ -44,8 +59,24 @@ export default async function accountsPlugin(app: FastifyInstance, opts: { ctx: 
     { config: limited('signup'), schema: { ...routeSchema(apiRoutes.signup), consumes } },
     async (request) => {
       const input = parseInput(signupSchema, request.body);
-      const session = await signUp(ctx.db, input, request.lang);
-      await sendWelcomeMail(ctx, session.profile.id, { origin: requestOrigin(request) });
+      // Answered before any lookup: the same answer, at the same speed, for a new and a registered
+      // email (docs/decisions.md, Sign-up without enumeration).
+      const lang = request.lang;
+      const links = { origin: publicOrigin(request, ctx.config) };
+      const now = ctx.clock();
+      ctx.mailer.defer(() => startSignup(ctx, input, lang, links, now));
+      const message = request.t('account.signupCodeSent');
+      return { message, data: { message } };
+    },
+  );
+
+  app.post(
+    '/signup/confirm',
+    { config: limited('signup-code'), schema: { ...routeSchema(apiRoutes.signupConfirm), consumes } },
+    async (request) => {
+      const { email, otp } = parseInput(signupCodeSchema, request.body);
+      const session = await confirmSignup(ctx.db, email, otp, ctx.clock());
+      await sendWelcomeMail(ctx, session.profile.id, { origin: publicOrigin(request, ctx.config) });
       const message = request.t('account.signedUp');
       return { message, data: { ...session, message } };
     },
@@ -56,7 +87,7 @@ export default async function accountsPlugin(app: FastifyInstance, opts: { ctx: 
     { config: limited('login'), schema: { ...routeSchema(apiRoutes.login), consumes } },
     async (request) => {
       const input = parseInput(loginSchema, request.body);
-      const session = await signIn(ctx.db, input, request.lang);
+      const session = await signIn(ctx.db, input, request.lang, ctx.clock());
       const message = request.t('account.signedIn');
       return { message, data: { ...session, message } };
     },
@@ -74,7 +105,8 @@ export default async function accountsPlugin(app: FastifyInstance, opts: { ctx: 
       const { email } = parseInput(resetEmailSchema, request.body);
       // Answered before the lookup: the same answer, at the same speed, for every email.
       const lang = request.lang;
-      ctx.mailer.defer(() => requestPasswordReset(ctx, email, lang));
+      const now = ctx.clock();
+      ctx.mailer.defer(() => requestPasswordReset(ctx, email, lang, now));
       return { message: request.t('account.resetCodeSent') };
     },
   );
@@ -84,7 +116,7 @@ export default async function accountsPlugin(app: FastifyInstance, opts: { ctx: 
     { config: limited('otp'), schema: { ...routeSchema(apiRoutes.confirmOtp), consumes } },
     async (request) => {
       const { email, otp } = parseInput(resetCodeSchema, request.body);
-      const token = await confirmResetCode(ctx.db, email, otp);
+      const token = await confirmResetCode(ctx.db, email, otp, ctx.clock());
       return { message: request.t('account.otpVerified'), data: { token, otp: { token } } };
     },
   );
@@ -94,7 +126,7 @@ export default async function accountsPlugin(app: FastifyInstance, opts: { ctx: 
     { config: limited('reset'), schema: { ...routeSchema(apiRoutes.resetPassword), consumes } },
     async (request) => {
       const input = parseInput(resetPasswordSchema, request.body);
-      await resetPassword(ctx.db, input.token, input.new_password);
+      await resetPassword(ctx.db, input.token, input.new_password, ctx.clock());
       return { message: request.t('account.passwordReset') };
     },
   );
@@ -120,6 +152,39 @@ export default async function accountsPlugin(app: FastifyInstance, opts: { ctx: 
       const input = parseInput(profileSchema, request.body);
       const profile = await updateProfile(ctx.db, signedIn(request).customerId, input);
       return { message: request.t('account.profileUpdated'), data: profile };
+    },
+  );
+
+  app.post(
+    '/email/change',
+    {
+      preHandler: guard,
+      config: limited('email-change'),
+      schema: { ...routeSchema(apiRoutes.emailChange), consumes },
+    },
+    async (request) => {
+      const input = parseInput(emailChangeSchema, request.body);
+      const now = ctx.clock();
+      const customer = await checkEmailChange(ctx.db, signedIn(request), input, now);
+      // The rest after the answer: a taken address and a free one are answered alike.
+      const links = { origin: publicOrigin(request, ctx.config) };
+      const change = { email: input.email, lang: request.lang };
+      ctx.mailer.defer(() => requestEmailChange(ctx, customer, change, links, now));
+      return { message: request.t('account.emailCodeSent') };
+    },
+  );
+
+  app.post(
+    '/email/confirm',
+    {
+      preHandler: guard,
+      config: limited('email-code'),
+      schema: { ...routeSchema(apiRoutes.emailConfirm), consumes },
+    },
+    async (request) => {
+      const { otp } = parseInput(emailCodeSchema, request.body);
+      const profile = await confirmEmailChange(ctx, signedIn(request), otp, ctx.clock());
+      return { message: request.t('account.emailChanged'), data: profile };
     },
   );
 }

@@ -18,6 +18,8 @@ import {
   setStaffLang,
   staffSignIn,
 } from '../../services/staff.js';
+import { publicOrigin } from '../../http/origin.js';
+import { requestStaffPasswordReset, resetStaffPassword } from '../../services/staff-password-reset.js';
 import type { AppContext } from '../../shared/context.js';
 
 /** Starts a session on the answer: its cookie, and its CSRF token in the body. */
@@ -34,25 +36,52 @@ function startSession(
 export default async function adminAuthRoutes(instance: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
   const app = instance.withTypeProvider<ContractTypeProvider>();
-  const { login, logout, me, mePreferences, mePassword } = adminRoutes;
+  const { login, logout, me, mePreferences, mePassword, passwordForgot, passwordReset } = adminRoutes;
   const guard = requireStaff(ctx.db);
+  // Counted per client for each route, on every instance (as the storefront's sign-in).
+  const limited = (groupId: string) => ({
+    rateLimit: {
+      max: ctx.config.AUTH_RATE_LIMIT_PER_MINUTE,
+      timeWindow: 60_000,
+      groupId: `:admin-${groupId}`,
+    },
+  });
 
   app.post(
     login.path,
     {
       schema: routeSchema(login),
-      config: {
-        rateLimit: {
-          max: ctx.config.AUTH_RATE_LIMIT_PER_MINUTE,
-          timeWindow: 60_000,
-          groupId: ':admin-login',
-        },
-      },
+      config: limited('login'),
     },
     async (request, reply) => {
       const input = parseInput(login.body, request.body);
-      const { token, staff } = await staffSignIn(ctx.db, input);
+      const { token, staff } = await staffSignIn(ctx, input, {
+        now: ctx.clock(),
+        dashboardUrl: `${publicOrigin(request, ctx.config)}/admin`,
+      });
       return { message: request.t('admin.signedIn'), data: startSession(request, reply, token, staff) };
+    },
+  );
+
+  app.post(
+    passwordForgot.path,
+    { schema: routeSchema(passwordForgot), config: limited('forgot') },
+    async (request) => {
+      const { email } = parseInput(passwordForgot.body, request.body);
+      // Answered before the lookup: the same answer, at the same speed, for every email.
+      const now = ctx.clock();
+      ctx.mailer.defer(() => requestStaffPasswordReset(ctx, email, now));
+      return { message: request.t('admin.resetCodeSent') };
+    },
+  );
+
+  app.post(
+    passwordReset.path,
+    { schema: routeSchema(passwordReset), config: limited('reset') },
+    async (request) => {
+      const input = parseInput(passwordReset.body, request.body);
+      await resetStaffPassword(ctx, input, ctx.clock());
+      return { message: request.t('admin.passwordReset') };
     },
   );
 

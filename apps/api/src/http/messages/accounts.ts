@@ -20,6 +20,16 @@ export const accountMessages = {
     'account.passwordChanged': 'تم تغيير كلمة المرور بنجاح',
     'account.oldPasswordWrong': 'كلمة المرور الحالية غير صحيحة',
     'account.profileUpdated': 'تم تحديث الملف الشخصي بنجاح',
+    'account.locked':
+      'محاولات خاطئة كثيرة لهذا الحساب. انتظر 15 دقيقة ثم حاول مرة أخرى، أو أعد تعيين كلمة المرور',
+    'account.signupCodeSent':
+      'أرسلنا رسالة إلى بريدك الإلكتروني: أدخل الرمز الذي فيها لإكمال إنشاء الحساب. إن كان لهذا البريد حساب لدينا فستخبرك الرسالة بذلك',
+    'account.emailCodeSent':
+      'أرسلنا رمزًا من أربعة أرقام إلى البريد الإلكتروني الجديد، صالحًا لمدة 10 دقائق. لن يتغير بريدك حتى تدخله',
+    'account.emailChanged': 'تم تغيير البريد الإلكتروني لحسابك',
+    'account.emailChangeNeedsCode':
+      'لتغيير البريد الإلكتروني استخدم "تغيير البريد الإلكتروني" مع كلمة المرور الحالية ورمز يصل إلى البريد الجديد',
+    'account.emailUnchanged': 'هذا هو البريد الإلكتروني الحالي لحسابك',
   },
   en: {
     unauthenticated: 'Please sign in to continue',
@@ -40,5 +50,15 @@ export const accountMessages = {
     'account.passwordChanged': 'Password changed successfully',
     'account.oldPasswordWrong': 'The current password is incorrect',
     'account.profileUpdated': 'Profile updated successfully',
+    'account.locked':
+      'Too many failed attempts for this account. Wait 15 minutes and try again, or reset your password',
+    'account.signupCodeSent':
+      'We sent a message to your email: enter the code in it to finish creating your account. If this email already has an account with us, the message says so',
+    'account.emailCodeSent':
+      'We sent a four-digit code, valid for 10 minutes, to the new email. Your email stays as it is until you enter it',
+    'account.emailChanged': 'The email of your account has been changed',
+    'account.emailChangeNeedsCode':
+      'To change your email, use "Change email" with your current password and a code sent to the new address',
+    'account.emailUnchanged': 'This is already the email of your account',
   },
 } as const satisfies MessageTable;

@@ -14,6 +14,9 @@ export const adminMessages = {
     'admin.deleted': 'تم الحذف',
     'admin.preferencesSaved': 'تم حفظ اللغة',
     'admin.passwordChanged': 'تم تغيير كلمة المرور',
+    'admin.resetCodeSent':
+      'إذا كان البريد الإلكتروني لحساب موظف فقد أرسلنا إليه رمزًا من أربعة أرقام صالحًا لمدة 10 دقائق',
+    'admin.passwordReset': 'تم تعيين كلمة المرور الجديدة، يمكنك تسجيل الدخول الآن',
     'admin.staffEmailTaken': 'هذا البريد الإلكتروني مستخدم لحساب موظف آخر',
     'admin.lastOwner': 'يجب أن يبقى مالك واحد نشط على الأقل',
     'admin.notSelf': 'لا يمكنك حذف حسابك أو إيقافه أو تغيير دورك بنفسك',
@@ -64,6 +67,9 @@ export const adminMessages = {
     'admin.deleted': 'Deleted',
     'admin.preferencesSaved': 'Language saved',
     'admin.passwordChanged': 'Password changed',
+    'admin.resetCodeSent':
+      'If this email belongs to a staff account, we have sent it a four-digit code valid for 10 minutes',
+    'admin.passwordReset': 'Your new password is set. You can sign in now',
     'admin.staffEmailTaken': 'Another staff account uses this email',
     'admin.lastOwner': 'At least one active owner must remain',
     'admin.notSelf': 'You cannot delete or disable your own account or change your own role',

@@ -20,7 +20,7 @@ import {
   type TransferAccount,
 } from './templates.js';
 
-export { Mailer, MAIL_KINDS, type MailKind, type OutgoingMail } from './mailer.js';
+export { Mailer, MAIL_KINDS, SECRET_MASK, type MailKind, type OutgoingMail } from './mailer.js';
 
 /** What a mail service needs: where to read (the database or a transaction) and the mailer. */
 export interface MailContext {
@@ -29,7 +29,10 @@ export interface MailContext {
 }
 
 export interface MailLinkOptions {
-  /** The request's origin (http/origin.ts requestOrigin), used for links when PUBLIC_URL is not set. */
+  /**
+   * The shop's origin as http/origin.ts publicOrigin found it for the request (never a Host header
+   * that does not name this machine), used for links when PUBLIC_URL is not set.
+   */
   origin?: string;
 }
 

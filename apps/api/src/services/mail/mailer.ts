@@ -25,16 +25,42 @@ export const MAIL_KINDS = [
   'order_status',
   'payment_received',
   'payment_refunded',
+  'signup_code',
+  'account_exists',
+  'email_change_code',
+  'email_changed',
+  'staff_reset_code',
+  'staff_locked',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
+
+/**
+ * What stands for a one-time code in a code mail's stored text and HTML (what staff read in the
+ * outbox); the code itself travels in `secret` and replaces it only in the mail handed to SMTP.
+ */
+export const SECRET_MASK = '••••';
 
 export interface OutgoingMail {
   to: string;
   kind: MailKind;
   lang: Lang;
+  /** Written with SECRET_MASK where a code mail's code goes. */
   subject: string;
   text: string;
   html: string;
+  /** A code mail's code: put in place of SECRET_MASK when sending, never stored in text or html. */
+  secret?: string | null;
+}
+
+/** The mail as the recipient gets it: the code in place of its mask. */
+export function revealed(mail: OutgoingMail): { subject: string; text: string; html: string } {
+  const secret = mail.secret;
+  if (!secret) return { subject: mail.subject, text: mail.text, html: mail.html };
+  return {
+    subject: mail.subject,
+    text: mail.text.replaceAll(SECRET_MASK, secret),
+    html: mail.html.replaceAll(SECRET_MASK, secret),
+  };
 }
 
 /** What the mailer logs with: pino's (or Fastify's) logger. */
@@ -50,6 +76,11 @@ export interface MailerOptions {
   from: string;
   /** The storefront's public origin for links in mails (else the request's origin is passed in). */
   publicUrl?: string;
+  /**
+   * Log the code of a code mail that is kept (no SMTP_URL): only for trying the shop on one's own
+   * machine (NODE_ENV=development), where nobody else reads the log and no mail can arrive.
+   */
+  logKeptCodes?: boolean;
   log: MailLog;
 }
 
@@ -88,6 +119,7 @@ export function loggableError(err: unknown): { type: string; code?: string } {
 export class Mailer {
   readonly from: string;
   readonly publicUrl: string | undefined;
+  private readonly logKeptCodes: boolean;
   private readonly db: Executor;
   private readonly log: MailLog;
   private readonly transport: Transporter | null;
@@ -100,6 +132,7 @@ export class Mailer {
     this.log = options.log;
     this.from = options.from;
     this.publicUrl = options.publicUrl?.replace(/\/+$/, '');
+    this.logKeptCodes = options.logKeptCodes === true && !options.smtpUrl;
     this.transport = options.smtpUrl
       ? nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS })
       : null;
@@ -128,6 +161,7 @@ export class Mailer {
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      secret: mail.secret ?? null,
       status: this.transport ? 'queued' : 'kept',
       // The first attempt starts as soon as the cause is committed; until the lease ends no sweep
       // takes the mail, and if this server stops first, the sweep sends it then.
@@ -139,11 +173,17 @@ export class Mailer {
   dispatch(id: number, mail: OutgoingMail): void {
     const transport = this.transport;
     if (!transport) {
-      // The content (a reset code, an order) stays in the outbox for staff; the log names the mail only.
+      // The content (an order) stays in the outbox for staff, a code masked; the log names the mail only.
       this.log.info(
         { mailId: id, kind: mail.kind, lang: mail.lang },
         'mail kept in the outbox (SMTP_URL is not set)',
       );
+      // On a developer's own machine nothing else could deliver the code (sign-up needs it).
+      if (this.logKeptCodes && mail.secret)
+        this.log.info(
+          { mailId: id, kind: mail.kind, to: mail.to, code: mail.secret },
+          'development only: the code of this kept mail (set SMTP_URL to send it instead)',
+        );
       return;
     }
     this.defer(() => this.deliver(transport, id, mail, 1));
@@ -155,14 +195,20 @@ export class Mailer {
       await transport.sendMail({
         from: this.from,
         to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
+        ...revealed(mail),
         headers: { 'Content-Language': mail.lang },
       });
+      // Sent: the code has no more reason to be kept.
       await this.db
         .update(mailOutbox)
-        .set({ status: 'sent', sentAt: new Date(), error: null, attempts: attempt, nextAttemptAt: null })
+        .set({
+          status: 'sent',
+          sentAt: new Date(),
+          error: null,
+          attempts: attempt,
+          nextAttemptAt: null,
+          secret: null,
+        })
         .where(eq(mailOutbox.id, id));
       this.log.info({ mailId: id, kind: mail.kind, attempt }, 'mail sent');
     } catch (err) {
@@ -181,6 +227,8 @@ export class Mailer {
           error: text,
           attempts: attempt,
           nextAttemptAt: retryIn === undefined ? null : new Date(Date.now() + retryIn),
+          // Given up: nobody will send it, so its code goes (a retry still needs it).
+          ...(retryIn === undefined ? { secret: null } : {}),
         })
         .where(eq(mailOutbox.id, id));
     }
@@ -203,7 +251,7 @@ export class Mailer {
             order by next_attempt_at, id
             limit ${limit}
             for update skip locked)
-          returning id, "to", kind, lang, subject, text, html, attempts`,
+          returning id, "to", kind, lang, subject, text, html, secret, attempts`,
     );
     for (const row of due) await this.deliver(transport, row.id, row, row.attempts + 1);
     return due.length;

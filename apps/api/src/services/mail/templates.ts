@@ -49,6 +49,33 @@ const words = {
       'أعدنا إليك مبلغًا من طلبك بالطريقة التي دفعت بها؛ قد يستغرق ظهوره في حسابك بضعة أيام عمل.',
     amountRefunded: 'المبلغ المسترد',
     signature: (shop: string) => `فريق ${shop}`,
+    staffResetSubject: (shop: string) => `رمز إعادة تعيين كلمة مرور لوحة تحكم ${shop}`,
+    staffResetIntro: 'رمز إعادة تعيين كلمة مرور حسابك في لوحة التحكم هو:',
+    signupSubject: (shop: string) => `رمز تأكيد حسابك الجديد في ${shop}`,
+    signupIntro: 'لإكمال إنشاء حسابك أدخل هذا الرمز في صفحة التسجيل:',
+    signupIgnore: 'إذا لم تطلب إنشاء حساب فتجاهل هذه الرسالة، ولن يُنشأ أي حساب.',
+    existsSubject: (shop: string) => `لديك حساب في ${shop} بالفعل`,
+    existsSignup: (shop: string) =>
+      `طلب أحدهم إنشاء حساب جديد في ${shop} بهذا البريد الإلكتروني، لكن لهذا البريد حساب لدينا بالفعل، فلم يُنشأ حساب جديد.`,
+    existsEmailChange: (shop: string) =>
+      `طلب أحدهم نقل حساب آخر في ${shop} إلى هذا البريد الإلكتروني، لكن لهذا البريد حساب لدينا بالفعل، فلم يتغير شيء.`,
+    existsWhatNow: 'إن كنت أنت، فسجّل الدخول بحسابك الحالي، أو أعد تعيين كلمة المرور إن نسيتها:',
+    signIn: 'تسجيل الدخول',
+    resetPassword: 'إعادة تعيين كلمة المرور',
+    existsIgnore: 'إن لم تكن أنت فتجاهل هذه الرسالة، فحسابك كما هو.',
+    emailCodeSubject: (shop: string) => `رمز تأكيد بريدك الإلكتروني الجديد في ${shop}`,
+    emailCodeIntro: 'لتأكيد هذا البريد الإلكتروني الجديد لحسابك أدخل هذا الرمز في صفحة الملف الشخصي:',
+    emailCodeIgnore: 'إذا لم تطلب تغيير البريد الإلكتروني فتجاهل هذه الرسالة، ولن يتغير شيء.',
+    emailChangedSubject: (shop: string) => `تغيّر البريد الإلكتروني لحسابك في ${shop}`,
+    emailChangedBody: (email: string) =>
+      `تم تغيير البريد الإلكتروني لحسابك إلى ${email}. من الآن تصل رسائلنا إليه.`,
+    emailChangedWarn: 'إن لم تكن أنت من غيّره، فتواصل معنا فورًا.',
+    lockedSubject: (email: string) => `تم إيقاف حساب الموظف ${email} مؤقتًا`,
+    lockedBody: (email: string, minutes: number) =>
+      `تجاوزت محاولات تسجيل الدخول الخاطئة إلى حساب الموظف ${email} الحد المسموح، فأوقفنا تسجيل الدخول إليه لمدة ${minutes} دقيقة.`,
+    lockedAdvice:
+      'إن لم يكن الموظف هو من حاول، فقد يحاول أحدهم تخمين كلمة المرور: تحقق من الأمر، وغيّر كلمة مرور الحساب أو أوقفه من صفحة الموظفين.',
+    openDashboard: 'فتح لوحة التحكم',
   },
   en: {
     hello: (name: string) => `Hello ${name},`,
@@ -84,6 +111,34 @@ const words = {
       'We have given back an amount of your order the way you paid it; it may take a few working days to show in your account.',
     amountRefunded: 'Amount refunded',
     signature: (shop: string) => `The ${shop} team`,
+    staffResetSubject: (shop: string) => `Your ${shop} dashboard password reset code`,
+    staffResetIntro: 'The code to reset the password of your dashboard account is:',
+    signupSubject: (shop: string) => `The code to confirm your new ${shop} account`,
+    signupIntro: 'To finish creating your account, enter this code on the sign-up page:',
+    signupIgnore: 'If you did not ask to create an account, ignore this email; no account will be created.',
+    existsSubject: (shop: string) => `You already have a ${shop} account`,
+    existsSignup: (shop: string) =>
+      `Someone asked to create a new ${shop} account with this email, but this email already has an account with us, so no new account was created.`,
+    existsEmailChange: (shop: string) =>
+      `Someone asked to move another ${shop} account to this email, but this email already has an account with us, so nothing changed.`,
+    existsWhatNow:
+      'If it was you, sign in with your existing account, or reset your password if you forgot it:',
+    signIn: 'Sign in',
+    resetPassword: 'Reset your password',
+    existsIgnore: 'If it was not you, ignore this email; your account stays as it is.',
+    emailCodeSubject: (shop: string) => `The code to confirm your new ${shop} email`,
+    emailCodeIntro: 'To confirm this new email for your account, enter this code on your profile page:',
+    emailCodeIgnore: 'If you did not ask to change your email, ignore this message; nothing will change.',
+    emailChangedSubject: (shop: string) => `The email of your ${shop} account has changed`,
+    emailChangedBody: (email: string) =>
+      `The email of your account has been changed to ${email}. Our mails go there from now on.`,
+    emailChangedWarn: 'If you did not change it, contact us at once.',
+    lockedSubject: (email: string) => `Staff account ${email} is locked for now`,
+    lockedBody: (email: string, minutes: number) =>
+      `Too many wrong passwords were tried for the staff account ${email}, so signing in to it is blocked for ${minutes} minutes.`,
+    lockedAdvice:
+      'If it was not that staff member, someone may be guessing the password: look into it, and change the password of the account or disable it on the staff page.',
+    openDashboard: 'Open the dashboard',
   },
 } as const;
 
@@ -111,32 +166,173 @@ function plain(lines: (string | null)[]): string {
   return `${lines.filter((line): line is string => line !== null).join('\n')}\n`;
 }
 
-export function resetCodeMail(
+/** What a code mail shows: a greeting, the code, how long it lasts, and what to do if unasked. */
+export interface CodeMailValues {
+  name: string;
+  /** The code, or SECRET_MASK for the stored copy (mailer.ts). */
+  code: string;
+  minutes: number;
+  shop: string;
+}
+
+function codeMail(
   lang: Lang,
-  v: { name: string; code: string; minutes: number; shop: string },
+  v: CodeMailValues,
+  texts: { subject: string; intro: string; ignore: string },
 ): RenderedMail {
   const w = words[lang];
-  const subject = w.resetSubject;
   const html = layout(
     lang,
-    subject,
+    texts.subject,
     [
       paragraph(w.hello(v.name)),
-      paragraph(w.resetIntro),
+      paragraph(texts.intro),
       // The code is digits only, written left to right in both languages.
       `<p dir="ltr" style="margin:0 0 12px;font-size:28px;font-weight:bold;letter-spacing:8px;text-align:center">${escapeHtml(v.code)}</p>`,
       paragraph(w.resetValidity(v.minutes)),
-      paragraph(w.resetIgnore),
+      paragraph(texts.ignore),
     ].join('\n'),
     v.shop,
   );
   const text = plain([
     w.hello(v.name),
     '',
-    `${w.resetIntro} ${v.code}`,
+    `${texts.intro} ${v.code}`,
     w.resetValidity(v.minutes),
     '',
-    w.resetIgnore,
+    texts.ignore,
+    '',
+    w.signature(v.shop),
+  ]);
+  return { subject: texts.subject, text, html };
+}
+
+export function resetCodeMail(lang: Lang, v: CodeMailValues): RenderedMail {
+  const w = words[lang];
+  return codeMail(lang, v, { subject: w.resetSubject, intro: w.resetIntro, ignore: w.resetIgnore });
+}
+
+/** A staff member's dashboard password reset code. */
+export function staffResetCodeMail(lang: Lang, v: CodeMailValues): RenderedMail {
+  const w = words[lang];
+  return codeMail(lang, v, {
+    subject: w.staffResetSubject(v.shop),
+    intro: w.staffResetIntro,
+    ignore: w.resetIgnore,
+  });
+}
+
+/** The code that finishes a sign-up. */
+export function signupCodeMail(lang: Lang, v: CodeMailValues): RenderedMail {
+  const w = words[lang];
+  return codeMail(lang, v, {
+    subject: w.signupSubject(v.shop),
+    intro: w.signupIntro,
+    ignore: w.signupIgnore,
+  });
+}
+
+/** The code, sent to a new address, that confirms an email change. */
+export function emailChangeCodeMail(lang: Lang, v: CodeMailValues): RenderedMail {
+  const w = words[lang];
+  return codeMail(lang, v, {
+    subject: w.emailCodeSubject(v.shop),
+    intro: w.emailCodeIntro,
+    ignore: w.emailCodeIgnore,
+  });
+}
+
+/**
+ * To an address that already has an account, instead of a code: someone signed up with it (or
+ * asked to move another account to it). It links to sign-in and to the password reset.
+ */
+export function accountExistsMail(
+  lang: Lang,
+  v: { name: string; shop: string; signInUrl: string; resetUrl: string; reason: 'signup' | 'email-change' },
+): RenderedMail {
+  const w = words[lang];
+  const subject = w.existsSubject(v.shop);
+  const body = v.reason === 'signup' ? w.existsSignup(v.shop) : w.existsEmailChange(v.shop);
+  const html = layout(
+    lang,
+    subject,
+    [
+      paragraph(w.hello(v.name)),
+      paragraph(body),
+      paragraph(w.existsWhatNow),
+      linkButton(v.signInUrl, w.signIn),
+      linkButton(v.resetUrl, w.resetPassword),
+      paragraph(w.existsIgnore),
+    ].join('\n'),
+    v.shop,
+  );
+  const text = plain([
+    w.hello(v.name),
+    '',
+    body,
+    w.existsWhatNow,
+    `${w.signIn}: ${v.signInUrl}`,
+    `${w.resetPassword}: ${v.resetUrl}`,
+    '',
+    w.existsIgnore,
+    '',
+    w.signature(v.shop),
+  ]);
+  return { subject, text, html };
+}
+
+/** To the old address once an email change is done. */
+export function emailChangedMail(
+  lang: Lang,
+  v: { name: string; shop: string; newEmail: string },
+): RenderedMail {
+  const w = words[lang];
+  const subject = w.emailChangedSubject(v.shop);
+  const html = layout(
+    lang,
+    subject,
+    [
+      paragraph(w.hello(v.name)),
+      paragraph(w.emailChangedBody(v.newEmail)),
+      paragraph(w.emailChangedWarn),
+    ].join('\n'),
+    v.shop,
+  );
+  const text = plain([
+    w.hello(v.name),
+    '',
+    w.emailChangedBody(v.newEmail),
+    w.emailChangedWarn,
+    '',
+    w.signature(v.shop),
+  ]);
+  return { subject, text, html };
+}
+
+/** To an owner when a staff account is locked after too many wrong passwords. */
+export function staffLockedMail(
+  lang: Lang,
+  v: { name: string; shop: string; staffEmail: string; minutes: number; dashboardUrl: string },
+): RenderedMail {
+  const w = words[lang];
+  const subject = w.lockedSubject(v.staffEmail);
+  const html = layout(
+    lang,
+    subject,
+    [
+      paragraph(w.hello(v.name)),
+      paragraph(w.lockedBody(v.staffEmail, v.minutes)),
+      paragraph(w.lockedAdvice),
+      linkButton(v.dashboardUrl, w.openDashboard),
+    ].join('\n'),
+    v.shop,
+  );
+  const text = plain([
+    w.hello(v.name),
+    '',
+    w.lockedBody(v.staffEmail, v.minutes),
+    w.lockedAdvice,
+    `${w.openDashboard}: ${v.dashboardUrl}`,
     '',
     w.signature(v.shop),
   ]);
