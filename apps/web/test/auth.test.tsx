@@ -128,12 +128,16 @@ describe('/auth forms', () => {
     expect(router.state.location.pathname).toBe('/auth');
   });
 
-  it('signs up, shows the welcome message and signs in', async () => {
+  it('signs up in two steps: the form (the same answer for every email), then the mailed code', async () => {
     const api = fakeApi({
       signup: () => ({
-        message: 'Account created',
-        data: { token: 'new-token', message: 'Welcome to the shop!', profile },
+        message: 'We sent a message to your email',
+        data: { message: 'We sent a message to your email' },
       }),
+      signupConfirm: ({ body }) =>
+        body.otp === '4321'
+          ? { message: 'Account created', data: { token: 'new-token', message: 'Welcome to the shop!', profile } }
+          : invalid({ otp: ['The code is wrong or has expired'] }),
     });
     const router = renderAt('/auth');
     const signup = screen.getByTestId('signup-form');
@@ -148,6 +152,22 @@ describe('/auth forms', () => {
       fireEvent.click(within(signup).getByRole('button', { name: 'Sign up' }));
     });
     expect(api.calls[0]!.body).toMatchObject({ phone: '0551234567', email: 'sara@example.com' });
+    // Nothing signed in yet: the page asks for the code the mail carries.
+    expect(getToken()).toBeNull();
+    const code = screen.getByTestId('signup-code-form');
+    expect(within(code).getByText('We sent a message to your email')).toBeTruthy();
+    const first = within(code).getByLabelText('Digit 1 of 4');
+    fireEvent.change(first, { target: { value: '1111' } });
+    await act(async () => {
+      fireEvent.click(within(code).getByRole('button', { name: 'Confirm and create account' }));
+    });
+    expect(within(code).getByText('The code is wrong or has expired')).toBeTruthy();
+    expect(getToken()).toBeNull();
+    fireEvent.change(first, { target: { value: '4321' } });
+    await act(async () => {
+      fireEvent.click(within(code).getByRole('button', { name: 'Confirm and create account' }));
+    });
+    expect(api.calls.at(-1)!.body).toEqual({ email: 'sara@example.com', otp: '4321' });
     expect(notifySuccess).toHaveBeenCalledWith('Welcome to the shop!');
     expect(getToken()).toBe('new-token');
     expect(router.state.location.pathname).toBe('/');

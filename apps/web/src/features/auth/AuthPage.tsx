@@ -1,9 +1,14 @@
 /**
  * /auth: login and signup side by side (stacked on phones). A success keeps the token for a day
  * and goes back to the page that asked for sign-in (else home), replacing /auth in the history.
+ *
+ * Sign-up has two steps: the form, whose answer is the same whether or not the email already has
+ * an account (docs/decisions.md, Sign-up without enumeration), then the four-digit code mailed to
+ * the address, which creates the account and signs in. An address that already has an account is
+ * mailed that instead of a code, so this page never tells the two apart.
  */
-import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useState, type ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../shared/i18n/useTranslation';
@@ -12,9 +17,12 @@ import { Link } from '../../shared/ui/Link';
 import { KeyRound, LogIn, UserPlus } from 'lucide-react';
 import {
   loginSchema,
+  signupCodeSchema,
   signupSchema,
   type LoginFormValues,
   type LoginInput,
+  type SignupCodeFormValues,
+  type SignupCodeInput,
   type SignupFormValues,
   type SignupInput,
 } from '@shop/domain';
@@ -24,9 +32,10 @@ import { RedirectIfSignedIn, returnPathOf, useSession } from '../../shared/auth'
 import { queryKeys } from '../../shared/query/keys';
 import { PageHeader } from '../../shared/ui/Breadcrumb';
 import { CustomerFields, EmailField } from '../../shared/ui/CustomerFields';
-import { PasswordField } from '../../shared/ui/FormField';
+import { PasswordField, useErrorText } from '../../shared/ui/FormField';
 import { SubmitButton } from '../../shared/ui/SubmitButton';
-import { notifySuccess } from '../../shared/ui/toast';
+import { notifyError, notifySuccess } from '../../shared/ui/toast';
+import { OtpInput } from './components/OtpInput';
 import { PageMeta } from '../seo';
 
 /** After sign-in: the customer's own cached answers may be someone else's; go where they were headed. */
@@ -143,9 +152,14 @@ function LoginForm() {
   );
 }
 
-function SignupForm() {
+/** A sign-up the server has answered: what was sent (to send again) and its answer's words. */
+interface StartedSignup {
+  values: SignupInput;
+  message: string;
+}
+
+function SignupForm({ onStarted }: { onStarted: (started: StartedSignup) => void }) {
   const { t } = useTranslation();
-  const signedIn = useSignedIn();
   const {
     register,
     handleSubmit,
@@ -158,13 +172,161 @@ function SignupForm() {
   const signup = useMutation({
     mutationFn: (values: SignupInput) => apiRequest('signup', { method: 'POST', body: { ...values } }),
     meta: { silent: true },
+    onSuccess: (answer, values) => onStarted({ values, message: answer.data.message || answer.message }),
+    onError: (error) => showFormError(error, setError, ['fname', 'lname', 'email', 'phone', 'password']),
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) => signup.mutate(values))}
+      className="grid gap-5 sm:grid-cols-2"
+      data-testid="signup-form"
+    >
+      <CustomerFields
+        idPrefix="signup"
+        labels={{
+          fname: t('auth.fields.fname'),
+          lname: t('auth.fields.lname'),
+          email: t('auth.fields.email'),
+          phone: t('auth.fields.phone'),
+        }}
+        register={register}
+        errors={errors}
+        phoneHint={t('auth.signup.phoneHint')}
+        contactClassName="sm:col-span-2"
+      />
+      <div className="sm:col-span-2">
+        <PasswordField
+          id="signup-password"
+          label={t('auth.fields.password')}
+          autoComplete="new-password"
+          required
+          hint={t('auth.signup.passwordHint')}
+          registration={register('password')}
+          error={errors.password}
+          showLabel={t('auth.showPassword')}
+          hideLabel={t('auth.hidePassword')}
+        />
+      </div>
+      <div className="sm:col-span-2">
+        <SubmitButton
+          pending={signup.isPending}
+          label={t('auth.signup.submit')}
+          pendingLabel={t('auth.signup.sending')}
+          className="btn-primary w-full sm:w-auto"
+        />
+      </div>
+    </form>
+  );
+}
+
+/** Sign-up's second step: the code mailed to the address (nothing here says whether one was). */
+function SignupCodeForm({ started, onBack }: { started: StartedSignup; onBack: () => void }) {
+  const { t } = useTranslation();
+  const signedIn = useSignedIn();
+  const errorText = useErrorText();
+  const labelId = useId();
+  const { email } = started.values;
+  const {
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<SignupCodeFormValues, unknown, SignupCodeInput>({
+    resolver: zodResolver(signupCodeSchema),
+    defaultValues: { email, otp: '' },
+  });
+  const confirm = useMutation({
+    mutationFn: (values: SignupCodeInput) =>
+      apiRequest('signup/confirm', { method: 'POST', body: { ...values } }),
+    meta: { silent: true },
     onSuccess: (answer) => {
       notifySuccess(answer.data.message || answer.message);
       signedIn(answer.data.token);
     },
-    onError: (error) => showFormError(error, setError, ['fname', 'lname', 'email', 'phone', 'password']),
+    onError: (error) => showFormError(error, setError, ['otp']),
   });
+  const resend = useMutation({
+    mutationFn: () => apiRequest('signup', { method: 'POST', body: { ...started.values } }),
+    meta: { silent: true },
+    onSuccess: () => {
+      notifySuccess(t('auth.signup.resent'));
+      reset({ email, otp: '' });
+    },
+    onError: (error) => notifyError(error.message),
+  });
+  const error = errorText(errors.otp) ?? errorText(errors.email);
+  const errorId = `${labelId}-error`;
 
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) => confirm.mutate(values))}
+      className="space-y-5"
+      data-testid="signup-code-form"
+    >
+      <div>
+        <h3 className="text-lg font-bold">{t('auth.signup.codeTitle')}</h3>
+        <p className="mt-1 text-sm text-gray-600" role="status">
+          {started.message}
+        </p>
+        <p className="mt-2 text-sm font-semibold" dir="ltr">
+          {email}
+        </p>
+      </div>
+      <div>
+        <p id={labelId} className="mb-3 text-center text-sm font-semibold">
+          {t('auth.signup.codeLabel')}
+        </p>
+        <Controller
+          control={control}
+          name="otp"
+          render={({ field }) => (
+            <OtpInput
+              value={String(field.value ?? '')}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              labelledBy={labelId}
+              errorId={error ? errorId : undefined}
+              invalid={Boolean(error)}
+              digitLabel={(n) => t('auth.signup.digit', { n })}
+            />
+          )}
+        />
+        {error ? (
+          <p id={errorId} className="mt-2 text-center text-sm text-brand-700">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <SubmitButton
+        pending={confirm.isPending}
+        label={t('auth.signup.verify')}
+        pendingLabel={t('auth.signup.verifying')}
+        className="btn-primary w-full"
+      />
+      <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
+        <button
+          type="button"
+          onClick={() => resend.mutate()}
+          disabled={resend.isPending}
+          className="font-semibold text-brand-600 hover:underline disabled:opacity-60"
+        >
+          {t('auth.signup.resend')}
+        </button>
+        <button type="button" onClick={onBack} className="font-semibold text-gray-700 hover:underline">
+          {t('auth.signup.back')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function SignupCard() {
+  const { t } = useTranslation();
+  const [started, setStarted] = useState<StartedSignup | null>(null);
   return (
     <AuthCard
       id="signup-heading"
@@ -172,47 +334,11 @@ function SignupForm() {
       title={t('auth.signup.title')}
       text={t('auth.signup.text')}
     >
-      <form
-        noValidate
-        onSubmit={handleSubmit((values) => signup.mutate(values))}
-        className="grid gap-5 sm:grid-cols-2"
-        data-testid="signup-form"
-      >
-        <CustomerFields
-          idPrefix="signup"
-          labels={{
-            fname: t('auth.fields.fname'),
-            lname: t('auth.fields.lname'),
-            email: t('auth.fields.email'),
-            phone: t('auth.fields.phone'),
-          }}
-          register={register}
-          errors={errors}
-          phoneHint={t('auth.signup.phoneHint')}
-          contactClassName="sm:col-span-2"
-        />
-        <div className="sm:col-span-2">
-          <PasswordField
-            id="signup-password"
-            label={t('auth.fields.password')}
-            autoComplete="new-password"
-            required
-            hint={t('auth.signup.passwordHint')}
-            registration={register('password')}
-            error={errors.password}
-            showLabel={t('auth.showPassword')}
-            hideLabel={t('auth.hidePassword')}
-          />
-        </div>
-        <div className="sm:col-span-2">
-          <SubmitButton
-            pending={signup.isPending}
-            label={t('auth.signup.submit')}
-            pendingLabel={t('auth.signup.sending')}
-            className="btn-primary w-full sm:w-auto"
-          />
-        </div>
-      </form>
+      {started ? (
+        <SignupCodeForm started={started} onBack={() => setStarted(null)} />
+      ) : (
+        <SignupForm onStarted={setStarted} />
+      )}
     </AuthCard>
   );
 }
@@ -228,7 +354,7 @@ export function AuthScreen() {
         <p className="mb-8 max-w-2xl text-gray-600">{t('auth.intro')}</p>
         <div className="grid items-start gap-8 lg:grid-cols-2">
           <LoginForm />
-          <SignupForm />
+          <SignupCard />
         </div>
       </div>
     </div>

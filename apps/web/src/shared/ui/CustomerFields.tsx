@@ -24,7 +24,8 @@ export type CustomerField = 'fname' | 'lname' | 'email' | 'phone';
 interface CustomerFieldsProps {
   /** Each box's id is `${idPrefix}-fname` and so on. */
   idPrefix: string;
-  labels: Record<CustomerField, string>;
+  /** Without an email label there is no email box (the profile changes the email on its own). */
+  labels: Record<Exclude<CustomerField, 'email'>, string> & { email?: string };
   register: (name: CustomerField) => UseFormRegisterReturn;
   errors: Partial<Record<CustomerField, FieldError>>;
   phoneHint?: string;
@@ -59,13 +60,15 @@ export function CustomerFields({
         registration={register('lname')}
         error={errors.lname}
       />
-      <EmailField
-        id={`${idPrefix}-email`}
-        label={labels.email}
-        registration={register('email')}
-        error={errors.email}
-        frameClassName={contactClassName}
-      />
+      {labels.email !== undefined ? (
+        <EmailField
+          id={`${idPrefix}-email`}
+          label={labels.email}
+          registration={register('email')}
+          error={errors.email}
+          frameClassName={contactClassName}
+        />
+      ) : null}
       <TextField
         id={`${idPrefix}-phone`}
         label={labels.phone}

@@ -80,22 +80,61 @@ describe('profile', () => {
     expect(vatBox().getAttribute('aria-invalid')).toBeNull();
   });
 
-  it("checks the name, email and phone, and shows the server's 422 on its field", async () => {
-    fakeApi({
+  it("checks the name and phone, and shows the server's 422 on its field", async () => {
+    const api = fakeApi({
       profile: () => ({ message: '', data: sara }),
-      updateProfile: () => invalid({ phone: ['This phone number is used by another account.'] }),
+      updateProfile: () => invalid({ phone: ['Phone number must be 10 to 11 digits'] }),
     });
     renderPage(<ProfilePage />);
     await screen.findByDisplayValue('Ali Clinics');
+    // The email is not a box of this form: it changes with a password and a code (below).
+    expect(screen.queryByRole('textbox', { name: /^Email/ })).toBeNull();
     fireEvent.change(screen.getByLabelText(/^First name/), { target: { value: ' ' } });
-    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'not-an-email' } });
     await save();
     expect(screen.getByText(validationMessages.en['validation.usernameRequired']!)).toBeTruthy();
-    expect(screen.getByText(validationMessages.en['validation.emailInvalid']!)).toBeTruthy();
     fireEvent.change(screen.getByLabelText(/^First name/), { target: { value: 'Sara' } });
-    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'sara@example.com' } });
     await save();
-    expect(screen.getByText('This phone number is used by another account.')).toBeTruthy();
+    expect(screen.getByText('Phone number must be 10 to 11 digits')).toBeTruthy();
+    expect(api.calls.at(-1)!.body).not.toHaveProperty('email');
+  });
+
+  it('changes the email with the current password, then the code sent to the new address', async () => {
+    const api = fakeApi({
+      profile: () => ({ message: '', data: sara }),
+      emailChange: ({ body }) =>
+        body.password === 'right password'
+          ? { message: 'We sent a code to the new email' }
+          : invalid({ password: ['The current password is incorrect'] }),
+      emailConfirm: ({ body }) =>
+        body.otp === '1234'
+          ? { message: 'The email of your account has been changed', data: { ...sara, email: 'new@example.com' } }
+          : invalid({ otp: ['The code is wrong or has expired'] }),
+    });
+    renderPage(<ProfilePage />);
+    await screen.findByDisplayValue('Ali Clinics');
+    expect(screen.getByTestId('current-email').textContent).toBe(sara.email);
+    fireEvent.click(screen.getByRole('button', { name: 'Change email' }));
+    fireEvent.change(screen.getByLabelText(/^New email/), { target: { value: 'New@Example.com' } });
+    await clickButton('Send code');
+    expect(screen.getByText(validationMessages.en['validation.oldPasswordRequired']!)).toBeTruthy();
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+    fireEvent.change(screen.getByLabelText(/^Current password/), { target: { value: 'wrong' } });
+    await clickButton('Send code');
+    expect(screen.getByText('The current password is incorrect')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/^Current password/), { target: { value: 'right password' } });
+    await clickButton('Send code');
+    expect(api.calls.at(-1)!.body).toEqual({ email: 'new@example.com', password: 'right password' });
+    expect(screen.getByText('We sent a code to the new email')).toBeTruthy();
+    const digits = [1, 2, 3, 4].map((n) => screen.getByLabelText(`Digit ${n} of 4`));
+    fireEvent.change(digits[0]!, { target: { value: '9999' } });
+    await clickButton('Confirm new email');
+    expect(screen.getByText('The code is wrong or has expired')).toBeTruthy();
+    fireEvent.change(digits[0]!, { target: { value: '1234' } });
+    await clickButton('Confirm new email');
+    expect(api.calls.at(-1)!.body).toEqual({ otp: '1234' });
+    expect(notifySuccess).toHaveBeenCalledWith('The email of your account has been changed');
+    expect(screen.getByTestId('current-email').textContent).toBe('new@example.com');
+    expect(screen.queryByTestId('email-code-form')).toBeNull();
   });
 
   it('shows an error state when the profile cannot be loaded', async () => {

@@ -1,6 +1,7 @@
 /**
- * profile: the customer's name, email and phone, and the optional buyer details (company name and
- * Saudi VAT number) that bills print as the buyer.
+ * profile: the customer's name and phone, and the optional buyer details (company name and Saudi
+ * VAT number) that bills print as the buyer; below them the email, changed with the current
+ * password and a code sent to the new address (components/EmailChange).
  */
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -9,6 +10,7 @@ import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { profileSchema, type ProfileFormValues, type ProfileInput } from '@shop/domain';
 import type { CustomerProfile } from '@shop/contract';
 import { AccountSection } from '../components/AccountSection';
+import { EmailChange } from '../components/EmailChange';
 import { apiRequest } from '../../../shared/api/client';
 import { showFormError } from '../../../shared/api/formErrors';
 import { queryKeys } from '../../../shared/query/keys';
@@ -20,13 +22,13 @@ import { ErrorState } from '../../../shared/ui/states';
 import { notifySuccess } from '../../../shared/ui/toast';
 import { useProfile } from '../api';
 
-const FIELDS = ['fname', 'lname', 'email', 'phone', 'company_name', 'vat_number'] as const;
+const FIELDS = ['fname', 'lname', 'phone', 'company_name', 'vat_number'] as const;
 
+/** The form's values: the email is not one (the server keeps it when none is sent). */
 function valuesOf(profile: CustomerProfile): ProfileFormValues {
   return {
     fname: profile.fname,
     lname: profile.lname,
-    email: profile.email,
     phone: profile.phone,
     company_name: profile.company_name ?? '',
     vat_number: profile.vat_number ?? '',
@@ -74,7 +76,6 @@ export function ProfileForm({ profile }: { profile: CustomerProfile }) {
         labels={{
           fname: t('account.profile.fname'),
           lname: t('account.profile.lname'),
-          email: t('account.profile.email'),
           phone: t('account.profile.phone'),
         }}
         register={register}
@@ -125,7 +126,10 @@ export default function ProfilePage() {
       ) : profile.isError ? (
         <ErrorState message={profile.error.message} onRetry={() => void profile.refetch()} />
       ) : (
-        <ProfileForm profile={profile.data} />
+        <>
+          <ProfileForm profile={profile.data} />
+          <EmailChange email={profile.data.email} />
+        </>
       )}
     </AccountSection>
   );

@@ -20,6 +20,8 @@ interface Props {
   errorId?: string;
   invalid?: boolean;
   disabled?: boolean;
+  /** Each box's name ("Digit 1 of 4"); by default the reset page's words. */
+  digitLabel?: (n: number) => string;
 }
 
 const digitsOf = (text: string) => toLatinDigits(text).replace(/\D/g, '');
@@ -31,7 +33,16 @@ function boxesOf(value: string): string[] {
   });
 }
 
-export function OtpInput({ value, onChange, onBlur, labelledBy, errorId, invalid, disabled }: Props) {
+export function OtpInput({
+  value,
+  onChange,
+  onBlur,
+  labelledBy,
+  errorId,
+  invalid,
+  disabled,
+  digitLabel,
+}: Props) {
   const { t } = useTranslation();
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const boxes = boxesOf(value);
@@ -102,7 +113,7 @@ export function OtpInput({ value, onChange, onBlur, labelledBy, errorId, invalid
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
-          aria-label={t('auth.reset.digit', { n: index + 1 })}
+          aria-label={digitLabel ? digitLabel(index + 1) : t('auth.reset.digit', { n: index + 1 })}
           aria-invalid={invalid ? true : undefined}
           aria-describedby={errorId}
           disabled={disabled}

@@ -1,0 +1,243 @@
+/**
+ * The profile's email: shown, and changed in two steps (docs/decisions.md, Email change). First
+ * the new address and the current password; then the four-digit code mailed to the new address,
+ * which alone makes the change. The server answers the first step alike whether or not the new
+ * address already has an account (that address is told so instead of being sent a code).
+ */
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  emailChangeSchema,
+  emailCodeSchema,
+  type EmailChangeFormValues,
+  type EmailChangeInput,
+  type EmailCodeFormValues,
+  type EmailCodeInput,
+} from '@shop/domain';
+import { useTranslation } from '../../../shared/i18n/useTranslation';
+import { apiRequest } from '../../../shared/api/client';
+import { showFormError } from '../../../shared/api/formErrors';
+import { queryKeys } from '../../../shared/query/keys';
+import { EmailField } from '../../../shared/ui/CustomerFields';
+import { PasswordField, useErrorText } from '../../../shared/ui/FormField';
+import { SubmitButton } from '../../../shared/ui/SubmitButton';
+import { notifyError, notifySuccess } from '../../../shared/ui/toast';
+import { OtpInput } from '../../auth';
+
+type Step = { name: 'shown' } | { name: 'ask' } | { name: 'code'; change: EmailChangeInput; message: string };
+
+function AskStep({
+  onSent,
+  onCancel,
+}: {
+  onSent: (change: EmailChangeInput, message: string) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<EmailChangeFormValues, unknown, EmailChangeInput>({
+    resolver: zodResolver(emailChangeSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const ask = useMutation({
+    mutationFn: (values: EmailChangeInput) =>
+      apiRequest('email/change', { method: 'POST', body: { ...values } }),
+    meta: { silent: true },
+    onSuccess: (answer, values) => onSent(values, answer.message),
+    onError: (error) => showFormError(error, setError, ['email', 'password']),
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) => ask.mutate(values))}
+      className="grid gap-5 sm:grid-cols-2"
+      data-testid="email-change-form"
+    >
+      <p className="text-sm text-gray-600 sm:col-span-2">{t('account.email.askText')}</p>
+      <EmailField
+        id="email-change-new"
+        label={t('account.email.newEmail')}
+        registration={register('email')}
+        error={errors.email}
+      />
+      <PasswordField
+        id="email-change-password"
+        label={t('account.email.password')}
+        autoComplete="current-password"
+        required
+        registration={register('password')}
+        error={errors.password}
+        showLabel={t('account.password.show')}
+        hideLabel={t('account.password.hide')}
+      />
+      <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
+        <SubmitButton
+          pending={ask.isPending}
+          label={t('account.email.send')}
+          pendingLabel={t('account.email.sending')}
+          className="btn-primary w-full sm:w-auto"
+        />
+        <button type="button" onClick={onCancel} className="text-sm font-semibold text-gray-700 hover:underline">
+          {t('account.email.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function CodeStep({
+  change,
+  message,
+  onDone,
+  onCancel,
+}: {
+  change: EmailChangeInput;
+  message: string;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const errorText = useErrorText();
+  const labelId = useId();
+  const {
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<EmailCodeFormValues, unknown, EmailCodeInput>({
+    resolver: zodResolver(emailCodeSchema),
+    defaultValues: { otp: '' },
+  });
+  const confirm = useMutation({
+    mutationFn: (values: EmailCodeInput) => apiRequest('email/confirm', { method: 'POST', body: { ...values } }),
+    meta: { silent: true },
+    onSuccess: (answer) => {
+      queryClient.setQueryData(queryKeys.account.profile(), answer.data);
+      notifySuccess(answer.message);
+      onDone();
+    },
+    onError: (error) => showFormError(error, setError, ['otp']),
+  });
+  const resend = useMutation({
+    mutationFn: () => apiRequest('email/change', { method: 'POST', body: { ...change } }),
+    meta: { silent: true },
+    onSuccess: () => {
+      notifySuccess(t('account.email.resent'));
+      reset({ otp: '' });
+    },
+    onError: (error) => notifyError(error.message),
+  });
+  const error = errorText(errors.otp);
+  const errorId = `${labelId}-error`;
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) => confirm.mutate(values))}
+      className="space-y-5"
+      data-testid="email-code-form"
+    >
+      <div>
+        <p className="text-sm text-gray-600" role="status">
+          {message}
+        </p>
+        <p className="mt-2 text-sm font-semibold" dir="ltr">
+          {change.email}
+        </p>
+      </div>
+      <div>
+        <p id={labelId} className="mb-3 text-center text-sm font-semibold">
+          {t('account.email.codeLabel')}
+        </p>
+        <Controller
+          control={control}
+          name="otp"
+          render={({ field }) => (
+            <OtpInput
+              value={String(field.value ?? '')}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              labelledBy={labelId}
+              errorId={error ? errorId : undefined}
+              invalid={Boolean(error)}
+              digitLabel={(n) => t('account.email.digit', { n })}
+            />
+          )}
+        />
+        {error ? (
+          <p id={errorId} className="mt-2 text-center text-sm text-brand-700">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <SubmitButton
+          pending={confirm.isPending}
+          label={t('account.email.confirm')}
+          pendingLabel={t('account.email.confirming')}
+          className="btn-primary w-full sm:w-auto"
+        />
+        <button
+          type="button"
+          onClick={() => resend.mutate()}
+          disabled={resend.isPending}
+          className="text-sm font-semibold text-brand-600 hover:underline disabled:opacity-60"
+        >
+          {t('account.email.resend')}
+        </button>
+        <button type="button" onClick={onCancel} className="text-sm font-semibold text-gray-700 hover:underline">
+          {t('account.email.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The account's email and its change. */
+export function EmailChange({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const [step, setStep] = useState<Step>({ name: 'shown' });
+  const shown = () => setStep({ name: 'shown' });
+  return (
+    <section
+      aria-labelledby="email-heading"
+      className="mt-8 rounded-2xl border border-gray-200 p-4 sm:p-5"
+      data-testid="email-section"
+    >
+      <h3 id="email-heading" className="text-base font-bold">
+        {t('account.email.title')}
+      </h3>
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm" dir="ltr" data-testid="current-email">
+          {email}
+        </p>
+        {step.name === 'shown' ? (
+          <button
+            type="button"
+            onClick={() => setStep({ name: 'ask' })}
+            className="btn-outline"
+            data-testid="email-change-open"
+          >
+            {t('account.email.change')}
+          </button>
+        ) : null}
+      </div>
+      {step.name === 'ask' ? (
+        <div className="mt-4">
+          <AskStep onSent={(change, message) => setStep({ name: 'code', change, message })} onCancel={shown} />
+        </div>
+      ) : step.name === 'code' ? (
+        <div className="mt-4">
+          <CodeStep change={step.change} message={step.message} onDone={shown} onCancel={shown} />
+        </div>
+      ) : null}
+    </section>
+  );
+}
