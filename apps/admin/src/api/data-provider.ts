@@ -54,6 +54,10 @@ export interface ShopAdminMethods {
    * starts a new one here, whose CSRF token the client keeps from now on.
    */
   changeOwnPassword(input: Record<string, unknown>): Promise<ChangeAnswer<AdminSession>>;
+  /** Signed out, a forgotten password: mails a code to the email if it is a staff account's. */
+  forgotPassword(input: Record<string, unknown>): Promise<{ message: string }>;
+  /** Signed out: sets a new password with the mailed code (then the staff member signs in). */
+  resetPassword(input: Record<string, unknown>): Promise<{ message: string }>;
   /** A list's CSV file (`/{resource}/export`) with the list's current filters. */
   exportCsv(resource: string, filter: Record<string, unknown>): Promise<Blob>;
   /**
@@ -151,6 +155,8 @@ export function createDataProvider(api: ApiClient): ShopDataProvider {
     updateSettings: (input) => api.request({ method: 'PUT', path: '/settings', body: input }),
     uploadImage: (kind, file) =>
       api.request({ method: 'POST', path: '/uploads', query: { kind }, body: file }),
+    forgotPassword: (input) => api.request({ method: 'POST', path: '/password/forgot', body: input }),
+    resetPassword: (input) => api.request({ method: 'POST', path: '/password/reset', body: input }),
     async changeOwnPassword(input) {
       const answer = await api.request<ChangeAnswer<AdminSession>>({
         method: 'PUT',
