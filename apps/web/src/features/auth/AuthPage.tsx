@@ -7,7 +7,7 @@
  * the address, which creates the account and signs in. An address that already has an account is
  * mailed that instead of a code, so this page never tells the two apart.
  */
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -259,9 +259,13 @@ function SignupCodeForm({ started, onBack }: { started: StartedSignup; onBack: (
   });
   const error = errorText(errors.otp) ?? errorText(errors.email);
   const errorId = `${labelId}-error`;
+  // The step replaces the form the customer just sent: the code can be typed at once.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => form.current?.querySelector('input')?.focus(), []);
 
   return (
     <form
+      ref={form}
       noValidate
       onSubmit={handleSubmit((values) => confirm.mutate(values))}
       className="space-y-5"

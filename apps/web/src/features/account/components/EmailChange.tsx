@@ -4,7 +4,7 @@
  * which alone makes the change. The server answers the first step alike whether or not the new
  * address already has an account (that address is told so instead of being sent a code).
  */
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -52,8 +52,12 @@ function AskStep({
     onSuccess: (answer, values) => onSent(values, answer.message),
     onError: (error) => showFormError(error, setError, ['email', 'password']),
   });
+  // Opened by a button: the first box takes the focus, so typing can start at once.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => form.current?.querySelector('input')?.focus(), []);
   return (
     <form
+      ref={form}
       noValidate
       onSubmit={handleSubmit((values) => ask.mutate(values))}
       className="grid gap-5 sm:grid-cols-2"
@@ -137,8 +141,11 @@ function CodeStep({
   });
   const error = errorText(errors.otp);
   const errorId = `${labelId}-error`;
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => form.current?.querySelector('input')?.focus(), []);
   return (
     <form
+      ref={form}
       noValidate
       onSubmit={handleSubmit((values) => confirm.mutate(values))}
       className="space-y-5"
