@@ -3,7 +3,8 @@
  * Order placement under load: `node bench/orders.mjs [--duration 10] [--connections 50] [--customers 50]`
  *
  * Starts the built API on a freshly seeded demo shop (PGlite, or the PostgreSQL database in
- * BENCH_DATABASE_URL, WIPED first), signs up `customers` customers through the API, gives each a
+ * BENCH_DATABASE_URL, WIPED first), signs up `customers` customers through the API (each with the
+ * code the shop mails to an SMTP server run by the bench), gives each a
  * delivery address, then has them place orders for two products (several sizes, the first price
  * tier's quantity) as fast as `connections` connections allow for `duration` seconds, every order
  * with its own Idempotency-Key and the demo coupon WELCOME50, whose usage limit (1,000) is lower
@@ -21,6 +22,8 @@ import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
 import { startApiServer } from './lib/api-server.mjs';
 import { arg } from './lib/args.mjs';
 
@@ -90,21 +93,67 @@ async function basket(base) {
   });
 }
 
-async function prepareCustomers(base) {
+/**
+ * A mailbox for the customers' sign-up codes (sign-up finishes with a code mailed to the address):
+ * an SMTP server in this process; `codeFor(email)` waits for the code mailed to `email`. A shop
+ * given with --url must send its mail here (SMTP_URL=smtp://127.0.0.1:<--smtp-port, 2525>).
+ */
+async function startMailbox(port) {
+  const codes = new Map();
+  const waiting = new Map();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream).then((mail) => {
+        const to = mail.to?.value?.[0]?.address?.toLowerCase();
+        const code = /\b(\d{4})\b/.exec(mail.text ?? '')?.[1];
+        if (to && code && /finish creating your account|لإكمال إنشاء حسابك/.test(mail.text ?? '')) {
+          codes.set(to, code);
+          waiting.get(to)?.(code);
+        }
+        callback();
+      }, callback);
+    },
+  });
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `smtp://127.0.0.1:${server.server.address().port}`,
+    codeFor(email) {
+      if (codes.has(email)) return Promise.resolve(codes.get(email));
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no sign-up code mailed to ${email}`)), 60_000);
+        waiting.set(email, (code) => {
+          clearTimeout(timer);
+          resolve(code);
+        });
+      });
+    },
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+async function prepareCustomers(base, mailbox) {
   const country = (await must(base, 'countries')).data[0];
   const city = (await must(base, `cities/${country.id}`)).data[0];
   const area = (await must(base, `areas/${city.id}`)).data[0];
   const stamp = Date.now().toString().slice(-6);
   return inBatches([...Array(customerCount).keys()], 4, async (i) => {
-    const signup = await must(base, 'signup', {
+    const email = `bench-${stamp}-${i}@example.com`;
+    await must(base, 'signup', {
       method: 'POST',
       body: {
         fname: 'Bench',
         lname: `Buyer ${i}`,
-        email: `bench-${stamp}-${i}@example.com`,
+        email,
         phone: `05${stamp.slice(0, 2)}${String(i).padStart(6, '0')}`,
         password: 'bench-password-1',
       },
+    });
+    const signup = await must(base, 'signup/confirm', {
+      method: 'POST',
+      body: { email, otp: await mailbox.codeFor(email) },
     });
     const token = signup.data.token;
     const address = await must(base, 'addresses', {
@@ -208,12 +257,18 @@ function place(base, customers, products) {
 if (!externalUrl) {
   console.log(`seeding the demo shop on ${databaseUrl ? 'PostgreSQL' : 'PGlite'} and starting the server …`);
 }
+// The shop mails for real during the run (order confirmations too), as a production shop does.
+const mailbox = await startMailbox(externalUrl ? Number(arg('smtp-port', '2525')) : 0);
 const server = externalUrl
   ? { url: externalUrl.replace(/\/$/, ''), stop: async () => {} }
   : await startApiServer({
       databaseUrl,
       rebuild: process.argv.includes('--build'),
-      env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000000', FORM_RATE_LIMIT_PER_MINUTE: '1000000' },
+      env: {
+        AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+        FORM_RATE_LIMIT_PER_MINUTE: '1000000',
+        SMTP_URL: mailbox.url,
+      },
     });
 let failed = false;
 const check = (ok, text) => {
@@ -224,7 +279,7 @@ try {
   const base = server.url;
   const products = await basket(base);
   console.log(`signing up ${customerCount} customers …`);
-  const customers = await prepareCustomers(base);
+  const customers = await prepareCustomers(base, mailbox);
   const couponBefore = await call(base, `coupon?coupon_code=${COUPON}`, { token: customers[0].token });
   check(couponBefore.status === 200, `${COUPON} is usable before the run`);
 
@@ -322,5 +377,6 @@ try {
   failed = true;
 } finally {
   await server.stop();
+  await mailbox.close();
 }
 process.exit(failed ? 1 : 0);

@@ -9,10 +9,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { Product, Session } from '@shop/contract';
+import type { Product } from '@shop/contract';
 import { expectNoSidewaysScroll, openAdmin, OWNER, signInAdmin as signIn } from './support/admin';
 import { baseURL, DESKTOP, launchBrowser, PHONE, screenshot, type Lang } from './support/browser';
-import { post } from './support/routes';
+import { post, signUpByApi } from './support/routes';
 import { api } from './support/shop';
 
 const TEXT = {
@@ -61,7 +61,7 @@ const stamp = () => `${Date.now()}${Math.floor(Math.random() * 100)}`.slice(-8);
 /** A new storefront customer, signed up through the API: its bearer token. */
 async function newCustomer(lang: Lang): Promise<string> {
   const id = stamp();
-  const session = await post<Session>(lang, 'signup', {
+  const session = await signUpByApi(lang, {
     fname: 'Noura',
     lname: 'Alqahtani',
     email: `commerce.${lang}.${id}@example.com`,

@@ -52,3 +52,19 @@ export async function waitForMail(email: string, pattern: RegExp, timeoutMs = 15
     await new Promise((r) => setTimeout(r, 200));
   }
 }
+
+/** Words only a code mail of each kind carries (both languages), so one kind is never read for another. */
+const CODE_MAILS = {
+  signup: /finish creating your account|لإكمال إنشاء حسابك/,
+  reset: /Your password reset code is|رمز إعادة تعيين كلمة المرور الخاص بك/,
+  email: /confirm this new email|لتأكيد هذا البريد الإلكتروني الجديد/,
+  staff: /password of your dashboard account|كلمة مرور حسابك في لوحة التحكم/,
+} as const;
+
+/** The four-digit code of the newest code mail of `kind` to `email`, waiting for it. */
+export async function waitForCode(email: string, kind: keyof typeof CODE_MAILS, timeoutMs = 15_000): Promise<string> {
+  const mail = await waitForMail(email, CODE_MAILS[kind], timeoutMs);
+  const code = /\b(\d{4})\b/.exec(mail.text)?.[1];
+  if (!code) throw new Error(`the ${kind} mail to ${email} has no code`);
+  return code;
+}
