@@ -134,6 +134,7 @@ function CodeStep({
               labelledBy={labelId}
               errorId={error ? errorId : undefined}
               invalid={Boolean(error)}
+              digitLabel={(n) => t('auth.reset.digit', { n })}
             />
           )}
         />

@@ -9,7 +9,12 @@ function Harness({ initial = '' }: { initial?: string }) {
   return (
     <>
       <p id="code-label">Code</p>
-      <OtpInput value={value} onChange={setValue} labelledBy="code-label" />
+      <OtpInput
+        value={value}
+        onChange={setValue}
+        labelledBy="code-label"
+        digitLabel={(n) => `Digit ${n} of 4`}
+      />
       <output data-testid="value">{JSON.stringify(value)}</output>
     </>
   );

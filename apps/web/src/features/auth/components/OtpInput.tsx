@@ -5,7 +5,6 @@
  * so the form's schema sees a gap as an incomplete code.
  */
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { toLatinDigits } from '@shop/domain';
 
 export const OTP_LENGTH = 4;
@@ -20,8 +19,8 @@ interface Props {
   errorId?: string;
   invalid?: boolean;
   disabled?: boolean;
-  /** Each box's name ("Digit 1 of 4"); by default the reset page's words. */
-  digitLabel?: (n: number) => string;
+  /** Each box's name ("Digit 1 of 4"), in the words of the page that shows the boxes. */
+  digitLabel: (n: number) => string;
 }
 
 const digitsOf = (text: string) => toLatinDigits(text).replace(/\D/g, '');
@@ -43,7 +42,6 @@ export function OtpInput({
   disabled,
   digitLabel,
 }: Props) {
-  const { t } = useTranslation();
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const boxes = boxesOf(value);
 
@@ -113,7 +111,7 @@ export function OtpInput({
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
-          aria-label={digitLabel ? digitLabel(index + 1) : t('auth.reset.digit', { n: index + 1 })}
+          aria-label={digitLabel(index + 1)}
           aria-invalid={invalid ? true : undefined}
           aria-describedby={errorId}
           disabled={disabled}
