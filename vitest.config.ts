@@ -14,6 +14,8 @@ export default defineConfig({
           // The contract's own tests run with the domain's: both are plain TypeScript packages.
           include: ['packages/domain/src/**/*.test.ts', 'packages/contract/src/**/*.test.ts'],
           environment: 'node',
+          // A safety net, not a measure: property tests take seconds on a busy machine.
+          testTimeout: 60_000,
         },
       },
       {
@@ -35,8 +37,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 300_000,
-          // A page on a busy machine can take seconds to answer a click: polls wait that long.
-          expect: { poll: { timeout: 15_000 } },
+          // A page on a busy machine can take seconds to answer a click. A poll ends as soon as
+          // its condition holds; its bound is a safety net, not a measure of speed.
+          expect: { poll: { timeout: 30_000 } },
           fileParallelism: false,
           globalSetup: ['e2e/global-setup.ts'],
         },

@@ -177,7 +177,7 @@ describe.each(['ar', 'en'] as const)('staff handle an order in the dashboard (%s
     } finally {
       await account.context().close();
     }
-    const mail = await waitForMail(customer.email, new RegExp(ORDER_STATUS_TEXT[lang].shipped), 30_000);
+    const mail = await waitForMail(customer.email, new RegExp(ORDER_STATUS_TEXT[lang].shipped));
     expect(mail.text).toContain(TEXT[lang].statusMail);
     expect(mail.subject).toContain(code);
   });

@@ -48,13 +48,12 @@ function expectedSummary(lines: Line[]) {
 async function expectSummary(page: Page, lines: Line[]) {
   const want = expectedSummary(lines);
   const summary = page.getByTestId('cart-summary');
-  const opts = { timeout: 5_000 };
-  await expect.poll(() => amountIn(summary.getByTestId('cart-subtotal')), opts).toBe(money(want.regular));
-  await expect.poll(() => amountIn(summary.getByTestId('cart-total')), opts).toBe(money(want.total));
+  await expect.poll(() => amountIn(summary.getByTestId('cart-subtotal'))).toBe(money(want.regular));
+  await expect.poll(() => amountIn(summary.getByTestId('cart-total'))).toBe(money(want.total));
   if (want.discount > 0) {
-    await expect.poll(() => amountIn(summary.getByTestId('cart-discount')), opts).toBe(money(want.discount));
+    await expect.poll(() => amountIn(summary.getByTestId('cart-discount'))).toBe(money(want.discount));
   } else {
-    await expect.poll(() => summary.getByTestId('cart-discount').count(), opts).toBe(0);
+    await expect.poll(() => summary.getByTestId('cart-discount').count()).toBe(0);
   }
 }
 
@@ -66,7 +65,7 @@ function cartItem(page: Page, productId: number): Locator {
 async function expectLine(page: Page, line: Line) {
   const row = cartItem(page, line.product.id).getByRole('table').getByRole('row').last();
   await expect
-    .poll(() => amountIn(row.getByRole('cell')), { timeout: 5_000 })
+    .poll(() => amountIn(row.getByRole('cell')))
     .toBe(money(lineHalalas(line.product, line.qty).discounted));
 }
 

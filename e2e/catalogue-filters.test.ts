@@ -37,7 +37,7 @@ async function cardNames(page: Page): Promise<string[]> {
 async function expectListing(page: Page, lang: Lang, query: Query) {
   const want = (await listed(lang, query)).data.map((p) => p.name);
   expect(want.length).toBeGreaterThan(0);
-  await expect.poll(() => cardNames(page), { timeout: 10_000 }).toEqual(want);
+  await expect.poll(() => cardNames(page)).toEqual(want);
 }
 
 function searchParam(page: Page, key: string): string | null {

@@ -59,7 +59,7 @@ describe.each(['ar', 'en'] as const)('navigation (%s)', (lang: Lang) => {
       .first()
       .click();
     await desktop.waitForURL(new RegExp(`/category/${parent.id}(/|$)`));
-    await expect.poll(() => heading(desktop), { timeout: 10_000 }).toBe(parent.name);
+    await expect.poll(() => heading(desktop)).toBe(parent.name);
     await settle(desktop);
     const tiles = desktop.getByTestId('category-tile');
     expect(await tiles.count()).toBe(parent.childs.length);
@@ -67,7 +67,7 @@ describe.each(['ar', 'en'] as const)('navigation (%s)', (lang: Lang) => {
     // A sub-category without children opens its product grid.
     await tiles.filter({ hasText: child.name }).first().click();
     await desktop.waitForURL(new RegExp(`/Product-category/${child.id}(/|$)`));
-    await expect.poll(() => heading(desktop), { timeout: 10_000 }).toBe(child.name);
+    await expect.poll(() => heading(desktop)).toBe(child.name);
     await settle(desktop);
     // Breadcrumbs read Home > … > name, so Home sits at the reading start: right in Arabic, left in English.
     const crumbs = desktop.locator('main nav:has([aria-current="page"]) ol > li');
@@ -84,7 +84,7 @@ describe.each(['ar', 'en'] as const)('navigation (%s)', (lang: Lang) => {
     const product = products.data[0]!;
     await cards.first().getByRole('link').click();
     await desktop.waitForURL(new RegExp(`/product/${product.id}$`));
-    await expect.poll(() => heading(desktop), { timeout: 10_000 }).toBe(product.name);
+    await expect.poll(() => heading(desktop)).toBe(product.name);
     await settle(desktop);
   });
 
@@ -99,7 +99,7 @@ describe.each(['ar', 'en'] as const)('navigation (%s)', (lang: Lang) => {
       .getByRole('link', { name: category.name, exact: true })
       .click();
     await desktop.waitForURL(new RegExp(`/Product-category/${category.id}(/|$)`));
-    await expect.poll(() => heading(desktop), { timeout: 10_000 }).toBe(category.name);
+    await expect.poll(() => heading(desktop)).toBe(category.name);
     await settle(desktop);
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
   });
@@ -159,7 +159,7 @@ describe.each(['ar', 'en'] as const)('navigation (%s)', (lang: Lang) => {
 
   it('shows the 404 page for an unknown path, with links home and to the shop', async () => {
     await visit(desktop, '/no-such-page/at-all');
-    await expect.poll(() => heading(desktop), { timeout: 10_000 }).toBe(TEXT.notFoundTitle[lang]);
+    await expect.poll(() => heading(desktop)).toBe(TEXT.notFoundTitle[lang]);
     const main = desktop.locator('main');
     expect(await main.locator('a[href="/"]').count()).toBeGreaterThan(0);
     const explore = main.locator('a[href="/shop"]').first();
@@ -170,6 +170,6 @@ describe.each(['ar', 'en'] as const)('navigation (%s)', (lang: Lang) => {
 
   it('shows the forbidden page at /403', async () => {
     await visit(desktop, '/403');
-    await expect.poll(() => heading(desktop), { timeout: 10_000 }).toBe(TEXT.forbiddenTitle[lang]);
+    await expect.poll(() => heading(desktop)).toBe(TEXT.forbiddenTitle[lang]);
   });
 });

@@ -27,7 +27,7 @@ const BUSY = [
  * Resolves once React has taken over a server-rendered page (a click before that does nothing).
  * A page rendered by the browser alone has no server mark and is taken over from the start.
  */
-export async function hydrated(page: Page, timeout = 20_000) {
+export async function hydrated(page: Page, timeout = 30_000) {
   await page.waitForFunction(
     () =>
       document.documentElement.dataset.rendered !== 'server' ||
@@ -41,7 +41,7 @@ export async function hydrated(page: Page, timeout = 20_000) {
  * Resolves once the current route has rendered its heading, finished loading its data and been
  * taken over by React.
  */
-export async function settle(page: Page, timeout = 20_000) {
+export async function settle(page: Page, timeout = 30_000) {
   await hydrated(page, timeout);
   await page.waitForFunction(
     (busy) => Boolean(document.querySelector('main h1')) && !document.querySelector(busy),
@@ -70,11 +70,9 @@ export async function loadWholePage(page: Page) {
       await new Promise((r) => requestAnimationFrame(() => r(null)));
     }
     window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
-    // Every image loaded and decoded (a broken one counts as done), within 10 s at most.
-    await Promise.race([
-      Promise.all(Array.from(document.images).map((img) => img.decode().catch(() => undefined))),
-      new Promise((r) => setTimeout(r, 10_000)),
-    ]);
+    // Every image loaded and decoded (a broken one counts as done), however long that takes: the
+    // journey's own timeout is the only bound.
+    await Promise.all(Array.from(document.images).map((img) => img.decode().catch(() => undefined)));
     window.scrollTo({ top: 0, behavior: 'instant' });
   });
   await page.waitForFunction(() => window.scrollY === 0 && document.fonts.status === 'loaded');

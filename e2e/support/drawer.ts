@@ -92,7 +92,7 @@ export async function expectPriced(drawer: Locator, product: Product, qty: numbe
   const tiers = tiersOf(product);
   const unit = unitHalalas(tiers, qty);
   const tier = tierFor(tiers, qty);
-  const opts = { timeout: 5_000, message: `priced at ${qty} pieces` };
+  const opts = { message: `priced at ${qty} pieces` };
   await expect.poll(() => amountIn(drawer.getByTestId('drawer-unit')), opts).toBe(money(unit));
   await expect.poll(() => amountIn(drawer.getByTestId('drawer-total')), opts).toBe(money(qty * unit));
   await expect.poll(() => activeTierRows(drawer), opts).toEqual(tier ? [tiers.indexOf(tier)] : []);

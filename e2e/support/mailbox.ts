@@ -5,6 +5,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { ParsedMail } from 'mailparser';
 import { inject } from 'vitest';
 import { startSmtp } from '../../apps/api/test/support/smtp';
 
@@ -14,19 +15,47 @@ export interface ReceivedMail {
   text: string;
 }
 
-/** Starts the SMTP server and its HTTP window; `smtpUrl` goes to the shop, `mailboxUrl` to the journeys. */
-export async function startMailbox(): Promise<{ smtpUrl: string; mailboxUrl: string; close(): Promise<void> }> {
+function received(mail: ParsedMail): ReceivedMail {
+  return {
+    to: [mail.to]
+      .flat()
+      .flatMap((address) => address?.value.map((v) => (v.address ?? '').toLowerCase()) ?? []),
+    subject: mail.subject ?? '',
+    text: mail.text ?? '',
+  };
+}
+
+/**
+ * Starts the SMTP server and its HTTP window; `smtpUrl` goes to the shop, `mailboxUrl` to the
+ * journeys. `GET /` answers every mail received; `GET /wait?to=…&pattern=…&flags=…` answers the
+ * newest mail to that address whose text matches, as soon as there is one.
+ */
+export async function startMailbox(): Promise<{
+  smtpUrl: string;
+  mailboxUrl: string;
+  close(): Promise<void>;
+}> {
   const smtp = await startSmtp();
-  const http: Server = createServer((_request, response) => {
-    const mails: ReceivedMail[] = smtp.received.map((mail) => ({
-      to: [mail.to]
-        .flat()
-        .flatMap((address) => address?.value.map((v) => (v.address ?? '').toLowerCase()) ?? []),
-      subject: mail.subject ?? '',
-      text: mail.text ?? '',
-    }));
-    response.writeHead(200, { 'content-type': 'application/json' });
-    response.end(JSON.stringify(mails));
+  const http: Server = createServer((request, response) => {
+    const answer = (body: unknown) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(body));
+    };
+    const url = new URL(request.url ?? '/', 'http://mailbox');
+    if (url.pathname !== '/wait') return answer(smtp.received.map(received));
+    const to = (url.searchParams.get('to') ?? '').toLowerCase();
+    const pattern = new RegExp(url.searchParams.get('pattern') ?? '', url.searchParams.get('flags') ?? '');
+    const matches = (mail: ReceivedMail) => mail.to.includes(to) && pattern.test(mail.text);
+    const found = smtp.received.map(received).filter(matches).at(-1);
+    if (found) return answer(found);
+    // Answered when the mail arrives; a journey that gives up closes the request.
+    const stop = smtp.onMail((mail) => {
+      const arrived = received(mail);
+      if (!matches(arrived)) return;
+      stop();
+      answer(arrived);
+    });
+    response.on('close', stop);
   });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   const { port } = http.address() as AddressInfo;
@@ -34,23 +63,25 @@ export async function startMailbox(): Promise<{ smtpUrl: string; mailboxUrl: str
     smtpUrl: smtp.url,
     mailboxUrl: `http://127.0.0.1:${port}`,
     close: async () => {
+      http.closeAllConnections();
       await new Promise<void>((resolve) => http.close(() => resolve()));
       await smtp.close();
     },
   };
 }
 
-/** The newest mail to `email` whose text matches `pattern`, waiting up to `timeoutMs` for it. */
-export async function waitForMail(email: string, pattern: RegExp, timeoutMs = 15_000): Promise<ReceivedMail> {
-  const url = inject('mailboxURL');
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const mails = (await (await fetch(url)).json()) as ReceivedMail[];
-    const found = mails.filter((m) => m.to.includes(email.toLowerCase()) && pattern.test(m.text)).at(-1);
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no mail to ${email} matching ${pattern} within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+/**
+ * The newest mail to `email` whose text matches `pattern`, once it has arrived. It waits as long as
+ * the journey may run: the journey's own timeout is the only bound.
+ */
+export async function waitForMail(email: string, pattern: RegExp): Promise<ReceivedMail> {
+  const url = new URL('/wait', inject('mailboxURL'));
+  url.searchParams.set('to', email);
+  url.searchParams.set('pattern', pattern.source);
+  url.searchParams.set('flags', pattern.flags.replace(/[gy]/g, ''));
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`mailbox answered ${response.status}`);
+  return (await response.json()) as ReceivedMail;
 }
 
 /** Words only a code mail of each kind carries (both languages), so one kind is never read for another. */
@@ -62,8 +93,8 @@ const CODE_MAILS = {
 } as const;
 
 /** The four-digit code of the newest code mail of `kind` to `email`, waiting for it. */
-export async function waitForCode(email: string, kind: keyof typeof CODE_MAILS, timeoutMs = 15_000): Promise<string> {
-  const mail = await waitForMail(email, CODE_MAILS[kind], timeoutMs);
+export async function waitForCode(email: string, kind: keyof typeof CODE_MAILS): Promise<string> {
+  const mail = await waitForMail(email, CODE_MAILS[kind]);
   const code = /\b(\d{4})\b/.exec(mail.text)?.[1];
   if (!code) throw new Error(`the ${kind} mail to ${email} has no code`);
   return code;
