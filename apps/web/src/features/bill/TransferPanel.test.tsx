@@ -6,6 +6,7 @@ import { answerOf, orderFixture } from '../../../test/support/fixtures';
 import { installFakeApi } from '../../../test/support/fake-api';
 import { renderRoutes } from '../../../test/support/render';
 import BillPage from './BillPage';
+import { SETTLES } from '../../../test/support/waits';
 
 vi.mock('../../shared/ui/toast', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
@@ -34,9 +35,12 @@ describe('the transfer panel of an unpaid bank-transfer bill', () => {
     expect(screen.getByTestId('transfer-amount').textContent).toBe('1,475.71 SAR');
     expect(order.total).toBe(1475.71);
     fireEvent.click(screen.getByTestId('copy-iban'));
-    await vi.waitFor(() => expect(writeText).toHaveBeenCalledWith(order.bank!.iban.replace(/\s+/g, '')));
+    await vi.waitFor(
+      () => expect(writeText).toHaveBeenCalledWith(order.bank!.iban.replace(/\s+/g, '')),
+      SETTLES,
+    );
     fireEvent.click(screen.getByTestId('copy-amount'));
-    await vi.waitFor(() => expect(writeText).toHaveBeenCalledWith(order.total.toFixed(2)));
+    await vi.waitFor(() => expect(writeText).toHaveBeenCalledWith(order.total.toFixed(2)), SETTLES);
     expect((await screen.findAllByText('Copied')).length).toBeGreaterThan(0);
   });
 
