@@ -128,6 +128,19 @@ describe.each(backends)('staff CSV exports on $name', (backend) => {
     expect((await exportOrders()).find((r) => r.code === placed[1]!.code)!.city).toBe(city!.nameEn);
   });
 
+  it('names the buyer as the order was placed, whatever the profile says later', async () => {
+    await shop.database.db
+      .update(t.customers)
+      .set({ fname: 'Renamed', lname: 'Later', phone: '0500000000' })
+      .where(eq(t.customers.id, huda.id));
+    const row = (await exportOrders()).find((r) => r.code === placed[1]!.code)!;
+    expect(row).toMatchObject({ customer_name: 'هدى القحطاني', phone: '0559876501' });
+    await shop.database.db
+      .update(t.customers)
+      .set({ fname: 'هدى', lname: 'القحطاني', phone: '0559876501' })
+      .where(eq(t.customers.id, huda.id));
+  });
+
   it('writes a formula-looking name as text a spreadsheet will not run', async () => {
     const row = (await exportOrders()).find((r) => r.code === placed[2]!.code)!;
     expect(row.customer_name).toBe(`'=HYPERLINK("http://evil.test") X`);

@@ -241,10 +241,11 @@ export function exportOrdersCsv(
           id: orders.id,
           code: orders.code,
           createdAt: orders.createdAt,
-          fname: customers.fname,
-          lname: customers.lname,
-          email: customers.email,
-          phone: customers.phone,
+          // The buyer as the order's bill names them, not as the profile says today.
+          fname: sql<string>`${orders.buyer} ->> 'fname'`,
+          lname: sql<string>`${orders.buyer} ->> 'lname'`,
+          email: sql<string>`${orders.buyer} ->> 'email'`,
+          phone: sql<string>`${orders.buyer} ->> 'phone'`,
           city: sql<string | null>`${orders.address} -> 'city' ->> ${lang === 'en' ? 'nameEn' : 'nameAr'}`,
           status: orders.status,
           paymentMethod: orders.paymentMethod,
@@ -258,6 +259,8 @@ export function exportOrdersCsv(
           pieces: piecesOfOrder,
         })
         .from(orders)
+        // Joined although no column is read from it: from one table the query builder writes
+        // bare column names, and piecesOfOrder's subquery needs `orders.id` qualified.
         .innerJoin(customers, eq(customers.id, orders.customerId))
         .where(pageWhere)
         .orderBy(desc(orders.id))
