@@ -99,17 +99,21 @@ export function TransferPanel({ order }: { order: OrderDetail }) {
         <dl className="mb-3 space-y-1 text-sm">
           <div className="flex flex-wrap items-center gap-2">
             <dt className="text-gray-600">{t('bill.amountToTransfer')}:</dt>
-            <dd className="font-bold" data-testid="transfer-amount">
-              <bdi dir="ltr">{total}</bdi>
+            <dd className="flex flex-wrap items-center gap-2">
+              <bdi dir="ltr" className="font-bold" data-testid="transfer-amount">
+                {total}
+              </bdi>
+              <CopyButton text={order.total.toFixed(2)} label={t('bill.amountToTransfer')} testId="copy-amount" />
             </dd>
-            <CopyButton text={order.total.toFixed(2)} label={t('bill.amountToTransfer')} testId="copy-amount" />
           </div>
           <div className="flex flex-wrap items-center gap-2">
             <dt className="text-gray-600">{t('bill.iban')}:</dt>
-            <dd className="font-semibold">
-              <bdi dir="ltr">{order.bank.iban}</bdi>
+            <dd className="flex flex-wrap items-center gap-2">
+              <bdi dir="ltr" className="font-semibold">
+                {order.bank.iban}
+              </bdi>
+              <CopyButton text={order.bank.iban.replace(/\s+/g, '')} label={t('bill.iban')} testId="copy-iban" />
             </dd>
-            <CopyButton text={order.bank.iban.replace(/\s+/g, '')} label={t('bill.iban')} testId="copy-iban" />
           </div>
           <div className="flex flex-wrap gap-2">
             <dt className="text-gray-600">{t('bill.bankName')}:</dt>
