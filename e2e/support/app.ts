@@ -70,9 +70,14 @@ export async function loadWholePage(page: Page) {
       await new Promise((r) => requestAnimationFrame(() => r(null)));
     }
     window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
-    // Every image loaded and decoded (a broken one counts as done), however long that takes: the
-    // journey's own timeout is the only bound.
-    await Promise.all(Array.from(document.images).map((img) => img.decode().catch(() => undefined)));
+    // Every image loaded and decoded (a broken one counts as done), or 10 s: a safety net for the
+    // picture, not a check (nothing fails at it). Some images of the home page never settle (a
+    // lazily hydrated section replaces its server-rendered images while they load), and waiting
+    // for them would only end at the journey's timeout.
+    await Promise.race([
+      Promise.all(Array.from(document.images).map((img) => img.decode().catch(() => undefined))),
+      new Promise((r) => setTimeout(r, 10_000)),
+    ]);
     window.scrollTo({ top: 0, behavior: 'instant' });
   });
   await page.waitForFunction(() => window.scrollY === 0 && document.fonts.status === 'loaded');
