@@ -14,6 +14,7 @@ import ProfilePage from './ProfilePage';
 import ChangePasswordPage from './ChangePasswordPage';
 import { clickButton, englishPageTests, renderRoutes } from '../../../../test/support/render';
 import { profileFixture } from '../../../../test/support/fixtures';
+import { SETTLES } from '../../../../test/support/waits';
 
 vi.mock('../../../shared/ui/toast', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
@@ -116,24 +117,29 @@ describe('profile', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Change email' }));
     fireEvent.change(screen.getByLabelText(/^New email/), { target: { value: 'New@Example.com' } });
     await clickButton('Send code');
-    expect(screen.getByText(validationMessages.en['validation.oldPasswordRequired']!)).toBeTruthy();
+    // Each answer is waited for: on a busy machine the form's checks and the request take more
+    // than the click's own turn.
+    await screen.findByText(validationMessages.en['validation.oldPasswordRequired']!);
     expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
     fireEvent.change(screen.getByLabelText(/^Current password/), { target: { value: 'wrong' } });
     await clickButton('Send code');
-    expect(screen.getByText('The current password is incorrect')).toBeTruthy();
+    await screen.findByText('The current password is incorrect');
     fireEvent.change(screen.getByLabelText(/^Current password/), { target: { value: 'right password' } });
     await clickButton('Send code');
+    await screen.findByText('We sent a code to the new email');
     expect(api.calls.at(-1)!.body).toEqual({ email: 'new@example.com', password: 'right password' });
-    expect(screen.getByText('We sent a code to the new email')).toBeTruthy();
     const digits = [1, 2, 3, 4].map((n) => screen.getByLabelText(`Digit ${n} of 4`));
     fireEvent.change(digits[0]!, { target: { value: '9999' } });
     await clickButton('Confirm new email');
-    expect(screen.getByText('The code is wrong or has expired')).toBeTruthy();
+    await screen.findByText('The code is wrong or has expired');
     fireEvent.change(digits[0]!, { target: { value: '1234' } });
     await clickButton('Confirm new email');
+    await vi.waitFor(
+      () => expect(notifySuccess).toHaveBeenCalledWith('The email of your account has been changed'),
+      SETTLES,
+    );
     expect(api.calls.at(-1)!.body).toEqual({ otp: '1234' });
-    expect(notifySuccess).toHaveBeenCalledWith('The email of your account has been changed');
-    expect(screen.getByTestId('current-email').textContent).toBe('new@example.com');
+    await vi.waitFor(() => expect(screen.getByTestId('current-email').textContent).toBe('new@example.com'), SETTLES);
     expect(screen.queryByTestId('email-code-form')).toBeNull();
   });
 
