@@ -202,8 +202,10 @@ export interface TestCertificateAuthority {
   issue(csrPem: string, days?: number): string;
 }
 
-export function testCertificateAuthority(commonName = 'Fatoora Simulator CA'): TestCertificateAuthority {
-  const key = generateSigningKey();
+export function testCertificateAuthority(
+  commonName = 'Fatoora Simulator CA',
+  key: KeyObject = generateSigningKey(),
+): TestCertificateAuthority {
   return {
     key,
     name: commonName,

@@ -8,3 +8,13 @@ export { eInvoiceXml, eInvoiceIssueMoment, xmlAmount, NS as EINVOICE_NAMESPACES,
 export { invoiceHash, canonicalInvoice, signedPropertiesDigest } from './hash';
 export { phaseTwoQrBase64, readQrFields, type PhaseTwoQr } from './qr';
 export { signEInvoice, certificateFacts, type EInvoiceCredentials, type SignedEInvoice, type CertificateFacts } from './stamp';
+export {
+  certificateSigningRequest,
+  readCertificateSigningRequest,
+  generateSigningKey,
+  testCertificateAuthority,
+  type CsrSubject,
+  type CsrFacts,
+  type FatooraEnvironment,
+  type TestCertificateAuthority,
+} from './certificates';

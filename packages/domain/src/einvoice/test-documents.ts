@@ -1,3 +1,4 @@
+/** Test material for e-invoicing (the `@shop/domain/einvoice/testing` entry): never used by the shop itself. */
 import { createPrivateKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
