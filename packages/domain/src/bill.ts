@@ -63,7 +63,7 @@ export interface BillFigures {
   quantityDiscountHalalas: Halalas;
   couponValueHalalas: Halalas;
   shippingHalalas: Halalas;
-  /** subtotal − coupon: what VAT was charged on. */
+  /** subtotal − coupon + shipping: what VAT was charged on (delivery is standard rated). */
   taxableHalalas: Halalas;
   taxHalalas: Halalas;
   /** subtotal − coupon + shipping + VAT. */
@@ -94,7 +94,7 @@ export function billFigures(bill: StoredBill): BillFigures {
   });
   const subtotalHalalas = addMoney(...lines.map((l) => l.totalHalalas));
   const regularHalalas = addMoney(...lines.map((l) => l.regularHalalas));
-  const taxableHalalas = subtotalHalalas - bill.couponValueHalalas;
+  const taxableHalalas = subtotalHalalas - bill.couponValueHalalas + bill.shippingHalalas;
   return {
     lines,
     subtotalHalalas,
@@ -104,7 +104,7 @@ export function billFigures(bill: StoredBill): BillFigures {
     shippingHalalas: bill.shippingHalalas,
     taxableHalalas,
     taxHalalas: bill.taxHalalas,
-    totalHalalas: addMoney(taxableHalalas, bill.shippingHalalas, bill.taxHalalas),
+    totalHalalas: addMoney(taxableHalalas, bill.taxHalalas),
   };
 }
 

@@ -55,15 +55,15 @@ describe('computeTotals', () => {
     { tiers, quantity: 0 }, // no pieces: no shipping for it
   ];
 
-  it('adds lines, shipping once per product with pieces, and tax on the couponed subtotal', () => {
+  it('adds lines, shipping once per product with pieces, and tax on the couponed subtotal and shipping', () => {
     const totals = computeTotals({ lines, shippingFeeHalalas: 2500, taxBasisPoints: 1500 });
     expect(totals.discountedHalalas).toBe(275997);
     expect(totals.regularHalalas).toBe(305997);
     expect(totals.discountHalalas).toBe(30000);
     expect(totals.couponValueHalalas).toBe(0);
     expect(totals.shippingHalalas).toBe(5000);
-    expect(totals.taxHalalas).toBe(41400); // 41,399.55 rounds up
-    expect(totals.totalHalalas).toBe(275997 + 5000 + 41400);
+    expect(totals.taxHalalas).toBe(42150); // 15% of 2,809.97 = 421.4955 rounds up
+    expect(totals.totalHalalas).toBe(275997 + 5000 + 42150);
     expect(totals.lines).toHaveLength(3);
   });
 
@@ -80,8 +80,8 @@ describe('computeTotals', () => {
       taxBasisPoints: 1500,
     });
     expect(huge.couponValueHalalas).toBe(275997);
-    expect(huge.taxHalalas).toBe(0);
-    expect(huge.totalHalalas).toBe(5000); // shipping is still charged
+    expect(huge.taxHalalas).toBe(750); // delivery is still charged, and taxed
+    expect(huge.totalHalalas).toBe(5750);
   });
 
   it('applies a percentage coupon in basis points, rounded half up', () => {

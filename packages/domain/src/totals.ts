@@ -71,8 +71,11 @@ export function lineTotals(line: LineInput): LineTotals {
 /**
  * Order totals, each step rounded half up to the halala:
  * discounted = Σ qty×unit; coupon = couponValue(discounted) (never above discounted);
- * shipping = fee × lines with pieces; tax = tax% of (discounted − coupon);
+ * shipping = fee × lines with pieces; tax = tax% of (discounted − coupon + shipping);
  * total = discounted − coupon + shipping + tax, never negative.
+ *
+ * Delivery is part of the taxable supply: Saudi VAT applies to it at the standard rate, and a tax
+ * invoice (ZATCA) states it as a standard-rated charge, so VAT is taken on it too.
  */
 export function computeTotals(input: TotalsInput): Totals {
   const lines = input.lines.map(lineTotals);
@@ -82,9 +85,9 @@ export function computeTotals(input: TotalsInput): Totals {
   const couponValueHalalas = input.coupon ? couponValue(input.coupon, discountedHalalas) : 0;
   const productCount = lines.filter((l) => l.quantity > 0).length;
   const shippingHalalas = shippingFor(input.shippingFeeHalalas ?? 0, productCount);
-  const taxable = discountedHalalas - couponValueHalalas;
+  const taxable = discountedHalalas - couponValueHalalas + shippingHalalas;
   const taxHalalas = taxOn(taxable, input.taxBasisPoints);
-  const totalHalalas = addMoney(taxable, shippingHalalas, taxHalalas);
+  const totalHalalas = addMoney(taxable, taxHalalas);
   return {
     lines,
     regularHalalas,
