@@ -180,6 +180,27 @@ const schema = z.object({
   /** Moyasar's API root; tests point it at a local fake. */
   MOYASAR_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.moyasar.com/v1'),
   /** Largest image file staff may upload, in bytes (refused before it is decoded). */
+  /**
+   * Encrypts the e-invoicing private key and CSID secrets at rest: 32 bytes, base64 or 64 hex
+   * digits. A fixed development key when unset outside production; in production e-invoicing
+   * cannot be onboarded without it.
+   */
+  EINVOICE_KEY: z
+    .string()
+    .trim()
+    .refine(
+      (value) => /^[0-9a-f]{64}$/i.test(value) || Buffer.from(value, 'base64').length === 32,
+      'expected 32 bytes: 64 hex digits or base64',
+    )
+    .optional(),
+  /** ZATCA's Fatoora platforms: the developer portal, the simulation and the production (core) one. */
+  FATOORA_DEVELOPER_PORTAL_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://gw-fatoora.zatca.gov.sa/e-invoicing/developer-portal'),
+  FATOORA_SIMULATION_URL: z.url({ protocol: /^https?$/ }).default('https://gw-fatoora.zatca.gov.sa/e-invoicing/simulation'),
+  FATOORA_PRODUCTION_URL: z.url({ protocol: /^https?$/ }).default('https://gw-fatoora.zatca.gov.sa/e-invoicing/core'),
+  /** How long one call to Fatoora may take before it is retried later. */
+  FATOORA_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
   UPLOAD_MAX_BYTES: z.coerce
     .number()
     .int()

@@ -21,3 +21,4 @@ export * from './schema/orders.js';
 export * from './schema/engagement.js';
 export * from './schema/content.js';
 export * from './schema/infrastructure.js';
+export * from './schema/einvoicing.js';
