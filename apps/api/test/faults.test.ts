@@ -8,6 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
+import { rowsOf } from '../src/db/rows.js';
 import { contactMessages } from '../src/db/schema.js';
 import { PUBLIC_CACHE_CONTROL } from '../src/http/cache-control.js';
 import { backends, startTestShop, testConfig, type TestShop } from './support/backends.js';
@@ -59,12 +60,12 @@ describe.each(backends)('faults on $name', (backend) => {
       const app = await buildApp({ config, database: shop.database, logger: false });
       try {
         // Pieces of real product texts, so most searches find products and answers are full pages.
-        const rows = (await shop.database.db.execute(
-          sql`select search_text from products where is_active`,
-        )) as unknown;
-        const texts = (Array.isArray(rows) ? rows : (rows as { rows: { search_text: string }[] }).rows).map(
-          (r: { search_text: string }) => r.search_text,
-        );
+        const texts = (
+          await rowsOf<{ search_text: string }>(
+            shop.database.db,
+            sql`select search_text from products where is_active`,
+          )
+        ).map((r) => r.search_text);
         const searches = new Set<string>();
         for (const text of texts) {
           for (let len = 3; len <= 8 && searches.size < 300; len += 1) {

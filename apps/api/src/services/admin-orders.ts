@@ -42,7 +42,8 @@ import { ORDER_CODE_PREFIX, readOrderDetail } from './orders.js';
 import { MAX_DB_INT } from './products.js';
 import { csvNewestFirst, shopDateTimeCell, sarCell } from './csv.js';
 import { sortedBy, type SortColumns } from './list-sort.js';
-import { containsPattern, pageOfIds, rowsOf } from './sql-rows.js';
+import { containsPattern, pageOfIds } from './sql-rows.js';
+import { rowsOf } from '../db/rows.js';
 
 /** A day of the filter is the shop's calendar day (shopDayStart); the next starts a day later (no daylight saving). */
 const DAY_MS = 24 * 60 * 60 * 1000;
