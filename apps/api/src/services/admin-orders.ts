@@ -124,8 +124,8 @@ function orderListWhere(
 /**
  * The number of orders matching the list's filters. A search is counted as the orders whose code
  * matches plus the other orders of the matching customers: the first count is read from the
- * codes' own index (orders_code_uq, an index-only scan), not from every order's row, which is what
- * a term matching most codes ("UA-") used to cost; each arm still uses its index for a rare term.
+ * codes' own index (orders_code_uq, an index-only scan), not from every order's row, which a term
+ * matching most codes ("UA-") would otherwise cost; each arm still uses its index for a rare term.
  */
 async function countOrders(db: Executor, conditions: ReturnType<typeof orderListWhere>): Promise<number> {
   const { search, filters } = conditions;
