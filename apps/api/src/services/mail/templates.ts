@@ -218,55 +218,50 @@ export interface CodeMailValues {
   shop: string;
 }
 
+/** A code mail, its subject, introduction and "if you did not ask" line picked by `textsOf`. */
 function codeMail(
-  lang: Lang,
-  v: CodeMailValues,
-  texts: { subject: string; intro: string; ignore: string },
-): RenderedMail {
-  const w = words[lang];
-  return composeMail(
-    lang,
-    v,
-    texts.subject,
-    [{ intro: texts.intro, code: v.code }, w.resetValidity(v.minutes)],
-    [texts.ignore],
-  );
+  textsOf: (w: (typeof words)[Lang], shop: string) => { subject: string; intro: string; ignore: string },
+) {
+  return (lang: Lang, v: CodeMailValues): RenderedMail => {
+    const w = words[lang];
+    const texts = textsOf(w, v.shop);
+    return composeMail(
+      lang,
+      v,
+      texts.subject,
+      [{ intro: texts.intro, code: v.code }, w.resetValidity(v.minutes)],
+      [texts.ignore],
+    );
+  };
 }
 
-export function resetCodeMail(lang: Lang, v: CodeMailValues): RenderedMail {
-  const w = words[lang];
-  return codeMail(lang, v, { subject: w.resetSubject, intro: w.resetIntro, ignore: w.resetIgnore });
-}
+/** A customer's password reset code. */
+export const resetCodeMail = codeMail((w) => ({
+  subject: w.resetSubject,
+  intro: w.resetIntro,
+  ignore: w.resetIgnore,
+}));
 
 /** A staff member's dashboard password reset code. */
-export function staffResetCodeMail(lang: Lang, v: CodeMailValues): RenderedMail {
-  const w = words[lang];
-  return codeMail(lang, v, {
-    subject: w.staffResetSubject(v.shop),
-    intro: w.staffResetIntro,
-    ignore: w.resetIgnore,
-  });
-}
+export const staffResetCodeMail = codeMail((w, shop) => ({
+  subject: w.staffResetSubject(shop),
+  intro: w.staffResetIntro,
+  ignore: w.resetIgnore,
+}));
 
 /** The code that finishes a sign-up. */
-export function signupCodeMail(lang: Lang, v: CodeMailValues): RenderedMail {
-  const w = words[lang];
-  return codeMail(lang, v, {
-    subject: w.signupSubject(v.shop),
-    intro: w.signupIntro,
-    ignore: w.signupIgnore,
-  });
-}
+export const signupCodeMail = codeMail((w, shop) => ({
+  subject: w.signupSubject(shop),
+  intro: w.signupIntro,
+  ignore: w.signupIgnore,
+}));
 
 /** The code, sent to a new address, that confirms an email change. */
-export function emailChangeCodeMail(lang: Lang, v: CodeMailValues): RenderedMail {
-  const w = words[lang];
-  return codeMail(lang, v, {
-    subject: w.emailCodeSubject(v.shop),
-    intro: w.emailCodeIntro,
-    ignore: w.emailCodeIgnore,
-  });
-}
+export const emailChangeCodeMail = codeMail((w, shop) => ({
+  subject: w.emailCodeSubject(shop),
+  intro: w.emailCodeIntro,
+  ignore: w.emailCodeIgnore,
+}));
 
 /**
  * To an address that already has an account, instead of a code: someone signed up with it (or
