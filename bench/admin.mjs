@@ -21,13 +21,13 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { adminDataStatements } from './lib/admin-data.mjs';
+import { ADMIN_DATA_DEFAULTS, adminDataStatements } from './lib/admin-data.mjs';
 import { startApiServer } from './lib/api-server.mjs';
 import { arg } from './lib/args.mjs';
 
 const products = Number(arg('products', '10000'));
-const orderCount = Number(arg('orders', '100000'));
-const customerCount = Number(arg('customers', '20000'));
+const orderCount = Number(arg('orders', String(ADMIN_DATA_DEFAULTS.orders)));
+const customerCount = Number(arg('customers', String(ADMIN_DATA_DEFAULTS.customers)));
 const duration = Number(arg('duration', '5'));
 const connections = Number(arg('connections', '10'));
 const jsonOut = arg('json', undefined);

@@ -172,7 +172,7 @@ describe('an owner creates a product in the dashboard and shoppers see its price
     await page.keyboard.press('Enter');
     await page.keyboard.type('قماش قطني متين يتحمل الغسيل اليومي.');
     // The words are typed plain and the first two selected and made bold: toggling bold between
-    // keystrokes raced the editor taking the toolbar's click (a space typed meanwhile was lost).
+    // keystrokes races the editor taking the toolbar's click (a space typed meanwhile is lost).
     const englishText = english.locator('.ProseMirror');
     await englishText.click();
     await page.keyboard.type('Durable cotton for daily washing.');

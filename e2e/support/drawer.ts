@@ -57,10 +57,6 @@ export async function typeQuantity(drawer: Locator, sizeName: string, quantity: 
   await expect.poll(() => input.inputValue()).toBe(String(quantity));
 }
 
-export async function quantityOf(drawer: Locator, sizeName: string): Promise<number> {
-  return Number(await sizeRow(drawer, sizeName).getByRole('textbox').inputValue());
-}
-
 /** Indexes of the tier rows marked active in `scope` (the drawer or the product page). */
 export async function activeTierRows(scope: Locator): Promise<number[]> {
   const flags = await scope

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { CacheProvider } from '@emotion/react';
-import { BrowserRouter, Route } from 'react-router-dom';
+import { BrowserRouter, Route } from 'react-router';
 import {
   Admin,
   CustomRoutes,

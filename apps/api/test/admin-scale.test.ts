@@ -9,7 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRoutes, type Product } from '@shop/contract';
 import * as t from '../src/db/schema.js';
-import { rowsOf } from '../src/services/sql-rows.js';
+import { rowsOf } from '../src/db/rows.js';
 import { makeStaff, signInStaff, type AdminSessionClient } from './support/admin.js';
 import { backends, startTestShop, type TestShop } from './support/backends.js';
 import { call, newCustomer, placeTestOrder, type TestCustomer } from './support/checkout.js';

@@ -1,8 +1,8 @@
 /**
  * Answers served through the response micro-cache finish cleanly: a found product is one 200 and
  * nothing else, a missing one one 404, and the server logs no error for either (a handler that
- * treated the sent reply as "nothing found" used to throw after answering, logging an error on
- * every product page view).
+ * took the sent reply for "nothing found" would throw after answering, logging an error on every
+ * product page view).
  */
 import diagnostics from 'node:diagnostics_channel';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, migrationsFolder, openDatabase, type Database } from '../src/db/client.js';
+import { rowsOf } from '../src/db/rows.js';
 import * as s from '../src/db/schema.js';
 import { backends, type Backend } from './support/backends.js';
 
@@ -56,9 +57,6 @@ async function execAll(database: Database, statements: string): Promise<void> {
     await database.db.execute(sql.raw(statement));
   }
 }
-
-const rows = <T>(result: unknown): T[] =>
-  (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 /** Rows in the shape of migrations 0000 to 0002, with the spellings the old comments allowed. */
 async function insertOldShapeRows(database: Database): Promise<void> {
@@ -184,8 +182,9 @@ describe.each(backends)('schema migration on $name', (backend) => {
       floor: 'f',
       apartment: 'p',
     });
-    const [last] = rows<{ note: string | null }>(
-      await database.db.execute(sql`SELECT note FROM addresses ORDER BY id DESC LIMIT 1`),
+    const [last] = await rowsOf<{ note: string | null }>(
+      database.db,
+      sql`SELECT note FROM addresses ORDER BY id DESC LIMIT 1`,
     );
     expect(last?.note).toBeNull();
   });

@@ -2,7 +2,7 @@
  * An order's money through the real routes, as a new owner and a hostile customer tried it: a pay
  * page opened before staff cancel, two captures of one order, transfers confirmed on cancelled
  * orders or in error, partial refunds by an owner, and the dashboard's money against a SQL sum of
- * the ledger. Each case first reproduced what the shop did wrong before the ledger existed.
+ * the ledger. Each case is a way money could be kept, lost or counted twice without the ledger.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

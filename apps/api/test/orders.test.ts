@@ -41,7 +41,7 @@ import {
 import { withTransaction, type Transaction } from '../src/db/transaction.js';
 import { payloadHash } from '../src/services/idempotency.js';
 import { newOrderCode } from '../src/services/orders.js';
-import { rowsOf } from '../src/services/sql-rows.js';
+import { rowsOf } from '../src/db/rows.js';
 import { backends, startTestShop, type TestShop } from './support/backends.js';
 import { call, multipart, newAddress, newCoupon, newCustomer, type TestCustomer } from './support/checkout.js';
 import { expectShape } from './support/contract.js';

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openDatabase, type Database } from '../src/db/client.js';
+import { rowsOf } from '../src/db/rows.js';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import * as s from '../src/db/schema.js';
 import { seedDemoShop } from '../src/db/seed/index.js';
@@ -418,12 +419,11 @@ describe('seedDemoShop on an empty database', () => {
       expect(await rowCount(big.db, s.products)).toBe(500);
       const names = await big.db.select({ en: s.products.nameEn }).from(s.products);
       expect(new Set(names.map((n) => n.en)).size).toBe(500);
-      const [bad] = await big.db
-        .execute<{ n: number }>(
-          sql`SELECT count(*)::int AS n FROM products p WHERE (SELECT count(*) FROM price_tiers t WHERE t.product_id = p.id) NOT BETWEEN 2 AND 4 OR (SELECT count(*) FROM product_colors c WHERE c.product_id = p.id) NOT BETWEEN 2 AND 6`,
-        )
-        .then((r: any) => (Array.isArray(r) ? r : r.rows));
-      expect(Number(bad.n)).toBe(0);
+      const [bad] = await rowsOf<{ n: number }>(
+        big.db,
+        sql`SELECT count(*)::int AS n FROM products p WHERE (SELECT count(*) FROM price_tiers t WHERE t.product_id = p.id) NOT BETWEEN 2 AND 4 OR (SELECT count(*) FROM product_colors c WHERE c.product_id = p.id) NOT BETWEEN 2 AND 6`,
+      );
+      expect(Number(bad!.n)).toBe(0);
       expect(await productsWithInvalidTiers(big.db)).toEqual([]);
       // the first 60 products are the default catalogue's
       const first = await big.db

@@ -31,11 +31,6 @@ export function netPaidHalalas(state: Pick<OrderMoneyState, 'capturedHalalas' | 
   return Math.max(0, state.capturedHalalas - state.refundedHalalas);
 }
 
-/** Whether the money held covers the order's total. */
-export function isFullyPaid(state: OrderMoneyState): boolean {
-  return netPaidHalalas(state) >= state.totalHalalas;
-}
-
 /**
  * Whether the order counts as paid for its work to go on: it was paid in full and still holds
  * money (a part given back for a returned item leaves it paid; all given back does not).

@@ -1,7 +1,7 @@
 /** A button to a list filtered to one parent's records, e.g. the cities of a country. */
 import type { ReactElement } from 'react';
 import { Button, useRecordContext, type RaRecord } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 
 export function childListPath(resource: string, parentField: string, parentId: unknown): string {
   return `/${resource}?filter=${encodeURIComponent(JSON.stringify({ [parentField]: parentId }))}`;

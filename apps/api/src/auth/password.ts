@@ -7,8 +7,8 @@
  *
  * so the cost can be raised later without breaking existing accounts: `verifyPassword` reads the
  * parameters from the hash, and `needsRehash` says when a successful sign-in should store a new
- * hash at the current cost. Hashes written before this module used N itself in that field
- * (`scrypt$16384$...`) and still verify.
+ * hash at the current cost. A stored hash may also hold N itself in that field
+ * (`scrypt$16384$...`); it verifies the same, so no account is locked out by the notation.
  */
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
 
@@ -80,7 +80,7 @@ export function parsePasswordHash(encoded: string): ParsedHash | null {
   const [, n, r, p, salt, key] = parts as [string, string, string, string, string, string];
   if (![n, r, p].every((x) => /^[1-9]\d{0,6}$/.test(x))) return null;
   if (!BASE64.test(salt) || !BASE64.test(key)) return null;
-  // The cost field holds log2 N; older hashes held N itself (always a power of two above 32).
+  // The cost field holds log2 N, or N itself (always a power of two above 32, so never ambiguous).
   const rawN = Number(n);
   const logN = rawN <= 32 ? rawN : Math.log2(rawN);
   const parsed = {

@@ -49,8 +49,8 @@ export const migrationsFolder = findMigrationsFolder();
  * The planner's cost of reading a page out of order. PostgreSQL's default (4, four times a page
  * read in order) is meant for spinning disks; the shop's database is small enough to stay in
  * memory or on SSD, where it is close to 1 (PostgreSQL's documentation suggests 1.1 for SSD).
- * With the default, a search matching a fifth of the products read the whole wide products table
- * (about 35 ms) instead of the trigram index's matches (about 5 ms), a choice the planner saw as
+ * With the default, a search matching a fifth of the products reads the whole wide products table
+ * (about 35 ms) instead of the trigram index's matches (about 5 ms), a choice the planner sees as
  * a tie. Set on every connection the API opens, whatever the server's own setting.
  */
 const RANDOM_PAGE_COST = 1.1;

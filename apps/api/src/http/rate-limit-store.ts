@@ -9,6 +9,7 @@
 import { sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { Db } from '../db/client.js';
+import { rowsOf } from '../db/rows.js';
 
 type IncrCallback = (err: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -21,7 +22,8 @@ export function databaseRateLimitStore(db: Db) {
     /** The plugin passes the route's window as a third argument (its type declaration omits it). */
     incr(key: string, callback: IncrCallback, timeWindow?: number): void {
       const windowMs = Math.max(1, Math.trunc(timeWindow ?? 60_000));
-      db.execute(
+      rowsOf<{ count: number; ttl: number }>(
+        db,
         sql`insert into rate_limit_counters as c (key, count, reset_at)
             values (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
             on conflict (key) do update set
@@ -29,12 +31,7 @@ export function databaseRateLimitStore(db: Db) {
               reset_at = case when c.reset_at <= now() then excluded.reset_at else c.reset_at end
             returning count, greatest(0, extract(epoch from (reset_at - now())) * 1000)::float8 as ttl`,
       )
-        .then((result) => {
-          const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-            count: number;
-            ttl: number;
-          }[];
-          const row = rows[0];
+        .then(([row]) => {
           callback(null, { current: Number(row?.count ?? 1), ttl: Math.ceil(Number(row?.ttl ?? windowMs)) });
           if (++calls % SWEEP_EVERY === 0) {
             db.execute(sql`delete from rate_limit_counters where reset_at < now() - interval '1 hour'`).catch(

@@ -16,7 +16,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { ALL_MEDIA_WIDTHS, MEDIA_WIDTHS } from '@shop/contract';
+import { ALL_MEDIA_WIDTHS, ANSWERED_MEDIA_WIDTH, MEDIA_WIDTHS } from '@shop/contract';
 import sharp from 'sharp';
 import type { MediaStorage } from './storage.js';
 import { isMediaKey } from '@shop/domain';
@@ -25,8 +25,8 @@ import { isMediaKey } from '@shop/domain';
 export { MEDIA_WIDTHS };
 /** Widths written for sliders and banners (aspect `slide`). */
 export const WIDE_MEDIA_WIDTHS = [...MEDIA_WIDTHS, 1920] as const;
-/** The width whose URL is stored in the database. */
-export const DEFAULT_MEDIA_WIDTH = 640;
+/** The width whose URL is stored in the database: the API answers it, front ends derive srcsets from it. */
+export const DEFAULT_MEDIA_WIDTH = ANSWERED_MEDIA_WIDTH;
 
 /** Width : height of each kind of image. */
 export const ASPECTS = {
@@ -43,14 +43,6 @@ export { isMediaKey };
 
 function assertKey(key: string): void {
   if (!isMediaKey(key)) throw new Error(`Invalid media key: ${JSON.stringify(key)}`);
-}
-
-/** Turns free text into a key segment: `Scrub Top / Navy` -> `scrub-top-navy`. */
-export function mediaSlug(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 }
 
 /** Widths written for an aspect. */
@@ -114,22 +106,6 @@ const RENDER_VERSION = 'webp-e0-q80-v1';
 
 /** WebP settings: the lowest effort keeps seeding fast; flat artwork compresses well anyway. */
 const WEBP = { quality: 80, effort: 0, smartSubsample: false } as const;
-
-/**
- * Renders an SVG document to WebP at `width` pixels wide (height follows the SVG's own aspect).
- * The SVG is rasterised at the target size, so lines stay sharp at every width. Transparent areas
- * are flattened onto white unless `alpha` is set.
- */
-export async function renderImage(
-  svg: string,
-  width: number,
-  opts: { quality?: number; alpha?: boolean } = {},
-): Promise<Buffer> {
-  const density = (72 * width) / svgIntrinsicWidth(svg);
-  let img = sharp(Buffer.from(svg), { density }).resize({ width, fit: 'fill' });
-  if (!opts.alpha) img = img.flatten({ background: '#ffffff' });
-  return img.webp({ ...WEBP, quality: opts.quality ?? WEBP.quality }).toBuffer();
-}
 
 /**
  * Renders one SVG to several widths: rasterised once at the largest width (opaque, on white), then

@@ -15,7 +15,7 @@ import { eq, sql } from 'drizzle-orm';
 import { accountLockouts } from '../db/schema.js';
 import type { Executor } from '../db/transaction.js';
 import { AccountLockedError } from '../http/errors.js';
-import { rowsOf } from './sql-rows.js';
+import { rowsOf } from '../db/rows.js';
 
 export const LOCKOUT_MAX_FAILURES = 10;
 export const LOCKOUT_WINDOW_MS = 15 * 60_000;

@@ -9,7 +9,7 @@ import { halalasToSar, type AddressInput } from '@shop/domain';
 import { addresses, areas, cities, countries } from '../db/schema.js';
 import type { Executor } from '../db/transaction.js';
 import type { Lang, MessageKey } from '../http/i18n.js';
-import { rowsOf } from './sql-rows.js';
+import { rowsOf } from '../db/rows.js';
 
 /** Field → message keys of places that do not exist or do not belong together. */
 export type PlaceErrors = Partial<Record<'country_id' | 'city_id' | 'area_id', MessageKey[]>>;

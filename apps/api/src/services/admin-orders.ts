@@ -42,7 +42,8 @@ import { ORDER_CODE_PREFIX, readOrderDetail } from './orders.js';
 import { MAX_DB_INT } from './products.js';
 import { csvNewestFirst, shopDateTimeCell, sarCell } from './csv.js';
 import { sortedBy, type SortColumns } from './list-sort.js';
-import { containsPattern, pageOfIds, rowsOf } from './sql-rows.js';
+import { containsPattern, pageOfIds } from './sql-rows.js';
+import { rowsOf } from '../db/rows.js';
 
 /** A day of the filter is the shop's calendar day (shopDayStart); the next starts a day later (no daylight saving). */
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -123,8 +124,8 @@ function orderListWhere(
 /**
  * The number of orders matching the list's filters. A search is counted as the orders whose code
  * matches plus the other orders of the matching customers: the first count is read from the
- * codes' own index (orders_code_uq, an index-only scan), not from every order's row, which is what
- * a term matching most codes ("UA-") used to cost; each arm still uses its index for a rare term.
+ * codes' own index (orders_code_uq, an index-only scan), not from every order's row, which a term
+ * matching most codes ("UA-") would otherwise cost; each arm still uses its index for a rare term.
  */
 async function countOrders(db: Executor, conditions: ReturnType<typeof orderListWhere>): Promise<number> {
   const { search, filters } = conditions;

@@ -14,7 +14,8 @@ import { idempotencyKeySchema } from '@shop/contract';
 import { and, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import { idempotencyKeys } from '../db/schema.js';
 import { withTransaction, type Executor } from '../db/transaction.js';
-import { isUniqueViolationOf, rowsOf } from './sql-rows.js';
+import { isUniqueViolationOf } from './sql-rows.js';
+import { rowsOf } from '../db/rows.js';
 
 /** How long a key is remembered. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;

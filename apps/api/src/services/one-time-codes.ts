@@ -15,7 +15,7 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/transaction.js';
 import { FieldErrors } from '../http/errors.js';
-import { rowsOf } from './sql-rows.js';
+import { rowsOf } from '../db/rows.js';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_MAX_TRIES = 5;

@@ -69,7 +69,8 @@ import {
 } from './idempotency.js';
 import { receiptsOf } from './payment-receipts.js';
 import { MAX_DB_INT } from './products.js';
-import { isUniqueViolationOf, rowsOf } from './sql-rows.js';
+import { isUniqueViolationOf } from './sql-rows.js';
+import { rowsOf } from '../db/rows.js';
 
 /** Field → message keys (API or validation keys) of a refused order. */
 export type OrderFieldErrors = Record<string, (MessageKey | ValidationKey)[]>;

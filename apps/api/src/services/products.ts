@@ -212,22 +212,6 @@ function listingOrder() {
   return [asc(products.sortOrder), asc(products.id)];
 }
 
-/**
- * The image of the first product of the unfiltered listing (the first card of /shop's first
- * page), for the page's preload hint; null when no product is listed. Cached with the content.
- */
-export function firstListedProductImage(ctx: ServiceContext): Promise<string | null> {
-  return ctx.cache.get('first-listed-image', async () => {
-    const [row] = await ctx.db
-      .select({ image: products.image })
-      .from(products)
-      .where(eq(products.isActive, true))
-      .orderBy(...listingOrder())
-      .limit(1);
-    return row?.image ?? null;
-  });
-}
-
 export async function getProduct(ctx: ServiceContext, lang: Lang, id: number): Promise<Product | undefined> {
   if (id > MAX_DB_INT) return undefined;
   // Everything is keyed by the id, so all queries run at once (in parallel on PostgreSQL).

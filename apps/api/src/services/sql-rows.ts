@@ -1,16 +1,7 @@
-/** Plain SQL statements for the few queries the query builder cannot write. */
+/** SQL helpers of the services: PostgreSQL's constraint errors, ILIKE patterns, pages of ids. */
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/transaction.js';
-
-/**
- * Runs a statement and answers its rows on either driver: node-postgres answers a result with
- * `rows`, PGlite's drizzle session may answer the rows themselves.
- */
-export async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
-}
 
 /**
  * The name of the constraint a PostgreSQL error of `code` hit, or undefined for any other error.

@@ -1,17 +1,11 @@
 /**
- * A tiny in-process cache for data that every page asks for and staff rarely change (settings,
- * category tree, home page). Entries expire after `ttlMs` so several instances behind a load
- * balancer converge quickly; writers in this process call `invalidate()` to see their change at once.
+ * The in-process cache for data that every page asks for and staff rarely change (settings,
+ * category tree, home page), for public answers and for rendered pages: lru-cache, set up the way
+ * the shop uses it. Entries expire after `ttlMs` so several instances behind a load balancer
+ * converge quickly; writers in this process call `invalidate()` to see their change at once.
  * Concurrent misses share one loader call, so a cold cache under load runs the queries once.
  */
-
-interface Entry {
-  expiresAt: number;
-  value: Promise<unknown>;
-  refreshing?: boolean;
-  /** Bytes counted for this entry once its value is known (0 while loading). */
-  bytes: number;
-}
+import { LRUCache } from 'lru-cache';
 
 export interface TtlCacheOptions {
   /** Bounds memory when keys come from user input (query strings). */
@@ -22,21 +16,26 @@ export interface TtlCacheOptions {
    */
   serveStaleMs?: number;
   /**
-   * Upper bound of the summed `sizeOf` of the cached values: the oldest entries are dropped to
-   * stay under it, so a flood of distinct keys (searches) cannot grow the heap without limit.
+   * Upper bound of the summed `sizeOf` of the cached values: the least recently used entries are
+   * dropped to stay under it, so a flood of distinct keys (searches) cannot grow the heap without
+   * limit. A value larger than the bound is answered but not kept.
    */
   maxBytes?: number;
   /** Size of a loaded value in bytes; defaults to a Buffer's or string's length, else 0. */
   sizeOf?: (value: unknown) => number;
   /**
-   * Every this many milliseconds expired entries are dropped by a timer (unref'd, so it never
-   * keeps the process alive; `close()` stops it). Inserts also sweep now and then.
+   * Every this many milliseconds the entries that can no longer be answered are dropped by a
+   * timer (unref'd, so it never keeps the process alive; `close()` stops it).
    */
   sweepIntervalMs?: number;
 }
 
-/** Inserts between two sweeps of expired entries on the insert path. */
-const SWEEP_EVERY_INSERTS = 256;
+/** Loaded values are boxed: lru-cache cannot hold `undefined`, which is a cacheable answer (a 404). */
+interface Box {
+  value: unknown;
+}
+
+type Load = () => Promise<unknown>;
 
 function defaultSizeOf(value: unknown): number {
   if (Buffer.isBuffer(value)) return value.length;
@@ -45,101 +44,84 @@ function defaultSizeOf(value: unknown): number {
 }
 
 export class TtlCache {
-  private readonly entries = new Map<string, Entry>();
-  private readonly maxEntries: number;
+  /** Undefined when caching is off (`ttlMs` 0): every call loads. */
+  private readonly lru: LRUCache<string, Box, Load> | undefined;
   private readonly serveStaleMs: number;
-  private readonly maxBytes: number;
-  private readonly sizeOf: (value: unknown) => number;
-  private totalBytes = 0;
-  private inserts = 0;
+  /**
+   * Keys whose load is running. lru-cache's key listing skips them, but a prefix invalidation must
+   * drop them too, or a load that read the database before a write would be kept after it.
+   */
+  private readonly loading = new Map<string, number>();
   private timer: NodeJS.Timeout | undefined;
 
-  /** `new TtlCache(ttl, maxEntries, serveStaleMs)` is kept for callers of the older signature. */
-  constructor(ttlMs: number, maxEntries?: number, serveStaleMs?: number);
-  constructor(ttlMs: number, options?: TtlCacheOptions);
-  constructor(
-    private readonly ttlMs: number,
-    optionsOrMaxEntries: number | TtlCacheOptions = {},
-    serveStaleMs = 0,
-  ) {
-    const options: TtlCacheOptions =
-      typeof optionsOrMaxEntries === 'number'
-        ? { maxEntries: optionsOrMaxEntries, serveStaleMs }
-        : optionsOrMaxEntries;
-    this.maxEntries = options.maxEntries ?? 10_000;
-    this.serveStaleMs = options.serveStaleMs ?? 0;
-    this.maxBytes = options.maxBytes ?? Number.POSITIVE_INFINITY;
-    this.sizeOf = options.sizeOf ?? defaultSizeOf;
-    if (options.sweepIntervalMs && options.sweepIntervalMs > 0 && ttlMs > 0) {
-      this.timer = setInterval(() => this.sweep(), options.sweepIntervalMs);
+  constructor(ttlMs: number, options: TtlCacheOptions = {}) {
+    this.serveStaleMs = Math.max(0, Math.ceil(options.serveStaleMs ?? 0));
+    if (ttlMs <= 0) return;
+    const sizeOf = options.sizeOf ?? defaultSizeOf;
+    const maxBytes = options.maxBytes ?? Number.POSITIVE_INFINITY;
+    this.lru = new LRUCache<string, Box, Load>({
+      max: options.maxEntries ?? 10_000,
+      // An entry lives while it can be answered: fresh for ttlMs, then stale for serveStaleMs.
+      ttl: Math.ceil(ttlMs) + this.serveStaleMs,
+      // Date.now, as the rest of the server (and fake timers in tests) read the time; no
+      // resolution timer left pending after each read.
+      perf: Date,
+      ttlResolution: 0,
+      ...(Number.isFinite(maxBytes) && {
+        maxSize: Math.max(1, Math.floor(maxBytes)),
+        // lru-cache wants a positive size; an empty answer still takes an entry.
+        sizeCalculation: (box: Box) => Math.max(1, sizeOf(box.value)),
+      }),
+      // An invalidation or eviction during a load drops the entry, yet its callers still get the
+      // loaded value (not an abort error), and the value is not stored.
+      ignoreFetchAbort: true,
+      fetchMethod: async (key, _stale, { context }) => {
+        this.loading.set(key, (this.loading.get(key) ?? 0) + 1);
+        try {
+          return { value: await context() };
+        } finally {
+          const left = (this.loading.get(key) ?? 1) - 1;
+          if (left > 0) this.loading.set(key, left);
+          else this.loading.delete(key);
+        }
+      },
+    });
+    if (options.sweepIntervalMs && options.sweepIntervalMs > 0) {
+      const lru = this.lru;
+      this.timer = setInterval(() => lru.purgeStale(), options.sweepIntervalMs);
       this.timer.unref();
     }
   }
 
   /** Entries held (loading ones included). */
   get size(): number {
-    return this.entries.size;
+    return this.lru?.size ?? 0;
   }
 
-  /** Summed size of the loaded values held. */
+  /** Summed size of the values held, when the cache is bounded by bytes. */
   get bytes(): number {
-    return this.totalBytes;
+    return this.lru?.calculatedSize ?? 0;
   }
 
-  get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    if (this.ttlMs <= 0) return load();
-    const now = Date.now();
-    const hit = this.entries.get(key);
-    if (hit && hit.expiresAt > now) return hit.value as Promise<T>;
-    if (hit && !hit.refreshing && hit.expiresAt + this.serveStaleMs > now) {
-      hit.refreshing = true;
-      load().then(
-        (fresh) => {
-          if (this.entries.get(key) === hit) this.store(key, Promise.resolve(fresh), fresh);
-        },
-        () => {
-          if (this.entries.get(key) === hit) this.remove(key);
-        },
-      );
-      return hit.value as Promise<T>;
-    }
-    if (hit?.refreshing && hit.expiresAt + this.serveStaleMs > now) return hit.value as Promise<T>;
-    if (hit) this.remove(key);
-    if (++this.inserts % SWEEP_EVERY_INSERTS === 0) this.sweep(now);
-    while (this.entries.size >= this.maxEntries) this.dropOldest();
-    const value = load();
-    const entry: Entry = { expiresAt: now + this.ttlMs, value, bytes: 0 };
-    this.entries.set(key, entry);
-    value.then(
-      (loaded) => {
-        // Counted once known; a later invalidate or eviction may already have dropped it.
-        if (this.entries.get(key) !== entry) return;
-        entry.bytes = this.sizeOf(loaded);
-        this.totalBytes += entry.bytes;
-        this.fitBytes();
-      },
-      () => {
-        // A failed load must not be cached: the next request retries.
-        if (this.entries.get(key) === entry) this.remove(key);
-      },
-    );
-    return value;
+  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    if (!this.lru) return load();
+    // The last serveStaleMs of an entry's life is its stale window: answered at once while one
+    // refresh runs (lru-cache shares the refresh between callers and answers them the old value).
+    const left = this.lru.getRemainingTTL(key);
+    const stale = left > 0 && left <= this.serveStaleMs;
+    const box = await this.lru.fetch(key, { context: load, forceRefresh: stale, allowStale: stale });
+    return box!.value as T;
   }
 
   /** Drops every entry (or those whose key starts with `prefix`). */
   invalidate(prefix?: string): void {
+    if (!this.lru) return;
     if (prefix === undefined) {
-      this.entries.clear();
-      this.totalBytes = 0;
+      this.lru.clear();
       return;
     }
-    for (const key of [...this.entries.keys()]) if (key.startsWith(prefix)) this.remove(key);
-  }
-
-  /** Drops the entries that can no longer be answered (expired past the stale window). */
-  sweep(now = Date.now()): void {
-    for (const [key, entry] of this.entries) {
-      if (entry.expiresAt + this.serveStaleMs <= now && !entry.refreshing) this.remove(key);
+    for (const key of [...this.lru.keys(), ...this.loading.keys()]) {
+      if (key.startsWith(prefix)) this.lru.delete(key);
     }
   }
 
@@ -148,31 +130,5 @@ export class TtlCache {
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
     this.invalidate();
-  }
-
-  private store(key: string, value: Promise<unknown>, loaded: unknown): void {
-    this.remove(key);
-    const entry: Entry = { expiresAt: Date.now() + this.ttlMs, value, bytes: this.sizeOf(loaded) };
-    this.entries.set(key, entry);
-    this.totalBytes += entry.bytes;
-    this.fitBytes();
-  }
-
-  private remove(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.totalBytes -= entry.bytes;
-    this.entries.delete(key);
-  }
-
-  /** Maps iterate in insertion order: the first key is the oldest entry. */
-  private dropOldest(): void {
-    const oldest = this.entries.keys().next();
-    if (!oldest.done) this.remove(oldest.value);
-  }
-
-  /** Evicts the oldest entries until the byte bound holds (a value larger than the bound is not kept). */
-  private fitBytes(): void {
-    while (this.totalBytes > this.maxBytes && this.entries.size > 0) this.dropOldest();
   }
 }

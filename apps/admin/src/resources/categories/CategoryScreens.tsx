@@ -26,7 +26,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { AdminCategory } from '@shop/contract';
 import { ChildListLink, childListPath } from '../../shared/ChildListLink';
 import { ImageUploadInput } from '../../shared/ImageUploadInput';

@@ -21,7 +21,7 @@ import {
 } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Confirm, HttpError, useLocaleState, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { staffBillPath, type AdminOrderDetail } from '@shop/contract';
 import type { OrderStatus } from '@shop/domain';

@@ -19,7 +19,7 @@ import {
 import PrintIcon from '@mui/icons-material/Print';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { Loading, useGetOne, useTranslate } from 'react-admin';
 import type { AdminOrderDetail } from '@shop/contract';
 import { ShopDateField } from '../../shared/ShopDateField';

@@ -2,6 +2,7 @@
 import { count, getTableColumns, sql } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../client.js';
+import { rowsOf } from '../rows.js';
 import * as s from '../schema.js';
 
 export type Tx = Parameters<Parameters<Database['db']['transaction']>[0]>[0];
@@ -49,13 +50,11 @@ export async function insertBatched(
  * updating it row by row). Returns a function that restores it.
  */
 export async function suspendIndex(tx: Tx, indexName: string): Promise<() => Promise<void>> {
-  const result = await tx.execute<{ indexdef: string }>(
+  const [index] = await rowsOf<{ indexdef: string }>(
+    tx,
     sql`SELECT indexdef FROM pg_indexes WHERE schemaname = current_schema() AND indexname = ${indexName}`,
   );
-  const rows = (Array.isArray(result) ? result : (result as { rows: { indexdef: string }[] }).rows) as {
-    indexdef: string;
-  }[];
-  const def = rows[0]?.indexdef;
+  const def = index?.indexdef;
   if (!def) return async () => {};
   await tx.execute(sql`DROP INDEX ${sql.identifier(indexName)}`);
   return async () => {

@@ -11,7 +11,7 @@ import { categories, products } from '../../db/schema.js';
 import type { Executor } from '../../db/transaction.js';
 import { FieldErrors } from '../../http/errors.js';
 import { descendantIds, readCategoryIndex, type CategoryIndex, type CategoryRow } from '../categories.js';
-import { rowsOf } from '../sql-rows.js';
+import { rowsOf } from '../../db/rows.js';
 import { refreshSearchText } from './search-text.js';
 import {
   countsBy,

@@ -21,7 +21,7 @@ import { escapeLike } from '../../shared/text.js';
 import { descendantIds, readCategoryIndex, type CategoryIndex } from '../categories.js';
 import { jsonArray } from '../products.js';
 import { sortColumnOf, type SortColumns } from '../list-sort.js';
-import { rowsOf } from '../sql-rows.js';
+import { rowsOf } from '../../db/rows.js';
 import { searchSourceColumns, searchTextOf } from './search-text.js';
 import {
   createAudited,

@@ -11,7 +11,8 @@ import { FieldErrors, NotFoundError } from '../../http/errors.js';
 import type { MessageKey } from '../../http/i18n.js';
 import { recordAudit, type StaffActor } from '../audit.js';
 import { MAX_DB_INT } from '../products.js';
-import { rowsOf, violatedForeignKey } from '../sql-rows.js';
+import { violatedForeignKey } from '../sql-rows.js';
+import { rowsOf } from '../../db/rows.js';
 
 export type { StaffActor };
 

@@ -11,12 +11,14 @@ import { and, desc, eq } from 'drizzle-orm';
 import { customers, orders, payments, settings, type OrderBankSnapshot } from '../../db/schema.js';
 import type { Executor } from '../../db/transaction.js';
 import type { Lang } from '../../http/i18n.js';
-import { loggableError, type Mailer, type OutgoingMail } from './mailer.js';
+import { loggableError, type Mailer, type MailKind, type OutgoingMail } from './mailer.js';
 import {
   orderPaymentMail,
   orderPlacedMail,
   orderStatusMail,
   welcomeMail,
+  type OrderMailValues,
+  type RenderedMail,
   type TransferAccount,
 } from './templates.js';
 
@@ -155,6 +157,34 @@ export function orderPlacedOutgoing(
   return { to: recipient.email, kind: 'order_placed', lang: order.lang, ...rendered };
 }
 
+type OrderForMail = NonNullable<Awaited<ReturnType<typeof orderForMail>>>;
+
+/**
+ * Queues one mail about an order, in the order's language: `render` writes it from the order and
+ * what every order mail shows (greeting name, shop, code, total, bill link), or answers null when
+ * there is nothing to tell.
+ */
+async function sendOrderMail(
+  ctx: MailContext,
+  orderId: number,
+  kind: MailKind,
+  options: MailLinkOptions,
+  render: (order: OrderForMail, values: OrderMailValues) => Promise<RenderedMail | null> | RenderedMail,
+): Promise<void> {
+  await safely(ctx, kind, async () => {
+    const order = await orderForMail(ctx.db, orderId);
+    if (!order) return;
+    const rendered = await render(order, {
+      name: order.fname,
+      shop: await shopName(ctx.db, order.lang),
+      code: order.code,
+      totalHalalas: order.totalHalalas,
+      billUrl: storefrontUrl(ctx.mailer, `/bill/${order.id}`, order.lang, options),
+    });
+    if (rendered) await ctx.mailer.queue(ctx.db, { to: order.email, kind, lang: order.lang, ...rendered });
+  });
+}
+
 /**
  * The confirmation of a placed order with its code, total and bill link, in the language the
  * order was placed in, for an order already committed (orders placed through the API get theirs
@@ -165,19 +195,9 @@ export async function sendOrderPlacedMail(
   orderId: number,
   options: MailLinkOptions = {},
 ): Promise<void> {
-  await safely(ctx, 'order_placed', async () => {
-    const order = await orderForMail(ctx.db, orderId);
-    if (!order) return;
-    const rendered = orderPlacedMail(order.lang, {
-      name: order.fname,
-      shop: await shopName(ctx.db, order.lang),
-      code: order.code,
-      totalHalalas: order.totalHalalas,
-      billUrl: storefrontUrl(ctx.mailer, `/bill/${order.id}`, order.lang, options),
-      transfer: transferAccount(order.bank, order.lang),
-    });
-    await ctx.mailer.queue(ctx.db, { to: order.email, kind: 'order_placed', lang: order.lang, ...rendered });
-  });
+  await sendOrderMail(ctx, orderId, 'order_placed', options, (order, values) =>
+    orderPlacedMail(order.lang, { ...values, transfer: transferAccount(order.bank, order.lang) }),
+  );
 }
 
 /**
@@ -190,9 +210,7 @@ export async function sendPaymentMail(
   kind: 'payment_received' | 'payment_refunded',
   options: MailLinkOptions = {},
 ): Promise<void> {
-  await safely(ctx, kind, async () => {
-    const order = await orderForMail(ctx.db, orderId);
-    if (!order) return;
+  await sendOrderMail(ctx, orderId, kind, options, async (order, values) => {
     const [movement] = await ctx.db
       .select({ amount: payments.amountHalalas })
       .from(payments)
@@ -206,17 +224,8 @@ export async function sendPaymentMail(
       )
       .orderBy(desc(payments.settledAt), desc(payments.id))
       .limit(1);
-    if (!movement) return;
-    const rendered = orderPaymentMail(order.lang, {
-      kind,
-      amountHalalas: movement.amount,
-      name: order.fname,
-      shop: await shopName(ctx.db, order.lang),
-      code: order.code,
-      totalHalalas: order.totalHalalas,
-      billUrl: storefrontUrl(ctx.mailer, `/bill/${order.id}`, order.lang, options),
-    });
-    await ctx.mailer.queue(ctx.db, { to: order.email, kind, lang: order.lang, ...rendered });
+    if (!movement) return null;
+    return orderPaymentMail(order.lang, { ...values, kind, amountHalalas: movement.amount });
   });
 }
 
@@ -226,17 +235,7 @@ export async function sendOrderStatusMail(
   orderId: number,
   options: MailLinkOptions = {},
 ): Promise<void> {
-  await safely(ctx, 'order_status', async () => {
-    const order = await orderForMail(ctx.db, orderId);
-    if (!order) return;
-    const rendered = orderStatusMail(order.lang, {
-      name: order.fname,
-      shop: await shopName(ctx.db, order.lang),
-      code: order.code,
-      totalHalalas: order.totalHalalas,
-      status: order.status,
-      billUrl: storefrontUrl(ctx.mailer, `/bill/${order.id}`, order.lang, options),
-    });
-    await ctx.mailer.queue(ctx.db, { to: order.email, kind: 'order_status', lang: order.lang, ...rendered });
-  });
+  await sendOrderMail(ctx, orderId, 'order_status', options, (order, values) =>
+    orderStatusMail(order.lang, { ...values, status: order.status }),
+  );
 }

@@ -16,7 +16,7 @@ import { eq, sql } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema.js';
 import type { Executor } from '../../db/transaction.js';
 import type { Lang } from '../../http/i18n.js';
-import { rowsOf } from '../sql-rows.js';
+import { rowsOf } from '../../db/rows.js';
 
 export const MAIL_KINDS = [
   'reset_code',

@@ -162,8 +162,51 @@ ${bodyHtml}
 
 const paragraph = (text: string) => `<p style="margin:0 0 12px">${escapeHtml(text)}</p>`;
 
-function plain(lines: (string | null)[]): string {
-  return `${lines.filter((line): line is string => line !== null).join('\n')}\n`;
+/**
+ * A part of a mail, written alike in HTML and in plain text: a paragraph; a link, shown as a button
+ * and in plain text as `label: href` (the bare href when it is its own label); a code under its
+ * introduction; or a table of facts, one `label: value` line each in plain text.
+ */
+type Block =
+  string | { href: string; label: string } | { intro: string; code: string } | { facts: [string, string][] };
+
+function blockHtml(lang: Lang, block: Block): string {
+  if (typeof block === 'string') return paragraph(block);
+  if ('href' in block) return linkButton(block.href, block.label);
+  if ('code' in block) {
+    // The code is digits only, written left to right in both languages.
+    return `${paragraph(block.intro)}\n<p dir="ltr" style="margin:0 0 12px;font-size:28px;font-weight:bold;letter-spacing:8px;text-align:center">${escapeHtml(block.code)}</p>`;
+  }
+  return factsTable(lang, block.facts);
+}
+
+function blockText(block: Block): string[] {
+  if (typeof block === 'string') return [block];
+  if ('href' in block) return [block.label === block.href ? block.href : `${block.label}: ${block.href}`];
+  if ('code' in block) return [`${block.intro} ${block.code}`];
+  return block.facts.map(([label, value]) => `${label}: ${value}`);
+}
+
+/**
+ * Every mail: a greeting to `name`, its sections and the shop's signature. In HTML the blocks
+ * follow one another; in plain text a blank line parts the sections.
+ */
+function composeMail(
+  lang: Lang,
+  v: { name: string; shop: string },
+  subject: string,
+  ...sections: Block[][]
+): RenderedMail {
+  const w = words[lang];
+  const html = layout(
+    lang,
+    subject,
+    [paragraph(w.hello(v.name)), ...sections.flat().map((block) => blockHtml(lang, block))].join('\n'),
+    v.shop,
+  );
+  const lines = sections.flatMap((section) => ['', ...section.flatMap(blockText)]);
+  const text = `${[w.hello(v.name), ...lines, '', w.signature(v.shop)].join('\n')}\n`;
+  return { subject, text, html };
 }
 
 /** What a code mail shows: a greeting, the code, how long it lasts, and what to do if unasked. */
@@ -175,72 +218,50 @@ export interface CodeMailValues {
   shop: string;
 }
 
+/** A code mail, its subject, introduction and "if you did not ask" line picked by `textsOf`. */
 function codeMail(
-  lang: Lang,
-  v: CodeMailValues,
-  texts: { subject: string; intro: string; ignore: string },
-): RenderedMail {
-  const w = words[lang];
-  const html = layout(
-    lang,
-    texts.subject,
-    [
-      paragraph(w.hello(v.name)),
-      paragraph(texts.intro),
-      // The code is digits only, written left to right in both languages.
-      `<p dir="ltr" style="margin:0 0 12px;font-size:28px;font-weight:bold;letter-spacing:8px;text-align:center">${escapeHtml(v.code)}</p>`,
-      paragraph(w.resetValidity(v.minutes)),
-      paragraph(texts.ignore),
-    ].join('\n'),
-    v.shop,
-  );
-  const text = plain([
-    w.hello(v.name),
-    '',
-    `${texts.intro} ${v.code}`,
-    w.resetValidity(v.minutes),
-    '',
-    texts.ignore,
-    '',
-    w.signature(v.shop),
-  ]);
-  return { subject: texts.subject, text, html };
+  textsOf: (w: (typeof words)[Lang], shop: string) => { subject: string; intro: string; ignore: string },
+) {
+  return (lang: Lang, v: CodeMailValues): RenderedMail => {
+    const w = words[lang];
+    const texts = textsOf(w, v.shop);
+    return composeMail(
+      lang,
+      v,
+      texts.subject,
+      [{ intro: texts.intro, code: v.code }, w.resetValidity(v.minutes)],
+      [texts.ignore],
+    );
+  };
 }
 
-export function resetCodeMail(lang: Lang, v: CodeMailValues): RenderedMail {
-  const w = words[lang];
-  return codeMail(lang, v, { subject: w.resetSubject, intro: w.resetIntro, ignore: w.resetIgnore });
-}
+/** A customer's password reset code. */
+export const resetCodeMail = codeMail((w) => ({
+  subject: w.resetSubject,
+  intro: w.resetIntro,
+  ignore: w.resetIgnore,
+}));
 
 /** A staff member's dashboard password reset code. */
-export function staffResetCodeMail(lang: Lang, v: CodeMailValues): RenderedMail {
-  const w = words[lang];
-  return codeMail(lang, v, {
-    subject: w.staffResetSubject(v.shop),
-    intro: w.staffResetIntro,
-    ignore: w.resetIgnore,
-  });
-}
+export const staffResetCodeMail = codeMail((w, shop) => ({
+  subject: w.staffResetSubject(shop),
+  intro: w.staffResetIntro,
+  ignore: w.resetIgnore,
+}));
 
 /** The code that finishes a sign-up. */
-export function signupCodeMail(lang: Lang, v: CodeMailValues): RenderedMail {
-  const w = words[lang];
-  return codeMail(lang, v, {
-    subject: w.signupSubject(v.shop),
-    intro: w.signupIntro,
-    ignore: w.signupIgnore,
-  });
-}
+export const signupCodeMail = codeMail((w, shop) => ({
+  subject: w.signupSubject(shop),
+  intro: w.signupIntro,
+  ignore: w.signupIgnore,
+}));
 
 /** The code, sent to a new address, that confirms an email change. */
-export function emailChangeCodeMail(lang: Lang, v: CodeMailValues): RenderedMail {
-  const w = words[lang];
-  return codeMail(lang, v, {
-    subject: w.emailCodeSubject(v.shop),
-    intro: w.emailCodeIntro,
-    ignore: w.emailCodeIgnore,
-  });
-}
+export const emailChangeCodeMail = codeMail((w, shop) => ({
+  subject: w.emailCodeSubject(shop),
+  intro: w.emailCodeIntro,
+  ignore: w.emailCodeIgnore,
+}));
 
 /**
  * To an address that already has an account, instead of a code: someone signed up with it (or
@@ -251,34 +272,18 @@ export function accountExistsMail(
   v: { name: string; shop: string; signInUrl: string; resetUrl: string; reason: 'signup' | 'email-change' },
 ): RenderedMail {
   const w = words[lang];
-  const subject = w.existsSubject(v.shop);
-  const body = v.reason === 'signup' ? w.existsSignup(v.shop) : w.existsEmailChange(v.shop);
-  const html = layout(
+  return composeMail(
     lang,
-    subject,
+    v,
+    w.existsSubject(v.shop),
     [
-      paragraph(w.hello(v.name)),
-      paragraph(body),
-      paragraph(w.existsWhatNow),
-      linkButton(v.signInUrl, w.signIn),
-      linkButton(v.resetUrl, w.resetPassword),
-      paragraph(w.existsIgnore),
-    ].join('\n'),
-    v.shop,
+      v.reason === 'signup' ? w.existsSignup(v.shop) : w.existsEmailChange(v.shop),
+      w.existsWhatNow,
+      { href: v.signInUrl, label: w.signIn },
+      { href: v.resetUrl, label: w.resetPassword },
+    ],
+    [w.existsIgnore],
   );
-  const text = plain([
-    w.hello(v.name),
-    '',
-    body,
-    w.existsWhatNow,
-    `${w.signIn}: ${v.signInUrl}`,
-    `${w.resetPassword}: ${v.resetUrl}`,
-    '',
-    w.existsIgnore,
-    '',
-    w.signature(v.shop),
-  ]);
-  return { subject, text, html };
 }
 
 /** To the old address once an email change is done. */
@@ -287,26 +292,10 @@ export function emailChangedMail(
   v: { name: string; shop: string; newEmail: string },
 ): RenderedMail {
   const w = words[lang];
-  const subject = w.emailChangedSubject(v.shop);
-  const html = layout(
-    lang,
-    subject,
-    [
-      paragraph(w.hello(v.name)),
-      paragraph(w.emailChangedBody(v.newEmail)),
-      paragraph(w.emailChangedWarn),
-    ].join('\n'),
-    v.shop,
-  );
-  const text = plain([
-    w.hello(v.name),
-    '',
+  return composeMail(lang, v, w.emailChangedSubject(v.shop), [
     w.emailChangedBody(v.newEmail),
     w.emailChangedWarn,
-    '',
-    w.signature(v.shop),
   ]);
-  return { subject, text, html };
 }
 
 /** To an owner when a staff account is locked after too many wrong passwords. */
@@ -315,41 +304,19 @@ export function staffLockedMail(
   v: { name: string; shop: string; staffEmail: string; minutes: number; dashboardUrl: string },
 ): RenderedMail {
   const w = words[lang];
-  const subject = w.lockedSubject(v.staffEmail);
-  const html = layout(
-    lang,
-    subject,
-    [
-      paragraph(w.hello(v.name)),
-      paragraph(w.lockedBody(v.staffEmail, v.minutes)),
-      paragraph(w.lockedAdvice),
-      linkButton(v.dashboardUrl, w.openDashboard),
-    ].join('\n'),
-    v.shop,
-  );
-  const text = plain([
-    w.hello(v.name),
-    '',
+  return composeMail(lang, v, w.lockedSubject(v.staffEmail), [
     w.lockedBody(v.staffEmail, v.minutes),
     w.lockedAdvice,
-    `${w.openDashboard}: ${v.dashboardUrl}`,
-    '',
-    w.signature(v.shop),
+    { href: v.dashboardUrl, label: w.openDashboard },
   ]);
-  return { subject, text, html };
 }
 
 export function welcomeMail(lang: Lang, v: { name: string; shop: string; link: string }): RenderedMail {
   const w = words[lang];
-  const subject = w.welcomeSubject(v.shop);
-  const html = layout(
-    lang,
-    subject,
-    [paragraph(w.hello(v.name)), paragraph(w.welcomeBody(v.shop)), linkButton(v.link, v.link)].join('\n'),
-    v.shop,
-  );
-  const text = plain([w.hello(v.name), '', w.welcomeBody(v.shop), v.link, '', w.signature(v.shop)]);
-  return { subject, text, html };
+  return composeMail(lang, v, w.welcomeSubject(v.shop), [
+    w.welcomeBody(v.shop),
+    { href: v.link, label: v.link },
+  ]);
 }
 
 function linkButton(href: string, label: string): string {
@@ -375,10 +342,7 @@ export interface OrderMailValues {
   billUrl: string;
 }
 
-/**
- * An order mail: a greeting, a body line, the order's code with more facts, and a link to its
- * bill; the same in HTML and in plain text.
- */
+/** An order mail: a body line, the order's code with more facts, and a link to its bill. */
 function orderMail(
   lang: Lang,
   v: OrderMailValues,
@@ -387,25 +351,11 @@ function orderMail(
   ...facts: [string, string][]
 ): RenderedMail {
   const w = words[lang];
-  const rows: [string, string][] = [[w.orderCode, v.code], ...facts];
-  const html = layout(
-    lang,
-    subject,
-    [paragraph(w.hello(v.name)), paragraph(body), factsTable(lang, rows), linkButton(v.billUrl, w.viewBill)].join(
-      '\n',
-    ),
-    v.shop,
-  );
-  const text = plain([
-    w.hello(v.name),
-    '',
+  return composeMail(lang, v, subject, [
     body,
-    ...rows.map(([label, value]) => `${label}: ${value}`),
-    `${w.viewBill}: ${v.billUrl}`,
-    '',
-    w.signature(v.shop),
+    { facts: [[w.orderCode, v.code], ...facts] },
+    { href: v.billUrl, label: w.viewBill },
   ]);
-  return { subject, text, html };
 }
 
 /** Where a bank-transfer order's money goes, as the order stored it. */
@@ -419,10 +369,14 @@ export interface TransferAccount {
  * The order confirmation; a bank-transfer order's also says where to transfer, how much and what
  * to mention, so the customer can pay from the mail alone.
  */
-export function orderPlacedMail(lang: Lang, v: OrderMailValues & { transfer?: TransferAccount | null }): RenderedMail {
+export function orderPlacedMail(
+  lang: Lang,
+  v: OrderMailValues & { transfer?: TransferAccount | null },
+): RenderedMail {
   const w = words[lang];
   const total = `${formatMoney(v.totalHalalas)} ${w.currency}`;
-  if (!v.transfer) return orderMail(lang, v, w.orderPlacedSubject(v.code), w.orderPlacedBody, [w.orderTotal, total]);
+  if (!v.transfer)
+    return orderMail(lang, v, w.orderPlacedSubject(v.code), w.orderPlacedBody, [w.orderTotal, total]);
   const account: [string, string][] = [
     [w.amountToTransfer, total],
     [w.bankName, v.transfer.bankName],

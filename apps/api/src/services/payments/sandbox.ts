@@ -147,7 +147,8 @@ export class SandboxProvider implements PaymentProvider {
     const signed = request.captureId?.startsWith(PAYMENT_PREFIX)
       ? this.readCharge(request.captureId.slice(PAYMENT_PREFIX.length))
       : null;
-    // Captures recorded before the ledger kept their ids are known by their invoice token.
+    // A capture row without the charge's id (the ledger's id column may be empty) is known by its
+    // invoice token.
     const known = signed ? signed.s === 'paid' : request.reference.startsWith(INVOICE_PREFIX);
     if (!known) return { refundId: null, status: 'failed', failureReason: 'Unknown sandbox payment' };
     return {

@@ -15,11 +15,6 @@ import { readQuery, reads } from '../../shared/query/reads';
 import { notifyError, notifySuccess } from '../../shared/ui/toast';
 import { useCartStore } from '../cart';
 
-export interface ReorderLine {
-  product: Product;
-  selection: Selection;
-}
-
 /**
  * The pieces of an ordered line that the product still offers, added to `base` (the cart's
  * selection of that product, if any); `skipped` names what could not be added.

@@ -7,8 +7,8 @@
  * the address, which creates the account and signs in. An address that already has an account is
  * mailed that instead of a code, so this page never tells the two apart.
  */
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../shared/i18n/useTranslation';
@@ -17,12 +17,9 @@ import { Link } from '../../shared/ui/Link';
 import { KeyRound, LogIn, UserPlus } from 'lucide-react';
 import {
   loginSchema,
-  signupCodeSchema,
   signupSchema,
   type LoginFormValues,
   type LoginInput,
-  type SignupCodeFormValues,
-  type SignupCodeInput,
   type SignupFormValues,
   type SignupInput,
 } from '@shop/domain';
@@ -32,10 +29,10 @@ import { RedirectIfSignedIn, returnPathOf, useSession } from '../../shared/auth'
 import { queryKeys } from '../../shared/query/keys';
 import { PageHeader } from '../../shared/ui/Breadcrumb';
 import { CustomerFields, EmailField } from '../../shared/ui/CustomerFields';
-import { PasswordField, useErrorText } from '../../shared/ui/FormField';
+import { PasswordField } from '../../shared/ui/FormField';
 import { SubmitButton } from '../../shared/ui/SubmitButton';
-import { notifyError, notifySuccess } from '../../shared/ui/toast';
-import { OtpInput } from './components/OtpInput';
+import { notifySuccess } from '../../shared/ui/toast';
+import { CodeForm } from './components/CodeForm';
 import { PageMeta } from '../seo';
 
 /** After sign-in: the customer's own cached answers may be someone else's; go where they were headed. */
@@ -225,106 +222,35 @@ function SignupForm({ onStarted }: { onStarted: (started: StartedSignup) => void
 function SignupCodeForm({ started, onBack }: { started: StartedSignup; onBack: () => void }) {
   const { t } = useTranslation();
   const signedIn = useSignedIn();
-  const errorText = useErrorText();
-  const labelId = useId();
   const { email } = started.values;
-  const {
-    control,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<SignupCodeFormValues, unknown, SignupCodeInput>({
-    resolver: zodResolver(signupCodeSchema),
-    defaultValues: { email, otp: '' },
-  });
-  const confirm = useMutation({
-    mutationFn: (values: SignupCodeInput) =>
-      apiRequest('signup/confirm', { method: 'POST', body: { ...values } }),
-    meta: { silent: true },
-    onSuccess: (answer) => {
-      notifySuccess(answer.data.message || answer.message);
-      signedIn(answer.data.token);
-    },
-    onError: (error) => showFormError(error, setError, ['otp']),
-  });
-  const resend = useMutation({
-    mutationFn: () => apiRequest('signup', { method: 'POST', body: { ...started.values } }),
-    meta: { silent: true },
-    onSuccess: () => {
-      notifySuccess(t('auth.signup.resent'));
-      reset({ email, otp: '' });
-    },
-    onError: (error) => notifyError(error.message),
-  });
-  const error = errorText(errors.otp) ?? errorText(errors.email);
-  const errorId = `${labelId}-error`;
-  // The step replaces the form the customer just sent: the code can be typed at once.
-  const form = useRef<HTMLFormElement>(null);
-  useEffect(() => form.current?.querySelector('input')?.focus(), []);
-
   return (
-    <form
-      ref={form}
-      noValidate
-      onSubmit={handleSubmit((values) => confirm.mutate(values))}
-      className="space-y-5"
-      data-testid="signup-code-form"
-    >
-      <div>
-        <h3 className="text-lg font-bold">{t('auth.signup.codeTitle')}</h3>
-        <p className="mt-1 text-sm text-gray-600" role="status">
-          {started.message}
-        </p>
-        <p className="mt-2 text-sm font-semibold" dir="ltr">
-          {email}
-        </p>
-      </div>
-      <div>
-        <p id={labelId} className="mb-3 text-center text-sm font-semibold">
-          {t('auth.signup.codeLabel')}
-        </p>
-        <Controller
-          control={control}
-          name="otp"
-          render={({ field }) => (
-            <OtpInput
-              value={String(field.value ?? '')}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              labelledBy={labelId}
-              errorId={error ? errorId : undefined}
-              invalid={Boolean(error)}
-              digitLabel={(n) => t('auth.signup.digit', { n })}
-            />
-          )}
-        />
-        {error ? (
-          <p id={errorId} className="mt-2 text-center text-sm text-brand-700">
-            {error}
+    <CodeForm
+      testId="signup-code-form"
+      intro={
+        <div>
+          <h3 className="text-lg font-bold">{t('auth.signup.codeTitle')}</h3>
+          <p className="mt-1 text-sm text-gray-600" role="status">
+            {started.message}
           </p>
-        ) : null}
-      </div>
-      <SubmitButton
-        pending={confirm.isPending}
-        label={t('auth.signup.verify')}
-        pendingLabel={t('auth.signup.verifying')}
-        className="btn-primary w-full"
-      />
-      <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
-        <button
-          type="button"
-          onClick={() => resend.mutate()}
-          disabled={resend.isPending}
-          className="font-semibold text-brand-600 hover:underline disabled:opacity-60"
-        >
-          {t('auth.signup.resend')}
-        </button>
-        <button type="button" onClick={onBack} className="font-semibold text-gray-700 hover:underline">
-          {t('auth.signup.back')}
-        </button>
-      </div>
-    </form>
+          <p className="mt-2 text-sm font-semibold" dir="ltr">
+            {email}
+          </p>
+        </div>
+      }
+      label={t('auth.signup.codeLabel')}
+      digitLabel={(n) => t('auth.signup.digit', { n })}
+      submitLabel={t('auth.signup.verify')}
+      submittingLabel={t('auth.signup.verifying')}
+      confirm={(otp) => apiRequest('signup/confirm', { method: 'POST', body: { email, otp } })}
+      onConfirmed={(answer) => {
+        notifySuccess(answer.data.message || answer.message);
+        signedIn(answer.data.token);
+      }}
+      resend={() => apiRequest('signup', { method: 'POST', body: { ...started.values } })}
+      resendLabel={t('auth.signup.resend')}
+      resentText={t('auth.signup.resent')}
+      back={{ label: t('auth.signup.back'), onClick: onBack }}
+    />
   );
 }
 

@@ -3,19 +3,16 @@
  * it, sent together with the email (docs/decisions.md, Reset codes); (3) a new password with the
  * single-use reset token the code gave. On success the customer signs in again at /auth.
  */
-import { useEffect, useId, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../../shared/i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { Link } from '../../shared/ui/Link';
 import {
-  resetCodeSchema,
   resetEmailSchema,
   resetPasswordSchema,
-  type ResetCodeFormValues,
-  type ResetCodeInput,
   type ResetEmailFormValues,
   type ResetEmailInput,
   type ResetPasswordFormValues,
@@ -28,8 +25,8 @@ import { PageHeader } from '../../shared/ui/Breadcrumb';
 import { EmailField, NewPasswordFields } from '../../shared/ui/CustomerFields';
 import { useErrorText } from '../../shared/ui/FormField';
 import { SubmitButton } from '../../shared/ui/SubmitButton';
-import { notifyError, notifySuccess } from '../../shared/ui/toast';
-import { OtpInput } from './components/OtpInput';
+import { notifySuccess } from '../../shared/ui/toast';
+import { CodeForm } from './components/CodeForm';
 import { PageMeta } from '../seo';
 
 type Step = { name: 'email' } | { name: 'code'; email: string } | { name: 'password'; token: string };
@@ -84,86 +81,21 @@ function CodeStep({
   onChangeEmail: () => void;
 }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
-  const labelId = useId();
-  const {
-    control,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<ResetCodeFormValues, unknown, ResetCodeInput>({
-    resolver: zodResolver(resetCodeSchema),
-    defaultValues: { email, otp: '' },
-  });
-  const verify = useMutation({
-    mutationFn: (values: ResetCodeInput) =>
-      apiRequest('confirm/otp', { method: 'POST', body: { ...values } }),
-    meta: { silent: true },
-    onSuccess: (answer) => onVerified(answer.data.token || answer.data.otp.token),
-    onError: (error) => showFormError(error, setError, ['otp']),
-  });
-  const resend = useMutation({
-    mutationFn: () => apiRequest('forget/password', { method: 'POST', body: { email } }),
-    meta: { silent: true },
-    onSuccess: () => {
-      notifySuccess(t('auth.reset.resent'));
-      reset({ email, otp: '' });
-    },
-    onError: (error) => notifyError(error.message),
-  });
-  // The email's own error (it was checked on step 1) would have no field here: show it with the code.
-  const error = errorText(errors.otp) ?? errorText(errors.email);
-  const errorId = `${labelId}-error`;
-
   return (
-    <form noValidate onSubmit={handleSubmit((values) => verify.mutate(values))} className="space-y-5">
-      <StepHeading title={t('auth.reset.codeTitle')} text={t('auth.reset.codeText', { email })} />
-      <div>
-        <p id={labelId} className="mb-3 text-center text-sm font-semibold">
-          {t('auth.reset.codeLabel')}
-        </p>
-        <Controller
-          control={control}
-          name="otp"
-          render={({ field }) => (
-            <OtpInput
-              value={String(field.value ?? '')}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              labelledBy={labelId}
-              errorId={error ? errorId : undefined}
-              invalid={Boolean(error)}
-              digitLabel={(n) => t('auth.reset.digit', { n })}
-            />
-          )}
-        />
-        {error ? (
-          <p id={errorId} className="mt-2 text-center text-sm text-brand-700">
-            {error}
-          </p>
-        ) : null}
-      </div>
-      <SubmitButton
-        pending={verify.isPending}
-        label={t('auth.reset.verify')}
-        pendingLabel={t('auth.reset.verifying')}
-        className="btn-primary w-full"
-      />
-      <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
-        <button
-          type="button"
-          onClick={() => resend.mutate()}
-          disabled={resend.isPending}
-          className="font-semibold text-brand-600 hover:underline disabled:opacity-60"
-        >
-          {t('auth.reset.resend')}
-        </button>
-        <button type="button" onClick={onChangeEmail} className="font-semibold text-gray-700 hover:underline">
-          {t('auth.reset.changeEmail')}
-        </button>
-      </div>
-    </form>
+    <CodeForm
+      testId="reset-code-form"
+      intro={<StepHeading title={t('auth.reset.codeTitle')} text={t('auth.reset.codeText', { email })} />}
+      label={t('auth.reset.codeLabel')}
+      digitLabel={(n) => t('auth.reset.digit', { n })}
+      submitLabel={t('auth.reset.verify')}
+      submittingLabel={t('auth.reset.verifying')}
+      confirm={(otp) => apiRequest('confirm/otp', { method: 'POST', body: { email, otp } })}
+      onConfirmed={(answer) => onVerified(answer.data.token || answer.data.otp.token)}
+      resend={() => apiRequest('forget/password', { method: 'POST', body: { email } })}
+      resendLabel={t('auth.reset.resend')}
+      resentText={t('auth.reset.resent')}
+      back={{ label: t('auth.reset.changeEmail'), onClick: onChangeEmail }}
+    />
   );
 }
 

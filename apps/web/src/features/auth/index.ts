@@ -1,2 +1,2 @@
 /** Public entry of the sign-in feature. Its pages (/auth, /auth/reset-password) are loaded lazily by the router. */
-export { OtpInput, OTP_LENGTH } from './components/OtpInput';
+export { CodeForm } from './components/CodeForm';

@@ -36,7 +36,8 @@ export function Header() {
   const cartCount = useCartStore((s) => s.items.length);
   const { compact, hidden, reveal } = useScrollHeader();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  // Once opened, the drawer stays mounted (closed) as it always was.
+  // The drawer's code loads on the first opening; from then on it stays mounted (closed), so later
+  // openings neither load nor mount it again.
   const [drawerUsed, setDrawerUsed] = useState(false);
   const { pathname } = useLocation();
   const [lastPath, setLastPath] = useState(pathname);

@@ -1,5 +1,5 @@
 /**
- * Simple line glyphs for the social networks (lucide no longer ships brand marks). Drawn in the
+ * Simple line glyphs for the social networks (lucide ships no brand marks). Drawn in the
  * same 24-unit, 2-px stroke style as the lucide icons around them.
  */
 export type Network = 'facebook' | 'google' | 'twitter' | 'vimeo';

@@ -19,7 +19,3 @@ export function setToken(token: string) {
 export function removeToken() {
   document.cookie = `${NAME}=; path=/; max-age=0; SameSite=Lax`;
 }
-
-export function isSignedIn(): boolean {
-  return getToken() !== null;
-}

@@ -4,27 +4,20 @@
  * which alone makes the change. The server answers the first step alike whether or not the new
  * address already has an account (that address is told so instead of being sent a code).
  */
-import { useEffect, useId, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  emailChangeSchema,
-  emailCodeSchema,
-  type EmailChangeFormValues,
-  type EmailChangeInput,
-  type EmailCodeFormValues,
-  type EmailCodeInput,
-} from '@shop/domain';
+import { emailChangeSchema, type EmailChangeFormValues, type EmailChangeInput } from '@shop/domain';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { apiRequest } from '../../../shared/api/client';
 import { showFormError } from '../../../shared/api/formErrors';
 import { queryKeys } from '../../../shared/query/keys';
 import { EmailField } from '../../../shared/ui/CustomerFields';
-import { PasswordField, useErrorText } from '../../../shared/ui/FormField';
+import { PasswordField } from '../../../shared/ui/FormField';
 import { SubmitButton } from '../../../shared/ui/SubmitButton';
-import { notifyError, notifySuccess } from '../../../shared/ui/toast';
-import { OtpInput } from '../../auth';
+import { notifySuccess } from '../../../shared/ui/toast';
+import { CodeForm } from '../../auth';
 
 type Step = { name: 'shown' } | { name: 'ask' } | { name: 'code'; change: EmailChangeInput; message: string };
 
@@ -87,7 +80,11 @@ function AskStep({
           pendingLabel={t('account.email.sending')}
           className="btn-primary w-full sm:w-auto"
         />
-        <button type="button" onClick={onCancel} className="text-sm font-semibold text-gray-700 hover:underline">
+        <button
+          type="button"
+          onClick={onCancel}
+          className="text-sm font-semibold text-gray-700 hover:underline"
+        >
           {t('account.email.cancel')}
         </button>
       </div>
@@ -108,102 +105,35 @@ function CodeStep({
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const errorText = useErrorText();
-  const labelId = useId();
-  const {
-    control,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<EmailCodeFormValues, unknown, EmailCodeInput>({
-    resolver: zodResolver(emailCodeSchema),
-    defaultValues: { otp: '' },
-  });
-  const confirm = useMutation({
-    mutationFn: (values: EmailCodeInput) => apiRequest('email/confirm', { method: 'POST', body: { ...values } }),
-    meta: { silent: true },
-    onSuccess: (answer) => {
-      queryClient.setQueryData(queryKeys.account.profile(), answer.data);
-      notifySuccess(answer.message);
-      onDone();
-    },
-    onError: (error) => showFormError(error, setError, ['otp']),
-  });
-  const resend = useMutation({
-    mutationFn: () => apiRequest('email/change', { method: 'POST', body: { ...change } }),
-    meta: { silent: true },
-    onSuccess: () => {
-      notifySuccess(t('account.email.resent'));
-      reset({ otp: '' });
-    },
-    onError: (error) => notifyError(error.message),
-  });
-  const error = errorText(errors.otp);
-  const errorId = `${labelId}-error`;
-  const form = useRef<HTMLFormElement>(null);
-  useEffect(() => form.current?.querySelector('input')?.focus(), []);
   return (
-    <form
-      ref={form}
-      noValidate
-      onSubmit={handleSubmit((values) => confirm.mutate(values))}
-      className="space-y-5"
-      data-testid="email-code-form"
-    >
-      <div>
-        <p className="text-sm text-gray-600" role="status">
-          {message}
-        </p>
-        <p className="mt-2 text-sm font-semibold" dir="ltr">
-          {change.email}
-        </p>
-      </div>
-      <div>
-        <p id={labelId} className="mb-3 text-center text-sm font-semibold">
-          {t('account.email.codeLabel')}
-        </p>
-        <Controller
-          control={control}
-          name="otp"
-          render={({ field }) => (
-            <OtpInput
-              value={String(field.value ?? '')}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              labelledBy={labelId}
-              errorId={error ? errorId : undefined}
-              invalid={Boolean(error)}
-              digitLabel={(n) => t('account.email.digit', { n })}
-            />
-          )}
-        />
-        {error ? (
-          <p id={errorId} className="mt-2 text-center text-sm text-brand-700">
-            {error}
+    <CodeForm
+      testId="email-code-form"
+      layout="row"
+      intro={
+        <div>
+          <p className="text-sm text-gray-600" role="status">
+            {message}
           </p>
-        ) : null}
-      </div>
-      <div className="flex flex-wrap items-center gap-3">
-        <SubmitButton
-          pending={confirm.isPending}
-          label={t('account.email.confirm')}
-          pendingLabel={t('account.email.confirming')}
-          className="btn-primary w-full sm:w-auto"
-        />
-        <button
-          type="button"
-          onClick={() => resend.mutate()}
-          disabled={resend.isPending}
-          className="text-sm font-semibold text-brand-600 hover:underline disabled:opacity-60"
-        >
-          {t('account.email.resend')}
-        </button>
-        <button type="button" onClick={onCancel} className="text-sm font-semibold text-gray-700 hover:underline">
-          {t('account.email.cancel')}
-        </button>
-      </div>
-    </form>
+          <p className="mt-2 text-sm font-semibold" dir="ltr">
+            {change.email}
+          </p>
+        </div>
+      }
+      label={t('account.email.codeLabel')}
+      digitLabel={(n) => t('account.email.digit', { n })}
+      submitLabel={t('account.email.confirm')}
+      submittingLabel={t('account.email.confirming')}
+      confirm={(otp) => apiRequest('email/confirm', { method: 'POST', body: { otp } })}
+      onConfirmed={(answer) => {
+        queryClient.setQueryData(queryKeys.account.profile(), answer.data);
+        notifySuccess(answer.message);
+        onDone();
+      }}
+      resend={() => apiRequest('email/change', { method: 'POST', body: { ...change } })}
+      resendLabel={t('account.email.resend')}
+      resentText={t('account.email.resent')}
+      back={{ label: t('account.email.cancel'), onClick: onCancel }}
+    />
   );
 }
 
@@ -238,7 +168,10 @@ export function EmailChange({ email }: { email: string }) {
       </div>
       {step.name === 'ask' ? (
         <div className="mt-4">
-          <AskStep onSent={(change, message) => setStep({ name: 'code', change, message })} onCancel={shown} />
+          <AskStep
+            onSent={(change, message) => setStep({ name: 'code', change, message })}
+            onCancel={shown}
+          />
         </div>
       ) : step.name === 'code' ? (
         <div className="mt-4">
