@@ -2,13 +2,16 @@
  * What the server does to a database at start, after migrating it: seeds the bilingual demo shop
  * when the database holds no shop yet and SEED_DEMO allows it (the demo brings known staff and
  * customer logins, so production seeds it only when asked to), and creates the first owner from
- * ADMIN_EMAIL / ADMIN_PASSWORD when the shop has none.
+ * ADMIN_EMAIL / ADMIN_PASSWORD when the shop has none. The demo is also onboarded to e-invoicing
+ * against the built-in Fatoora simulator.
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { SHOP } from './db/seed/content/site.js';
 import { seedDemoShop } from './db/seed/index.js';
+import { onboardDemoShop } from './services/einvoicing/index.js';
 import { createMediaStorage } from './media/storage.js';
 import { ensureFirstOwner } from './services/staff.js';
 
@@ -48,6 +51,17 @@ export async function seedIfEmpty(database: Database, config: Config, log: Log):
     // Fresh planner statistics and visibility map after a bulk load, so the first requests get
     // index plans (count on products_active_idx as an index-only scan) instead of guesses.
     await database.db.execute(sql`vacuum analyze`);
+    // The demo issues signed e-invoices out of the box, against the built-in Fatoora simulator; a
+    // production shop starts with e-invoicing off until its owner onboards.
+    if (config.NODE_ENV !== 'production') {
+      await onboardDemoShop(database.db, config, {
+        sellerNameAr: SHOP.sellerNameAr,
+        vatNumber: SHOP.vatNumber,
+        crNumber: SHOP.crNumber,
+        address: SHOP.nationalAddress,
+      });
+      log.info('demo shop onboarded to e-invoicing against the built-in Fatoora simulator');
+    }
     log.info(
       { ms: Date.now() - started, products: config.SEED_PRODUCTS },
       'empty database: demo shop seeded',

@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/auth/password.js';
 import { loadConfig } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
-import { categories, customers, staffUsers } from '../src/db/schema.js';
+import { categories, customers, einvoiceSettings, staffUsers } from '../src/db/schema.js';
 import { prepareDatabase } from '../src/seed-on-start.js';
 import { backends, openEmptyDatabase } from './support/backends.js';
 import { sharedSeedUploads } from './support/shop.js';
@@ -31,7 +31,10 @@ async function counts(database: Database) {
   const [c] = await database.db.select({ n: count() }).from(categories);
   const [u] = await database.db.select({ n: count() }).from(customers);
   const staff = await database.db.select().from(staffUsers);
-  return { categories: c?.n ?? 0, customers: u?.n ?? 0, staff };
+  const [einvoicing] = await database.db
+    .select({ enabled: einvoiceSettings.enabled, step: einvoiceSettings.step, environment: einvoiceSettings.environment })
+    .from(einvoiceSettings);
+  return { categories: c?.n ?? 0, customers: u?.n ?? 0, staff, einvoicing };
 }
 
 describe.each(backends)('start-up seeding on $name', (backend) => {
@@ -89,6 +92,8 @@ describe.each(backends)('start-up seeding on $name', (backend) => {
       expect(after.categories).toBeGreaterThan(0);
       expect(after.customers).toBeGreaterThan(0);
       expect(after.staff.map((s) => s.email)).toEqual(['admin@example.com']);
+      // A production shop's e-invoicing waits for its owner to onboard, demo or not.
+      expect(after.einvoicing).toMatchObject({ enabled: false, step: 'none' });
     } finally {
       await database.close();
     }
@@ -101,6 +106,8 @@ describe.each(backends)('start-up seeding on $name', (backend) => {
       const after = await counts(database);
       expect(after.categories).toBeGreaterThan(0);
       expect(after.staff.map((s) => s.email)).toEqual(['admin@example.com']);
+      // The demo issues e-invoices out of the box, onboarded against the built-in simulator.
+      expect(after.einvoicing).toEqual({ enabled: true, step: 'production', environment: 'simulator' });
     } finally {
       await database.close();
     }

@@ -16,6 +16,16 @@ export const SHOP = {
   vatNumber: '310123456700003',
   sellerNameAr: 'شركة زي المهنة للتجارة',
   sellerNameEn: 'Zay Al-Mihna Trading Co.',
+  /** The seller's national address and registration, as its e-invoices state them. */
+  crNumber: '1010123456',
+  nationalAddress: {
+    street: 'طريق الملك فهد',
+    buildingNumber: '7235',
+    additionalNumber: '3312',
+    district: 'العليا',
+    city: 'الرياض',
+    postalCode: '12214',
+  },
   bankNameAr: 'مصرف الراجحي',
   bankNameEn: 'Al Rajhi Bank',
   bankAccount: '218608010123456',
