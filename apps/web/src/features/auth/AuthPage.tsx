@@ -98,7 +98,7 @@ function LoginForm() {
     defaultValues: { email: '', password: '' },
   });
   const login = useMutation({
-    mutationFn: (values: LoginInput) => apiRequest('login', { method: 'POST', body: { ...values } }),
+    mutationFn: (values: LoginInput) => apiRequest('login', { body: { ...values } }),
     meta: { silent: true },
     onSuccess: (answer) => signedIn(answer.data.token),
     onError: (error) => showFormError(error, setError, ['email', 'password']),
@@ -170,7 +170,7 @@ function SignupForm({ onStarted }: { onStarted: (started: StartedSignup) => void
     defaultValues: { fname: '', lname: '', email: '', phone: '', password: '' },
   });
   const signup = useMutation({
-    mutationFn: (values: SignupInput) => apiRequest('signup', { method: 'POST', body: { ...values } }),
+    mutationFn: (values: SignupInput) => apiRequest('signup', { body: { ...values } }),
     meta: { silent: true },
     onSuccess: (answer, values) => onStarted({ values, message: answer.data.message || answer.message }),
     onError: (error) => showFormError(error, setError, ['fname', 'lname', 'email', 'phone', 'password']),
@@ -240,7 +240,7 @@ function SignupCodeForm({ started, onBack }: { started: StartedSignup; onBack: (
   });
   const confirm = useMutation({
     mutationFn: (values: SignupCodeInput) =>
-      apiRequest('signup/confirm', { method: 'POST', body: { ...values } }),
+      apiRequest('signupConfirm', { body: { ...values } }),
     meta: { silent: true },
     onSuccess: (answer) => {
       notifySuccess(answer.data.message || answer.message);
@@ -249,7 +249,7 @@ function SignupCodeForm({ started, onBack }: { started: StartedSignup; onBack: (
     onError: (error) => showFormError(error, setError, ['otp']),
   });
   const resend = useMutation({
-    mutationFn: () => apiRequest('signup', { method: 'POST', body: { ...started.values } }),
+    mutationFn: () => apiRequest('signup', { body: { ...started.values } }),
     meta: { silent: true },
     onSuccess: () => {
       notifySuccess(t('auth.signup.resent'));

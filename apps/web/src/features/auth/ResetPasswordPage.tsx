@@ -47,7 +47,7 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
   });
   const send = useMutation({
     mutationFn: (values: ResetEmailInput) =>
-      apiRequest('forget/password', { method: 'POST', body: { ...values } }),
+      apiRequest('forgotPassword', { body: { ...values } }),
     meta: { silent: true },
     onSuccess: (answer, values) => {
       notifySuccess(answer.message);
@@ -98,13 +98,13 @@ function CodeStep({
   });
   const verify = useMutation({
     mutationFn: (values: ResetCodeInput) =>
-      apiRequest('confirm/otp', { method: 'POST', body: { ...values } }),
+      apiRequest('confirmOtp', { body: { ...values } }),
     meta: { silent: true },
     onSuccess: (answer) => onVerified(answer.data.token || answer.data.otp.token),
     onError: (error) => showFormError(error, setError, ['otp']),
   });
   const resend = useMutation({
-    mutationFn: () => apiRequest('forget/password', { method: 'POST', body: { email } }),
+    mutationFn: () => apiRequest('forgotPassword', { body: { email } }),
     meta: { silent: true },
     onSuccess: () => {
       notifySuccess(t('auth.reset.resent'));
@@ -180,7 +180,7 @@ function PasswordStep({ token, onDone }: { token: string; onDone: (message: stri
   });
   const save = useMutation({
     mutationFn: (values: ResetPasswordInput) =>
-      apiRequest('reset/password', { method: 'POST', body: { ...values } }),
+      apiRequest('resetPassword', { body: { ...values } }),
     meta: { silent: true },
     onSuccess: (answer) => onDone(answer.message),
     onError: (error) => showFormError(error, setError, ['new_password', 'confirmPassword', 'token']),

@@ -47,7 +47,7 @@ function AskStep({
   });
   const ask = useMutation({
     mutationFn: (values: EmailChangeInput) =>
-      apiRequest('email/change', { method: 'POST', body: { ...values } }),
+      apiRequest('emailChange', { body: { ...values } }),
     meta: { silent: true },
     onSuccess: (answer, values) => onSent(values, answer.message),
     onError: (error) => showFormError(error, setError, ['email', 'password']),
@@ -121,7 +121,7 @@ function CodeStep({
     defaultValues: { otp: '' },
   });
   const confirm = useMutation({
-    mutationFn: (values: EmailCodeInput) => apiRequest('email/confirm', { method: 'POST', body: { ...values } }),
+    mutationFn: (values: EmailCodeInput) => apiRequest('emailConfirm', { body: { ...values } }),
     meta: { silent: true },
     onSuccess: (answer) => {
       queryClient.setQueryData(queryKeys.account.profile(), answer.data);
@@ -131,7 +131,7 @@ function CodeStep({
     onError: (error) => showFormError(error, setError, ['otp']),
   });
   const resend = useMutation({
-    mutationFn: () => apiRequest('email/change', { method: 'POST', body: { ...change } }),
+    mutationFn: () => apiRequest('emailChange', { body: { ...change } }),
     meta: { silent: true },
     onSuccess: () => {
       notifySuccess(t('account.email.resent'));
