@@ -30,6 +30,7 @@ export default defineConfig({
         },
       },
       './apps/web/vitest.config.ts',
+      './apps/admin/vitest.config.ts',
       {
         test: {
           name: 'e2e',

@@ -4,6 +4,7 @@ import '@fontsource/cairo/700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { localStorageStore } from 'react-admin';
+import { adminRoutes } from '@shop/contract';
 import { App } from './App';
 import { createApiClient } from './api/client';
 import { createAuthProvider } from './api/auth-provider';
@@ -24,7 +25,7 @@ const api = createApiClient({ lang: lang.get });
 /** Remembers the language for the signed-in staff member (nothing to do before sign-in). */
 const rememberLang = (next: AdminLang) => {
   if (api.hasSession())
-    api.request({ method: 'PUT', path: '/me', body: { lang: next } }).catch(() => undefined);
+    api.request(adminRoutes.mePreferences, { body: { lang: next } }).catch(() => undefined);
 };
 
 const i18nProvider = createI18nProvider(lang, rememberLang);

@@ -104,6 +104,48 @@ describe.each(backends)('staff resources on $name', (backend) => {
     expect((await staff.request('GET', `/countries/${c.id}`)).statusCode).toBe(404);
   });
 
+  it('reads the records named by ids in one request: unknown ids are absent, malformed or too many ids answer 422', async () => {
+    const firstCities = (await staff.request('GET', '/cities?per_page=3'))
+      .json()
+      .data.map((c: { id: number }) => c.id);
+    expect(firstCities).toHaveLength(3);
+    const [a, b] = firstCities as number[];
+    // An id that names no record is simply absent, as a record deleted a moment ago would be.
+    const cities = expectShape(
+      adminResources.cities.list.answer,
+      (await staff.request('GET', `/cities?ids=${b},${a},2147483647`)).json(),
+    );
+    expect(cities.data.map((c) => c.id).sort()).toEqual([a, b].sort());
+    expect(cities.total).toBe(2);
+
+    // The catalogue's small tables filter the same way (they are paged in memory).
+    const colors = (await staff.request('GET', '/colors?per_page=2'))
+      .json()
+      .data.map((c: { id: number }) => c.id);
+    const named = expectShape(
+      adminResources.colors.list.answer,
+      (await staff.request('GET', `/colors?ids=${colors.join(',')}`)).json(),
+    );
+    expect(named.data.map((c) => c.id).sort()).toEqual([...colors].sort());
+
+    // Blank is no filter.
+    const all = (await staff.request('GET', '/countries?ids=')).json();
+    expect(all.total).toBeGreaterThan(0);
+
+    const hundred = Array.from({ length: 100 }, (_, i) => i + 1).join(',');
+    expect((await staff.request('GET', `/countries?ids=${hundred}`)).statusCode).toBe(200);
+    const tooMany = await staff.request('GET', `/countries?ids=${hundred},101`);
+    expect(tooMany.statusCode).toBe(422);
+    expect(expectShape(validationErrorAnswerSchema, tooMany.json()).errors.ids).toEqual([
+      translate('en', 'validation.idsTooMany'),
+    ]);
+    for (const malformed of ['1,x', '0', '1,,2', '-3', '2147483648', '1.5']) {
+      const refused = await staff.request('GET', `/categories?ids=${encodeURIComponent(malformed)}`);
+      expect(refused.statusCode, malformed).toBe(422);
+      expect(refused.json().errors.ids, malformed).toEqual([translate('en', 'validation.idInvalid')]);
+    }
+  });
+
   it('refuses places that do not hold together, and places still in customers’ addresses', async () => {
     const bad = await staff.request(
       'POST',

@@ -71,10 +71,41 @@ function editable<R extends z.ZodType, I extends z.ZodType>(row: R, input: I) {
   return { row, create: input, update: input, remove: true } as const;
 }
 
-/** The routes of one resource at `/${path}`, for the roles that may open `area`. */
+/**
+ * The routes of one resource at `/${path}`, for the roles that may open `area`. A change the
+ * resource does not allow is `undefined` in the type too, so a client cannot name it.
+ */
 function resource<S extends ResourceSchemas>(path: string, area: AdminArea, title: string, schemas: S) {
   const base = { tags: ['admin'], auth: 'staff', area } as const;
   const detail = (schemas.detail ?? schemas.row) as S['detail'] extends z.ZodType ? S['detail'] : S['row'];
+  const createRoute = <B extends z.ZodType>(body: B) =>
+    ({
+      ...base,
+      method: 'POST',
+      path: `/${path}`,
+      summary: `${title}: add one`,
+      body,
+      answer: envelope(detail),
+    }) as const;
+  const updateRoute = <B extends z.ZodType>(body: B) =>
+    ({
+      ...base,
+      method: 'PUT',
+      path: `/${path}/:id`,
+      summary: `${title}: change one`,
+      params: idParamSchema,
+      body,
+      answer: envelope(detail),
+    }) as const;
+  const removeRoute = () =>
+    ({
+      ...base,
+      method: 'DELETE',
+      path: `/${path}/:id`,
+      summary: `${title}: delete one (refused while other records use it)`,
+      params: idParamSchema,
+      answer: envelope(detail),
+    }) as const;
   return {
     list: {
       ...base,
@@ -94,36 +125,14 @@ function resource<S extends ResourceSchemas>(path: string, area: AdminArea, titl
       params: idParamSchema,
       answer: adminRecord(detail),
     },
-    create: schemas.create
-      ? {
-          ...base,
-          method: 'POST',
-          path: `/${path}`,
-          summary: `${title}: add one`,
-          body: schemas.create as NonNullable<S['create']>,
-          answer: envelope(detail),
-        }
+    create: (schemas.create ? createRoute(schemas.create) : undefined) as S['create'] extends z.ZodType
+      ? ReturnType<typeof createRoute<S['create']>>
       : undefined,
-    update: schemas.update
-      ? {
-          ...base,
-          method: 'PUT',
-          path: `/${path}/:id`,
-          summary: `${title}: change one`,
-          params: idParamSchema,
-          body: schemas.update as NonNullable<S['update']>,
-          answer: envelope(detail),
-        }
+    update: (schemas.update ? updateRoute(schemas.update) : undefined) as S['update'] extends z.ZodType
+      ? ReturnType<typeof updateRoute<S['update']>>
       : undefined,
-    remove: schemas.remove
-      ? {
-          ...base,
-          method: 'DELETE',
-          path: `/${path}/:id`,
-          summary: `${title}: delete one (refused while other records use it)`,
-          params: idParamSchema,
-          answer: envelope(detail),
-        }
+    remove: (schemas.remove ? removeRoute() : undefined) as S['remove'] extends true
+      ? ReturnType<typeof removeRoute>
       : undefined,
   } satisfies Record<string, AdminRouteContract | undefined>;
 }

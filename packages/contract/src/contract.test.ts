@@ -7,9 +7,12 @@ import {
   paged,
   pathOf,
   productCardSchema,
+  adminRoutes,
+  API_ENDPOINTS,
   type ApiPath,
   type DataOf,
   type Product,
+  type RequestOf,
   type RouteAt,
 } from './index';
 
@@ -111,5 +114,34 @@ describe('route map', () => {
     // @ts-expect-error: a path no route has
     const unknown: ApiPath = 'nothing';
     expect([product, path, unknown]).toHaveLength(3);
+  });
+
+  it('places every route where the schema-free endpoint map says', () => {
+    for (const [name, route] of Object.entries(apiRoutes)) {
+      expect(API_ENDPOINTS[name as keyof typeof API_ENDPOINTS]).toEqual({
+        method: route.method,
+        path: route.path,
+      });
+    }
+    expect(Object.keys(API_ENDPOINTS).sort()).toEqual(Object.keys(apiRoutes).sort());
+  });
+
+  it("types a request by its route's request schemas", () => {
+    const login: RequestOf<typeof apiRoutes.login> = { body: { email: 'a@b.sa', password: 'secret123' } };
+    const extra: RequestOf<typeof apiRoutes.login> = {
+      // @ts-expect-error: a body field the route does not take
+      body: { email: 'a@b.sa', password: 'x', admin: true },
+    };
+    // @ts-expect-error: the route's body is required
+    const missing: RequestOf<typeof apiRoutes.login> = {};
+    const address: RequestOf<typeof apiRoutes.addressDelete> = { params: { id: 3 } };
+    // @ts-expect-error: a parameter the path does not have
+    const wrongParam: RequestOf<typeof apiRoutes.addressDelete> = { params: { code: 3 } };
+    // @ts-expect-error: no body on a route that takes none
+    const body: RequestOf<typeof apiRoutes.settings> = { body: { any: 1 } };
+    // @ts-expect-error: coupon_code is required
+    const coupon: RequestOf<typeof apiRoutes.coupon> = { query: {} };
+    const staffPage: RequestOf<typeof adminRoutes.staffList> = { query: { page: 2, sort: 'name' } };
+    expect([login, extra, missing, address, wrongParam, body, coupon, staffPage]).toHaveLength(8);
   });
 });

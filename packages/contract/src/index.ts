@@ -5,5 +5,6 @@ export * from './requests';
 export * from './routes';
 export * from './media';
 export * from './storefront';
+export * from './endpoints';
 export * from './admin';
 export * from './admin-resources';

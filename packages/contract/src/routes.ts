@@ -4,6 +4,7 @@
  * their types from it.
  */
 import { FIRST_SCREEN_PATHS, type FirstScreenRead, type FirstScreenRoute } from './storefront';
+import { API_ENDPOINTS } from './endpoints';
 import { z } from 'zod';
 import {
   areaSchema,
@@ -527,6 +528,26 @@ export type QueryOf<R extends RouteContract> = R['query'] extends z.ZodType ? z.
 export type BodyOf<R extends RouteContract> = R['body'] extends z.ZodType ? z.input<R['body']> : never;
 export type ParamsOf<R extends RouteContract> = R['params'] extends z.ZodType ? z.output<R['params']> : never;
 
+/**
+ * What a client sends to a route, checked against the route's request schemas: `params` (as the
+ * client has them, before the server's parsing: an id may be digits) and `body` where the route
+ * declares them; `query` where it declares one, required only when one of its fields is. A part
+ * the route does not declare cannot be sent.
+ */
+export type RequestOf<R extends RouteContract> = (R['params'] extends z.ZodType
+  ? { params: z.input<R['params']> }
+  : { params?: never }) &
+  (R['query'] extends z.ZodType
+    ? object extends QueryOf<R>
+      ? { query?: QueryOf<R> }
+      : { query: QueryOf<R> }
+    : { query?: never }) &
+  (R['body'] extends z.ZodType ? { body: BodyOf<R> } : { body?: never });
+
+/** A route's request parts as a call's arguments: optional when the route needs none of them. */
+export type RequestArgs<R extends RouteContract, Extra = unknown> =
+  object extends RequestOf<R> ? [request?: RequestOf<R> & Extra] : [request: RequestOf<R> & Extra];
+
 /** `/products/:id` → `products/${string}`: the paths a client may ask for on a route. */
 export type ConcretePath<P extends string> = P extends `/${infer Rest}`
   ? ConcretePath<Rest>
@@ -550,8 +571,14 @@ export type ApiPath<M extends HttpMethod = 'GET'> = {
   [K in ApiRouteName]: ApiRoutes[K]['method'] extends M ? ConcretePath<ApiRoutes[K]['path']> : never;
 }[ApiRouteName];
 
+/** API_ENDPOINTS (endpoints.ts, free of schemas for the browser's bundle) name every route and only those, with their own methods and paths. */
+export const endpointsMatchRoutes: {
+  [N in ApiRouteName]: { method: ApiRoutes[N]['method']; path: ApiRoutes[N]['path'] };
+} & Record<Exclude<keyof typeof API_ENDPOINTS, ApiRouteName>, never> = API_ENDPOINTS;
+
 /** FIRST_SCREEN_PATHS (storefront.ts, free of schemas for the browser's bundle) are these routes' own paths. */
-export const firstScreenPathsMatchRoutes: { [N in FirstScreenRoute]: ApiRoutes[N]['path'] } = FIRST_SCREEN_PATHS;
+export const firstScreenPathsMatchRoutes: { [N in FirstScreenRoute]: ApiRoutes[N]['path'] } =
+  FIRST_SCREEN_PATHS;
 
 /**
  * What the server answers a first-screen read with: the route's `data` exactly as its JSON answer
@@ -559,7 +586,8 @@ export const firstScreenPathsMatchRoutes: { [N in FirstScreenRoute]: ApiRoutes[N
  * its input is not one it accepts.
  */
 export type FirstScreenAnswer<N extends FirstScreenRoute = FirstScreenRoute> =
-  | { found: true; data: DataOf<ApiRoutes[N]> }
-  | { found: false };
+  { found: true; data: DataOf<ApiRoutes[N]> } | { found: false };
 
-export type FirstScreenReader = <N extends FirstScreenRoute>(read: FirstScreenRead<N>) => Promise<FirstScreenAnswer<N>>;
+export type FirstScreenReader = <N extends FirstScreenRoute>(
+  read: FirstScreenRead<N>,
+) => Promise<FirstScreenAnswer<N>>;

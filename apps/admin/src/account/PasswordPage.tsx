@@ -4,6 +4,7 @@
  */
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { Form, PasswordInput, SaveButton, Title, useTranslate } from 'react-admin';
+import { formTexts } from '../shared/form-values';
 import { useApiSubmit } from '../shared/useApiSubmit';
 import { useShopDataProvider } from '../shared/useShopDataProvider';
 
@@ -14,7 +15,7 @@ const FIELDS = ['old_password', 'password', 'password_confirmation'] as const;
 export function PasswordPage() {
   const translate = useTranslate();
   const dataProvider = useShopDataProvider();
-  const save = useApiSubmit((values) => dataProvider.changeOwnPassword(values));
+  const save = useApiSubmit((values) => dataProvider.changeOwnPassword(formTexts(values, FIELDS)));
   return (
     <Box sx={{ mt: 2, mb: 4, maxWidth: 520 }} data-testid="password-page">
       <Title title={translate('account.password_title')} />

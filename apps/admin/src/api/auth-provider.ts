@@ -4,7 +4,7 @@
  * canAccess, which resources the menu shows and which pages open (the API checks again).
  */
 import { HttpError, type AuthProvider } from 'ra-core';
-import type { AdminSession, Staff } from '@shop/contract';
+import { adminRoutes, type AdminSession, type Staff } from '@shop/contract';
 import { staffMay, type AdminArea } from '@shop/domain';
 import type { ApiClient } from './client';
 
@@ -25,7 +25,7 @@ export function createAuthProvider(api: ApiClient, options: AuthProviderOptions)
   };
   const me = () => {
     current ??= api
-      .request<{ data: AdminSession }>({ path: '/me' })
+      .request(adminRoutes.me)
       .then(session)
       .catch((error: unknown) => {
         current = null;
@@ -38,7 +38,7 @@ export function createAuthProvider(api: ApiClient, options: AuthProviderOptions)
   return {
     async login({ email, password }: { email: string; password: string }) {
       const answer = await api
-        .request<{ data: AdminSession }>({ method: 'POST', path: '/login', body: { email, password } })
+        .request(adminRoutes.login, { body: { email, password } })
         .catch((error: unknown) => {
           // A refused sign-in is a 422 whose field error says why (wrong email or password…):
           // that text is what the sign-in page shows.
@@ -52,7 +52,7 @@ export function createAuthProvider(api: ApiClient, options: AuthProviderOptions)
       options.onSignedIn?.(staff);
     },
     async logout() {
-      if (api.hasSession()) await api.request({ method: 'POST', path: '/logout' }).catch(() => undefined);
+      if (api.hasSession()) await api.request(adminRoutes.logout).catch(() => undefined);
       api.setCsrfToken(null);
       current = null;
     },

@@ -2,12 +2,22 @@
  * The one way the dashboard talks to the staff API: JSON with the session cookie, the answer
  * language from the dashboard's locale, and on every change the session's CSRF token, which lives
  * only in memory (it comes back from sign-in and from GET /me, so a reload fetches it again).
+ * A call names its route of the contract (adminRoutes, adminResources): the route gives the method
+ * and path, its request schemas type the call's params, query and body (RequestOf), and its answer
+ * schema types what the call resolves to.
  * Failures reject with react-admin's HttpError: its message is the API's translated message, and a
  * 422's field errors are in `body.errors` as `{ field: text }`, which react-admin's forms show
  * beside the fields.
  */
 import { HttpError } from 'ra-core';
-import { ADMIN_API_PREFIX, ADMIN_CSRF_HEADER } from '@shop/contract';
+import {
+  ADMIN_API_PREFIX,
+  ADMIN_CSRF_HEADER,
+  pathOf,
+  type AdminRouteContract,
+  type AnswerOf,
+  type RequestArgs,
+} from '@shop/contract';
 import type { AdminLang } from '../i18n/locale';
 
 export interface ApiClientOptions {
@@ -19,27 +29,35 @@ export interface ApiClientOptions {
   lang: () => AdminLang;
 }
 
-export interface ApiRequest {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** Path below /admin/api, e.g. `/staff/3`. */
-  path: string;
-  query?: Record<string, string | number | undefined>;
-  /** Sent as JSON; a Blob (a picked file) is sent as it is, with its own content type. */
-  body?: unknown;
+/** How a request is sent, beside what its route takes. */
+export interface SendOptions {
+  /** A picked file sent as the body itself, with its own content type (uploads, the CSV import). */
+  file?: Blob;
   /** What the answer should be; JSON unless set (a CSV file, an NDJSON stream). */
   accept?: string;
 }
 
 export interface ApiClient {
-  request<T = any>(request: ApiRequest): Promise<T>;
+  /** A request to a route of the staff API; resolves to the route's JSON answer. */
+  request<R extends AdminRouteContract>(
+    route: R,
+    ...request: RequestArgs<R, SendOptions>
+  ): Promise<AnswerOf<R>>;
   /**
    * The answer itself, for one that is not a JSON document (a file to download, a stream read as it
    * arrives); a failure rejects like `request`'s.
    */
-  send(request: ApiRequest): Promise<Response>;
+  send<R extends AdminRouteContract>(route: R, ...request: RequestArgs<R, SendOptions>): Promise<Response>;
   /** The CSRF token of the current session (null when signed out). */
   setCsrfToken(token: string | null): void;
   hasSession(): boolean;
+}
+
+/** The parts of a request as the sending code reads them, whatever the route. */
+interface AnyRequest extends SendOptions {
+  params?: unknown;
+  query?: unknown;
+  body?: unknown;
 }
 
 /** `{ field: [texts] }` from the API as `{ field: 'text. text' }` for the form beside each field. */
@@ -67,25 +85,28 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const base = `${options.baseUrl ?? ''}${ADMIN_API_PREFIX}`;
   let csrfToken: string | null = null;
 
-  async function send({
-    method = 'GET',
-    path,
-    query,
-    body,
-    accept = 'application/json',
-  }: ApiRequest): Promise<Response> {
+  /**
+   * Sends a request to a route. Its parts were checked against the route's schemas by the typed
+   * `request` and `send` below; here they are only encoded, so one body of code serves every route.
+   */
+  async function sendTo(route: AdminRouteContract, request: AnyRequest = {}): Promise<Response> {
+    const { method } = route;
+    const path = `/${pathOf(route, request.params as Record<string, string | number> | undefined)}`;
     const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(query ?? {}))
-      if (value !== undefined && value !== '') params.set(key, String(value));
+    for (const [key, value] of Object.entries((request.query ?? {}) as Record<string, unknown>)) {
+      if (value === undefined || value === null || value === '') continue;
+      // A list of values (ids) travels as one comma-separated parameter.
+      params.set(key, Array.isArray(value) ? value.join(',') : String(value));
+    }
     const search = params.size ? `?${params}` : '';
     const headers: Record<string, string> = {
-      accept,
+      accept: request.accept ?? 'application/json',
       'accept-language': options.lang(),
     };
-    // A JSON content type only with a body: the API refuses an empty JSON body.
-    const raw = body instanceof Blob;
-    if (body !== undefined)
-      headers['content-type'] = raw ? body.type || 'application/octet-stream' : 'application/json';
+    // A content type only with a body: the API refuses an empty JSON body.
+    const { file, body } = request;
+    if (file) headers['content-type'] = file.type || 'application/octet-stream';
+    else if (body !== undefined) headers['content-type'] = 'application/json';
     if (method !== 'GET' && csrfToken) headers[ADMIN_CSRF_HEADER] = csrfToken;
 
     let response: Response;
@@ -93,7 +114,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       response = await doFetch(`${base}${path}${search}`, {
         method,
         headers,
-        body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
+        body: file ?? (body === undefined ? undefined : JSON.stringify(body)),
         credentials: 'same-origin',
       });
     } catch {
@@ -115,9 +136,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     hasSession() {
       return csrfToken !== null;
     },
-    send,
-    async request(request) {
-      return parseJson(await (await send(request)).text());
+    send: (route, ...[request]) => sendTo(route, request),
+    async request(route, ...[request]) {
+      // The route's answer schema is what the API serialises this answer with.
+      return parseJson(await (await sendTo(route, request)).text());
     },
   };
 }

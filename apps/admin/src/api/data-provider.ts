@@ -1,23 +1,28 @@
 /**
- * react-admin's data provider for the staff API: every resource lives at /admin/api/{resource}
- * (lists `?page=&per_page=&q=&sort=&order=` plus the resource's own filters → `{ data, total }`,
- * one record → `{ data }`, changes → `{ message, data }`). A new resource on the same pattern
- * needs nothing here.
+ * react-admin's data provider for the staff API: every resource is a set of contract routes
+ * (resource-routes.ts) at /admin/api/{resource} (lists `?page=&per_page=&q=&sort=&order=` plus the
+ * resource's own filters → `{ data, total }`, one record → `{ data }`, changes → `{ message, data }`).
+ * A new resource on the same pattern needs only its entry in resource-routes.ts.
  */
 import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'ra-core';
 import {
+  adminRoutes,
   productImportLineSchema,
-  type AdminDashboard,
-  type AdminOrderDetail,
-  type AdminSession,
-  type AdminSettings,
+  type AdminRouteContract,
+  type AnswerOf,
+  type BodyOf,
   type ProductImportReport,
   type UPLOAD_KINDS,
-  type UploadedImage,
 } from '@shop/contract';
-import type { OrderStatus } from '@shop/domain';
+import { ADMIN_IDS_MAX, type OrderStatus } from '@shop/domain';
 import { fieldErrors, type ApiClient } from './client';
 import { readLines } from './ndjson';
+import {
+  routesOf,
+  type DashboardResource,
+  type ResourceRoutes,
+  type ResourceRoutesOf,
+} from './resource-routes';
 
 /** A change's answer: the API's translated message and the record as it now is. */
 export interface ChangeAnswer<T> {
@@ -26,6 +31,8 @@ export interface ChangeAnswer<T> {
 }
 
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
+
+type Routes = typeof adminRoutes;
 
 /** The staff API's routes that are not a plain resource (reached with useDataProvider). */
 export interface ShopAdminMethods {
@@ -37,28 +44,31 @@ export interface ShopAdminMethods {
     id: Identifier,
     status: OrderStatus,
     overrideReason?: string,
-  ): Promise<ChangeAnswer<AdminOrderDetail>>;
+  ): Promise<AnswerOf<Routes['orderStatus']>>;
   /** Records that a bank transfer for the order has arrived. */
-  confirmPayment(id: Identifier): Promise<ChangeAnswer<AdminOrderDetail>>;
+  confirmPayment(id: Identifier): Promise<AnswerOf<Routes['orderConfirmPayment']>>;
   /** Owners: undoes a transfer confirmed in error. */
-  reversePayment(id: Identifier, reason: string): Promise<ChangeAnswer<AdminOrderDetail>>;
+  reversePayment(id: Identifier, reason: string): Promise<AnswerOf<Routes['orderReversePayment']>>;
   /** Owners: gives back `amount` SAR of what the order paid. */
-  refundOrder(id: Identifier, amount: string, reason: string): Promise<ChangeAnswer<AdminOrderDetail>>;
-  getDashboard(): Promise<AdminDashboard>;
-  getSettings(): Promise<AdminSettings>;
-  updateSettings(input: Record<string, unknown>): Promise<ChangeAnswer<AdminSettings>>;
+  refundOrder(id: Identifier, amount: string, reason: string): Promise<AnswerOf<Routes['orderRefund']>>;
+  getDashboard(): Promise<AnswerOf<Routes['dashboard']>['data']>;
+  getSettings(): Promise<AnswerOf<Routes['settings']>['data']>;
+  updateSettings(input: BodyOf<Routes['settingsUpdate']>): Promise<AnswerOf<Routes['settingsUpdate']>>;
   /** Uploads a picked image; the answer's `url` is what an image field stores. */
-  uploadImage(kind: UploadKind, file: Blob): Promise<ChangeAnswer<UploadedImage>>;
+  uploadImage(kind: UploadKind, file: Blob): Promise<AnswerOf<Routes['upload']>>;
   /**
    * Changes the signed-in staff member's own password. The API ends every session of theirs and
    * starts a new one here, whose CSRF token the client keeps from now on.
    */
-  changeOwnPassword(input: Record<string, unknown>): Promise<ChangeAnswer<AdminSession>>;
+  changeOwnPassword(input: BodyOf<Routes['mePassword']>): Promise<AnswerOf<Routes['mePassword']>>;
   /** Signed out, a forgotten password: mails a code to the email if it is a staff account's. */
-  forgotPassword(input: Record<string, unknown>): Promise<{ message: string }>;
+  forgotPassword(input: BodyOf<Routes['passwordForgot']>): Promise<AnswerOf<Routes['passwordForgot']>>;
   /** Signed out: sets a new password with the mailed code (then the staff member signs in). */
-  resetPassword(input: Record<string, unknown>): Promise<{ message: string }>;
-  /** A list's CSV file (`/{resource}/export`) with the list's current filters. */
+  resetPassword(input: BodyOf<Routes['passwordReset']>): Promise<AnswerOf<Routes['passwordReset']>>;
+  /**
+   * A list's CSV file (`/{resource}/export`) with the list's current filters; a resource without an
+   * export (exportRoutes) rejects.
+   */
   exportCsv(resource: string, filter: Record<string, unknown>): Promise<Blob>;
   /**
    * Imports a CSV file of products, telling `onProgress` after each row, and answers the per-row
@@ -68,15 +78,26 @@ export interface ShopAdminMethods {
   importProducts(file: Blob, onProgress: (done: number, total: number) => void): Promise<ProductImportReport>;
 }
 
+/** The lists with a CSV export, and its route. */
+const exportRoutes = {
+  orders: adminRoutes.ordersExport,
+  products: adminRoutes.productsExport,
+  subscribers: adminRoutes.subscribersExport,
+} as const;
+export type ExportResource = keyof typeof exportRoutes;
+
 export type ShopDataProvider = DataProvider & ShopAdminMethods;
+
+/** A list's query string as react-admin's paging, sort and filters make it. */
+export type ListQuery = Record<string, string | number | undefined>;
 
 /** The list's query string: paging, sorting and the filters (the search box is `q`). */
 export function listQuery(params: {
   pagination?: { page: number; perPage: number };
   sort?: { field: string; order: string };
   filter?: Record<string, unknown>;
-}): Record<string, string | number | undefined> {
-  const query: Record<string, string | number | undefined> = {};
+}): ListQuery {
+  const query: ListQuery = {};
   if (params.pagination) {
     query.page = params.pagination.page;
     query.per_page = params.pagination.perPage;
@@ -119,110 +140,151 @@ async function importReport(
   return report;
 }
 
-const recordPath = (resource: string, id: Identifier) => `/${resource}/${encodeURIComponent(String(id))}`;
+/**
+ * react-admin lets each caller name the record type it reads (`useGetOne<AdminCategory>(…)`):
+ * the provider answers the contract's records of the resource, and that the caller named the type
+ * of that resource is the caller's word, as with any react-admin data provider.
+ */
+function asCallerRecords<RecordType extends RaRecord>(records: readonly RaRecord[]): RecordType[] {
+  return records as RecordType[];
+}
+const asCallerRecord = <RecordType extends RaRecord>(record: RaRecord): RecordType =>
+  asCallerRecords<RecordType>([record])[0]!;
+
+/** Any resource's routes, as the union of the contract's own (so requests stay typed by them). */
+type AnyResourceRoutes = ResourceRoutesOf<DashboardResource>;
+/** The route of action A of whichever resource has one. */
+type ActionRoute<A extends keyof ResourceRoutes> = AnyResourceRoutes extends infer Each
+  ? Each extends { [K in A]?: infer R }
+    ? NonNullable<R>
+    : never
+  : never;
+
+/** The route for an action of a resource, or a clear error when the resource has none. */
+function routeFor<A extends keyof ResourceRoutes>(resource: string, action: A): ActionRoute<A> {
+  const routes: Partial<Record<keyof ResourceRoutes, unknown>> = routesOf(resource);
+  const route = routes[action];
+  if (!route) throw new Error(`The staff API has no ${action} route for "${resource}"`);
+  return route as ActionRoute<A>;
+}
+
+/**
+ * A react-admin form's values as the body of its resource's create or update route. The form's
+ * inputs are named after the body's fields, but react-admin hands its values over untyped: the API
+ * parses them with the route's body schema and answers a 422 whose field errors the form shows.
+ */
+function formBody<R extends AdminRouteContract>(_route: R, values: unknown): BodyOf<R> {
+  return values as BodyOf<R>;
+}
+
+/** Whether a list's query takes the ids filter (domain's adminIdsFilter). */
+function listTakesIds(route: AdminRouteContract): boolean {
+  const shape = (route.query as { shape?: Record<string, unknown> } | undefined)?.shape;
+  return shape !== undefined && Object.hasOwn(shape, 'ids');
+}
+
+/** `ids` cut into requests of at most ADMIN_IDS_MAX (the API's bound). */
+function idChunks(ids: readonly Identifier[]): Identifier[][] {
+  const chunks: Identifier[][] = [];
+  for (let i = 0; i < ids.length; i += ADMIN_IDS_MAX) chunks.push(ids.slice(i, i + ADMIN_IDS_MAX));
+  return chunks;
+}
 
 export function createDataProvider(api: ApiClient): ShopDataProvider {
+  // Resource records as the contract answers them: a list's `{ data, total }`, a record's `{ data }`.
+  const list = (resource: string, query: ListQuery) => api.request(routeFor(resource, 'list'), { query });
   const getOne = async (resource: string, id: Identifier) =>
-    (await api.request<{ data: RaRecord }>({ path: recordPath(resource, id) })).data;
-  const update = async (resource: string, id: Identifier, data: unknown) =>
-    (await api.request<{ data: RaRecord }>({ method: 'PUT', path: recordPath(resource, id), body: data }))
-      .data;
+    (await api.request(routeFor(resource, 'one'), { params: { id } })).data;
+  const update = async (resource: string, id: Identifier, data: unknown) => {
+    const route = routeFor(resource, 'update');
+    return (await api.request(route, { params: { id }, body: formBody(route, data) })).data;
+  };
   const remove = async (resource: string, id: Identifier) =>
     (
-      await api
-        .request<{ data: RaRecord }>({ method: 'DELETE', path: recordPath(resource, id) })
-        .catch((error: unknown) => {
-          throw refusalReason(error);
-        })
+      await api.request(routeFor(resource, 'remove'), { params: { id } }).catch((error: unknown) => {
+        throw refusalReason(error);
+      })
     ).data;
-
-  const orderPath = (id: Identifier) => recordPath('orders', id);
 
   return {
     moveOrder: (id, status, overrideReason) =>
-      api.request({
-        method: 'PUT',
-        path: `${orderPath(id)}/status`,
+      api.request(adminRoutes.orderStatus, {
+        params: { id },
         body: overrideReason === undefined ? { status } : { status, override_reason: overrideReason },
       }),
-    confirmPayment: (id) => api.request({ method: 'POST', path: `${orderPath(id)}/confirm-payment` }),
+    confirmPayment: (id) => api.request(adminRoutes.orderConfirmPayment, { params: { id } }),
     reversePayment: (id, reason) =>
-      api.request({ method: 'POST', path: `${orderPath(id)}/reverse-payment`, body: { reason } }),
+      api.request(adminRoutes.orderReversePayment, { params: { id }, body: { reason } }),
     refundOrder: (id, amount, reason) =>
-      api.request({ method: 'POST', path: `${orderPath(id)}/refund`, body: { amount, reason } }),
-    getDashboard: async () => (await api.request<{ data: AdminDashboard }>({ path: '/dashboard' })).data,
-    getSettings: async () => (await api.request<{ data: AdminSettings }>({ path: '/settings' })).data,
-    updateSettings: (input) => api.request({ method: 'PUT', path: '/settings', body: input }),
-    uploadImage: (kind, file) =>
-      api.request({ method: 'POST', path: '/uploads', query: { kind }, body: file }),
-    forgotPassword: (input) => api.request({ method: 'POST', path: '/password/forgot', body: input }),
-    resetPassword: (input) => api.request({ method: 'POST', path: '/password/reset', body: input }),
+      api.request(adminRoutes.orderRefund, { params: { id }, body: { amount, reason } }),
+    getDashboard: async () => (await api.request(adminRoutes.dashboard)).data,
+    getSettings: async () => (await api.request(adminRoutes.settings)).data,
+    updateSettings: (input) => api.request(adminRoutes.settingsUpdate, { body: input }),
+    uploadImage: (kind, file) => api.request(adminRoutes.upload, { query: { kind }, file }),
+    forgotPassword: (input) => api.request(adminRoutes.passwordForgot, { body: input }),
+    resetPassword: (input) => api.request(adminRoutes.passwordReset, { body: input }),
     async changeOwnPassword(input) {
-      const answer = await api.request<ChangeAnswer<AdminSession>>({
-        method: 'PUT',
-        path: '/me/password',
-        body: input,
-      });
+      const answer = await api.request(adminRoutes.mePassword, { body: input });
       api.setCsrfToken(answer.data.csrf_token);
       return answer;
     },
     async exportCsv(resource, filter) {
-      const response = await api.send({
-        path: `/${resource}/export`,
-        query: listQuery({ filter }),
-        accept: 'text/csv',
-      });
+      if (!Object.hasOwn(exportRoutes, resource)) throw new Error(`No CSV export for "${resource}"`);
+      const route = exportRoutes[resource as ExportResource];
+      const response = await api.send(route, { query: listQuery({ filter }), accept: 'text/csv' });
       return response.blob();
     },
     async importProducts(file, onProgress) {
       // Whatever type the picker gave the file (spreadsheet programs differ), it is sent as CSV.
       const body = new Blob([file], { type: 'text/csv' });
-      const response = await api.send({
-        method: 'POST',
-        path: '/products/import',
-        body,
+      const response = await api.send(adminRoutes.productsImport, {
+        file: body,
         accept: 'application/x-ndjson',
       });
       return importReport(response, onProgress);
     },
     async getList(resource, params) {
-      const answer = await api.request<{ data: RaRecord[]; total: number }>({
-        path: `/${resource}`,
-        query: listQuery(params),
-      });
-      return { data: answer.data as any[], total: answer.total };
+      const answer = await list(resource, listQuery(params));
+      return { data: asCallerRecords(answer.data), total: answer.total };
     },
     async getOne(resource, params) {
-      return { data: (await getOne(resource, params.id)) as any };
+      return { data: asCallerRecord(await getOne(resource, params.id)) };
     },
-    // The API has no "these ids" filter: one read per id (references show a handful at a time).
+    // References read the records a page names: one request per ADMIN_IDS_MAX ids where the list
+    // takes the ids filter (every resource a reference points to); one read per id otherwise.
     async getMany(resource, params) {
-      return { data: (await Promise.all(params.ids.map((id) => getOne(resource, id)))) as any[] };
+      if (params.ids.length === 0) return { data: [] };
+      if (!listTakesIds(routeFor(resource, 'list'))) {
+        return { data: asCallerRecords(await Promise.all(params.ids.map((id) => getOne(resource, id)))) };
+      }
+      const pages = await Promise.all(
+        idChunks(params.ids).map((ids) =>
+          list(resource, { ids: ids.join(','), page: 1, per_page: ids.length }),
+        ),
+      );
+      return { data: asCallerRecords(pages.flatMap((page): readonly RaRecord[] => page.data)) };
     },
     async getManyReference(resource, params) {
-      const answer = await api.request<{ data: RaRecord[]; total: number }>({
-        path: `/${resource}`,
-        query: listQuery({ ...params, filter: { ...params.filter, [params.target]: String(params.id) } }),
-      });
-      return { data: answer.data as any[], total: answer.total };
+      const answer = await list(
+        resource,
+        listQuery({ ...params, filter: { ...params.filter, [params.target]: String(params.id) } }),
+      );
+      return { data: asCallerRecords(answer.data), total: answer.total };
     },
     async create(resource, params) {
-      const answer = await api.request<{ data: RaRecord }>({
-        method: 'POST',
-        path: `/${resource}`,
-        body: params.data,
-      });
-      return { data: answer.data as any };
+      const route = routeFor(resource, 'create');
+      const answer = await api.request(route, { body: formBody(route, params.data) });
+      return { data: asCallerRecord(answer.data) };
     },
     async update(resource, params) {
-      return { data: (await update(resource, params.id, params.data)) as any };
+      return { data: asCallerRecord(await update(resource, params.id, params.data)) };
     },
     async updateMany(resource, params) {
       await Promise.all(params.ids.map((id) => update(resource, id, params.data)));
       return { data: params.ids };
     },
     async delete(resource, params) {
-      return { data: (await remove(resource, params.id)) as any };
+      return { data: asCallerRecord(await remove(resource, params.id)) };
     },
     async deleteMany(resource, params) {
       await Promise.all(params.ids.map((id) => remove(resource, id)));

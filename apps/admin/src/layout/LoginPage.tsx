@@ -20,6 +20,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useState } from 'react';
+import { formText, formTexts } from '../shared/form-values';
 import { useApiSubmit } from '../shared/useApiSubmit';
 import { useShopDataProvider } from '../shared/useShopDataProvider';
 
@@ -66,7 +67,13 @@ function EmailLoginForm({ onForgot }: { onForgot: () => void }) {
           {loading ? <CircularProgress size={19} thickness={3} /> : translate('ra.auth.sign_in')}
         </Button>
         <Box sx={{ mt: 2, textAlign: 'center' }}>
-          <Link component="button" type="button" variant="body2" onClick={onForgot} data-testid="forgot-password">
+          <Link
+            component="button"
+            type="button"
+            variant="body2"
+            onClick={onForgot}
+            data-testid="forgot-password"
+          >
             {translate('account.forgot.link')}
           </Link>
         </Box>
@@ -103,9 +110,7 @@ function BackLink({ onBack }: { onBack: () => void }) {
 function ForgotForm({ onSent, onBack }: { onSent: (email: string) => void; onBack: () => void }) {
   const translate = useTranslate();
   const dataProvider = useShopDataProvider();
-  const submit = useApiSubmit(
-    (values) => dataProvider.forgotPassword({ email: values.email }),
-  );
+  const submit = useApiSubmit((values) => dataProvider.forgotPassword({ email: formText(values, 'email') }));
   return (
     <Form
       onSubmit={async (values: Record<string, unknown>) => {
@@ -139,7 +144,7 @@ function ResetForm({ email, onDone, onBack }: { email: string; onDone: () => voi
   const dataProvider = useShopDataProvider();
   const resend = useApiSubmit(() => dataProvider.forgotPassword({ email }));
   const submit = useApiSubmit(
-    (values) => dataProvider.resetPassword({ ...values, email }),
+    (values) => dataProvider.resetPassword({ ...formTexts(values, RESET_FIELDS), email }),
     () => onDone(),
   );
   return (

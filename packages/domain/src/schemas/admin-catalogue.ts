@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isStoredMediaUrl } from '../media-url';
 import { priceTiersSchema } from './api';
-import { adminListBase, adminSortFields } from './admin-list';
+import { adminIdsFilter, adminListBase, adminSortFields } from './admin-list';
 import {
   flagField,
   htmlInput,
@@ -107,6 +107,7 @@ export const categoryInputSchema = z.object({
 
 export const categoryListQuerySchema = z.object({
   ...adminListBase(),
+  ...adminIdsFilter(),
   /** Only the direct children of this category. */
   parent_id: optionalBlank(idField('validation.idInvalid')),
   /** Only the categories without a parent (the tree's first level), when set. */
@@ -127,6 +128,7 @@ export const colorInputSchema = z.object({
 
 export const colorListQuerySchema = z.object({
   ...adminListBase(),
+  ...adminIdsFilter(),
   ...adminSortFields(['id', 'name_ar', 'name_en'], 'id'),
 });
 
@@ -137,6 +139,7 @@ export const sizeInputSchema = z.object({
 
 export const sizeListQuerySchema = z.object({
   ...adminListBase(),
+  ...adminIdsFilter(),
   ...adminSortFields(['sort_order', 'name', 'id'], 'sort_order'),
 });
 

@@ -32,6 +32,38 @@ export const adminFilterField = (max: number) =>
     ),
   );
 
+/** The most records one list request may name by id: a page's worth (per_page's own bound). */
+export const ADMIN_IDS_MAX = 100;
+
+/**
+ * `ids=3,8,21`: only the records with these ids, so the dashboard reads the records a page refers
+ * to in one request (react-admin's getMany). Every id must be a database id, else the whole filter
+ * is refused on `ids` (idInvalid), and at most ADMIN_IDS_MAX may be named (idsTooMany): a
+ * malformed request is a mistake to report. An id that names no record is not: it is simply absent
+ * from the answer, as a record deleted a moment ago would be. Blank is unset.
+ */
+export const adminIdsFilter = () => ({
+  ids: optionalBlank(
+    z.string({ error: key('validation.idInvalid') }).transform((text, ctx) => {
+      const parts = text.split(',');
+      if (parts.length > ADMIN_IDS_MAX) {
+        ctx.addIssue({ code: 'custom', message: key('validation.idsTooMany') });
+        return z.NEVER;
+      }
+      const ids: number[] = [];
+      for (const part of parts) {
+        const parsed = idField().safeParse(part);
+        if (!parsed.success) {
+          ctx.addIssue({ code: 'custom', message: key('validation.idInvalid') });
+          return z.NEVER;
+        }
+        ids.push(parsed.data);
+      }
+      return ids;
+    }),
+  ),
+});
+
 /** The rows a staff list answers unless the dashboard asks for another number. */
 const ADMIN_PER_PAGE_DEFAULT = 25;
 
@@ -148,16 +180,19 @@ const parentFilter = idField().optional();
 export const staffListQuerySchema = adminListQuerySchema.extend(
   adminSortBy('name', 'email', 'role', 'created_at', 'last_login_at'),
 );
-export const countryListQuerySchema = adminListQuerySchema.extend(
-  adminSortBy('code', 'name_ar', 'name_en', 'sort_order'),
-);
+export const countryListQuerySchema = adminListQuerySchema.extend({
+  ...adminIdsFilter(),
+  ...adminSortBy('code', 'name_ar', 'name_en', 'sort_order'),
+});
 /** Cities of one country, when `country_id` is given. */
 export const cityListQuerySchema = adminListQuerySchema.extend({
+  ...adminIdsFilter(),
   country_id: parentFilter,
   ...adminSortBy('name_ar', 'name_en', 'sort_order', 'shipping_fee', 'country_id'),
 });
 /** Areas of one city, when `city_id` is given. */
 export const areaListQuerySchema = adminListQuerySchema.extend({
+  ...adminIdsFilter(),
   city_id: parentFilter,
   ...adminSortBy('name_ar', 'name_en', 'sort_order', 'city_id'),
 });
@@ -177,9 +212,10 @@ export const contactMessageListQuerySchema = adminListQuerySchema.extend(adminSo
 export const mailListQuerySchema = adminListQuerySchema.extend(adminSortBy('created_at', 'to', 'status'));
 /** Lists shown in staff's own order (sponsors, slides, vision items, home sections). */
 export const orderedListQuerySchema = adminListQuerySchema.extend(adminSortBy('sort_order'));
-export const blogCategoryListQuerySchema = adminListQuerySchema.extend(
-  adminSortBy('sort_order', 'name_ar', 'name_en'),
-);
+export const blogCategoryListQuerySchema = adminListQuerySchema.extend({
+  ...adminIdsFilter(),
+  ...adminSortBy('sort_order', 'name_ar', 'name_en'),
+});
 /** Blog posts of one blog category, when `category_id` is given. */
 export const blogPostListQuerySchema = adminListQuerySchema.extend({
   category_id: parentFilter,

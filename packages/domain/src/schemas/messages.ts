@@ -80,6 +80,7 @@ const en = {
   'validation.couponInvalid': 'Invalid coupon code. Please try again.!',
 
   'validation.idInvalid': 'Invalid identifier',
+  'validation.idsTooMany': 'At most 100 identifiers at once',
   'validation.pageInvalid': 'Invalid page number',
   'validation.perPageInvalid': 'Items per page must be between 1 and 100',
   'validation.flagInvalid': 'Filter value must be 0 or 1',
@@ -194,6 +195,7 @@ const ar: Record<ValidationKey, string> = {
   'validation.couponInvalid': 'كوبون الخصم غير صالح. يرجى المحاولة مرة أخرى.',
 
   'validation.idInvalid': 'معرّف غير صالح',
+  'validation.idsTooMany': 'مئة معرّف على الأكثر في الطلب الواحد',
   'validation.pageInvalid': 'رقم الصفحة غير صالح',
   'validation.perPageInvalid': 'يجب أن يكون عدد العناصر في الصفحة بين 1 و100',
   'validation.flagInvalid': 'يجب أن تكون قيمة التصفية 0 أو 1',

@@ -1,8 +1,6 @@
 /**
- * A product's price tiers: rows of from, to and a SAR price per piece. The rows are checked in the
- * browser with the domain's own tier rules (priceTiersSchema: at least one tier, whole quantities,
- * prices above 0 with two decimals, no gap and no overlap), so staff see the same message beside
- * the same field as the API's 422 would put there (`tiers.1.from`, `tiers`).
+ * A product's price tiers: rows of from, to and a SAR price per piece, checked as they are typed
+ * with the domain's own tier rules (form-checks.ts).
  */
 import { useEffect } from 'react';
 import { InputAdornment } from '@mui/material';
@@ -13,41 +11,13 @@ import {
   TextInput,
   useLocaleState,
   useTranslate,
-  type Validator,
 } from 'react-admin';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { AddRowButton, alwaysShowRowButtons } from './AddRowButton';
-import { FORM_FIELD, priceTiersSchema, validationText, zodIssuesToFieldErrors } from '@shop/domain';
+import { tierListValidator, tierRowValidator, TIERS_SOURCE as SOURCE, type Lang } from './form-checks';
 
-const SOURCE = 'tiers';
 const QUANTITY_FIELDS = ['from', 'to'] as const;
 const ROW_FIELDS = [...QUANTITY_FIELDS, 'price'] as const;
-
-type Lang = 'ar' | 'en';
-
-/** Problems of the tier list by path ('1.from', or 'form' for the list as a whole), as message keys. */
-function tierIssues(tiers: unknown): Record<string, string[]> {
-  const result = priceTiersSchema.safeParse(Array.isArray(tiers) ? tiers : []);
-  return result.success ? {} : zodIssuesToFieldErrors(result.error);
-}
-
-function textOf(keys: string[] | undefined, lang: Lang): string | undefined {
-  return keys?.length ? keys.map((k) => validationText(k, lang)).join(' ') : undefined;
-}
-
-/** The message for one row's field, from the whole list (an overlap is only seen with the rows around it). */
-function rowValidator(lang: Lang): Validator {
-  return (_value, values, props) => {
-    const source = String((props as { finalSource?: string } | undefined)?.finalSource ?? '');
-    const match = /\.(\d+)\.(\w+)$/.exec(source);
-    if (!match) return undefined;
-    return textOf(tierIssues(values?.[SOURCE])[`${match[1]}.${match[2]}`], lang);
-  };
-}
-
-function listValidator(lang: Lang): Validator {
-  return (tiers) => textOf(tierIssues(tiers)[FORM_FIELD], lang);
-}
 
 /**
  * Once the form has been submitted, a change in one row re-checks every row: moving one tier's end
@@ -78,7 +48,7 @@ export function PriceTiersInput() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const lang: Lang = locale === 'en' ? 'en' : 'ar';
-  const validateRow = rowValidator(lang);
+  const validateRow = tierRowValidator(lang);
   const { getValues } = useFormContext();
   // A new row starts one piece after the last row ends.
   const nextTier = () => {
@@ -89,7 +59,11 @@ export function PriceTiersInput() {
   };
   return (
     <>
-      <ArrayInput source={SOURCE} validate={listValidator(lang)} helperText="resources.products.tier.help">
+      <ArrayInput
+        source={SOURCE}
+        validate={tierListValidator(lang)}
+        helperText="resources.products.tier.help"
+      >
         <SimpleFormIterator
           inline
           disableReordering

@@ -15,15 +15,14 @@ import {
   useChoicesContext,
   useLocaleState,
   useRecordContext,
-  type Identifier,
   type Validator,
 } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import type { AdminColor } from '@shop/contract';
-import { validationText } from '@shop/domain';
 import { ImageUploadInput } from '../../shared/ImageUploadInput';
 import { useNameField } from '../../shared/useNameField';
 import { AddRowButton, alwaysShowRowButtons } from './AddRowButton';
+import { colorValidator } from './form-checks';
 
 function Swatch({ code }: { code: string }) {
   return (
@@ -74,20 +73,6 @@ function ColorAutocomplete({ validate }: { validate: Validator }) {
       />
     </Box>
   );
-}
-
-/** A colour is required once per product (the API refuses a repeat with the same message). */
-function colorValidator(lang: 'ar' | 'en'): Validator {
-  return (value, values, props) => {
-    if (value === null || value === undefined || value === '')
-      return validationText('validation.colorRequired', lang);
-    const source = String((props as { finalSource?: string } | undefined)?.finalSource ?? '');
-    const row = Number(/\.(\d+)\.color_id$/.exec(source)?.[1] ?? -1);
-    const colors: { color_id?: Identifier }[] = Array.isArray(values?.colors) ? values.colors : [];
-    return colors.slice(0, Math.max(row, 0)).some((c) => c?.color_id === value)
-      ? validationText('validation.duplicateColor', lang)
-      : undefined;
-  };
 }
 
 export function ColorsInput() {

@@ -17,24 +17,33 @@ import {
   useCanAccess,
   useTranslate,
 } from 'react-admin';
-import { settingsInputSchema, type AdminSettings } from '@shop/contract';
+import { adminRoutes, settingsInputSchema, type AdminSettings, type BodyOf } from '@shop/contract';
+import { formText } from '../../shared/form-values';
 import { ImageUploadInput } from '../../shared/ImageUploadInput';
 import { TitledCard } from '../../shared/TitledCard';
 import { useApiSubmit } from '../../shared/useApiSubmit';
 import { useShopDataProvider } from '../../shared/useShopDataProvider';
 
 const SETTINGS_KEY = ['admin', 'settings'];
-/** The fields the API takes (the record also carries `updated_at`). */
-const INPUT_FIELDS = Object.keys(settingsInputSchema.shape);
+type SettingsBody = BodyOf<typeof adminRoutes.settingsUpdate>;
+type TextField = Exclude<keyof SettingsBody, 'tax_percent'>;
 
-/** What the form holds as the API takes it: blanks as '' (a cleared input is null in the form). */
-export function settingsInput(values: Record<string, unknown>): Record<string, unknown> {
-  const input: Record<string, unknown> = {};
-  for (const field of INPUT_FIELDS) {
-    const value = values[field];
-    input[field] = value ?? (field === 'tax_percent' ? value : '');
-  }
-  return input;
+/** The text fields the API takes (the record also carries `updated_at`; the VAT rate is a number). */
+const TEXT_FIELDS = Object.keys(settingsInputSchema.shape).filter(
+  (field): field is TextField => field !== 'tax_percent',
+);
+
+/**
+ * What the form holds as the API takes it: blanks as '' (a cleared input is null in the form); a
+ * cleared VAT rate is sent as it is, so the API names the missing rate.
+ */
+export function settingsInput(values: Record<string, unknown>): SettingsBody {
+  const texts = Object.fromEntries(TEXT_FIELDS.map((field) => [field, formText(values, field)]));
+  const tax = values.tax_percent;
+  return {
+    ...(texts as Record<TextField, string>),
+    tax_percent: typeof tax === 'number' ? tax : formText(values, 'tax_percent'),
+  };
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

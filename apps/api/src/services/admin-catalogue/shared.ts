@@ -23,6 +23,8 @@ export interface ListQuery<S extends string> {
   page: number;
   per_page: number;
   q?: string | undefined;
+  /** Only these records (adminIdsFilter); ids that name none are simply absent. */
+  ids?: number[] | undefined;
   sort: S;
   order: 'asc' | 'desc';
 }
@@ -33,10 +35,10 @@ const collators = {
 };
 
 /**
- * A page of a small table (categories, colours, sizes: tens of rows) that was read whole: rows
- * whose names hold the search (compared through normaliseSearch, so أ/ا, ة/ه, case and
- * diacritics do not matter, as in the storefront's search), sorted by `sort` (text with the
- * language's collation, numbers by value; ties by id), then cut to the page.
+ * A page of a small table (categories, colours, sizes: tens of rows) that was read whole: the rows
+ * named by `ids` when it is given, whose names hold the search (compared through normaliseSearch,
+ * so أ/ا, ة/ه, case and diacritics do not matter, as in the storefront's search), sorted by `sort`
+ * (text with the language's collation, numbers by value; ties by id), then cut to the page.
  */
 export function pageInMemory<R extends { id: number }, S extends string>(
   rows: readonly R[],
@@ -44,10 +46,12 @@ export function pageInMemory<R extends { id: number }, S extends string>(
   options: { searchable: (row: R) => string[]; sortValue: (row: R, sort: S) => string | number; arabic?: S[] },
 ): AdminList<R> {
   const needle = query.q === undefined ? '' : normaliseSearch(query.q);
+  const wanted = query.ids ? new Set(query.ids) : undefined;
+  const named = wanted ? rows.filter((row) => wanted.has(row.id)) : rows;
   const matching =
     needle === ''
-      ? [...rows]
-      : rows.filter((row) => options.searchable(row).some((text) => normaliseSearch(text).includes(needle)));
+      ? [...named]
+      : named.filter((row) => options.searchable(row).some((text) => normaliseSearch(text).includes(needle)));
   const collator = options.arabic?.includes(query.sort) ? collators.ar : collators.en;
   const sign = query.order === 'desc' ? -1 : 1;
   matching.sort((a, b) => {

@@ -5,7 +5,7 @@
  * written with their audit entry in one transaction. A change that other rows forbid (a delete of
  * a record still in use, a duplicate of a unique value) answers a field error, never a 500.
  */
-import { and, asc, count, eq, ilike, like as likeOp, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, like as likeOp, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdminResourceName, adminResources } from '@shop/contract';
 import type { AdminListQuery } from '@shop/domain';
@@ -29,8 +29,14 @@ export interface ResourceService<Row, Detail, Query, Create, Update> {
 /** A table with a serial `id`. */
 type TableWithId = PgTable & { id: PgColumn };
 
-/** A staff list's query: the common paging and search, and one of the list's own sort fields. */
-export type ListQuery = Omit<AdminListQuery, 'sort'> & { sort?: string | undefined };
+/**
+ * A staff list's query: the common paging and search, one of the list's own sort fields, and the
+ * ids filter where the list's schema has one (adminIdsFilter).
+ */
+export type ListQuery = Omit<AdminListQuery, 'sort'> & {
+  sort?: string | undefined;
+  ids?: number[] | undefined;
+};
 
 /** The parsed list query of a resource of the contract. */
 export type ResourceQuery<K extends AdminResourceName> = z.output<
@@ -117,6 +123,7 @@ export function tableResource<T extends TableWithId, Row, Query extends ListQuer
   return {
     async list(db, query) {
       const conditions = [...(options.filters?.(query) ?? [])];
+      if (query.ids) conditions.push(inArray(idColumn, query.ids));
       if (query.q) {
         const like = containsPattern(query.q);
         const lowerLike = containsPattern(query.q.toLowerCase());

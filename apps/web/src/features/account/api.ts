@@ -6,21 +6,21 @@ import { queryKeys } from '../../shared/query/keys';
 export function useProfile() {
   return useQuery({
     queryKey: queryKeys.account.profile(),
-    queryFn: ({ signal }) => apiGet('profile', undefined, signal),
+    queryFn: ({ signal }) => apiGet('profile', { signal }),
   });
 }
 
 export function useAddresses() {
   return useQuery({
     queryKey: queryKeys.account.addresses(),
-    queryFn: ({ signal }) => apiGet('addresses', undefined, signal),
+    queryFn: ({ signal }) => apiGet('addresses', { signal }),
   });
 }
 
 export function useOrders(page: number) {
   return useQuery({
     queryKey: queryKeys.account.orders(page),
-    queryFn: ({ signal }) => apiGet('orders', { page }, signal),
+    queryFn: ({ signal }) => apiGet('orders', { query: { page }, signal }),
     // The table keeps the page shown while the next one loads (no jump to a spinner).
     placeholderData: keepPreviousData,
   });
@@ -31,7 +31,7 @@ const PLACES_STALE = 10 * 60_000;
 export function useCountries() {
   return useQuery({
     queryKey: queryKeys.countries(),
-    queryFn: ({ signal }) => apiGet('countries', undefined, signal),
+    queryFn: ({ signal }) => apiGet('countries', { signal }),
     staleTime: PLACES_STALE,
   });
 }
@@ -39,7 +39,7 @@ export function useCountries() {
 export function useCities(countryId: number | null) {
   return useQuery({
     queryKey: queryKeys.cities(countryId ?? 0),
-    queryFn: ({ signal }) => apiGet(`cities/${countryId ?? 0}`, undefined, signal),
+    queryFn: ({ signal }) => apiGet('cities', { params: { countryId: countryId ?? 0 }, signal }),
     enabled: countryId !== null,
     staleTime: PLACES_STALE,
   });
@@ -48,7 +48,7 @@ export function useCities(countryId: number | null) {
 export function useAreas(cityId: number | null) {
   return useQuery({
     queryKey: queryKeys.areas(cityId ?? 0),
-    queryFn: ({ signal }) => apiGet(`areas/${cityId ?? 0}`, undefined, signal),
+    queryFn: ({ signal }) => apiGet('areas', { params: { cityId: cityId ?? 0 }, signal }),
     enabled: cityId !== null,
     staleTime: PLACES_STALE,
   });

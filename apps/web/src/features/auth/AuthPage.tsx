@@ -95,7 +95,7 @@ function LoginForm() {
     defaultValues: { email: '', password: '' },
   });
   const login = useMutation({
-    mutationFn: (values: LoginInput) => apiRequest('login', { method: 'POST', body: { ...values } }),
+    mutationFn: (values: LoginInput) => apiRequest('login', { body: { ...values } }),
     meta: { silent: true },
     onSuccess: (answer) => signedIn(answer.data.token),
     onError: (error) => showFormError(error, setError, ['email', 'password']),
@@ -167,7 +167,7 @@ function SignupForm({ onStarted }: { onStarted: (started: StartedSignup) => void
     defaultValues: { fname: '', lname: '', email: '', phone: '', password: '' },
   });
   const signup = useMutation({
-    mutationFn: (values: SignupInput) => apiRequest('signup', { method: 'POST', body: { ...values } }),
+    mutationFn: (values: SignupInput) => apiRequest('signup', { body: { ...values } }),
     meta: { silent: true },
     onSuccess: (answer, values) => onStarted({ values, message: answer.data.message || answer.message }),
     onError: (error) => showFormError(error, setError, ['fname', 'lname', 'email', 'phone', 'password']),
@@ -241,12 +241,12 @@ function SignupCodeForm({ started, onBack }: { started: StartedSignup; onBack: (
       digitLabel={(n) => t('auth.signup.digit', { n })}
       submitLabel={t('auth.signup.verify')}
       submittingLabel={t('auth.signup.verifying')}
-      confirm={(otp) => apiRequest('signup/confirm', { method: 'POST', body: { email, otp } })}
+      confirm={(otp) => apiRequest('signupConfirm', { body: { email, otp } })}
       onConfirmed={(answer) => {
         notifySuccess(answer.data.message || answer.message);
         signedIn(answer.data.token);
       }}
-      resend={() => apiRequest('signup', { method: 'POST', body: { ...started.values } })}
+      resend={() => apiRequest('signup', { body: { ...started.values } })}
       resendLabel={t('auth.signup.resend')}
       resentText={t('auth.signup.resent')}
       back={{ label: t('auth.signup.back'), onClick: onBack }}

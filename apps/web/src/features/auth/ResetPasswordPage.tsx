@@ -44,7 +44,7 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
   });
   const send = useMutation({
     mutationFn: (values: ResetEmailInput) =>
-      apiRequest('forget/password', { method: 'POST', body: { ...values } }),
+      apiRequest('forgotPassword', { body: { ...values } }),
     meta: { silent: true },
     onSuccess: (answer, values) => {
       notifySuccess(answer.message);
@@ -89,9 +89,9 @@ function CodeStep({
       digitLabel={(n) => t('auth.reset.digit', { n })}
       submitLabel={t('auth.reset.verify')}
       submittingLabel={t('auth.reset.verifying')}
-      confirm={(otp) => apiRequest('confirm/otp', { method: 'POST', body: { email, otp } })}
+      confirm={(otp) => apiRequest('confirmOtp', { body: { email, otp } })}
       onConfirmed={(answer) => onVerified(answer.data.token || answer.data.otp.token)}
-      resend={() => apiRequest('forget/password', { method: 'POST', body: { email } })}
+      resend={() => apiRequest('forgotPassword', { body: { email } })}
       resendLabel={t('auth.reset.resend')}
       resentText={t('auth.reset.resent')}
       back={{ label: t('auth.reset.changeEmail'), onClick: onChangeEmail }}
@@ -112,7 +112,7 @@ function PasswordStep({ token, onDone }: { token: string; onDone: (message: stri
   });
   const save = useMutation({
     mutationFn: (values: ResetPasswordInput) =>
-      apiRequest('reset/password', { method: 'POST', body: { ...values } }),
+      apiRequest('resetPassword', { body: { ...values } }),
     meta: { silent: true },
     onSuccess: (answer) => onDone(answer.message),
     onError: (error) => showFormError(error, setError, ['new_password', 'confirmPassword', 'token']),

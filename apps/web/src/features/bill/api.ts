@@ -10,7 +10,7 @@ import { queryKeys } from '../../shared/query/keys';
 export function useOrder(id: number, enabled = true) {
   return useQuery({
     queryKey: queryKeys.account.order(id),
-    queryFn: ({ signal }) => apiGet(`orders/${id}`, undefined, signal),
+    queryFn: ({ signal }) => apiGet('order', { params: { id }, signal }),
     enabled: enabled && Number.isSafeInteger(id) && id > 0,
     // The page shows its own states (not found, retry) instead of the shared toast.
     meta: { silent: true },
@@ -49,13 +49,13 @@ export function useStaffOrder(id: number, lang: Lang, enabled = true) {
  * /bill/{id}?payment=paid or ?payment=failed.
  */
 export async function startPayment(orderId: number): Promise<void> {
-  const answer = await apiRequest(`orders/${orderId}/pay`, { method: 'POST' });
+  const answer = await apiRequest('orderPay', { params: { id: orderId } });
   externalNavigation.assign(answer.data.redirect_url);
 }
 
 /** Uploads a transfer receipt (the picked file as the body) for one of the customer's orders. */
 export async function uploadReceipt(orderId: number, file: Blob) {
-  return (await apiRequest(`orders/${orderId}/receipts`, { method: 'POST', file })).data;
+  return (await apiRequest('orderReceiptUpload', { params: { id: orderId }, file })).data;
 }
 
 /**

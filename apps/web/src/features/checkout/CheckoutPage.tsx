@@ -4,7 +4,7 @@ import { Link } from '../../shared/ui/Link';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ShoppingBag, Truck } from 'lucide-react';
 import { useTranslation } from '../../shared/i18n/useTranslation';
-import { billPath, type Coupon, type SavedAddress, type SiteSettings } from '@shop/contract';
+import { billPath, type ApiRoutes, type BodyOf, type Coupon, type SavedAddress, type SiteSettings } from '@shop/contract';
 import { cleanSelection, deliveryWindow, sarToHalalas } from '@shop/domain';
 import { ApiError, apiGet, apiRequest } from '../../shared/api/client';
 import { formatDay } from '../../shared/lib/date';
@@ -37,7 +37,7 @@ export default function CheckoutPage() {
   const settings = useSettings();
   const addresses = useQuery({
     queryKey: queryKeys.account.addresses(),
-    queryFn: ({ signal }) => apiGet('addresses', undefined, signal),
+    queryFn: ({ signal }) => apiGet('addresses', { signal }),
     // A customer coming back from adding an address must see it.
     refetchOnMount: 'always',
   });
@@ -133,9 +133,8 @@ function CheckoutForm({ items, addresses, setting, onPlaced }: FormProps) {
   const { earliest, latest } = deliveryWindow(new Date());
 
   const place = useMutation({
-    mutationFn: ({ payload, key }: { payload: Record<string, unknown>; key: string }) =>
-      apiRequest('orders', {
-        method: 'POST',
+    mutationFn: ({ payload, key }: { payload: BodyOf<ApiRoutes['orderCreate']>; key: string }) =>
+      apiRequest('orderCreate', {
         json: true,
         body: payload,
         headers: { 'Idempotency-Key': key },

@@ -106,7 +106,7 @@ export default function ContactPage() {
   } = useForm<ContactValues>({ resolver: zodResolver(contactSchema), defaultValues: EMPTY });
 
   const send = useMutation({
-    mutationFn: (values: ContactValues) => apiRequest('contact', { method: 'POST', body: { ...values } }),
+    mutationFn: (values: ContactValues) => apiRequest('contact', { body: { ...values } }),
     meta: { silent: true },
     onSuccess: () => {
       notifySuccess(t('contact.sent'));

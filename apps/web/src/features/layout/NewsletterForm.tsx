@@ -31,7 +31,7 @@ export default function NewsletterForm() {
 
   const mutation = useMutation({
     mutationFn: (values: NewsletterValues) =>
-      apiRequest('subscribe', { method: 'POST', body: { email: values.email } }),
+      apiRequest('subscribe', { body: { email: values.email } }),
     meta: { silent: true },
     onSuccess: (answer) => {
       setStatus({ kind: 'success', message: answer?.message || t('layout.footer.subscribed') });

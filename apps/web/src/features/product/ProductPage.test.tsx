@@ -56,8 +56,8 @@ function product(id: number): Product {
 
 beforeAll(async () => {
   await i18n.changeLanguage('en');
-  vi.mocked(apiGet).mockImplementation(async (path: string) => {
-    const id = Number(path.split('/')[1]);
+  vi.mocked(apiGet).mockImplementation(async (_route, request) => {
+    const id = Number((request?.params as { id?: number } | undefined)?.id);
     if (id === 404) throw new ApiError('Not found', 404, null);
     return product(id) as never;
   });

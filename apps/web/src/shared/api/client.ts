@@ -1,10 +1,21 @@
 /**
  * The one way the storefront calls the API: base `/{lang}/api/`, bearer token when signed in,
  * multipart form data by default (JSON when asked), and errors turned into ApiError with the message
- * chosen in the order the API documents (see errorMessageOf). Answers are typed from the contract's
- * route map (@shop/contract): the path names the route, the route names the answer.
+ * chosen in the order the API documents (see errorMessageOf). A call names its route of the
+ * contract (@shop/contract's apiRoutes): the route's request schemas type its params, query and
+ * body, and its answer schema types what the call resolves to. Where the route lives comes from
+ * API_ENDPOINTS, which carries no schemas into the browser's bundle.
  */
-import type { AnswerOf, ApiPath, DataOf, HttpMethod, RouteAt } from '@shop/contract';
+import {
+  API_ENDPOINTS,
+  pathOf,
+  type AnswerOf,
+  type ApiRouteName,
+  type ApiRoutes,
+  type DataOf,
+  type RequestArgs,
+  type RequestOf,
+} from '@shop/contract';
 import { currentLang } from '../lib/lang';
 import { getToken } from '../lib/token';
 import { useSession } from '../auth/session';
@@ -41,14 +52,12 @@ const FALLBACK_MESSAGE = { ar: 'حدث خطأ ما', en: 'An error occurred' } a
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
 
-export interface RequestOptions<M extends HttpMethod = HttpMethod> {
-  method?: M;
-  query?: Query;
-  /** Sent as multipart form data unless `json` is true. */
-  body?: Record<string, unknown>;
+/** How a request is sent, beside what the route takes (RequestOf). */
+export interface SendOptions {
+  /** The body is sent as multipart form data unless `json` is true. */
+  json?: boolean;
   /** A file sent as the body itself, with its own type (a transfer receipt). */
   file?: Blob;
-  json?: boolean;
   headers?: Record<string, string>;
   signal?: AbortSignal;
   /**
@@ -57,6 +66,14 @@ export interface RequestOptions<M extends HttpMethod = HttpMethod> {
    */
   fresh?: boolean;
 }
+
+/** What a call to route N sends: the route's params, query and body, and how to send them. */
+export type RequestOptions<N extends ApiRouteName> = RequestOf<ApiRoutes[N]> & SendOptions;
+
+/** The routes a page reads with GET. */
+export type GetRouteName = {
+  [N in ApiRouteName]: ApiRoutes[N]['method'] extends 'GET' ? N : never;
+}[ApiRouteName];
 
 export function apiUrl(path: string, query?: Query): string {
   const clean = path.replace(/^\/+/, '');
@@ -68,9 +85,9 @@ export function apiUrl(path: string, query?: Query): string {
   return url.pathname + url.search;
 }
 
-function toFormData(body: Record<string, unknown>): FormData {
+function toFormData(body: object): FormData {
   const form = new FormData();
-  for (const [key, value] of Object.entries(body)) {
+  for (const [key, value] of Object.entries(body) as [string, unknown][]) {
     if (value === undefined) continue;
     if (value === null) form.append(key, '');
     else if (value instanceof Blob) form.append(key, value);
@@ -86,11 +103,41 @@ export const onUnauthorized = {
   redirect: () => location.assign(signInUrl(`${location.pathname}${location.search}`)),
 };
 
+/** The parts of a request as the sending code reads them, whatever the route. */
+interface AnyRequest extends SendOptions {
+  params?: unknown;
+  query?: unknown;
+  body?: unknown;
+}
+
 /** A request to a route of the contract; resolves to the route's 200 answer. */
-export async function apiRequest<P extends ApiPath<M>, M extends HttpMethod = 'GET'>(
-  path: P,
-  options: RequestOptions<M> = {},
-): Promise<AnswerOf<RouteAt<P, M>>> {
+export async function apiRequest<N extends ApiRouteName>(
+  route: N,
+  ...[request]: RequestArgs<ApiRoutes[N], SendOptions>
+): Promise<AnswerOf<ApiRoutes[N]>> {
+  return (await send(route, request ?? {})) as AnswerOf<ApiRoutes[N]>;
+}
+
+/** GET a route of the contract and return its answer's `data`. */
+export async function apiGet<N extends GetRouteName>(
+  route: N,
+  ...[request]: RequestArgs<ApiRoutes[N], SendOptions>
+): Promise<DataOf<ApiRoutes[N]>> {
+  const envelope = (await send(route, request ?? {})) as { data: DataOf<ApiRoutes[N]> };
+  return envelope.data;
+}
+
+/**
+ * Sends a request to a route. The parts were checked against the route's schemas by the typed
+ * callers above; here they are only encoded, so one body of code serves every route.
+ */
+async function send(route: ApiRouteName, options: AnyRequest): Promise<unknown> {
+  const { method, path } = API_ENDPOINTS[route];
+  // The typed callers checked params and query against the route's schemas (RequestOf).
+  const url = apiUrl(
+    pathOf({ path }, options.params as Record<string, string | number>),
+    options.query as Query,
+  );
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -98,8 +145,8 @@ export async function apiRequest<P extends ApiPath<M>, M extends HttpMethod = 'G
   if (options.file) {
     headers['Content-Type'] = options.file.type || 'application/octet-stream';
     body = options.file;
-  } else if (options.body) {
-    if (options.json) {
+  } else if (options.body !== undefined && options.body !== null) {
+    if (options.json || typeof options.body !== 'object') {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(options.body);
     } else {
@@ -108,8 +155,8 @@ export async function apiRequest<P extends ApiPath<M>, M extends HttpMethod = 'G
   }
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, options.query), {
-      method: options.method ?? 'GET',
+    response = await fetch(url, {
+      method,
       headers,
       body,
       signal: options.signal,
@@ -143,16 +190,5 @@ export async function apiRequest<P extends ApiPath<M>, M extends HttpMethod = 'G
       errors,
     );
   }
-  return parsed as AnswerOf<RouteAt<P, M>>;
-}
-
-/** GET a route of the contract and return its answer's `data`. */
-export async function apiGet<P extends ApiPath<'GET'>>(
-  path: P,
-  query?: Query,
-  signal?: AbortSignal,
-  { fresh = false }: { fresh?: boolean } = {},
-): Promise<DataOf<RouteAt<P, 'GET'>>> {
-  const envelope = (await apiRequest(path, { query, signal, fresh })) as { data: DataOf<RouteAt<P, 'GET'>> };
-  return envelope.data;
+  return parsed;
 }

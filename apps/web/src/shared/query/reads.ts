@@ -6,11 +6,9 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import {
-  FIRST_SCREEN_PATHS,
-  pathOf,
   PAGE_IDS,
-  type ApiPath,
   type ApiRoutes,
+  type RequestOf,
   type DataOf,
   type FirstScreenRead,
   type FirstScreenRoute,
@@ -18,7 +16,12 @@ import {
 import { apiGet } from '../api/client';
 import { queryKeys } from './keys';
 
-export interface Read<N extends FirstScreenRoute = FirstScreenRoute> extends FirstScreenRead<N> {
+/** A read: its route with the params and query that route's request schemas accept (one per route). */
+export type Read<N extends FirstScreenRoute = FirstScreenRoute> = N extends FirstScreenRoute
+  ? FirstScreenRead<N> & RequestOf<ApiRoutes[N]> & ReadInfo
+  : never;
+
+interface ReadInfo {
   key: readonly unknown[];
   /**
    * The record the page is about (a product, a category, an article, a page): when it is missing
@@ -86,19 +89,21 @@ export const reads = {
     params: { id },
     record: true,
   }),
-  blogCategories: (): Read<'blogCategories'> => ({ key: queryKeys.blogCategories(), route: 'blogCategories' }),
+  blogCategories: (): Read<'blogCategories'> => ({
+    key: queryKeys.blogCategories(),
+    route: 'blogCategories',
+  }),
 };
-
-/** The API path of a read, as the browser asks for it. */
-export function readPath(read: FirstScreenRead): ApiPath {
-  return pathOf({ path: FIRST_SCREEN_PATHS[read.route] }, read.params) as ApiPath;
-}
 
 /** TanStack Query's options for a read: its key and the API call that answers it. */
 export function readQuery<N extends FirstScreenRoute>(read: Read<N>, { fresh = false } = {}) {
   return queryOptions({
     queryKey: read.key,
     queryFn: ({ signal }) =>
-      apiGet(readPath(read), read.query, signal, { fresh }) as Promise<ReadData<N>>,
+      // Each read's params and query were checked against its route where `reads` wrote it;
+      // through the generic N, TypeScript can no longer tie the two together.
+      apiGet(read.route, { params: read.params, query: read.query, signal, fresh } as never) as Promise<
+        ReadData<N>
+      >,
   });
 }

@@ -40,7 +40,7 @@ function AskStep({
   });
   const ask = useMutation({
     mutationFn: (values: EmailChangeInput) =>
-      apiRequest('email/change', { method: 'POST', body: { ...values } }),
+      apiRequest('emailChange', { body: { ...values } }),
     meta: { silent: true },
     onSuccess: (answer, values) => onSent(values, answer.message),
     onError: (error) => showFormError(error, setError, ['email', 'password']),
@@ -123,13 +123,13 @@ function CodeStep({
       digitLabel={(n) => t('account.email.digit', { n })}
       submitLabel={t('account.email.confirm')}
       submittingLabel={t('account.email.confirming')}
-      confirm={(otp) => apiRequest('email/confirm', { method: 'POST', body: { otp } })}
+      confirm={(otp) => apiRequest('emailConfirm', { body: { otp } })}
       onConfirmed={(answer) => {
         queryClient.setQueryData(queryKeys.account.profile(), answer.data);
         notifySuccess(answer.message);
         onDone();
       }}
-      resend={() => apiRequest('email/change', { method: 'POST', body: { ...change } })}
+      resend={() => apiRequest('emailChange', { body: { ...change } })}
       resendLabel={t('account.email.resend')}
       resentText={t('account.email.resent')}
       back={{ label: t('account.email.cancel'), onClick: onCancel }}

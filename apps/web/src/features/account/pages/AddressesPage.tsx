@@ -43,7 +43,7 @@ function AddressOption({
   const remove = async () => {
     setDeleting(true);
     try {
-      const answer = await apiRequest(`addresses/${address.id}`, { method: 'DELETE' });
+      const answer = await apiRequest('addressDelete', { params: { id: address.id } });
       notifySuccess(answer.message || t('account.address.deleted'));
       queryClient.setQueryData(queryKeys.account.addresses(), (list: SavedAddress[] | undefined) =>
         list?.filter((item) => item.id !== address.id),
@@ -160,8 +160,8 @@ export default function AddressesPage() {
     const list = addresses.data;
     const selected = list.find((address) => address.id === selectedId) ?? list[0]!;
     const update = async (values: AddressInput) => {
-      const answer = await apiRequest(`addresses/${selected.id}`, {
-        method: 'PUT',
+      const answer = await apiRequest('addressUpdate', {
+        params: { id: selected.id },
         body: { ...values },
         json: true,
       });

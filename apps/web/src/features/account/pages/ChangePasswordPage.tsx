@@ -33,7 +33,7 @@ export default function ChangePasswordPage() {
   });
   const change = useMutation({
     mutationFn: (values: ChangePasswordInput) =>
-      apiRequest('change/password', { method: 'POST', body: { ...values } }),
+      apiRequest('changePassword', { body: { ...values } }),
     meta: { silent: true },
     onSuccess: (answer) => {
       signIn(answer.data.token);

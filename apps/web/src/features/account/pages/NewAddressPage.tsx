@@ -16,7 +16,7 @@ export default function NewAddressPage() {
   const queryClient = useQueryClient();
 
   const create = async (values: AddressInput) => {
-    const answer = await apiRequest('addresses', { method: 'POST', body: { ...values } });
+    const answer = await apiRequest('addressCreate', { body: { ...values } });
     notifySuccess(answer.message || t('account.address.savedMessage'));
     await queryClient.invalidateQueries({ queryKey: queryKeys.account.addresses() });
     void navigate('/account/address', { state: { selected: answer.data.id } });

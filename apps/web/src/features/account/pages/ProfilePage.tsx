@@ -51,8 +51,7 @@ export function ProfileForm({ profile }: { profile: CustomerProfile }) {
   const save = useMutation({
     mutationFn: (values: ProfileInput) =>
       // Blank buyer details are sent as blanks: the server clears them.
-      apiRequest('update/profile', {
-        method: 'POST',
+      apiRequest('updateProfile', {
         body: { ...values, company_name: values.company_name ?? '', vat_number: values.vat_number ?? '' },
       }),
     meta: { silent: true },

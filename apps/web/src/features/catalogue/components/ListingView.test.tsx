@@ -44,8 +44,9 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   calls.length = 0;
-  vi.mocked(apiGet).mockImplementation(async (_path: string, query?: Query) => {
-    calls.push(query ?? {});
+  vi.mocked(apiGet).mockImplementation(async (_route, request) => {
+    const query: Query = request?.query ?? {};
+    calls.push(query);
     const page = Number(query?.page ?? 1);
     const empty = query?.search === 'nothing';
     const answer: Paged<ProductListItem> = {

@@ -29,7 +29,7 @@ export function CouponForm({ applied, onApplied, onRemoved, orderError }: Props)
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
 
   const check = useMutation({
-    mutationFn: (code: string) => apiGet('coupon', { coupon_code: code }),
+    mutationFn: (code: string) => apiGet('coupon', { query: { coupon_code: code } }),
     meta: { silent: true },
     onSuccess: (coupon) => {
       onApplied(coupon);

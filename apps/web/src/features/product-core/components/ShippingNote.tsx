@@ -22,7 +22,7 @@ export function ShippingNote() {
   const signedIn = useSession((s) => s.signedIn);
   const addresses = useQuery({
     queryKey: queryKeys.account.addresses(),
-    queryFn: ({ signal }) => apiGet('addresses', undefined, signal),
+    queryFn: ({ signal }) => apiGet('addresses', { signal }),
     enabled: signedIn,
     meta: { silent: true },
     retry: false,

@@ -64,7 +64,7 @@ function SignedInReviewForm({ productId }: { productId: number }) {
 
   const send = useMutation({
     mutationFn: (values: ReviewInput) =>
-      apiRequest('rate', { method: 'POST', json: true, body: { ...values } }),
+      apiRequest('rate', { json: true, body: { ...values } }),
     meta: { silent: true },
     onSuccess: async (answer) => {
       notifySuccess(answer.message);
