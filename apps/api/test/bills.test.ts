@@ -223,8 +223,8 @@ describe.each(backends)('bills on $name', (backend) => {
 
     // By hand: 20 × 89.50 = 1,790.00; 15 × 89.50 = 1,342.50; 25 × 89.50 = 2,237.50 (5,370.00);
     // 10 × 99.99 = 999.90. Subtotal 6,369.90. At regular prices 70 × 99.99 = 6,999.30, so the
-    // quantity discount is 629.40. Coupon 10 % of 6,369.90 = 636.99. VAT 15 % of 5,732.91 =
-    // 859.9365 → 859.94. Shipping 2 × 25.50. Total 5,732.91 + 51.00 + 859.94 = 6,643.85.
+    // quantity discount is 629.40. Coupon 10 % of 6,369.90 = 636.99. Shipping 2 × 25.50. VAT 15 %
+    // of 5,732.91 + 51.00 = 5,783.91 is 867.5865 → 867.59. Total 5,783.91 + 867.59 = 6,651.50.
     expect(bill.products.map((p) => p.colors.flatMap((c) => c.sizes.map((s) => s.total)))).toEqual([
       [1_790, 1_342.5, 2_237.5],
       [999.9],
@@ -237,8 +237,8 @@ describe.each(backends)('bills on $name', (backend) => {
       coupon_value: 636.99,
       shipping: 51,
       tax_rate: 15,
-      tax: 859.94,
-      total: 6_643.85,
+      tax: 867.59,
+      total: 6_651.5,
     });
 
     // Every level adds up, to the halala.
