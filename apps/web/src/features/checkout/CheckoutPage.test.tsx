@@ -156,7 +156,7 @@ describe('checkout summary', () => {
     // The first address (Riyadh, 25.00 per product) is chosen at first.
     expect((screen.getByTestId('address-select') as HTMLSelectElement).value).toBe('1');
     expectSummary(expected(2500, false));
-    expect(figure('summary-total')).toBe('1,634.13 SAR');
+    expect(figure('summary-total')).toBe('1,641.63 SAR');
     expect(screen.getAllByTestId('summary-line-total').map((el) => el.textContent)).toEqual([
       '1,137.50 SAR',
       '240.00 SAR',
@@ -194,7 +194,7 @@ describe('checkout summary', () => {
     expect(figure('summary-coupon')).toBe(`−${sar(withCoupon.couponValueHalalas)}`);
     expect(figure('summary-coupon')).toBe('−137.75 SAR');
     // The same figures the bill of this order shows (test/support/fixtures.ts, orderFixture).
-    expect(figure('summary-total')).toBe('1,475.71 SAR');
+    expect(figure('summary-total')).toBe('1,483.21 SAR');
 
     // Removable.
     fireEvent.click(screen.getByRole('button', { name: 'Remove coupon' }));
