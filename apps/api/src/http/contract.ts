@@ -4,35 +4,22 @@
  * never leave the server, and serialising is faster than JSON.stringify), and the OpenAPI document
  * at /docs shows every route's input and answers.
  *
- * Inputs are not validated by Fastify: handlers parse them with the contract's request schemas, so
- * a failure is a 422 with translated field messages (see errors.ts). The type provider therefore
- * types only answers; params, query and body stay `unknown` until parsed.
+ * Inputs are not validated by Fastify: routes are registered with defineRoute (define-route.ts),
+ * which parses them with the contract's request schemas before the handler runs, so a failure is a
+ * 422 with translated field messages (see errors.ts) and the handler receives them typed.
  */
 import type { SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger';
 import fastJson from 'fast-json-stringify';
-import type { FastifySchema, FastifySerializerCompiler, FastifyTypeProvider } from 'fastify';
+import type { FastifySchema, FastifySerializerCompiler } from 'fastify';
 import { z } from 'zod';
 import { messageAnswerSchema, validationErrorAnswerSchema, type RouteContract } from '@shop/contract';
 
-/**
- * Error answers are branded so the type provider leaves them out of a handler's return type:
- * handlers return the 200 answer, errors are thrown and answered by the error handler.
- */
-type ErrorAnswerBrand = z.$brand<'ErrorAnswer'>;
+/** Every route's error answers: handlers throw errors, and the error handler answers them. */
 const errorAnswers = {
-  422: validationErrorAnswerSchema.brand<'ErrorAnswer'>(),
-  '4xx': messageAnswerSchema.brand<'ErrorAnswer'>(),
-  '5xx': messageAnswerSchema.brand<'ErrorAnswer'>(),
+  422: validationErrorAnswerSchema,
+  '4xx': messageAnswerSchema,
+  '5xx': messageAnswerSchema,
 };
-
-export interface ContractTypeProvider extends FastifyTypeProvider {
-  validator: unknown;
-  serializer: this['schema'] extends z.ZodType
-    ? z.output<this['schema']> extends ErrorAnswerBrand
-      ? never
-      : z.output<this['schema']>
-    : unknown;
-}
 
 type JsonSchema = Record<string, unknown>;
 

@@ -8,22 +8,9 @@
  * many addresses meet a limit too.
  */
 import type { FastifyInstance } from 'fastify';
-import {
-  apiRoutes,
-  changePasswordSchema,
-  loginSchema,
-  profileSchema,
-  resetCodeSchema,
-  resetEmailSchema,
-  resetPasswordSchema,
-  signupCodeSchema,
-  signupSchema,
-  emailChangeSchema,
-  emailCodeSchema,
-} from '@shop/contract';
-import { routeSchema } from '../../http/contract.js';
+import { apiRoutes } from '@shop/contract';
 import { requireCustomer, signedIn } from '../../http/customer-auth.js';
-import { parseInput } from '../../http/errors.js';
+import { defineRoute } from '../../http/define-route.js';
 import { publicOrigin } from '../../http/origin.js';
 import {
   changePassword,
@@ -54,11 +41,11 @@ export default async function accountsPlugin(app: FastifyInstance, opts: { ctx: 
   });
   const guard = requireCustomer(ctx.db);
 
-  app.post(
-    '/signup',
-    { config: limited('signup'), schema: { ...routeSchema(apiRoutes.signup), consumes } },
-    async (request) => {
-      const input = parseInput(signupSchema, request.body);
+  defineRoute(
+    app,
+    apiRoutes.signup,
+    { config: limited('signup'), consumes },
+    async ({ body: input }, request) => {
       // Answered before any lookup: the same answer, at the same speed, for a new and a registered
       // email (docs/decisions.md, Sign-up without enumeration).
       const lang = request.lang;
@@ -70,11 +57,11 @@ export default async function accountsPlugin(app: FastifyInstance, opts: { ctx: 
     },
   );
 
-  app.post(
-    '/signup/confirm',
-    { config: limited('signup-code'), schema: { ...routeSchema(apiRoutes.signupConfirm), consumes } },
-    async (request) => {
-      const { email, otp } = parseInput(signupCodeSchema, request.body);
+  defineRoute(
+    app,
+    apiRoutes.signupConfirm,
+    { config: limited('signup-code'), consumes },
+    async ({ body: { email, otp } }, request) => {
       const session = await confirmSignup(ctx.db, email, otp, ctx.clock());
       await sendWelcomeMail(ctx, session.profile.id, { origin: publicOrigin(request, ctx.config) });
       const message = request.t('account.signedUp');
@@ -82,27 +69,27 @@ export default async function accountsPlugin(app: FastifyInstance, opts: { ctx: 
     },
   );
 
-  app.post(
-    '/login',
-    { config: limited('login'), schema: { ...routeSchema(apiRoutes.login), consumes } },
-    async (request) => {
-      const input = parseInput(loginSchema, request.body);
+  defineRoute(
+    app,
+    apiRoutes.login,
+    { config: limited('login'), consumes },
+    async ({ body: input }, request) => {
       const session = await signIn(ctx.db, input, request.lang, ctx.clock());
       const message = request.t('account.signedIn');
       return { message, data: { ...session, message } };
     },
   );
 
-  app.get('/logout', { preHandler: guard, schema: routeSchema(apiRoutes.logout) }, async (request) => {
+  defineRoute(app, apiRoutes.logout, { preHandler: guard }, async (_input, request) => {
     await revokeSession(ctx.db, signedIn(request).sessionId);
     return { message: request.t('account.loggedOut') };
   });
 
-  app.post(
-    '/forget/password',
-    { config: limited('forget'), schema: { ...routeSchema(apiRoutes.forgotPassword), consumes } },
-    async (request) => {
-      const { email } = parseInput(resetEmailSchema, request.body);
+  defineRoute(
+    app,
+    apiRoutes.forgotPassword,
+    { config: limited('forget'), consumes },
+    async ({ body: { email } }, request) => {
       // Answered before the lookup: the same answer, at the same speed, for every email.
       const lang = request.lang;
       const now = ctx.clock();
@@ -111,59 +98,55 @@ export default async function accountsPlugin(app: FastifyInstance, opts: { ctx: 
     },
   );
 
-  app.post(
-    '/confirm/otp',
-    { config: limited('otp'), schema: { ...routeSchema(apiRoutes.confirmOtp), consumes } },
-    async (request) => {
-      const { email, otp } = parseInput(resetCodeSchema, request.body);
+  defineRoute(
+    app,
+    apiRoutes.confirmOtp,
+    { config: limited('otp'), consumes },
+    async ({ body: { email, otp } }, request) => {
       const token = await confirmResetCode(ctx.db, email, otp, ctx.clock());
       return { message: request.t('account.otpVerified'), data: { token, otp: { token } } };
     },
   );
 
-  app.post(
-    '/reset/password',
-    { config: limited('reset'), schema: { ...routeSchema(apiRoutes.resetPassword), consumes } },
-    async (request) => {
-      const input = parseInput(resetPasswordSchema, request.body);
+  defineRoute(
+    app,
+    apiRoutes.resetPassword,
+    { config: limited('reset'), consumes },
+    async ({ body: input }, request) => {
       await resetPassword(ctx.db, input.token, input.new_password, ctx.clock());
       return { message: request.t('account.passwordReset') };
     },
   );
 
-  app.post(
-    '/change/password',
-    { preHandler: guard, schema: { ...routeSchema(apiRoutes.changePassword), consumes } },
-    async (request) => {
-      const input = parseInput(changePasswordSchema, request.body);
+  defineRoute(
+    app,
+    apiRoutes.changePassword,
+    { preHandler: guard, consumes },
+    async ({ body: input }, request) => {
       const token = await changePassword(ctx.db, signedIn(request), input);
       return { message: request.t('account.passwordChanged'), data: { token } };
     },
   );
 
-  app.get('/profile', { preHandler: guard, schema: routeSchema(apiRoutes.profile) }, async (request) => {
+  defineRoute(app, apiRoutes.profile, { preHandler: guard }, async (_input, request) => {
     return { message: request.t('ok'), data: await getProfile(ctx.db, signedIn(request).customerId) };
   });
 
-  app.post(
-    '/update/profile',
-    { preHandler: guard, schema: { ...routeSchema(apiRoutes.updateProfile), consumes } },
-    async (request) => {
-      const input = parseInput(profileSchema, request.body);
+  defineRoute(
+    app,
+    apiRoutes.updateProfile,
+    { preHandler: guard, consumes },
+    async ({ body: input }, request) => {
       const profile = await updateProfile(ctx.db, signedIn(request).customerId, input);
       return { message: request.t('account.profileUpdated'), data: profile };
     },
   );
 
-  app.post(
-    '/email/change',
-    {
-      preHandler: guard,
-      config: limited('email-change'),
-      schema: { ...routeSchema(apiRoutes.emailChange), consumes },
-    },
-    async (request) => {
-      const input = parseInput(emailChangeSchema, request.body);
+  defineRoute(
+    app,
+    apiRoutes.emailChange,
+    { preHandler: guard, config: limited('email-change'), consumes },
+    async ({ body: input }, request) => {
       const now = ctx.clock();
       const customer = await checkEmailChange(ctx.db, signedIn(request), input, now);
       // The rest after the answer: a taken address and a free one are answered alike.
@@ -174,15 +157,11 @@ export default async function accountsPlugin(app: FastifyInstance, opts: { ctx: 
     },
   );
 
-  app.post(
-    '/email/confirm',
-    {
-      preHandler: guard,
-      config: limited('email-code'),
-      schema: { ...routeSchema(apiRoutes.emailConfirm), consumes },
-    },
-    async (request) => {
-      const { otp } = parseInput(emailCodeSchema, request.body);
+  defineRoute(
+    app,
+    apiRoutes.emailConfirm,
+    { preHandler: guard, config: limited('email-code'), consumes },
+    async ({ body: { otp } }, request) => {
       const profile = await confirmEmailChange(ctx, signedIn(request), otp, ctx.clock());
       return { message: request.t('account.emailChanged'), data: profile };
     },

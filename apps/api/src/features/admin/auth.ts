@@ -1,8 +1,7 @@
 /** Staff sign-in, sign-out, and the signed-in staff member's own language and password. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { adminRoutes, type AdminSession, type Staff } from '@shop/contract';
-import { routeSchema, type ContractTypeProvider } from '../../http/contract.js';
-import { parseInput } from '../../http/errors.js';
+import { defineRoute } from '../../http/define-route.js';
 import {
   clearStaffSessionCookie,
   csrfTokenFor,
@@ -33,9 +32,8 @@ function startSession(
   return { staff, csrf_token: csrfTokenFor(token) };
 }
 
-export default async function adminAuthRoutes(instance: FastifyInstance, opts: { ctx: AppContext }) {
+export default async function adminAuthRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
-  const app = instance.withTypeProvider<ContractTypeProvider>();
   const { login, logout, me, mePreferences, mePassword, passwordForgot, passwordReset } = adminRoutes;
   const guard = requireStaff(ctx.db);
   // Counted per client for each route, on every instance (as the storefront's sign-in).
@@ -47,51 +45,33 @@ export default async function adminAuthRoutes(instance: FastifyInstance, opts: {
     },
   });
 
-  app.post(
-    login.path,
-    {
-      schema: routeSchema(login),
-      config: limited('login'),
-    },
-    async (request, reply) => {
-      const input = parseInput(login.body, request.body);
-      const { token, staff } = await staffSignIn(ctx, input, {
-        now: ctx.clock(),
-        dashboardUrl: `${publicOrigin(request, ctx.config)}/admin`,
-      });
-      return { message: request.t('admin.signedIn'), data: startSession(request, reply, token, staff) };
-    },
-  );
+  defineRoute(app, login, { config: limited('login') }, async ({ body: input }, request, reply) => {
+    const { token, staff } = await staffSignIn(ctx, input, {
+      now: ctx.clock(),
+      dashboardUrl: `${publicOrigin(request, ctx.config)}/admin`,
+    });
+    return { message: request.t('admin.signedIn'), data: startSession(request, reply, token, staff) };
+  });
 
-  app.post(
-    passwordForgot.path,
-    { schema: routeSchema(passwordForgot), config: limited('forgot') },
-    async (request) => {
-      const { email } = parseInput(passwordForgot.body, request.body);
-      // Answered before the lookup: the same answer, at the same speed, for every email.
-      const now = ctx.clock();
-      ctx.mailer.defer(() => requestStaffPasswordReset(ctx, email, now));
-      return { message: request.t('admin.resetCodeSent') };
-    },
-  );
+  defineRoute(app, passwordForgot, { config: limited('forgot') }, async ({ body: { email } }, request) => {
+    // Answered before the lookup: the same answer, at the same speed, for every email.
+    const now = ctx.clock();
+    ctx.mailer.defer(() => requestStaffPasswordReset(ctx, email, now));
+    return { message: request.t('admin.resetCodeSent') };
+  });
 
-  app.post(
-    passwordReset.path,
-    { schema: routeSchema(passwordReset), config: limited('reset') },
-    async (request) => {
-      const input = parseInput(passwordReset.body, request.body);
-      await resetStaffPassword(ctx, input, ctx.clock());
-      return { message: request.t('admin.passwordReset') };
-    },
-  );
+  defineRoute(app, passwordReset, { config: limited('reset') }, async ({ body: input }, request) => {
+    await resetStaffPassword(ctx, input, ctx.clock());
+    return { message: request.t('admin.passwordReset') };
+  });
 
-  app.post(logout.path, { schema: routeSchema(logout), preHandler: guard }, async (request, reply) => {
+  defineRoute(app, logout, { preHandler: guard }, async (_input, request, reply) => {
     await revokeStaffSession(ctx.db, signedInStaff(request).sessionId);
     clearStaffSessionCookie(request, reply);
     return { message: request.t('admin.signedOut') };
   });
 
-  app.get(me.path, { schema: routeSchema(me), preHandler: guard }, async (request) => {
+  defineRoute(app, me, { preHandler: guard }, async (_input, request) => {
     const staff = await getStaff(ctx.db, signedInStaff(request).id);
     return {
       message: request.t('ok'),
@@ -99,8 +79,7 @@ export default async function adminAuthRoutes(instance: FastifyInstance, opts: {
     };
   });
 
-  app.put(mePreferences.path, { schema: routeSchema(mePreferences), preHandler: guard }, async (request) => {
-    const input = parseInput(mePreferences.body, request.body);
+  defineRoute(app, mePreferences, { preHandler: guard }, async ({ body: input }, request) => {
     const staff = await setStaffLang(ctx.db, signedInStaff(request).id, input.lang);
     request.lang = input.lang;
     return {
@@ -109,8 +88,7 @@ export default async function adminAuthRoutes(instance: FastifyInstance, opts: {
     };
   });
 
-  app.put(mePassword.path, { schema: routeSchema(mePassword), preHandler: guard }, async (request, reply) => {
-    const input = parseInput(mePassword.body, request.body);
+  defineRoute(app, mePassword, { preHandler: guard }, async ({ body: input }, request, reply) => {
     const { token, staff } = await changeStaffPassword(ctx.db, signedInStaff(request), input);
     return { message: request.t('admin.passwordChanged'), data: startSession(request, reply, token, staff) };
   });

@@ -9,7 +9,8 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes, type ProductImportLine } from '@shop/contract';
 import { sendCsvFile } from '../../http/csv-file.js';
-import { FieldErrors, parseInput } from '../../http/errors.js';
+import { defineRoute } from '../../http/define-route.js';
+import { FieldErrors } from '../../http/errors.js';
 import { requireStaff, signedInStaff } from '../../http/staff-auth.js';
 import { exportProductsCsv, importProductsCsv } from '../../services/admin-catalogue/index.js';
 import { actorOf } from '../../services/staff.js';
@@ -21,36 +22,28 @@ export const CSV_CONTENT_TYPES =
 /** About 10,000 rows of long descriptions. */
 const IMPORT_BODY_LIMIT = 32 * 1024 * 1024;
 
-export default async function adminCatalogueCsvRoutes(instance: FastifyInstance, opts: { ctx: AppContext }) {
+export default async function adminCatalogueCsvRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
   const { productsExport, productsImport } = adminRoutes;
   const preHandler = requireStaff(ctx.db, 'catalogue');
   // Bytes, not text: the service checks they are UTF-8 rather than having Fastify read them with
   // U+FFFD in place of what is not.
-  instance.addContentTypeParser(
+  app.addContentTypeParser(
     CSV_CONTENT_TYPES,
     { parseAs: 'buffer', bodyLimit: IMPORT_BODY_LIMIT },
     (_request, body, done) => done(null, body),
   );
 
-  instance.get(
-    productsExport.path,
-    { schema: { summary: productsExport.summary, tags: [...productsExport.tags] }, preHandler },
-    async (request, reply) => {
-      const query = parseInput(productsExport.query, request.query);
-      return sendCsvFile(reply, 'products', await exportProductsCsv(ctx.db, query));
-    },
+  defineRoute(app, productsExport, { preHandler }, async ({ query }, _request, reply) =>
+    sendCsvFile(reply, 'products', await exportProductsCsv(ctx.db, query)),
   );
 
-  instance.post(
-    productsImport.path,
-    {
-      schema: { summary: productsImport.summary, tags: [...productsImport.tags] },
-      bodyLimit: IMPORT_BODY_LIMIT,
-      compress: false,
-      preHandler,
-    },
-    async (request, reply) => {
+  defineRoute(
+    app,
+    productsImport,
+    { bodyLimit: IMPORT_BODY_LIMIT, compress: false, preHandler },
+    async (_input, request, reply) => {
+      // The file is the body itself, not a contract schema's input.
       const file = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const stream = new PassThrough();
       const write = (line: ProductImportLine) => stream.write(`${JSON.stringify(line)}\n`);

@@ -6,8 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import { adminResources, type AdminResourceName, type RouteContract } from '@shop/contract';
 import type { ZodType } from 'zod';
-import { routeSchema } from '../../http/contract.js';
-import { NotFoundError, parseInput } from '../../http/errors.js';
+import { defineRoute } from '../../http/define-route.js';
+import { NotFoundError } from '../../http/errors.js';
 import type { MessageKey } from '../../http/i18n.js';
 import { requireStaff, signedInStaff } from '../../http/staff-auth.js';
 import { adminResourceServices } from '../../services/admin-resources/index.js';
@@ -37,19 +37,18 @@ const NOT_FOUND: Record<AdminResourceName, MessageKey> = {
   mail: 'notFound.mail',
 };
 
-export default async function adminResourceRoutes(instance: FastifyInstance, opts: { ctx: AppContext }) {
+export default async function adminResourceRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
+
   // One loop over resources of different shapes: each answer is typed by its service (from the
   // same contract) and serialised by the route's answer schema.
-  const app = instance;
-
   for (const name of Object.keys(adminResources) as AdminResourceName[]) {
     const routes = adminResources[name] as unknown as {
       list: RouteContract & { query: ZodType; area: 'commerce' };
-      one: RouteContract & { params: ZodType };
+      one: RouteContract & { params: ZodType<{ id: number }> };
       create?: RouteContract & { body: ZodType };
-      update?: RouteContract & { params: ZodType; body: ZodType };
-      remove?: RouteContract & { params: ZodType };
+      update?: RouteContract & { params: ZodType<{ id: number }>; body: ZodType };
+      remove?: RouteContract & { params: ZodType<{ id: number }> };
     };
     const area = adminResources[name].list.area;
     const service = adminResourceServices[name];
@@ -60,21 +59,17 @@ export default async function adminResourceRoutes(instance: FastifyInstance, opt
       return value;
     };
 
-    app.get(routes.list.path, { schema: routeSchema(routes.list), preHandler }, async (request) =>
-      service.list(ctx.db, parseInput(routes.list.query, request.query) as never),
-    );
+    defineRoute(app, routes.list, { preHandler }, async ({ query }) => service.list(ctx.db, query as never));
 
-    app.get(routes.one.path, { schema: routeSchema(routes.one), preHandler }, async (request) => {
-      const { id } = parseInput(routes.one.params, request.params) as { id: number };
-      return { data: await found(service.get(ctx.db, id)) };
-    });
+    defineRoute(app, routes.one, { preHandler }, async ({ params: { id } }) => ({
+      data: await found(service.get(ctx.db, id)),
+    }));
 
     const create = routes.create;
     if (create && service.create) {
       const write = service.create;
-      app.post(create.path, { schema: routeSchema(create), preHandler }, async (request) => {
-        const input = parseInput(create.body, request.body);
-        const data = await write(ctx.db, actorOf(signedInStaff(request)), input as never);
+      defineRoute(app, create, { preHandler }, async ({ body }, request) => {
+        const data = await write(ctx.db, actorOf(signedInStaff(request)), body as never);
         ctx.caches.invalidate('all');
         return { message: request.t('admin.created'), data };
       });
@@ -83,10 +78,8 @@ export default async function adminResourceRoutes(instance: FastifyInstance, opt
     const update = routes.update;
     if (update && service.update) {
       const write = service.update;
-      app.put(update.path, { schema: routeSchema(update), preHandler }, async (request) => {
-        const { id } = parseInput(update.params, request.params) as { id: number };
-        const input = parseInput(update.body, request.body);
-        const data = await write(ctx.db, actorOf(signedInStaff(request)), id, input as never);
+      defineRoute(app, update, { preHandler }, async ({ params: { id }, body }, request) => {
+        const data = await write(ctx.db, actorOf(signedInStaff(request)), id, body as never);
         ctx.caches.invalidate('all');
         return { message: request.t('admin.saved'), data };
       });
@@ -95,8 +88,7 @@ export default async function adminResourceRoutes(instance: FastifyInstance, opt
     const remove = routes.remove;
     if (remove && service.remove) {
       const write = service.remove;
-      app.delete(remove.path, { schema: routeSchema(remove), preHandler }, async (request) => {
-        const { id } = parseInput(remove.params, request.params) as { id: number };
+      defineRoute(app, remove, { preHandler }, async ({ params: { id } }, request) => {
         const data = await write(ctx.db, actorOf(signedInStaff(request)), id);
         ctx.caches.invalidate('all');
         return { message: request.t('admin.deleted'), data };

@@ -5,8 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from '@shop/contract';
-import { routeSchema, type ContractTypeProvider } from '../../http/contract.js';
-import { parseInput } from '../../http/errors.js';
+import { defineRoute } from '../../http/define-route.js';
 import { requireStaff } from '../../http/staff-auth.js';
 import { ingestImage } from '../../services/uploads.js';
 import type { AppContext } from '../../shared/context.js';
@@ -14,24 +13,22 @@ import type { AppContext } from '../../shared/context.js';
 /** Body types an upload may declare: whatever a browser says about a picked file. */
 export const UPLOAD_CONTENT_TYPES = /^(image\/[\w.+-]+|application\/octet-stream)\s*(;|$)/i;
 
-export default async function adminUploadRoutes(instance: FastifyInstance, opts: { ctx: AppContext }) {
+export default async function adminUploadRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
-  const app = instance.withTypeProvider<ContractTypeProvider>();
   const { upload } = adminRoutes;
   // One byte over the limit still reaches the service, which answers with the limit in its text;
   // a larger body is cut off by the server as too large.
   const bodyLimit = ctx.config.UPLOAD_MAX_BYTES + 1;
-  instance.addContentTypeParser(
-    UPLOAD_CONTENT_TYPES,
-    { parseAs: 'buffer', bodyLimit },
-    (_request, body, done) => done(null, body),
+  app.addContentTypeParser(UPLOAD_CONTENT_TYPES, { parseAs: 'buffer', bodyLimit }, (_request, body, done) =>
+    done(null, body),
   );
 
-  app.post(
-    upload.path,
-    { schema: routeSchema(upload), bodyLimit, preHandler: requireStaff(ctx.db, upload.area) },
-    async (request) => {
-      const { kind } = parseInput(upload.query, request.query);
+  defineRoute(
+    app,
+    upload,
+    { bodyLimit, preHandler: requireStaff(ctx.db, upload.area) },
+    async ({ query: { kind } }, request) => {
+      // The image is the body itself, not a contract schema's input.
       const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const image = await ingestImage(ctx.media, bytes, {
         aspect: kind,

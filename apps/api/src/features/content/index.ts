@@ -1,8 +1,8 @@
 /** Content routes: settings, home, about items, pages and the blog. */
 import type { FastifyInstance } from 'fastify';
 import { apiRoutes } from '@shop/contract';
-import { routeSchema, type ContractTypeProvider } from '../../http/contract.js';
-import { NotFoundError, parseInput } from '../../http/errors.js';
+import { defineRoute } from '../../http/define-route.js';
+import { NotFoundError } from '../../http/errors.js';
 import {
   getAboutItems,
   getBlog,
@@ -14,51 +14,61 @@ import {
 } from '../../services/content.js';
 import { sendCached } from '../../http/json.js';
 import type { AppContext } from '../../shared/context.js';
+import type { PageLoads } from '../web/first-screen.js';
 
-export default async function contentPlugin(instance: FastifyInstance, opts: { ctx: AppContext }) {
+/** What each route answers as `data`, read alike for the API and a page's first screen. */
+export const contentLoads = {
+  settings: (ctx, lang) => getSettings(ctx, lang),
+  home: (ctx, lang) => getHome(ctx, lang),
+  aboutItems: (ctx, lang) => getAboutItems(ctx, lang),
+  page: (ctx, lang, { params }) => getPage(ctx, lang, params.id),
+  blogs: (ctx, lang, { query }) => listBlogs(ctx, lang, query),
+  blog: (ctx, lang, { params }) => getBlog(ctx, lang, params.id),
+  blogCategories: (ctx, lang) => listBlogCategories(ctx, lang),
+} satisfies PageLoads<'settings' | 'home' | 'aboutItems' | 'page' | 'blogs' | 'blog' | 'blogCategories'>;
+
+export default async function contentPlugin(app: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
-  const app = instance.withTypeProvider<ContractTypeProvider>();
   const { settings, home, aboutItems, page, blogs, blog, blogCategories } = apiRoutes;
 
-  app.get(settings.path, { schema: routeSchema(settings) }, async (request, reply) => {
-    await sendCached(ctx, request, reply, { route: 'settings' }, () => getSettings(ctx, request.lang));
-    return reply;
-  });
-
-  app.get(home.path, { schema: routeSchema(home) }, async (request, reply) => {
-    await sendCached(ctx, request, reply, { route: 'home' }, () => getHome(ctx, request.lang));
-    return reply;
-  });
-
-  app.get(aboutItems.path, { schema: routeSchema(aboutItems) }, async (request) => ({
-    message: request.t('ok'),
-    data: await getAboutItems(ctx, request.lang),
-  }));
-
-  app.get(page.path, { schema: routeSchema(page) }, async (request) => {
-    const { id } = parseInput(page.params, request.params);
-    const found = await getPage(ctx, request.lang, id);
-    if (!found) throw new NotFoundError('notFound.page');
-    return { message: request.t('ok'), data: found };
-  });
-
-  app.get(blogs.path, { schema: routeSchema(blogs) }, async (request, reply) => {
-    const query = parseInput(blogs.query, request.query);
-    await sendCached(ctx, request, reply, { route: 'blogs', input: query }, () =>
-      listBlogs(ctx, request.lang, query),
+  defineRoute(app, settings, {}, async (_input, request, reply) => {
+    await sendCached(ctx, request, reply, { route: 'settings' }, () =>
+      contentLoads.settings(ctx, request.lang),
     );
     return reply;
   });
 
-  app.get(blog.path, { schema: routeSchema(blog) }, async (request) => {
-    const { id } = parseInput(blog.params, request.params);
-    const post = await getBlog(ctx, request.lang, id);
+  defineRoute(app, home, {}, async (_input, request, reply) => {
+    await sendCached(ctx, request, reply, { route: 'home' }, () => contentLoads.home(ctx, request.lang));
+    return reply;
+  });
+
+  defineRoute(app, aboutItems, {}, async (_input, request) => ({
+    message: request.t('ok'),
+    data: await contentLoads.aboutItems(ctx, request.lang),
+  }));
+
+  defineRoute(app, page, {}, async (input, request) => {
+    const found = await contentLoads.page(ctx, request.lang, input);
+    if (!found) throw new NotFoundError('notFound.page');
+    return { message: request.t('ok'), data: found };
+  });
+
+  defineRoute(app, blogs, {}, async (input, request, reply) => {
+    await sendCached(ctx, request, reply, { route: 'blogs', input: input.query }, () =>
+      contentLoads.blogs(ctx, request.lang, input),
+    );
+    return reply;
+  });
+
+  defineRoute(app, blog, {}, async (input, request) => {
+    const post = await contentLoads.blog(ctx, request.lang, input);
     if (!post) throw new NotFoundError('notFound.blog');
     return { message: request.t('ok'), data: post };
   });
 
-  app.get(blogCategories.path, { schema: routeSchema(blogCategories) }, async (request) => ({
+  defineRoute(app, blogCategories, {}, async (_input, request) => ({
     message: request.t('ok'),
-    data: await listBlogCategories(ctx, request.lang),
+    data: await contentLoads.blogCategories(ctx, request.lang),
   }));
 }

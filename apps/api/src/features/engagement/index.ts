@@ -4,9 +4,8 @@
  * multipart, url-encoded or JSON bodies (the body parsers are registered in app.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import { apiRoutes, contactSchema, newsletterSchema } from '@shop/contract';
-import { routeSchema } from '../../http/contract.js';
-import { parseInput } from '../../http/errors.js';
+import { apiRoutes } from '@shop/contract';
+import { defineRoute } from '../../http/define-route.js';
 import { saveContactMessage, subscribeToNewsletter } from '../../services/engagement.js';
 import type { AppContext } from '../../shared/context.js';
 
@@ -20,28 +19,22 @@ export default async function engagementPlugin(app: FastifyInstance, opts: { ctx
     groupId: `:${groupId}`,
   });
 
-  app.post(
-    '/subscribe',
-    {
-      config: { rateLimit: limit('subscribe') },
-      schema: { ...routeSchema(apiRoutes.subscribe), consumes },
-    },
-    async (request) => {
-      const { email } = parseInput(newsletterSchema, request.body);
+  defineRoute(
+    app,
+    apiRoutes.subscribe,
+    { config: { rateLimit: limit('subscribe') }, consumes },
+    async ({ body: { email } }, request) => {
       await subscribeToNewsletter(ctx.db, email, request.lang);
       return { message: request.t('subscribed') };
     },
   );
 
-  app.post(
-    '/contact',
-    {
-      config: { rateLimit: limit('contact') },
-      schema: { ...routeSchema(apiRoutes.contact), consumes },
-    },
-    async (request) => {
-      const input = parseInput(contactSchema, request.body);
-      await saveContactMessage(ctx.db, input, request.lang);
+  defineRoute(
+    app,
+    apiRoutes.contact,
+    { config: { rateLimit: limit('contact') }, consumes },
+    async ({ body }, request) => {
+      await saveContactMessage(ctx.db, body, request.lang);
       return { message: request.t('contactSent') };
     },
   );

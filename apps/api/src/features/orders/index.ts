@@ -4,9 +4,9 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiRoutes } from '@shop/contract';
-import { routeSchema, type ContractTypeProvider } from '../../http/contract.js';
 import { requireCustomer, signedIn } from '../../http/customer-auth.js';
-import { FieldErrors, NotFoundError, parseInput } from '../../http/errors.js';
+import { defineRoute } from '../../http/define-route.js';
+import { FieldErrors, NotFoundError } from '../../http/errors.js';
 import type { MessageKey } from '../../http/i18n.js';
 import { couponAnswer, couponStatusNow, findCoupon } from '../../services/coupons.js';
 import { isValidIdempotencyKey } from '../../services/idempotency.js';
@@ -31,16 +31,15 @@ function idempotencyKeyOf(request: FastifyRequest): string | null {
   return header;
 }
 
-export default async function ordersPlugin(instance: FastifyInstance, opts: { ctx: AppContext }) {
+export default async function ordersPlugin(app: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
-  const app = instance.withTypeProvider<ContractTypeProvider>();
   const { coupon, orders, orderCreate, order } = apiRoutes;
   const preHandler = requireCustomer(ctx.db);
 
-  app.get(
-    coupon.path,
+  defineRoute(
+    app,
+    coupon,
     {
-      schema: routeSchema(coupon),
       // Codes are short and guessable: trying them is rate limited per client, across instances
       // and both language prefixes.
       config: {
@@ -48,8 +47,7 @@ export default async function ordersPlugin(instance: FastifyInstance, opts: { ct
       },
       preHandler,
     },
-    async (request) => {
-      const { coupon_code } = parseInput(coupon.query, request.query);
+    async ({ query: { coupon_code } }, request) => {
       const found = await findCoupon(ctx.db, coupon_code);
       if (!found) throw new NotFoundError('validation.couponInvalid');
       const status = couponStatusNow(found);
@@ -58,13 +56,20 @@ export default async function ordersPlugin(instance: FastifyInstance, opts: { ct
     },
   );
 
-  app.post(
-    orderCreate.path,
-    { schema: { ...routeSchema(orderCreate), consumes }, preHandler },
-    async (request) => {
+  defineRoute(
+    app,
+    orderCreate,
+    {
+      consumes,
+      preHandler,
+      // A bad key is answered before the body is looked at.
+      beforeBody: async (_input, request) => {
+        idempotencyKeyOf(request);
+      },
+    },
+    async ({ body: input }, request) => {
       const { customerId } = signedIn(request);
       const idempotencyKey = idempotencyKeyOf(request);
-      const input = parseInput(orderCreate.body, request.body);
       const result = await placeOrder(ctx.db, {
         customerId,
         lang: request.lang,
@@ -84,16 +89,12 @@ export default async function ordersPlugin(instance: FastifyInstance, opts: { ct
     },
   );
 
-  app.get(orders.path, { schema: routeSchema(orders), preHandler }, async (request) => {
-    const query = parseInput(orders.query, request.query);
-    return {
-      message: request.t('order.list'),
-      data: await listOrders(ctx.db, request.lang, signedIn(request).customerId, query),
-    };
-  });
+  defineRoute(app, orders, { preHandler }, async ({ query }, request) => ({
+    message: request.t('order.list'),
+    data: await listOrders(ctx.db, request.lang, signedIn(request).customerId, query),
+  }));
 
-  app.get(order.path, { schema: routeSchema(order), preHandler }, async (request) => {
-    const { id } = parseInput(order.params, request.params);
+  defineRoute(app, order, { preHandler }, async ({ params: { id } }, request) => {
     const found = await getOrder(ctx.db, request.lang, signedIn(request).customerId, id);
     if (!found) throw new NotFoundError('notFound.order');
     return { message: request.t('ok'), data: found };

@@ -7,20 +7,17 @@
  * order changes, and the shopper is then sent to the bill.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ZodError } from 'zod';
 import {
   apiRoutes,
-  idParamSchema,
   paymentCallbackQuerySchema,
   paymentRoutes,
-  paymentWebhookParamsSchema,
   sandboxCardSchema,
   sandboxTokenParamsSchema,
   type PaymentResult,
 } from '@shop/contract';
-import { routeSchema } from '../../http/contract.js';
 import { requireCustomer, signedIn } from '../../http/customer-auth.js';
-import { NotFoundError, parseInput } from '../../http/errors.js';
+import { defineRoute } from '../../http/define-route.js';
+import { NotFoundError } from '../../http/errors.js';
 import { langFromUrl, translate } from '../../http/i18n.js';
 import { DASHBOARD_FIGURES_CHANGED } from '../../services/admin-dashboard.js';
 import { sendPaymentMail } from '../../services/mail/index.js';
@@ -64,15 +61,11 @@ function unavailable(request: FastifyRequest, reply: FastifyReply, error: unknow
 
 /** `POST /orders/:id/pay`, registered under each language prefix. */
 export async function paymentsApiPlugin(app: FastifyInstance, { ctx, provider }: PaymentsOptions) {
-  app.post(
-    '/orders/:id/pay',
-    {
-      preHandler: requireCustomer(ctx.db),
-      config: { rateLimit: rateLimitOf(ctx, 'order-pay') },
-      schema: routeSchema(apiRoutes.orderPay),
-    },
-    async (request, reply) => {
-      const { id } = parseInput(idParamSchema, request.params);
+  defineRoute(
+    app,
+    apiRoutes.orderPay,
+    { preHandler: requireCustomer(ctx.db), config: { rateLimit: rateLimitOf(ctx, 'order-pay') } },
+    async ({ params: { id } }, request, reply) => {
       const origin = publicOrigin(request, ctx.config);
       let started;
       try {
@@ -164,14 +157,11 @@ export async function paymentPagesPlugin(app: FastifyInstance, { ctx, provider }
   }
 
   // ---- The callback: the shopper comes back from the provider's page ----
-  app.get(
-    CALLBACK_PATH,
-    {
-      config: { rateLimit: rateLimitOf(ctx, 'payment-callback') },
-      schema: routeSchema(paymentRoutes.callback),
-    },
-    async (request, reply) => {
-      const query = parseInput(paymentCallbackQuerySchema, request.query);
+  defineRoute(
+    app,
+    paymentRoutes.callback,
+    { config: { rateLimit: rateLimitOf(ctx, 'payment-callback') } },
+    async ({ query }, request, reply) => {
       const id =
         query.id ??
         query.invoice_id ??
@@ -199,13 +189,13 @@ export async function paymentPagesPlugin(app: FastifyInstance, { ctx, provider }
   );
 
   // A provider's server-to-server notice naming the payment: verified like the redirect.
-  app.post(
-    CALLBACK_PATH,
-    {
-      config: { rateLimit: rateLimitOf(ctx, 'payment-callback') },
-      schema: routeSchema(paymentRoutes.callbackNotice),
-    },
-    async (request, reply) => {
+  defineRoute(
+    app,
+    paymentRoutes.callbackNotice,
+    { config: { rateLimit: rateLimitOf(ctx, 'payment-callback') } },
+    async (_input, request, reply) => {
+      // Each provider posts its own body: only its `id` is read, and one that is missing or not
+      // a payment id is an unknown payment (404), not a form to correct (422).
       const body = request.body as { id?: unknown } | null | undefined;
       const parsed = paymentCallbackQuerySchema.shape.id.safeParse(
         body && typeof body === 'object' ? body.id : undefined,
@@ -222,28 +212,23 @@ export async function paymentPagesPlugin(app: FastifyInstance, { ctx, provider }
   );
 
   // ---- Webhooks: the secret is checked, the event recorded once, the payment fetched ----
-  app.post(
-    paymentRoutes.webhook.path,
-    { schema: routeSchema(paymentRoutes.webhook) },
-    async (request, reply) => {
-      const { provider: named } = parseInput(paymentWebhookParamsSchema, request.params);
-      if (named !== provider.name) return reply.code(404).send({ message: request.t('notFound.route') });
-      const notice = provider.verifyWebhook(request.body);
-      if (!notice) {
-        request.log.warn({ ip: request.ip }, 'payments: refused webhook: wrong secret or not a webhook');
-        return reply.code(401).send({ message: request.t('payment.webhookRefused') });
-      }
-      try {
-        const outcome = await verify(request, notice.paymentId, { eventId: notice.eventId });
-        if (outcome?.kind === 'replayed')
-          return reply.code(409).send({ message: request.t('payment.replayed') });
-        return noticeAnswer(request, reply, outcome);
-      } catch (error) {
-        if (error instanceof ProviderUnavailableError) return unavailable(request, reply, error);
-        throw error;
-      }
-    },
-  );
+  defineRoute(app, paymentRoutes.webhook, {}, async ({ params: { provider: named } }, request, reply) => {
+    if (named !== provider.name) return reply.code(404).send({ message: request.t('notFound.route') });
+    const notice = provider.verifyWebhook(request.body);
+    if (!notice) {
+      request.log.warn({ ip: request.ip }, 'payments: refused webhook: wrong secret or not a webhook');
+      return reply.code(401).send({ message: request.t('payment.webhookRefused') });
+    }
+    try {
+      const outcome = await verify(request, notice.paymentId, { eventId: notice.eventId });
+      if (outcome?.kind === 'replayed')
+        return reply.code(409).send({ message: request.t('payment.replayed') });
+      return noticeAnswer(request, reply, outcome);
+    } catch (error) {
+      if (error instanceof ProviderUnavailableError) return unavailable(request, reply, error);
+      throw error;
+    }
+  });
 
   // ---- The sandbox provider's hosted page (sandbox mode only) ----
   if (!(provider instanceof SandboxProvider)) return;
@@ -277,19 +262,17 @@ export async function paymentPagesPlugin(app: FastifyInstance, { ctx, provider }
       for (const name of ['number', 'expiry', 'cvc', 'name'] as const) {
         if (typeof raw[name] === 'string') values[name] = (raw[name] as string).slice(0, 100);
       }
-      let card;
-      try {
-        card = parseInput(sandboxCardSchema, raw);
-      } catch (error) {
-        if (!(error instanceof ZodError)) throw error;
+      // A refused card is the page again with its messages (HTML, not the API's JSON 422).
+      const card = sandboxCardSchema.safeParse(raw);
+      if (!card.success) {
         const errors: Partial<Record<CardField, string>> = {};
-        for (const issue of error.issues) {
+        for (const issue of card.error.issues) {
           const name = issue.path[0] as CardField;
           errors[name] ??= `payment.card.${name}`;
         }
         return html(reply, 422, sandboxPageHtml(checkout, { values, errors }));
       }
-      const charged = await sandbox.charge(checkout.token, card);
+      const charged = await sandbox.charge(checkout.token, card.data);
       const origin = publicOrigin(request, ctx.config);
       if (charged.kind === 'notFound') return html(reply, 404, sandboxNotFoundHtml(checkout.lang));
       if (charged.kind === 'closed')

@@ -7,9 +7,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { apiRoutes } from '@shop/contract';
 import { RECEIPT_MAX_BYTES } from '@shop/domain';
-import { routeSchema, type ContractTypeProvider } from '../../http/contract.js';
 import { requireCustomer, signedIn } from '../../http/customer-auth.js';
-import { FieldErrors, NotFoundError, parseInput } from '../../http/errors.js';
+import { defineRoute } from '../../http/define-route.js';
+import { FieldErrors, NotFoundError } from '../../http/errors.js';
 import type { MessageKey } from '../../http/i18n.js';
 import { readReceipt, saveReceipt } from '../../services/payment-receipts.js';
 import type { AppContext } from '../../shared/context.js';
@@ -28,27 +28,26 @@ export function sendReceiptFile(reply: FastifyReply, file: { contentType: string
     .send(file.data);
 }
 
-export default async function receiptsPlugin(instance: FastifyInstance, opts: { ctx: AppContext }) {
+export default async function receiptsPlugin(app: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
-  const app = instance.withTypeProvider<ContractTypeProvider>();
   const { orderReceiptUpload, orderReceiptFile } = apiRoutes;
   const preHandler = requireCustomer(ctx.db);
   // One byte over the limit still reaches the service, which answers with the limit in its text.
   const bodyLimit = RECEIPT_MAX_BYTES + 1;
-  instance.addContentTypeParser(RECEIPT_BODY_TYPES, { parseAs: 'buffer', bodyLimit }, (_request, body, done) =>
+  app.addContentTypeParser(RECEIPT_BODY_TYPES, { parseAs: 'buffer', bodyLimit }, (_request, body, done) =>
     done(null, body),
   );
 
-  app.post(
-    orderReceiptUpload.path,
+  defineRoute(
+    app,
+    orderReceiptUpload,
     {
-      schema: routeSchema(orderReceiptUpload),
       bodyLimit,
       preHandler,
       config: { rateLimit: { max: ctx.config.FORM_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000, groupId: ':receipt' } },
     },
-    async (request) => {
-      const { id } = parseInput(orderReceiptUpload.params, request.params);
+    async ({ params: { id } }, request) => {
+      // The file is the body itself, not a contract schema's input.
       const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const result = await saveReceipt(ctx.db, { customerId: signedIn(request).customerId, orderId: id, bytes });
       if (result.kind === 'notFound') throw new NotFoundError('notFound.order');
@@ -57,8 +56,7 @@ export default async function receiptsPlugin(instance: FastifyInstance, opts: { 
     },
   );
 
-  app.get(orderReceiptFile.path, { schema: routeSchema(orderReceiptFile), preHandler }, async (request, reply) => {
-    const { id, receipt_id } = parseInput(orderReceiptFile.params, request.params);
+  defineRoute(app, orderReceiptFile, { preHandler }, async ({ params: { id, receipt_id } }, request, reply) => {
     const file = await readReceipt(ctx.db, id, receipt_id, signedIn(request).customerId);
     if (!file) throw new NotFoundError('notFound.receipt');
     return sendReceiptFile(reply, file);

@@ -1,25 +1,24 @@
 /** Reviews: a signed-in customer rates a product (one review per customer and product). */
 import type { FastifyInstance } from 'fastify';
 import { apiRoutes } from '@shop/contract';
-import { routeSchema, type ContractTypeProvider } from '../../http/contract.js';
 import { requireCustomer, signedIn } from '../../http/customer-auth.js';
-import { NotFoundError, parseInput } from '../../http/errors.js';
+import { defineRoute } from '../../http/define-route.js';
+import { NotFoundError } from '../../http/errors.js';
 import { languages } from '../../http/i18n.js';
 import { saveReview } from '../../services/reviews.js';
 import { responseCacheKey, responseRoutePrefix, type AppContext } from '../../shared/context.js';
 
 const consumes = ['multipart/form-data', 'application/json', 'application/x-www-form-urlencoded'];
 
-export default async function reviewsPlugin(instance: FastifyInstance, opts: { ctx: AppContext }) {
+export default async function reviewsPlugin(app: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
-  const app = instance.withTypeProvider<ContractTypeProvider>();
   const { rate } = apiRoutes;
 
-  app.post(
-    rate.path,
-    { schema: { ...routeSchema(rate), consumes }, preHandler: requireCustomer(ctx.db) },
-    async (request) => {
-      const input = parseInput(rate.body, request.body);
+  defineRoute(
+    app,
+    rate,
+    { consumes, preHandler: requireCustomer(ctx.db) },
+    async ({ body: input }, request) => {
       const saved = await saveReview(ctx.db, signedIn(request).customerId, input);
       if (!saved) throw new NotFoundError('notFound.product');
       // The product page and the listings (avg_rate, rates_count) are kept in the response

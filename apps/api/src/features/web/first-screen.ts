@@ -1,11 +1,13 @@
 /**
- * The storefront renderer's reads of a page's first screen: each public route's answer from the
- * same service its HTTP route calls, with the input parsed by the route's own contract schema and
- * the data passed through the route's own serialiser, so the browser receives exactly what the API
+ * The storefront renderer's reads of a page's first screen: each public route's own load (the one
+ * its API route answers with), given the input parsed by the route's contract schemas, and the
+ * data passed through the route's own serialiser, so the browser receives exactly what the API
  * would have answered (it then reuses it instead of asking).
  */
 import {
   apiRoutes,
+  type ApiRoutes,
+  type DataOf,
   type FirstScreenAnswer,
   type FirstScreenRead,
   type FirstScreenReader,
@@ -13,22 +15,23 @@ import {
 } from '@shop/contract';
 import { ZodError } from 'zod';
 import { serializerCompiler } from '../../http/contract.js';
-import { parseInput } from '../../http/errors.js';
+import { parseRouteInput, type RouteInput } from '../../http/define-route.js';
 import type { Lang } from '../../http/i18n.js';
-import { getCategory } from '../../services/categories.js';
-import {
-  getAboutItems,
-  getBlog,
-  getHome,
-  getPage,
-  getSettings,
-  listBlogCategories,
-  listBlogs,
-} from '../../services/content.js';
-import { getProduct, listProducts } from '../../services/products.js';
 import type { ServiceContext } from '../../shared/context.js';
+import { catalogueLoads } from '../catalogue/index.js';
+import { contentLoads } from '../content/index.js';
 
-type Load = (ctx: ServiceContext, lang: Lang, read: FirstScreenRead) => Promise<unknown>;
+/**
+ * How a public route reads the `data` of its answer from its parsed input: one function shared by
+ * the API route and the first screen. Undefined where the route answers 404.
+ */
+export type PageLoad<N extends FirstScreenRoute> = (
+  ctx: ServiceContext,
+  lang: Lang,
+  input: RouteInput<ApiRoutes[N]>,
+) => Promise<DataOf<ApiRoutes[N]> | undefined>;
+
+export type PageLoads<N extends FirstScreenRoute> = { [K in N]: PageLoad<K> };
 
 /** Query values as a query string carries them (the contract's schemas read strings). */
 function queryOf(read: FirstScreenRead): Record<string, string> {
@@ -42,20 +45,7 @@ function queryOf(read: FirstScreenRead): Record<string, string> {
 const paramsOf = (read: FirstScreenRead) =>
   Object.fromEntries(Object.entries(read.params ?? {}).map(([key, value]) => [key, String(value)]));
 
-/** Each route's service call; undefined where the route answers 404. */
-const LOADS: Record<FirstScreenRoute, Load> = {
-  settings: (ctx, lang) => getSettings(ctx, lang),
-  home: (ctx, lang) => getHome(ctx, lang),
-  aboutItems: (ctx, lang) => getAboutItems(ctx, lang),
-  page: (ctx, lang, read) => getPage(ctx, lang, parseInput(apiRoutes.page.params, paramsOf(read)).id),
-  products: (ctx, lang, read) => listProducts(ctx, lang, parseInput(apiRoutes.products.query, queryOf(read))),
-  product: (ctx, lang, read) => getProduct(ctx, lang, parseInput(apiRoutes.product.params, paramsOf(read)).id),
-  category: (ctx, lang, read) =>
-    getCategory(ctx, lang, parseInput(apiRoutes.category.params, paramsOf(read)).id),
-  blogs: (ctx, lang, read) => listBlogs(ctx, lang, parseInput(apiRoutes.blogs.query, queryOf(read))),
-  blog: (ctx, lang, read) => getBlog(ctx, lang, parseInput(apiRoutes.blog.params, paramsOf(read)).id),
-  blogCategories: (ctx, lang) => listBlogCategories(ctx, lang),
-};
+const LOADS: PageLoads<FirstScreenRoute> = { ...catalogueLoads, ...contentLoads };
 
 /** The route's answer serialised and read back: the contract's shape, dates as strings. */
 function asAnswered(route: FirstScreenRoute, data: unknown): unknown {
@@ -68,12 +58,18 @@ function asAnswered(route: FirstScreenRoute, data: unknown): unknown {
   return (JSON.parse(serialise({ message: '', data })) as { data: unknown }).data;
 }
 
+/** Reads one route's data as its API route would: its input parsed, then its load. */
+function load<N extends FirstScreenRoute>(ctx: ServiceContext, lang: Lang, read: FirstScreenRead<N>) {
+  const input = parseRouteInput(apiRoutes[read.route], { params: paramsOf(read), query: queryOf(read) });
+  return (LOADS[read.route] as PageLoad<N>)(ctx, lang, input as RouteInput<ApiRoutes[N]>);
+}
+
 /** The first-screen reader of one page in `lang`. */
 export function firstScreenReader(ctx: ServiceContext, lang: Lang): FirstScreenReader {
   return async <N extends FirstScreenRoute>(read: FirstScreenRead<N>): Promise<FirstScreenAnswer<N>> => {
     let data: unknown;
     try {
-      data = await LOADS[read.route](ctx, lang, read);
+      data = await load(ctx, lang, read);
     } catch (error) {
       // Input the route refuses (a 422 over HTTP) shows the page's not-found state.
       if (error instanceof ZodError) return { found: false };
