@@ -8,7 +8,7 @@ import type { SavedAddress } from '@shop/contract';
 import { halalasToSar, type AddressInput } from '@shop/domain';
 import { addresses, areas, cities, countries } from '../db/schema.js';
 import type { Executor } from '../db/transaction.js';
-import type { Lang, MessageKey } from '../http/i18n.js';
+import type { Lang, MessageKey } from '../shared/i18n.js';
 import { rowsOf } from './sql-rows.js';
 
 /** Field → message keys of places that do not exist or do not belong together. */

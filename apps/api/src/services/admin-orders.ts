@@ -26,8 +26,8 @@ import {
 } from '@shop/domain';
 import { customers, orderLines, orders, payments } from '../db/schema.js';
 import { withTransaction, type Executor, type Transaction } from '../db/transaction.js';
-import { FieldErrors, NotFoundError } from '../http/errors.js';
-import type { Lang, MessageKey } from '../http/i18n.js';
+import { FieldErrors, NotFoundError } from '../shared/errors.js';
+import type { Lang, MessageKey } from '../shared/i18n.js';
 import {
   closeOpenAttempts,
   executeRefunds,

@@ -7,7 +7,7 @@ import { asc } from 'drizzle-orm';
 import type { Category } from '@shop/contract';
 import { categories } from '../db/schema.js';
 import type { Executor } from '../db/transaction.js';
-import type { Lang } from '../http/i18n.js';
+import type { Lang } from '../shared/i18n.js';
 import type { ServiceContext } from '../shared/context.js';
 
 export type CategoryRow = typeof categories.$inferSelect;

@@ -29,7 +29,7 @@ import {
   settings,
   sponsors,
 } from '../db/schema.js';
-import type { Lang } from '../http/i18n.js';
+import type { Lang } from '../shared/i18n.js';
 import type { ServiceContext } from '../shared/context.js';
 import { escapeLike, htmlExcerpt } from '../shared/text.js';
 import { loadCategoryIndex, topLevelTrees } from './categories.js';

@@ -23,8 +23,8 @@ import type {
 import { hashPassword, needsRehash, verifyPassword, verifyPasswordOrDecoy } from '../auth/password.js';
 import { customers, emailChanges, signupRequests } from '../db/schema.js';
 import { withTransaction, type Executor } from '../db/transaction.js';
-import { FieldErrors, NotFoundError } from '../http/errors.js';
-import type { Lang } from '../http/i18n.js';
+import { FieldErrors, NotFoundError } from '../shared/errors.js';
+import type { Lang } from '../shared/i18n.js';
 import { assertNotLocked, clearFailures, lockKey, recordFailure } from './account-lockout.js';
 import {
   SECRET_MASK,

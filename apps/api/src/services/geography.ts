@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Area, City, Country } from '@shop/contract';
 import { halalasToSar } from '@shop/domain';
 import { areas, cities, countries } from '../db/schema.js';
-import type { Lang } from '../http/i18n.js';
+import type { Lang } from '../shared/i18n.js';
 import type { ServiceContext } from '../shared/context.js';
 import { MAX_DB_INT } from './products.js';
 

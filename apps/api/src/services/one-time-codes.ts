@@ -14,7 +14,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/transaction.js';
-import { FieldErrors } from '../http/errors.js';
+import { FieldErrors } from '../shared/errors.js';
 import { rowsOf } from './sql-rows.js';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;

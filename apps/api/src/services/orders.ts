@@ -55,7 +55,7 @@ import {
 } from '../db/schema.js';
 import { jsonRow } from '../db/json-rows.js';
 import type { Executor } from '../db/transaction.js';
-import type { Lang, MessageKey } from '../http/i18n.js';
+import type { Lang, MessageKey } from '../shared/i18n.js';
 import { couponStatusNow, couponUseUpdate, type StoredCoupon } from './coupons.js';
 import { orderPlacedOutgoing, shopNameIn, type Mailer, type OrderMailRecipient } from './mail/index.js';
 import {

@@ -7,7 +7,7 @@ import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Paged, Product, ProductCard, ProductListQuery } from '@shop/contract';
 import { halalasToSar, maskName, normaliseSearch } from '@shop/domain';
 import { categories, customers, productPhotos, products, reviews } from '../db/schema.js';
-import type { Lang } from '../http/i18n.js';
+import type { Lang } from '../shared/i18n.js';
 import type { ServiceContext } from '../shared/context.js';
 import { escapeLike, round2 } from '../shared/text.js';
 import { descendantIds, loadCategoryIndex } from './categories.js';

@@ -10,7 +10,7 @@ import type { StaffResetInput } from '@shop/domain';
 import { hashPassword } from '../auth/password.js';
 import { staffResetCodes, staffUsers } from '../db/schema.js';
 import { withTransaction } from '../db/transaction.js';
-import type { Lang } from '../http/i18n.js';
+import type { Lang } from '../shared/i18n.js';
 import { assertNotLocked, clearFailures, lockKey, recordFailure } from './account-lockout.js';
 import { recordAudit } from './audit.js';
 import { SECRET_MASK, shopName, type MailContext } from './mail/index.js';

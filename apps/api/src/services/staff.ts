@@ -19,8 +19,8 @@ import { hashPassword, needsRehash, verifyPassword, verifyPasswordOrDecoy } from
 import type { Db } from '../db/client.js';
 import { staffSessions, staffUsers } from '../db/schema.js';
 import { withTransaction, type Executor } from '../db/transaction.js';
-import { FieldErrors, NotFoundError } from '../http/errors.js';
-import type { Lang } from '../http/i18n.js';
+import { FieldErrors, NotFoundError } from '../shared/errors.js';
+import type { Lang } from '../shared/i18n.js';
 import {
   assertNotLocked,
   clearFailures,

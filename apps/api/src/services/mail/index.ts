@@ -10,7 +10,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { customers, orders, payments, settings, type OrderBankSnapshot } from '../../db/schema.js';
 import type { Executor } from '../../db/transaction.js';
-import type { Lang } from '../../http/i18n.js';
+import type { Lang } from '../../shared/i18n.js';
 import { loggableError, type Mailer, type OutgoingMail } from './mailer.js';
 import {
   orderPaymentMail,
