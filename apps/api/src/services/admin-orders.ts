@@ -38,7 +38,7 @@ import {
   type PaymentProvider,
 } from './payments/index.js';
 import { recordAudit, type StaffActor } from './audit.js';
-import { ORDER_CODE_PREFIX, readOrderDetail } from './orders.js';
+import { ORDER_CODE_PREFIX, readOrderDetail } from './orders/index.js';
 import { MAX_DB_INT } from './products.js';
 import { csvNewestFirst, shopDateTimeCell, sarCell } from './csv.js';
 import { sortedBy, type SortColumns } from './list-sort.js';
