@@ -10,7 +10,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { seedDemoShop } from './db/seed/index.js';
 import { createMediaStorage } from './media/storage.js';
-import { ensureFirstOwner } from './services/staff.js';
+import { ensureFirstOwner } from './services/staff/index.js';
 
 /** Display name of the owner account created from ADMIN_EMAIL (staff can rename it). */
 const FIRST_OWNER_NAME = 'Owner';

@@ -13,7 +13,7 @@ import { loadConfig } from '../config.js';
 import { migrate, openDatabase } from '../db/client.js';
 import { FieldErrors } from '../shared/errors.js';
 import { translate } from '../shared/i18n.js';
-import { createStaff } from '../services/staff.js';
+import { createStaff } from '../services/staff/index.js';
 
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];

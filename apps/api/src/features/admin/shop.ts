@@ -6,7 +6,7 @@ import { parseInput } from '../../http/errors.js';
 import { requireStaff, signedInStaff } from '../../http/staff-auth.js';
 import { dashboard } from '../../services/admin-dashboard.js';
 import { getSettings, updateSettings } from '../../services/admin-settings.js';
-import { actorOf } from '../../services/staff.js';
+import { actorOf } from '../../services/staff/index.js';
 import type { AppContext } from '../../shared/context.js';
 
 export default async function adminShopRoutes(instance: FastifyInstance, opts: { ctx: AppContext }) {

@@ -4,7 +4,7 @@ import { adminRoutes } from '@shop/contract';
 import { routeSchema, type ContractTypeProvider } from '../../http/contract.js';
 import { parseInput } from '../../http/errors.js';
 import { requireStaff, signedInStaff } from '../../http/staff-auth.js';
-import { actorOf, createStaff, deleteStaff, getStaff, listStaff, updateStaff } from '../../services/staff.js';
+import { actorOf, createStaff, deleteStaff, getStaff, listStaff, updateStaff } from '../../services/staff/index.js';
 import type { AppContext } from '../../shared/context.js';
 
 export default async function adminStaffRoutes(instance: FastifyInstance, opts: { ctx: AppContext }) {
