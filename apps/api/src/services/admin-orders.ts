@@ -43,6 +43,7 @@ import { MAX_DB_INT } from './products.js';
 import { csvNewestFirst, shopDateTimeCell, sarCell } from './csv.js';
 import { sortedBy, type SortColumns } from './list-sort.js';
 import { containsPattern, pageOfIds, rowsOf } from './sql-rows.js';
+import { localized } from './localized.js';
 
 /** A day of the filter is the shop's calendar day (shopDayStart); the next starts a day later (no daylight saving). */
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -246,7 +247,13 @@ export function exportOrdersCsv(
           lname: sql<string>`${orders.buyer} ->> 'lname'`,
           email: sql<string>`${orders.buyer} ->> 'email'`,
           phone: sql<string>`${orders.buyer} ->> 'phone'`,
-          city: sql<string | null>`${orders.address} -> 'city' ->> ${lang === 'en' ? 'nameEn' : 'nameAr'}`,
+          city: localized<string | null>(
+            {
+              ar: sql`${orders.address} -> 'city' ->> 'nameAr'`,
+              en: sql`${orders.address} -> 'city' ->> 'nameEn'`,
+            },
+            lang,
+          ),
           status: orders.status,
           paymentMethod: orders.paymentMethod,
           paymentStatus: orders.paymentStatus,

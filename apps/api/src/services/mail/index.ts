@@ -19,6 +19,7 @@ import {
   welcomeMail,
   type TransferAccount,
 } from './templates.js';
+import { localizedText } from '../localized.js';
 
 export { Mailer, MAIL_KINDS, SECRET_MASK, type MailKind, type OutgoingMail } from './mailer.js';
 
@@ -122,7 +123,7 @@ async function orderForMail(db: Executor, orderId: number) {
 /** A bank-transfer order's stored account, in the order's language; null for a card order. */
 function transferAccount(bank: OrderBankSnapshot | null, lang: Lang): TransferAccount | null {
   if (!bank || (!bank.iban && !bank.account)) return null;
-  const bankName = (lang === 'ar' ? bank.nameAr || bank.nameEn : bank.nameEn || bank.nameAr) ?? '';
+  const bankName = localizedText({ ar: bank.nameAr, en: bank.nameEn }, lang) ?? '';
   return { bankName, iban: bank.iban, account: bank.account };
 }
 

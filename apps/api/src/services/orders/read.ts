@@ -24,6 +24,7 @@ import type { Executor } from '../../db/transaction.js';
 import type { Lang } from '../../shared/i18n.js';
 import { receiptsOf } from '../payment-receipts.js';
 import { MAX_DB_INT } from '../products.js';
+import { localizedText } from '../localized.js';
 
 interface ItemJson {
   color_id: number | null;
@@ -87,7 +88,7 @@ function toLine(row: LineRow, figures: BillLineFigures, lang: Lang): OrderLine {
         key,
         color: {
           id: item.color_id,
-          name: lang === 'ar' ? item.color_ar : item.color_en,
+          name: localizedText({ ar: item.color_ar, en: item.color_en }, lang),
           color_code: item.color_code,
           sizes: [],
         },
@@ -104,7 +105,7 @@ function toLine(row: LineRow, figures: BillLineFigures, lang: Lang): OrderLine {
   const price = halalasToSar(figures.unitHalalas);
   return {
     id: row.productId,
-    name: lang === 'ar' ? row.nameAr : row.nameEn,
+    name: localizedText({ ar: row.nameAr, en: row.nameEn }, lang),
     image: row.image,
     quantity: row.quantity,
     price,
@@ -249,12 +250,7 @@ export async function listOrders(
 }
 
 function place(p: { id: number; nameAr: string; nameEn: string }, lang: Lang) {
-  return { id: p.id, name: lang === 'ar' ? p.nameAr : p.nameEn };
-}
-
-/** Text in the language asked for, or the other one when that one was left blank. */
-function either(ar: string, en: string, lang: Lang): string {
-  return (lang === 'ar' ? ar || en : en || ar) ?? '';
+  return { id: p.id, name: localizedText({ ar: p.nameAr, en: p.nameEn }, lang) };
 }
 
 /**
@@ -306,7 +302,7 @@ export async function readOrderDetail(
   const [lines, receipts] = await Promise.all([loadLines(db, [row.id]), receiptsOf(db, [row.id])]);
   const figures = figuresOf(row, lines);
   const summary = toSummary(row as SummaryRow, lines, lang, figures);
-  const sellerName = either(row.sellerNameAr, row.sellerNameEn, lang);
+  const sellerName = localizedText({ ar: row.sellerNameAr, en: row.sellerNameEn }, lang);
   const a = row.address;
   const { buyer, bank } = row;
   return {
@@ -335,11 +331,15 @@ export async function readOrderDetail(
     seller: {
       name: sellerName,
       vat_number: row.vatNumber,
-      address: either(row.sellerAddressAr, row.sellerAddressEn, lang),
+      address: localizedText({ ar: row.sellerAddressAr, en: row.sellerAddressEn }, lang),
     },
     bank:
       row.paymentMethod === 0 && bank
-        ? { bank_name: either(bank.nameAr, bank.nameEn, lang), bank_account: bank.account, iban: bank.iban }
+        ? {
+            bank_name: localizedText({ ar: bank.nameAr, en: bank.nameEn }, lang),
+            bank_account: bank.account,
+            iban: bank.iban,
+          }
         : null,
     receipts: receipts.get(row.id) ?? [],
     // The QR holds what the bill prints: the seller's name as shown, VAT number, time and amounts.
