@@ -52,6 +52,36 @@ export default tseslint.config(
     },
   },
   {
+    // Below the routes, nothing depends upward: services (and the shared modules, the database and
+    // media code they use) know no request or reply. A service reports a failure with the classes
+    // of shared/errors.ts and names a language with shared/i18n.ts; http/ turns them into answers.
+    files: [
+      'apps/api/src/services/**/*.ts',
+      'apps/api/src/shared/**/*.ts',
+      'apps/api/src/db/**/*.ts',
+      'apps/api/src/auth/**/*.ts',
+      'apps/api/src/media/**/*.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+http(/|$)',
+              message:
+                'Services and the modules below them do not depend on HTTP: errors are in shared/errors.ts, languages and messages in shared/i18n.ts.',
+            },
+            {
+              regex: '^(\\.\\./)+features(/|$)',
+              message: 'Services and the modules below them do not depend on routes.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}', 'apps/admin/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },

@@ -13,7 +13,7 @@ import { SHOP } from './db/seed/content/site.js';
 import { seedDemoShop } from './db/seed/index.js';
 import { onboardDemoShop } from './services/einvoicing/index.js';
 import { createMediaStorage } from './media/storage.js';
-import { ensureFirstOwner } from './services/staff.js';
+import { ensureFirstOwner } from './services/staff/index.js';
 
 /** Display name of the owner account created from ADMIN_EMAIL (staff can rename it). */
 const FIRST_OWNER_NAME = 'Owner';

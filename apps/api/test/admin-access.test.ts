@@ -10,7 +10,7 @@ import { adminRoutes, messageAnswerSchema, validationErrorAnswerSchema } from '@
 import * as t from '../src/db/schema.js';
 import { FieldErrors } from '../src/http/errors.js';
 import { translate } from '../src/http/i18n.js';
-import { updateStaff } from '../src/services/staff.js';
+import { updateStaff } from '../src/services/staff/index.js';
 import { arabic, signUpWithCode, signupPayload } from './support/accounts.js';
 import {
   adminRequest,

@@ -1,7 +1,8 @@
 /**
  * The API's layering is a lint rule, not a habit: a route (apps/api/src/features) that imports
- * drizzle, the tables or the database client fails lint; the same code in a service passes. And the
- * features as they are pass it.
+ * drizzle, the tables or the database client fails lint; the same code in a service passes. A
+ * service (or a shared, database or media module) that imports the HTTP layer or a route fails
+ * lint. And the features and services as they are pass it.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -71,6 +72,42 @@ export const used = [withTransaction, getProduct] as unknown as [Db, AppContext]
   it('passes on the features as they are', async () => {
     const results = await eslint.lintFiles([path.join(repoRoot, 'apps/api/src/features/**/*.ts')]);
     expect(results.length).toBeGreaterThan(5);
+    const restricted = results.flatMap((r) =>
+      r.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => `${r.filePath}:${m.line}`),
+    );
+    expect(restricted).toEqual([]);
+  });
+
+  it('fails a service, or a module below the services, that imports the HTTP layer or a route', async () => {
+    const code = `import { FieldErrors } from '../http/errors.js';
+import type { Lang } from '../../http/i18n.js';
+import { routes } from '../features/orders/index.js';
+
+export const used = [FieldErrors, routes] as unknown as Lang[];
+`;
+    const upward = ['../http/errors.js', '../../http/i18n.js', '../features/orders/index.js'];
+    expect(await restrictedImports(code, 'apps/api/src/services/x.ts')).toEqual(upward);
+    expect(await restrictedImports(code, 'apps/api/src/services/admin-catalogue/x.ts')).toEqual(upward);
+    expect(await restrictedImports(code, 'apps/api/src/shared/x.ts')).toEqual(upward);
+    expect(await restrictedImports(code, 'apps/api/src/db/seed/x.ts')).toEqual(upward);
+  });
+
+  it('lets a service import the errors and languages of shared/', async () => {
+    const code = `import { FieldErrors } from '../shared/errors.js';
+import type { Lang } from '../../shared/i18n.js';
+
+export const used = [FieldErrors] as unknown as Lang[];
+`;
+    expect(await restrictedImports(code, 'apps/api/src/services/x.ts')).toEqual([]);
+  });
+
+  it('passes on the services and the modules below them as they are', async () => {
+    const results = await eslint.lintFiles(
+      ['services', 'shared', 'db', 'auth', 'media'].map((dir) =>
+        path.join(repoRoot, `apps/api/src/${dir}/**/*.ts`),
+      ),
+    );
+    expect(results.length).toBeGreaterThan(30);
     const restricted = results.flatMap((r) =>
       r.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => `${r.filePath}:${m.line}`),
     );

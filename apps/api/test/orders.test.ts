@@ -40,7 +40,7 @@ import {
 } from '../src/db/schema.js';
 import { withTransaction, type Transaction } from '../src/db/transaction.js';
 import { payloadHash } from '../src/services/idempotency.js';
-import { newOrderCode } from '../src/services/orders.js';
+import { newOrderCode } from '../src/services/orders/index.js';
 import { rowsOf } from '../src/db/rows.js';
 import { backends, startTestShop, type TestShop } from './support/backends.js';
 import { call, multipart, newAddress, newCoupon, newCustomer, type TestCustomer } from './support/checkout.js';

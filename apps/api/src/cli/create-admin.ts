@@ -11,9 +11,9 @@ import { ZodError } from 'zod';
 import { staffCreateSchema, validationText, zodIssuesToFieldErrors } from '@shop/domain';
 import { loadConfig } from '../config.js';
 import { migrate, openDatabase } from '../db/client.js';
-import { FieldErrors } from '../http/errors.js';
-import { translate } from '../http/i18n.js';
-import { createStaff } from '../services/staff.js';
+import { FieldErrors } from '../shared/errors.js';
+import { translate } from '../shared/i18n.js';
+import { createStaff } from '../services/staff/index.js';
 
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];

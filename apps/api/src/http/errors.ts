@@ -1,48 +1,18 @@
 /**
  * One error policy for the whole API (docs/decisions.md, Error answers): bad input is always a 4xx with a
  * translated `{ message }` (422 adds `errors: { field: [text] }`); only real bugs answer 500, with a
- * generic translated text and a log line carrying the request id.
+ * generic translated text and a log line carrying the request id. The failures services throw are
+ * defined in shared/errors.ts; this module maps them to answers.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError, type ZodType } from 'zod';
-import { zodIssuesToFieldErrors, type ValidationKey } from '@shop/domain';
+import { zodIssuesToFieldErrors } from '@shop/domain';
+import { AccountLockedError, FieldErrors, NotFoundError } from '../shared/errors.js';
 import { PRIVATE_CACHE_CONTROL } from './cache-control.js';
-import { langFromUrl, translate, type MessageKey, type MessageParams } from './i18n.js';
+import { langFromUrl, translate, type MessageKey } from './i18n.js';
 
-/** Thrown when a record asked for by id does not exist (or is not public). */
-export class NotFoundError extends Error {
-  constructor(readonly messageKey: MessageKey | ValidationKey = 'notFound') {
-    super(messageKey);
-    this.name = 'NotFoundError';
-  }
-}
-
-/**
- * A 422 found after parsing, by a rule that needs the database (a city outside its country, a
- * colour the product does not have, a used-up coupon) or the content (an upload that is not an
- * image): field → message keys (API or validation keys), translated like a parse failure, with
- * `params` filling the texts' `{name}` placeholders.
- */
-export class FieldErrors extends Error {
-  constructor(
-    readonly fields: Readonly<Partial<Record<string, readonly (MessageKey | ValidationKey)[]>>>,
-    readonly params?: MessageParams,
-  ) {
-    super(`invalid fields: ${Object.keys(fields).join(', ')}`);
-    this.name = 'FieldErrors';
-  }
-}
-
-/**
- * Too many failed sign-ins or code checks for one account (services/account-lockout.ts): a 429
- * with the time left, the same for an address that has no account.
- */
-export class AccountLockedError extends Error {
-  constructor(readonly retryAfterSeconds: number) {
-    super('account locked');
-    this.name = 'AccountLockedError';
-  }
-}
+/** The services' failures (defined below the HTTP layer), for routes that throw them too. */
+export { AccountLockedError, FieldErrors, NotFoundError } from '../shared/errors.js';
 
 /** Validates `input` with a domain schema; a failure becomes a 422 through the error handler. */
 export function parseInput<S extends ZodType>(schema: S, input: unknown): ReturnType<S['parse']> {

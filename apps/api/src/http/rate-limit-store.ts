@@ -4,12 +4,11 @@
  * together (docs/decisions.md, Stateless instances). With REDIS_URL set, counters live in Redis,
  * and the database counts whenever Redis cannot answer: a Redis outage never turns sign-in,
  * checkout or the contact form into errors, and never switches the limits off.
- * One atomic upsert per limited request: it starts a new window when the old one has ended.
+ * One atomic upsert per limited request (services/rate-limit-counters.ts).
  */
-import { sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { Db } from '../db/client.js';
-import { rowsOf } from '../db/rows.js';
+import { countRequest, sweepExpiredCounters } from '../services/rate-limit-counters.js';
 
 type IncrCallback = (err: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -22,22 +21,10 @@ export function databaseRateLimitStore(db: Db) {
     /** The plugin passes the route's window as a third argument (its type declaration omits it). */
     incr(key: string, callback: IncrCallback, timeWindow?: number): void {
       const windowMs = Math.max(1, Math.trunc(timeWindow ?? 60_000));
-      rowsOf<{ count: number; ttl: number }>(
-        db,
-        sql`insert into rate_limit_counters as c (key, count, reset_at)
-            values (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
-            on conflict (key) do update set
-              count = case when c.reset_at <= now() then 1 else c.count + 1 end,
-              reset_at = case when c.reset_at <= now() then excluded.reset_at else c.reset_at end
-            returning count, greatest(0, extract(epoch from (reset_at - now())) * 1000)::float8 as ttl`,
-      )
-        .then(([row]) => {
-          callback(null, { current: Number(row?.count ?? 1), ttl: Math.ceil(Number(row?.ttl ?? windowMs)) });
-          if (++calls % SWEEP_EVERY === 0) {
-            db.execute(sql`delete from rate_limit_counters where reset_at < now() - interval '1 hour'`).catch(
-              () => {},
-            );
-          }
+      countRequest(db, key, windowMs)
+        .then(({ count, ttlMs }) => {
+          callback(null, { current: count, ttl: ttlMs });
+          if (++calls % SWEEP_EVERY === 0) sweepExpiredCounters(db).catch(() => {});
         })
         .catch((err: Error) => callback(err));
     }

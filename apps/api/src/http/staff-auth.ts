@@ -12,7 +12,7 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'f
 import { ADMIN_CSRF_HEADER, ADMIN_SESSION_COOKIE } from '@shop/contract';
 import { staffMay, type AdminArea } from '@shop/domain';
 import type { Executor } from '../db/transaction.js';
-import { STAFF_SESSION_TTL_MS, staffForToken, type SignedInStaff } from '../services/staff.js';
+import { STAFF_SESSION_TTL_MS, staffForToken, type SignedInStaff } from '../services/staff/index.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -14,7 +14,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { accountLockouts } from '../db/schema.js';
 import type { Executor } from '../db/transaction.js';
-import { AccountLockedError } from '../http/errors.js';
+import { AccountLockedError } from '../shared/errors.js';
 import { rowsOf } from '../db/rows.js';
 
 export const LOCKOUT_MAX_FAILURES = 10;

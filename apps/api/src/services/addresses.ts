@@ -8,24 +8,24 @@ import type { SavedAddress } from '@shop/contract';
 import { halalasToSar, type AddressInput } from '@shop/domain';
 import { addresses, areas, cities, countries } from '../db/schema.js';
 import type { Executor } from '../db/transaction.js';
-import type { Lang, MessageKey } from '../http/i18n.js';
+import type { Lang, MessageKey } from '../shared/i18n.js';
 import { rowsOf } from '../db/rows.js';
+import { localized } from './localized.js';
 
 /** Field → message keys of places that do not exist or do not belong together. */
 export type PlaceErrors = Partial<Record<'country_id' | 'city_id' | 'area_id', MessageKey[]>>;
 
 function addressColumns(lang: Lang) {
-  const ar = lang === 'ar';
   return {
     id: addresses.id,
     name: addresses.name,
     countryId: addresses.countryId,
     cityId: addresses.cityId,
     areaId: addresses.areaId,
-    countryName: ar ? countries.nameAr : countries.nameEn,
-    cityName: ar ? cities.nameAr : cities.nameEn,
+    countryName: localized({ ar: countries.nameAr, en: countries.nameEn }, lang),
+    cityName: localized({ ar: cities.nameAr, en: cities.nameEn }, lang),
     cityFee: cities.shippingFeeHalalas,
-    areaName: ar ? areas.nameAr : areas.nameEn,
+    areaName: localized({ ar: areas.nameAr, en: areas.nameEn }, lang),
     address: addresses.address,
     building: addresses.building,
     floor: addresses.floor,

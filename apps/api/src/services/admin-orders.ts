@@ -26,8 +26,8 @@ import {
 } from '@shop/domain';
 import { customers, orderLines, orders, payments } from '../db/schema.js';
 import { withTransaction, type Executor, type Transaction } from '../db/transaction.js';
-import { FieldErrors, NotFoundError } from '../http/errors.js';
-import type { Lang, MessageKey } from '../http/i18n.js';
+import { FieldErrors, NotFoundError } from '../shared/errors.js';
+import type { Lang, MessageKey } from '../shared/i18n.js';
 import {
   closeOpenAttempts,
   executeRefunds,
@@ -38,12 +38,13 @@ import {
   type PaymentProvider,
 } from './payments/index.js';
 import { recordAudit, type StaffActor } from './audit.js';
-import { ORDER_CODE_PREFIX, readOrderDetail } from './orders.js';
+import { ORDER_CODE_PREFIX, readOrderDetail } from './orders/index.js';
 import { MAX_DB_INT } from './products.js';
 import { csvNewestFirst, shopDateTimeCell, sarCell } from './csv.js';
 import { sortedBy, type SortColumns } from './list-sort.js';
 import { containsPattern, pageOfIds } from './sql-rows.js';
 import { rowsOf } from '../db/rows.js';
+import { localized } from './localized.js';
 
 /** A day of the filter is the shop's calendar day (shopDayStart); the next starts a day later (no daylight saving). */
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -247,7 +248,13 @@ export function exportOrdersCsv(
           lname: sql<string>`${orders.buyer} ->> 'lname'`,
           email: sql<string>`${orders.buyer} ->> 'email'`,
           phone: sql<string>`${orders.buyer} ->> 'phone'`,
-          city: sql<string | null>`${orders.address} -> 'city' ->> ${lang === 'en' ? 'nameEn' : 'nameAr'}`,
+          city: localized<string | null>(
+            {
+              ar: sql`${orders.address} -> 'city' ->> 'nameAr'`,
+              en: sql`${orders.address} -> 'city' ->> 'nameEn'`,
+            },
+            lang,
+          ),
           status: orders.status,
           paymentMethod: orders.paymentMethod,
           paymentStatus: orders.paymentStatus,

@@ -4,7 +4,7 @@ import type { AdminSettings } from '@shop/contract';
 import { halalasToSar, type SettingsInput } from '@shop/domain';
 import { settings } from '../db/schema.js';
 import { withTransaction, type Executor } from '../db/transaction.js';
-import { NotFoundError } from '../http/errors.js';
+import { NotFoundError } from '../shared/errors.js';
 import { recordAudit, type StaffActor } from './audit.js';
 
 type SettingsRow = typeof settings.$inferSelect;

@@ -7,8 +7,9 @@ import { asc } from 'drizzle-orm';
 import type { Category } from '@shop/contract';
 import { categories } from '../db/schema.js';
 import type { Executor } from '../db/transaction.js';
-import type { Lang } from '../http/i18n.js';
+import type { Lang } from '../shared/i18n.js';
 import type { ServiceContext } from '../shared/context.js';
+import { localizedText } from './localized.js';
 
 export type CategoryRow = typeof categories.$inferSelect;
 
@@ -51,9 +52,9 @@ export function categoryTree(
     .map((child) => categoryTree(index, child, lang, seen));
   return {
     id: row.id,
-    name: lang === 'ar' ? row.nameAr : row.nameEn,
+    name: localizedText({ ar: row.nameAr, en: row.nameEn }, lang),
     url_name: row.nameAr,
-    desc: lang === 'ar' ? row.descAr : row.descEn,
+    desc: localizedText({ ar: row.descAr, en: row.descEn }, lang),
     image: row.image,
     parent_id: row.parentId,
     is_menu: row.isMenu,

@@ -29,20 +29,20 @@ import {
   settings,
   sponsors,
 } from '../db/schema.js';
-import type { Lang } from '../http/i18n.js';
+import type { Lang } from '../shared/i18n.js';
 import type { ServiceContext } from '../shared/context.js';
 import { escapeLike, htmlExcerpt } from '../shared/text.js';
 import { loadCategoryIndex, topLevelTrees } from './categories.js';
 import { MAX_DB_INT, productBaseColumns, toListItems } from './products.js';
+import { localized, localizedText } from './localized.js';
 
 async function loadIntros(ctx: ServiceContext, lang: Lang): Promise<Intro[]> {
-  const ar = lang === 'ar';
   return ctx.db
     .select({
       id: introSlides.id,
       image: introSlides.image,
-      title: ar ? introSlides.titleAr : introSlides.titleEn,
-      description: ar ? introSlides.descriptionAr : introSlides.descriptionEn,
+      title: localized({ ar: introSlides.titleAr, en: introSlides.titleEn }, lang),
+      description: localized({ ar: introSlides.descriptionAr, en: introSlides.descriptionEn }, lang),
     })
     .from(introSlides)
     .where(eq(introSlides.isActive, true))
@@ -51,21 +51,24 @@ async function loadIntros(ctx: ServiceContext, lang: Lang): Promise<Intro[]> {
 
 export function getSettings(ctx: ServiceContext, lang: Lang): Promise<Settings> {
   return ctx.cache.get(`settings:${lang}`, async () => {
-    const ar = lang === 'ar';
     const [settingRows, index, pageRows, intros] = await Promise.all([
       ctx.db.select().from(settings).orderBy(asc(settings.id)).limit(1),
       loadCategoryIndex(ctx),
       ctx.db
-        .select({ id: pages.id, title: ar ? pages.titleAr : pages.titleEn, slug: pages.slug })
+        .select({
+          id: pages.id,
+          title: localized({ ar: pages.titleAr, en: pages.titleEn }, lang),
+          slug: pages.slug,
+        })
         .from(pages)
         .orderBy(asc(pages.id)),
       loadIntros(ctx, lang),
     ]);
     const s = settingRows[0];
     const setting = {
-      app_name: s ? (ar ? s.appNameAr : s.appNameEn) : '',
+      app_name: s ? localizedText({ ar: s.appNameAr, en: s.appNameEn }, lang) : '',
       logo: s?.logo ?? '',
-      about: s ? (ar ? s.aboutAr : s.aboutEn) : '',
+      about: s ? localizedText({ ar: s.aboutAr, en: s.aboutEn }, lang) : '',
       facebook: s?.facebook ?? '',
       google: s?.google ?? '',
       twitter: s?.twitter ?? '',
@@ -73,13 +76,13 @@ export function getSettings(ctx: ServiceContext, lang: Lang): Promise<Settings> 
       instagram: s?.instagram ?? '',
       email: s?.email ?? '',
       phone: s?.phone ?? '',
-      address: s ? (ar ? s.addressAr : s.addressEn) : '',
+      address: s ? localizedText({ ar: s.addressAr, en: s.addressEn }, lang) : '',
       chat_number: s?.chatNumber ?? '',
       // Stored in basis points (1500); the storefront expects the percent (15).
       tax: (s?.taxBasisPoints ?? 0) / 100,
       vat_number: s?.vatNumber ?? '',
-      seller_name: s ? (ar ? s.sellerNameAr : s.sellerNameEn) : '',
-      bank_name: (ar ? s?.bankNameAr : s?.bankNameEn) ?? '',
+      seller_name: s ? localizedText({ ar: s.sellerNameAr, en: s.sellerNameEn }, lang) : '',
+      bank_name: localizedText({ ar: s?.bankNameAr, en: s?.bankNameEn }, lang) ?? '',
       bank_account: s?.bankAccount ?? '',
       iban: s?.bankIban ?? '',
     };
@@ -91,7 +94,10 @@ export function getHome(ctx: ServiceContext, lang: Lang): Promise<Home> {
   return ctx.cache.get(`home:${lang}`, async () => {
     const [sectionRows, productRows, intros, sponsorRows] = await Promise.all([
       ctx.db
-        .select({ id: homeSections.id, name: lang === 'ar' ? homeSections.nameAr : homeSections.nameEn })
+        .select({
+          id: homeSections.id,
+          name: localized({ ar: homeSections.nameAr, en: homeSections.nameEn }, lang),
+        })
         .from(homeSections)
         .where(eq(homeSections.isActive, true))
         .orderBy(asc(homeSections.sortOrder), asc(homeSections.id)),
@@ -108,7 +114,7 @@ export function getHome(ctx: ServiceContext, lang: Lang): Promise<Home> {
         // One column per language; the answer keeps its single `name` in the path's language.
         .select({
           id: sponsors.id,
-          name: lang === 'ar' ? sponsors.nameAr : sponsors.nameEn,
+          name: localized({ ar: sponsors.nameAr, en: sponsors.nameEn }, lang),
           image: sponsors.image,
           url: sponsors.url,
         })
@@ -131,13 +137,15 @@ export function getHome(ctx: ServiceContext, lang: Lang): Promise<Home> {
 }
 
 export async function getAboutItems(ctx: ServiceContext, lang: Lang): Promise<VisionItem[]> {
-  const ar = lang === 'ar';
   return ctx.db
     .select({
       id: aboutVisionItems.id,
       image: aboutVisionItems.image,
-      title: ar ? aboutVisionItems.titleAr : aboutVisionItems.titleEn,
-      description: ar ? aboutVisionItems.descriptionAr : aboutVisionItems.descriptionEn,
+      title: localized({ ar: aboutVisionItems.titleAr, en: aboutVisionItems.titleEn }, lang),
+      description: localized(
+        { ar: aboutVisionItems.descriptionAr, en: aboutVisionItems.descriptionEn },
+        lang,
+      ),
     })
     .from(aboutVisionItems)
     .orderBy(asc(aboutVisionItems.sortOrder), asc(aboutVisionItems.id));
@@ -145,14 +153,13 @@ export async function getAboutItems(ctx: ServiceContext, lang: Lang): Promise<Vi
 
 export async function getPage(ctx: ServiceContext, lang: Lang, id: number): Promise<Page | undefined> {
   if (id > MAX_DB_INT) return undefined;
-  const ar = lang === 'ar';
   const [row] = await ctx.db
     .select({
       id: pages.id,
       slug: pages.slug,
-      title: ar ? pages.titleAr : pages.titleEn,
+      title: localized({ ar: pages.titleAr, en: pages.titleEn }, lang),
       image: pages.image,
-      content: ar ? pages.contentAr : pages.contentEn,
+      content: localized({ ar: pages.contentAr, en: pages.contentEn }, lang),
     })
     .from(pages)
     .where(eq(pages.id, id));
@@ -160,16 +167,15 @@ export async function getPage(ctx: ServiceContext, lang: Lang, id: number): Prom
 }
 
 function blogColumns(lang: Lang) {
-  const ar = lang === 'ar';
   return {
     id: blogPosts.id,
-    title: ar ? blogPosts.titleAr : blogPosts.titleEn,
+    title: localized({ ar: blogPosts.titleAr, en: blogPosts.titleEn }, lang),
     image: blogPosts.image,
-    content: ar ? blogPosts.contentAr : blogPosts.contentEn,
+    content: localized({ ar: blogPosts.contentAr, en: blogPosts.contentEn }, lang),
     isFeatured: blogPosts.isFeatured,
     createdAt: blogPosts.createdAt,
     categoryId: blogPosts.categoryId,
-    categoryName: ar ? blogCategories.nameAr : blogCategories.nameEn,
+    categoryName: localized({ ar: blogCategories.nameAr, en: blogCategories.nameEn }, lang),
   };
 }
 
@@ -249,7 +255,10 @@ export async function getBlogPost(
 
 export async function listBlogCategories(ctx: ServiceContext, lang: Lang): Promise<BlogCategory[]> {
   return ctx.db
-    .select({ id: blogCategories.id, name: lang === 'ar' ? blogCategories.nameAr : blogCategories.nameEn })
+    .select({
+      id: blogCategories.id,
+      name: localized({ ar: blogCategories.nameAr, en: blogCategories.nameEn }, lang),
+    })
     .from(blogCategories)
     .orderBy(asc(blogCategories.sortOrder), asc(blogCategories.id));
 }

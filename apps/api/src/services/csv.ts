@@ -11,7 +11,7 @@ import { stringify as stringifyText } from 'csv-stringify/sync';
 import { and, lt, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { formatMoney, shopWallClock } from '@shop/domain';
-import { FieldErrors } from '../http/errors.js';
+import { FieldErrors } from '../shared/errors.js';
 
 const CSV_OPTIONS = { bom: true, record_delimiter: 'windows' } as const;
 

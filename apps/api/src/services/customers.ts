@@ -20,12 +20,13 @@ import type {
   ProfileInput,
   SignupInput,
 } from '@shop/domain';
-import { hashPassword, needsRehash, verifyPassword, verifyPasswordOrDecoy } from '../auth/password.js';
+import { hashPassword, verifyPassword } from '../auth/password.js';
 import { customers, emailChanges, signupRequests } from '../db/schema.js';
 import { withTransaction, type Executor } from '../db/transaction.js';
-import { FieldErrors, NotFoundError } from '../http/errors.js';
-import type { Lang } from '../http/i18n.js';
-import { assertNotLocked, clearFailures, lockKey, recordFailure } from './account-lockout.js';
+import { FieldErrors, NotFoundError } from '../shared/errors.js';
+import type { Lang } from '../shared/i18n.js';
+import { lockKey } from './account-lockout.js';
+import { checkCurrentPassword, checkMailedCode, signInWithPassword } from './credential-checks.js';
 import {
   SECRET_MASK,
   shopName,
@@ -168,39 +169,36 @@ export async function confirmSignup(
   code: string,
   now: Date,
 ): Promise<NewSession> {
-  const guard = lockKey('signup', email);
-  await assertNotLocked(db, guard, now);
-  const [pending] = await db
-    .select({ id: signupRequests.id })
-    .from(signupRequests)
-    .where(and(eq(signupRequests.email, email), isNull(signupRequests.usedAt)))
-    .orderBy(desc(signupRequests.id))
-    .limit(1);
-  if (!(await checkPendingCode(db, 'signup_requests', pending?.id, code, now))) {
-    await recordFailure(db, guard, now);
-    throw codeRefused();
-  }
-  const session = await withTransaction(db, async (tx) => {
-    if (!(await usePendingCode(tx, 'signup_requests', pending!.id, now))) throw codeRefused();
-    const [request] = await tx.select().from(signupRequests).where(eq(signupRequests.id, pending!.id));
-    const [row] = await tx
-      .insert(customers)
-      .values({
-        fname: request!.fname,
-        lname: request!.lname,
-        email: request!.email,
-        phone: request!.phone,
-        passwordHash: request!.passwordHash,
-        lang: request!.lang,
-      })
-      .onConflictDoNothing({ target: customers.email })
-      .returning();
-    // The email was registered since the code was sent (another sign-up won): nothing to create.
-    if (!row) throw codeRefused();
-    return { token: await createSession(tx, row.id, now), profile: profileOf(row) };
-  });
-  await clearFailures(db, guard);
-  return session;
+  const pendingSignup = async () => {
+    const [pending] = await db
+      .select({ id: signupRequests.id })
+      .from(signupRequests)
+      .where(and(eq(signupRequests.email, email), isNull(signupRequests.usedAt)))
+      .orderBy(desc(signupRequests.id))
+      .limit(1);
+    return (await checkPendingCode(db, 'signup_requests', pending?.id, code, now)) ? pending : undefined;
+  };
+  return checkMailedCode(db, lockKey('signup', email), now, pendingSignup, (pending) =>
+    withTransaction(db, async (tx) => {
+      if (!(await usePendingCode(tx, 'signup_requests', pending.id, now))) throw codeRefused();
+      const [request] = await tx.select().from(signupRequests).where(eq(signupRequests.id, pending.id));
+      const [row] = await tx
+        .insert(customers)
+        .values({
+          fname: request!.fname,
+          lname: request!.lname,
+          email: request!.email,
+          phone: request!.phone,
+          passwordHash: request!.passwordHash,
+          lang: request!.lang,
+        })
+        .onConflictDoNothing({ target: customers.email })
+        .returning();
+      // The email was registered since the code was sent (another sign-up won): nothing to create.
+      if (!row) throw codeRefused();
+      return { token: await createSession(tx, row.id, now), profile: profileOf(row) };
+    }),
+  );
 }
 
 /**
@@ -213,19 +211,11 @@ export async function signIn(
   lang: Lang,
   now = new Date(),
 ): Promise<NewSession> {
-  const guard = lockKey('login', input.email);
-  await assertNotLocked(db, guard, now);
-  const row = await customerByEmail(db, input.email);
-  const matches = await verifyPasswordOrDecoy(input.password, row?.passwordHash);
-  if (!row || !matches) {
-    await recordFailure(db, guard, now);
-    throw new FieldErrors({ email: ['account.invalidCredentials'] });
-  }
-  await clearFailures(db, guard);
-  // Only someone who knows the password learns that the account is disabled.
-  if (!row.isActive) throw new FieldErrors({ email: ['account.inactive'] });
-  // A hash made at an older cost is replaced now that the password is known.
-  const passwordHash = needsRehash(row.passwordHash) ? await hashPassword(input.password) : row.passwordHash;
+  const { account: row, passwordHash } = await signInWithPassword(
+    db,
+    { scope: 'login', email: input.email, password: input.password, now },
+    (email) => customerByEmail(db, email),
+  );
   return withTransaction(db, async (tx) => {
     const [updated] = await tx
       .update(customers)
@@ -288,12 +278,13 @@ export async function checkEmailChange(
   now: Date,
 ): Promise<CustomerRow> {
   const row = await customerRow(db, signedIn.customerId);
-  const guard = lockKey('login', row.email);
-  await assertNotLocked(db, guard, now);
-  if (!(await verifyPassword(input.password, row.passwordHash))) {
-    await recordFailure(db, guard, now);
-    throw new FieldErrors({ password: ['account.oldPasswordWrong'] });
-  }
+  await checkCurrentPassword(
+    db,
+    lockKey('login', row.email),
+    now,
+    { password: input.password, passwordHash: row.passwordHash },
+    () => new FieldErrors({ password: ['account.oldPasswordWrong'] }),
+  );
   if (input.email === row.email) throw new FieldErrors({ email: ['account.emailUnchanged'] });
   return row;
 }
@@ -355,34 +346,33 @@ export async function confirmEmailChange(
   code: string,
   now: Date,
 ): Promise<CustomerProfile> {
+  const pendingChange = async () => {
+    const [pending] = await ctx.db
+      .select({ id: emailChanges.id, newEmail: emailChanges.newEmail })
+      .from(emailChanges)
+      .where(and(eq(emailChanges.customerId, signedIn.customerId), isNull(emailChanges.usedAt)))
+      .orderBy(desc(emailChanges.id))
+      .limit(1);
+    return (await checkPendingCode(ctx.db, 'email_changes', pending?.id, code, now)) ? pending : undefined;
+  };
   const guard = lockKey('email-change', signedIn.customerId);
-  await assertNotLocked(ctx.db, guard, now);
-  const [pending] = await ctx.db
-    .select({ id: emailChanges.id, newEmail: emailChanges.newEmail })
-    .from(emailChanges)
-    .where(and(eq(emailChanges.customerId, signedIn.customerId), isNull(emailChanges.usedAt)))
-    .orderBy(desc(emailChanges.id))
-    .limit(1);
-  if (!(await checkPendingCode(ctx.db, 'email_changes', pending?.id, code, now))) {
-    await recordFailure(ctx.db, guard, now);
-    throw codeRefused();
-  }
-  const { before, after } = await withTransaction(ctx.db, async (tx) => {
-    if (!(await usePendingCode(tx, 'email_changes', pending!.id, now))) throw codeRefused();
-    const old = await customerRow(tx, signedIn.customerId);
-    const [row] = await tx
-      .update(customers)
-      .set({ email: pending!.newEmail, updatedAt: now })
-      .where(eq(customers.id, signedIn.customerId))
-      .returning()
-      .catch((err: unknown) => {
-        // The address was registered since the code was sent.
-        if (uniqueViolation(err)) throw codeRefused();
-        throw err;
-      });
-    return { before: old, after: row! };
-  });
-  await clearFailures(ctx.db, guard);
+  const { before, after } = await checkMailedCode(ctx.db, guard, now, pendingChange, (pending) =>
+    withTransaction(ctx.db, async (tx) => {
+      if (!(await usePendingCode(tx, 'email_changes', pending.id, now))) throw codeRefused();
+      const old = await customerRow(tx, signedIn.customerId);
+      const [row] = await tx
+        .update(customers)
+        .set({ email: pending.newEmail, updatedAt: now })
+        .where(eq(customers.id, signedIn.customerId))
+        .returning()
+        .catch((err: unknown) => {
+          // The address was registered since the code was sent.
+          if (uniqueViolation(err)) throw codeRefused();
+          throw err;
+        });
+      return { before: old, after: row! };
+    }),
+  );
   ctx.mailer.defer(async () => {
     const lang = before.lang;
     await ctx.mailer.queue(ctx.db, {

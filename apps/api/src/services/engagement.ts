@@ -2,7 +2,7 @@
 import type { ContactInput } from '@shop/domain';
 import type { Executor } from '../db/transaction.js';
 import { contactMessages, newsletterSubscribers } from '../db/schema.js';
-import type { Lang } from '../http/i18n.js';
+import type { Lang } from '../shared/i18n.js';
 
 /** Adds an email to the newsletter; a repeat (in any letter case) is a no-op. */
 export async function subscribeToNewsletter(db: Executor, email: string, lang: Lang): Promise<void> {

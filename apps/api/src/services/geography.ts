@@ -3,13 +3,14 @@ import { asc, eq } from 'drizzle-orm';
 import type { Area, City, Country } from '@shop/contract';
 import { halalasToSar } from '@shop/domain';
 import { areas, cities, countries } from '../db/schema.js';
-import type { Lang } from '../http/i18n.js';
+import type { Lang } from '../shared/i18n.js';
 import type { ServiceContext } from '../shared/context.js';
 import { MAX_DB_INT } from './products.js';
+import { localized } from './localized.js';
 
 export function listCountries(ctx: ServiceContext, lang: Lang): Promise<Country[]> {
   return ctx.db
-    .select({ id: countries.id, name: lang === 'ar' ? countries.nameAr : countries.nameEn })
+    .select({ id: countries.id, name: localized({ ar: countries.nameAr, en: countries.nameEn }, lang) })
     .from(countries)
     .orderBy(asc(countries.sortOrder), asc(countries.id));
 }
@@ -24,7 +25,7 @@ export async function listCities(
   const rows = await ctx.db
     .select({
       id: cities.id,
-      name: lang === 'ar' ? cities.nameAr : cities.nameEn,
+      name: localized({ ar: cities.nameAr, en: cities.nameEn }, lang),
       fee: cities.shippingFeeHalalas,
     })
     .from(cities)
@@ -52,7 +53,7 @@ export async function listAreas(
 ): Promise<Area[] | undefined> {
   if (cityId > MAX_DB_INT) return undefined;
   const rows = await ctx.db
-    .select({ id: areas.id, name: lang === 'ar' ? areas.nameAr : areas.nameEn })
+    .select({ id: areas.id, name: localized({ ar: areas.nameAr, en: areas.nameEn }, lang) })
     .from(areas)
     .where(eq(areas.cityId, cityId))
     .orderBy(asc(areas.sortOrder), asc(areas.id));

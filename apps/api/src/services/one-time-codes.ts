@@ -14,7 +14,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/transaction.js';
-import { FieldErrors } from '../http/errors.js';
+import { FieldErrors } from '../shared/errors.js';
 import { rowsOf } from '../db/rows.js';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
@@ -48,7 +48,7 @@ export const DECOY_CODE_HASH = hashCode(newCode());
 export const codeRefused = () => new FieldErrors({ otp: ['account.otpInvalid'] });
 
 /** The tables of pending codes that share the columns id, code_hash, expires_at, attempts, used_at. */
-export type CodeTable = 'signup_requests' | 'email_changes' | 'staff_reset_codes';
+export type CodeTable = 'signup_requests' | 'email_changes' | 'staff_reset_codes' | 'password_reset_codes';
 
 /**
  * Checks `code` against the pending row `id` of `table` (undefined: there is none, and a decoy is
@@ -62,6 +62,8 @@ export async function checkPendingCode(
   code: string,
   now: Date,
 ): Promise<boolean> {
+  // A customer's reset code that was confirmed already holds a reset token: it takes no more tries.
+  const unconfirmed = table === 'password_reset_codes' ? sql` and reset_token_hash is null` : sql``;
   const [tried] =
     id === undefined
       ? []
@@ -69,7 +71,7 @@ export async function checkPendingCode(
           db,
           sql`update ${sql.identifier(table)} set attempts = attempts + 1
               where id = ${id} and used_at is null and expires_at > ${now.toISOString()}::timestamptz
-                and attempts < ${CODE_MAX_TRIES}
+                and attempts < ${CODE_MAX_TRIES}${unconfirmed}
               returning code_hash`,
         );
   const matches = codeMatches(code, tried?.code_hash ?? DECOY_CODE_HASH);

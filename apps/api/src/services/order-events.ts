@@ -5,7 +5,7 @@
  * or fail the order: the customer has ordered.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Lang } from '../http/i18n.js';
+import type { Lang } from '../shared/i18n.js';
 
 export interface PlacedOrderEvent {
   orderId: number;

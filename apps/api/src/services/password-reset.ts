@@ -16,21 +16,22 @@
  * lock its checks for 15 minutes (account-lockout.ts): requesting code after code does not give
  * a guesser more tries. The mailed code is kept out of what staff read in the outbox.
  */
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.js';
 import { customers, passwordResetCodes } from '../db/schema.js';
 import { withTransaction, type Executor } from '../db/transaction.js';
-import { FieldErrors } from '../http/errors.js';
-import type { Lang } from '../http/i18n.js';
-import { assertNotLocked, clearFailures, lockKey, recordFailure } from './account-lockout.js';
+import { FieldErrors } from '../shared/errors.js';
+import type { Lang } from '../shared/i18n.js';
+import { lockKey } from './account-lockout.js';
+import { checkMailedCode } from './credential-checks.js';
 import { SECRET_MASK, shopName, type MailContext } from './mail/index.js';
 import { resetCodeMail } from './mail/templates.js';
 import {
   CODE_MAX_TRIES,
   CODE_TTL_MS,
+  checkPendingCode,
   codeMatches,
   codeRefused,
-  DECOY_CODE_HASH,
   hashCode,
   newCode,
 } from './one-time-codes.js';
@@ -105,43 +106,30 @@ export async function confirmResetCode(
   code: string,
   now = new Date(),
 ): Promise<string> {
-  const guard = lockKey('reset', email);
-  await assertNotLocked(db, guard, now);
-  const [pending] = await db
-    .select({ id: passwordResetCodes.id })
-    .from(passwordResetCodes)
-    .innerJoin(customers, eq(customers.id, passwordResetCodes.customerId))
-    .where(
-      and(
-        eq(customers.email, email),
-        eq(customers.isActive, true),
-        isNull(passwordResetCodes.usedAt),
-        isNull(passwordResetCodes.resetTokenHash),
-      ),
-    )
-    .orderBy(desc(passwordResetCodes.id))
-    .limit(1);
-  const [tried] = pending
-    ? await db
-        .update(passwordResetCodes)
-        .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })
-        .where(
-          and(
-            eq(passwordResetCodes.id, pending.id),
-            isNull(passwordResetCodes.usedAt),
-            isNull(passwordResetCodes.resetTokenHash),
-            gt(passwordResetCodes.expiresAt, now),
-            lt(passwordResetCodes.attempts, RESET_CODE_MAX_TRIES),
-          ),
-        )
-        .returning({ id: passwordResetCodes.id, codeHash: passwordResetCodes.codeHash })
-    : [];
-  const matches = codeMatches(code, tried?.codeHash ?? DECOY_CODE_HASH);
-  if (!tried || !matches) {
-    await recordFailure(db, guard, now);
-    throw codeRefused();
-  }
-  await clearFailures(db, guard);
+  const pendingCode = async () => {
+    const [pending] = await db
+      .select({ id: passwordResetCodes.id })
+      .from(passwordResetCodes)
+      .innerJoin(customers, eq(customers.id, passwordResetCodes.customerId))
+      .where(
+        and(
+          eq(customers.email, email),
+          eq(customers.isActive, true),
+          isNull(passwordResetCodes.usedAt),
+          isNull(passwordResetCodes.resetTokenHash),
+        ),
+      )
+      .orderBy(desc(passwordResetCodes.id))
+      .limit(1);
+    return (await checkPendingCode(db, 'password_reset_codes', pending?.id, code, now)) ? pending : undefined;
+  };
+  const tried = await checkMailedCode(
+    db,
+    lockKey('reset', email),
+    now,
+    pendingCode,
+    async (pending) => pending,
+  );
   const token = newToken();
   const [confirmed] = await db
     .update(passwordResetCodes)

@@ -7,10 +7,11 @@ import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Paged, Product, ProductCard, ProductListQuery } from '@shop/contract';
 import { halalasToSar, maskName, normaliseSearch } from '@shop/domain';
 import { categories, customers, productPhotos, products, reviews } from '../db/schema.js';
-import type { Lang } from '../http/i18n.js';
+import type { Lang } from '../shared/i18n.js';
 import type { ServiceContext } from '../shared/context.js';
 import { escapeLike, round2 } from '../shared/text.js';
 import { descendantIds, loadCategoryIndex } from './categories.js';
+import { localized } from './localized.js';
 
 /** Largest value of a PostgreSQL `integer`: ids above it cannot exist (and would make PG throw). */
 export const MAX_DB_INT = 2_147_483_647;
@@ -42,16 +43,15 @@ interface TierJson {
  * size — no N+1, and no per-relation round trips either.
  */
 function baseColumns(lang: Lang) {
-  const ar = lang === 'ar';
-  const colorName = sql.raw(ar ? 'co.name_ar' : 'co.name_en');
+  const colorName = localized({ ar: sql.raw('co.name_ar'), en: sql.raw('co.name_en') }, lang);
   return {
     id: products.id,
-    name: ar ? products.nameAr : products.nameEn,
-    description: ar ? products.descriptionAr : products.descriptionEn,
+    name: localized({ ar: products.nameAr, en: products.nameEn }, lang),
+    description: localized({ ar: products.descriptionAr, en: products.descriptionEn }, lang),
     image: products.image,
     hoverImage: products.hoverImage,
     categoryId: products.categoryId,
-    categoryName: ar ? categories.nameAr : categories.nameEn,
+    categoryName: localized({ ar: categories.nameAr, en: categories.nameEn }, lang),
     isMen: products.isMen,
     isWomen: products.isWomen,
     isChild: products.isChild,

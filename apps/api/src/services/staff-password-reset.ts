@@ -10,9 +10,10 @@ import type { StaffResetInput } from '@shop/domain';
 import { hashPassword } from '../auth/password.js';
 import { staffResetCodes, staffUsers } from '../db/schema.js';
 import { withTransaction } from '../db/transaction.js';
-import type { Lang } from '../http/i18n.js';
-import { assertNotLocked, clearFailures, lockKey, recordFailure } from './account-lockout.js';
+import type { Lang } from '../shared/i18n.js';
+import { lockKey } from './account-lockout.js';
 import { recordAudit } from './audit.js';
+import { checkMailedCode } from './credential-checks.js';
 import { SECRET_MASK, shopName, type MailContext } from './mail/index.js';
 import { staffResetCodeMail } from './mail/templates.js';
 import {
@@ -23,7 +24,7 @@ import {
   newCode,
   usePendingCode,
 } from './one-time-codes.js';
-import { revokeStaffSessions } from './staff.js';
+import { revokeStaffSessions } from './staff/index.js';
 
 /**
  * Mails a code when `email` belongs to an active staff account (earlier codes end), in the staff
@@ -72,41 +73,41 @@ export async function requestStaffPasswordReset(ctx: MailContext, email: string,
  */
 export async function resetStaffPassword(ctx: MailContext, input: StaffResetInput, now: Date): Promise<void> {
   const db = ctx.db;
-  const guard = lockKey('staff-reset', input.email);
-  await assertNotLocked(db, guard, now);
-  const [pending] = await db
-    .select({ id: staffResetCodes.id, staffId: staffUsers.id, email: staffUsers.email })
-    .from(staffResetCodes)
-    .innerJoin(staffUsers, eq(staffUsers.id, staffResetCodes.staffUserId))
-    .where(
-      and(eq(staffUsers.email, input.email), eq(staffUsers.isActive, true), isNull(staffResetCodes.usedAt)),
-    )
-    .orderBy(desc(staffResetCodes.id))
-    .limit(1);
-  if (!(await checkPendingCode(db, 'staff_reset_codes', pending?.id, input.otp, now))) {
-    await recordFailure(db, guard, now);
-    throw codeRefused();
-  }
-  // Hashed before the transaction: scrypt takes a few hundred milliseconds.
-  const passwordHash = await hashPassword(input.new_password);
-  await withTransaction(db, async (tx) => {
-    if (!(await usePendingCode(tx, 'staff_reset_codes', pending!.id, now))) throw codeRefused();
-    await tx
-      .update(staffUsers)
-      .set({ passwordHash, updatedAt: now })
-      .where(eq(staffUsers.id, pending!.staffId));
-    await revokeStaffSessions(tx, pending!.staffId, now);
-    await recordAudit(
-      tx,
-      { id: pending!.staffId, email: pending!.email },
-      {
-        action: 'password-reset',
-        entity: 'staff',
-        entityId: pending!.staffId,
-        before: null,
-        after: null,
-      },
-    );
+  const pendingCode = async () => {
+    const [pending] = await db
+      .select({ id: staffResetCodes.id, staffId: staffUsers.id, email: staffUsers.email })
+      .from(staffResetCodes)
+      .innerJoin(staffUsers, eq(staffUsers.id, staffResetCodes.staffUserId))
+      .where(
+        and(eq(staffUsers.email, input.email), eq(staffUsers.isActive, true), isNull(staffResetCodes.usedAt)),
+      )
+      .orderBy(desc(staffResetCodes.id))
+      .limit(1);
+    return (await checkPendingCode(db, 'staff_reset_codes', pending?.id, input.otp, now))
+      ? pending
+      : undefined;
+  };
+  await checkMailedCode(db, lockKey('staff-reset', input.email), now, pendingCode, async (pending) => {
+    // Hashed before the transaction: scrypt takes a few hundred milliseconds.
+    const passwordHash = await hashPassword(input.new_password);
+    await withTransaction(db, async (tx) => {
+      if (!(await usePendingCode(tx, 'staff_reset_codes', pending.id, now))) throw codeRefused();
+      await tx
+        .update(staffUsers)
+        .set({ passwordHash, updatedAt: now })
+        .where(eq(staffUsers.id, pending.staffId));
+      await revokeStaffSessions(tx, pending.staffId, now);
+      await recordAudit(
+        tx,
+        { id: pending.staffId, email: pending.email },
+        {
+          action: 'password-reset',
+          entity: 'staff',
+          entityId: pending.staffId,
+          before: null,
+          after: null,
+        },
+      );
+    });
   });
-  await clearFailures(db, guard);
 }

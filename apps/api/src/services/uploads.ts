@@ -15,8 +15,8 @@
 import { createHash } from 'node:crypto';
 import { srcSetOf, type UploadedImage } from '@shop/contract';
 import sharp from 'sharp';
-import { FieldErrors } from '../http/errors.js';
-import type { MessageParams } from '../http/i18n.js';
+import { FieldErrors } from '../shared/errors.js';
+import type { MessageParams } from '../shared/i18n.js';
 import {
   DEFAULT_MEDIA_WIDTH,
   isMediaKey,

@@ -11,7 +11,7 @@ import {
 } from '@shop/contract';
 import { envelope } from '@shop/contract';
 import type { Database } from '../../src/db/client.js';
-import { createStaff } from '../../src/services/staff.js';
+import { createStaff } from '../../src/services/staff/index.js';
 import { expectShape } from './contract.js';
 
 export type Lang = 'ar' | 'en';

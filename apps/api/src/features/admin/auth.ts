@@ -16,7 +16,7 @@ import {
   revokeStaffSession,
   setStaffLang,
   staffSignIn,
-} from '../../services/staff.js';
+} from '../../services/staff/index.js';
 import { publicOrigin } from '../../http/origin.js';
 import { requestStaffPasswordReset, resetStaffPassword } from '../../services/staff-password-reset.js';
 import type { AppContext } from '../../shared/context.js';

@@ -13,7 +13,7 @@ import { defineRoute } from '../../http/define-route.js';
 import { FieldErrors } from '../../http/errors.js';
 import { requireStaff, signedInStaff } from '../../http/staff-auth.js';
 import { exportProductsCsv, importProductsCsv } from '../../services/admin-catalogue/index.js';
-import { actorOf } from '../../services/staff.js';
+import { actorOf } from '../../services/staff/index.js';
 import type { AppContext } from '../../shared/context.js';
 
 /** Body types an import may declare (spreadsheet programs and browsers differ). */

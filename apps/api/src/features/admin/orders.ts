@@ -18,7 +18,7 @@ import { sendOrderStatusMail, sendPaymentMail } from '../../services/mail/index.
 import { readReceipt } from '../../services/payment-receipts.js';
 import { closeHostedPayments } from '../../services/payments/index.js';
 import { sendReceiptFile } from '../receipts/index.js';
-import { actorOf } from '../../services/staff.js';
+import { actorOf } from '../../services/staff/index.js';
 import type { AppContext } from '../../shared/context.js';
 
 export default async function adminOrdersRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {

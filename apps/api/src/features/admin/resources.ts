@@ -11,7 +11,7 @@ import { NotFoundError } from '../../http/errors.js';
 import type { MessageKey } from '../../http/i18n.js';
 import { requireStaff, signedInStaff } from '../../http/staff-auth.js';
 import { adminResourceServices } from '../../services/admin-resources/index.js';
-import { actorOf } from '../../services/staff.js';
+import { actorOf } from '../../services/staff/index.js';
 import type { AppContext } from '../../shared/context.js';
 
 const NOT_FOUND: Record<AdminResourceName, MessageKey> = {

@@ -5,7 +5,7 @@ import { defineRoute } from '../../http/define-route.js';
 import { requireStaff, signedInStaff } from '../../http/staff-auth.js';
 import { dashboard } from '../../services/admin-dashboard.js';
 import { getSettings, updateSettings } from '../../services/admin-settings.js';
-import { actorOf } from '../../services/staff.js';
+import { actorOf } from '../../services/staff/index.js';
 import type { AppContext } from '../../shared/context.js';
 
 export default async function adminShopRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {

@@ -13,7 +13,7 @@ import { isValidIdempotencyKey } from '../../services/idempotency.js';
 import { afterOrderPlaced } from '../../services/order-events.js';
 import { publicOrigin } from '../../http/origin.js';
 import { DASHBOARD_FIGURES_CHANGED } from '../../services/admin-dashboard.js';
-import { getOrder, listOrders, placeOrder } from '../../services/orders.js';
+import { getOrder, listOrders, placeOrder } from '../../services/orders/index.js';
 import type { AppContext } from '../../shared/context.js';
 
 const consumes = ['multipart/form-data', 'application/json', 'application/x-www-form-urlencoded'];

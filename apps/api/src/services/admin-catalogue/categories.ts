@@ -9,7 +9,7 @@ import type { AdminCategory, AdminList } from '@shop/contract';
 import type { CategoryInput, CategoryListQuery } from '@shop/domain';
 import { categories, products } from '../../db/schema.js';
 import type { Executor } from '../../db/transaction.js';
-import { FieldErrors } from '../../http/errors.js';
+import { FieldErrors } from '../../shared/errors.js';
 import { descendantIds, readCategoryIndex, type CategoryIndex, type CategoryRow } from '../categories.js';
 import { rowsOf } from '../../db/rows.js';
 import { refreshSearchText } from './search-text.js';

@@ -9,7 +9,7 @@ import type { AdminColor, AdminList } from '@shop/contract';
 import type { ColorInput, ColorListQuery } from '@shop/domain';
 import { colors, productColors, products } from '../../db/schema.js';
 import type { Executor } from '../../db/transaction.js';
-import { FieldErrors } from '../../http/errors.js';
+import { FieldErrors } from '../../shared/errors.js';
 import { refreshSearchText } from './search-text.js';
 import {
   countsBy,

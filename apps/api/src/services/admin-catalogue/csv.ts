@@ -26,8 +26,8 @@ import {
   type ProductInput,
 } from '@shop/domain';
 import type { Executor } from '../../db/transaction.js';
-import { FieldErrors, NotFoundError } from '../../http/errors.js';
-import { translate, type Lang } from '../../http/i18n.js';
+import { FieldErrors, NotFoundError } from '../../shared/errors.js';
+import { translate, type Lang } from '../../shared/i18n.js';
 import { csvText, decodeCsvFile, sarCell, unguardCell } from '../csv.js';
 import {
   loadCatalogueLookup,

@@ -15,7 +15,7 @@ import type { AdminList, AdminProduct, AdminProductRow } from '@shop/contract';
 import { halalasToSar, normaliseSearch, sortTiers, type ProductInput, type StaffProductListQuery } from '@shop/domain';
 import { categories, products } from '../../db/schema.js';
 import type { Executor, Transaction } from '../../db/transaction.js';
-import { FieldErrors } from '../../http/errors.js';
+import { FieldErrors } from '../../shared/errors.js';
 import { sanitiseRichText } from '../../shared/rich-text.js';
 import { escapeLike } from '../../shared/text.js';
 import { descendantIds, readCategoryIndex, type CategoryIndex } from '../categories.js';

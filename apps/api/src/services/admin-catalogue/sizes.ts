@@ -10,7 +10,7 @@ import type { AdminList, AdminSize } from '@shop/contract';
 import type { SizeInput, SizeListQuery } from '@shop/domain';
 import { productSizes, sizes } from '../../db/schema.js';
 import type { Executor } from '../../db/transaction.js';
-import { FieldErrors } from '../../http/errors.js';
+import { FieldErrors } from '../../shared/errors.js';
 import {
   countsBy,
   createAudited,

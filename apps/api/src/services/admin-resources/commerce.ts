@@ -12,7 +12,7 @@ import {
 } from '@shop/domain';
 import { addresses, areas, cities, countries, coupons } from '../../db/schema.js';
 import type { Executor } from '../../db/transaction.js';
-import { FieldErrors } from '../../http/errors.js';
+import { FieldErrors } from '../../shared/errors.js';
 import { tableResource, type ResourceQuery } from './resource.js';
 
 const placeNames = (input: { name_ar: string; name_en: string; sort_order: number }) => ({

@@ -12,7 +12,7 @@ import {
   sponsors,
 } from '../../db/schema.js';
 import { withTransaction, type Executor } from '../../db/transaction.js';
-import { FieldErrors, NotFoundError } from '../../http/errors.js';
+import { FieldErrors, NotFoundError } from '../../shared/errors.js';
 import { recordAudit } from '../audit.js';
 import { tableResource, type ResourceQuery, type ResourceService } from './resource.js';
 

@@ -9,7 +9,7 @@ import type { adminResources } from '@shop/contract';
 import { halalasToSar } from '@shop/domain';
 import { addresses, areas, cities, countries, customers, orders } from '../../db/schema.js';
 import { withTransaction, type Executor } from '../../db/transaction.js';
-import { NotFoundError } from '../../http/errors.js';
+import { NotFoundError } from '../../shared/errors.js';
 import { recordAudit } from '../audit.js';
 import { MAX_DB_INT } from '../products.js';
 import { revokeCustomerSessions } from '../sessions.js';

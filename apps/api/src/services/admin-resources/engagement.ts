@@ -11,7 +11,7 @@ import {
   reviews,
 } from '../../db/schema.js';
 import { withTransaction, type Executor } from '../../db/transaction.js';
-import { NotFoundError } from '../../http/errors.js';
+import { NotFoundError } from '../../shared/errors.js';
 import { recordAudit } from '../audit.js';
 import { MAX_DB_INT } from '../products.js';
 import { refreshProductRating } from '../reviews.js';

@@ -15,7 +15,7 @@ import {
 } from '@shop/domain';
 import { aboutVisionItems, blogCategories, blogPosts, introSlides, pages } from '../../db/schema.js';
 import type { Executor } from '../../db/transaction.js';
-import { FieldErrors } from '../../http/errors.js';
+import { FieldErrors } from '../../shared/errors.js';
 import { sanitiseRichText } from '../../shared/rich-text.js';
 import { tableResource, type ResourceQuery } from './resource.js';
 

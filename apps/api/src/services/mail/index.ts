@@ -10,7 +10,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { customers, orders, payments, settings, type OrderBankSnapshot } from '../../db/schema.js';
 import type { Executor } from '../../db/transaction.js';
-import type { Lang } from '../../http/i18n.js';
+import type { Lang } from '../../shared/i18n.js';
 import { loggableError, type Mailer, type MailKind, type OutgoingMail } from './mailer.js';
 import {
   orderPaymentMail,
@@ -21,6 +21,7 @@ import {
   type RenderedMail,
   type TransferAccount,
 } from './templates.js';
+import { localizedText } from '../localized.js';
 
 export { Mailer, MAIL_KINDS, SECRET_MASK, type MailKind, type OutgoingMail } from './mailer.js';
 
@@ -124,7 +125,7 @@ async function orderForMail(db: Executor, orderId: number) {
 /** A bank-transfer order's stored account, in the order's language; null for a card order. */
 function transferAccount(bank: OrderBankSnapshot | null, lang: Lang): TransferAccount | null {
   if (!bank || (!bank.iban && !bank.account)) return null;
-  const bankName = (lang === 'ar' ? bank.nameAr || bank.nameEn : bank.nameEn || bank.nameAr) ?? '';
+  const bankName = localizedText({ ar: bank.nameAr, en: bank.nameEn }, lang) ?? '';
   return { bankName, iban: bank.iban, account: bank.account };
 }
 

@@ -15,7 +15,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { eq, sql } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema.js';
 import type { Executor } from '../../db/transaction.js';
-import type { Lang } from '../../http/i18n.js';
+import type { Lang } from '../../shared/i18n.js';
 import { rowsOf } from '../../db/rows.js';
 
 export const MAIL_KINDS = [

@@ -5,7 +5,7 @@
  */
 import { escapeHtml } from '../../shared/html.js';
 import { formatMoney, ORDER_STATUS_TEXT, type OrderStatus } from '@shop/domain';
-import type { Lang } from '../../http/i18n.js';
+import type { Lang } from '../../shared/i18n.js';
 
 export interface RenderedMail {
   subject: string;

@@ -1,0 +1,232 @@
+/**
+ * Placing an order: the prepared order (prepare.ts) is written by one statement with its lines,
+ * the coupon's use, the idempotency key's answer and the confirmation mail (docs/decisions.md, An
+ * order is written by one statement), under a new order code, retried when the code or the key
+ * clashes.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { OrderCreated } from '@shop/contract';
+import type { OrderCreateInput } from '@shop/domain';
+import { mailOutbox, orders } from '../../db/schema.js';
+import { jsonRow } from '../../db/json-rows.js';
+import type { Executor } from '../../db/transaction.js';
+import type { Lang } from '../../shared/i18n.js';
+import { couponUseUpdate } from '../coupons.js';
+import {
+  expiredKeysDelete,
+  findKey,
+  isKeyClash,
+  keyClaimInsert,
+  payloadHash,
+  releaseExpiredKey,
+  settledKey,
+} from '../idempotency.js';
+import { orderPlacedOutgoing, type Mailer } from '../mail/index.js';
+import { rowsOf } from '../../db/rows.js';
+import { isCodeClash, newOrderCode } from './code.js';
+import { prepareOrder, type OrderFieldErrors, type PreparedOrder } from './prepare.js';
+
+export type PlaceOrderResult =
+  | {
+      kind: 'placed';
+      order: OrderCreated;
+      /** True when an earlier request with the same Idempotency-Key placed it. */
+      replayed: boolean;
+    }
+  | { kind: 'refused'; errors: OrderFieldErrors };
+
+export interface PlaceOrderRequest {
+  customerId: number;
+  lang: Lang;
+  input: OrderCreateInput;
+  /** The Idempotency-Key header (already checked for shape), or null without one. */
+  idempotencyKey: string | null;
+  now?: Date;
+  /**
+   * Sends the confirmation mail: recorded with the order, dispatched after its commit.
+   * `origin` is the request's, for the bill link when PUBLIC_URL is not set.
+   */
+  mail?: { mailer: Mailer; origin?: string };
+}
+
+/**
+ * The CTEs that write an order's lines and their colours and sizes, once the CTE `o` has
+ * inserted the order: the lines are inserted from a JSON list, and the items joined to the new
+ * line ids by the lines' positions.
+ */
+function lineInserts(lines: PreparedOrder['lines']): SQL {
+  const lineRows = lines.map(({ line }) => ({
+    product_id: line.productId ?? null,
+    name_ar: line.productNameAr,
+    name_en: line.productNameEn,
+    image: line.productImage ?? '',
+    quantity: line.quantity,
+    unit: line.unitPriceHalalas,
+    regular: line.regularPriceHalalas,
+    total: line.lineTotalHalalas,
+    sort_order: line.sortOrder ?? 0,
+  }));
+  const itemRows = lines.flatMap(({ line, items }) =>
+    items.map((item) => ({
+      sort_order: line.sortOrder ?? 0,
+      pos: 0,
+      color_id: item.productColorId ?? null,
+      color_ar: item.colorNameAr,
+      color_en: item.colorNameEn,
+      color_code: item.colorCode,
+      size_id: item.productSizeId ?? null,
+      size: item.sizeName,
+      quantity: item.quantity,
+    })),
+  );
+  // Items are read back in id order: `pos` keeps the order they were chosen in.
+  itemRows.forEach((item, i) => (item.pos = i));
+  return sql`l as (
+      insert into order_lines (order_id, product_id, product_name_ar, product_name_en, product_image,
+                               quantity, unit_price_halalas, regular_price_halalas, line_total_halalas, sort_order)
+      select o.id, x.product_id, x.name_ar, x.name_en, x.image, x.quantity, x.unit, x.regular, x.total, x.sort_order
+      from o, json_to_recordset(${JSON.stringify(lineRows)}::json) as x(
+        product_id int, name_ar text, name_en text, image text, quantity int, unit int, regular int,
+        total int, sort_order int)
+      returning id, sort_order
+    ),
+    items as (
+      insert into order_line_items (order_line_id, product_color_id, color_name_ar, color_name_en,
+                                    color_code, product_size_id, size_name, quantity)
+      select l.id, x.color_id, x.color_ar, x.color_en, x.color_code, x.size_id, x.size, x.quantity
+      from json_to_recordset(${JSON.stringify(itemRows)}::json) as x(
+        sort_order int, pos int, color_id int, color_ar text, color_en text, color_code text,
+        size_id int, size text, quantity int)
+      join l on l.sort_order = x.sort_order
+      order by x.pos
+    )`;
+}
+
+/**
+ * Writes a prepared order in one statement, so it is stored whole or not at all without a
+ * transaction's extra round trips: the coupon's use (when it has one), the idempotency key with
+ * the order's answer (when it has one), the order, its lines and items, and its confirmation
+ * mail's outbox row. Everything hangs on the coupon's use: when the last use went to another
+ * order, nothing is written and `placed` is false. A twin request's committed key fails the
+ * statement (isKeyClash), and so does a clash of order codes; either way nothing is written.
+ */
+async function writeOrder(
+  db: Executor,
+  prepared: PreparedOrder,
+  code: string,
+  options: {
+    claim: { scope: string; key: string; requestHash: string } | null;
+    mail: typeof mailOutbox.$inferInsert | null;
+    now: Date;
+  },
+): Promise<{ placed: boolean; mailId: number | null }> {
+  const { claim, mail, now } = options;
+  const order = jsonRow(orders, { ...prepared.order, code }, 'order_row');
+  const parts: SQL[] = [];
+  if (prepared.coupon) {
+    parts.push(sql`coupon_use as ${couponUseUpdate(db, prepared.coupon.id, now)}`);
+    parts.push(sql`gate as (select 1 as open where exists (select 1 from coupon_use))`);
+  } else {
+    parts.push(sql`gate as (select 1 as open)`);
+  }
+  if (claim) {
+    const answer = { id: prepared.order.id, code };
+    parts.push(sql`claimed as (${keyClaimInsert(claim, answer, sql`gate`, now)})`);
+    parts.push(sql`expired as (${expiredKeysDelete(claim.scope, claim.key)})`);
+  }
+  parts.push(
+    sql`o as (insert into orders ${order.columns} select ${order.fields} from gate, ${order.source} returning id)`,
+  );
+  parts.push(lineInserts(prepared.lines));
+  let mailId = sql`null::int`;
+  if (mail) {
+    const outbox = jsonRow(mailOutbox, mail, 'mail_row');
+    parts.push(
+      sql`m as (insert into mail_outbox ${outbox.columns} select ${outbox.fields} from o, ${outbox.source} returning id)`,
+    );
+    mailId = sql`(select id from m)`;
+  }
+  const [row] = await rowsOf<{ placed: number; mail_id: number | null }>(
+    db,
+    sql`with ${sql.join(parts, sql`, `)} select (select count(*) from o)::int as placed, ${mailId} as mail_id`,
+  );
+  return { placed: Number(row!.placed) > 0, mailId: row!.mail_id === null ? null : Number(row!.mail_id) };
+}
+
+/** What a stored key answers for a request with payload hash `hash`. */
+function replay(stored: { requestHash: string; response: unknown }, hash: string): PlaceOrderResult {
+  if (stored.requestHash !== hash)
+    return { kind: 'refused', errors: { idempotency_key: ['idempotency.keyReused'] } };
+  const order = stored.response as OrderCreated | null;
+  if (!order || typeof order.id !== 'number') throw new Error('idempotency key committed without an answer');
+  return { kind: 'placed', order: { id: order.id, code: order.code }, replayed: true };
+}
+
+/**
+ * Places an order, or answers the stored order of an earlier request with the same key, or why
+ * it cannot be placed. See the module comment of services/idempotency.ts for the key's race.
+ */
+export async function placeOrder(db: Executor, req: PlaceOrderRequest): Promise<PlaceOrderResult> {
+  const now = req.now ?? new Date();
+  const key = req.idempotencyKey;
+  const scope = `customer:${req.customerId}`;
+  const hash = payloadHash(req.input);
+
+  /**
+   * A refusal, unless a twin request with the same key placed its order meanwhile (or is placing
+   * it right now: settledKey waits for it): then that order is the answer.
+   */
+  const refuse = async (errors: OrderFieldErrors): Promise<PlaceOrderResult> => {
+    if (key) {
+      const stored = await settledKey(db, scope, key);
+      if (stored) return replay(stored, hash);
+    }
+    return { kind: 'refused', errors };
+  };
+
+  // No look-up of the key before the work: a fresh key is the common case, and a replay is
+  // found anyway when the order's statement claims the key (or, for a replay the shop would now
+  // refuse, by `refuse`).
+  const prepared = await prepareOrder(db, req.customerId, req.lang, req.input, now);
+  if ('errors' in prepared) return refuse(prepared.errors);
+  const claim = key ? { scope, key, requestHash: hash } : null;
+
+  for (let attempt = 1; ; attempt += 1) {
+    const code = newOrderCode(now);
+    const mail = req.mail
+      ? orderPlacedOutgoing(
+          req.mail.mailer,
+          {
+            id: prepared.order.id,
+            code,
+            totalHalalas: prepared.order.totalHalalas,
+            lang: req.lang,
+            bank: prepared.order.bank ?? null,
+          },
+          prepared.recipient,
+          { origin: req.mail.origin },
+        )
+      : null;
+    try {
+      const written = await writeOrder(db, prepared, code, {
+        claim,
+        mail: mail && req.mail ? req.mail.mailer.outboxRow(mail) : null,
+        now,
+      });
+      // The coupon's last use went to another order meanwhile.
+      if (!written.placed) return refuse({ coupon_code: ['coupon.usedUp'] });
+      if (mail && req.mail && written.mailId !== null) req.mail.mailer.dispatch(written.mailId, mail);
+      return { kind: 'placed', order: { id: prepared.order.id, code }, replayed: false };
+    } catch (err) {
+      if (claim && isKeyClash(err)) {
+        const stored = await findKey(db, scope, claim.key);
+        if (stored) return replay(stored, hash);
+        // The clash was with an expired record of the key (a day old): free it and place anew.
+        await releaseExpiredKey(db, scope, claim.key);
+        if (attempt < 5) continue;
+      }
+      if (isCodeClash(err) && attempt < 5) continue;
+      throw err;
+    }
+  }
+}

@@ -1,0 +1,345 @@
+/**
+ * What an order is computed from and what it comes to, before anything is written. Everything is
+ * recomputed from the database with the domain's rules (docs/decisions.md, Totals): tier prices,
+ * quantity bounds, the product's own colours and sizes, the coupon, the address city's shipping fee
+ * and the settings' tax. Nothing the browser computed is read. The result is the order's snapshot:
+ * names in both languages, prices and totals as charged, the address, the buyer and the seller as
+ * they are now.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  computeTotals,
+  quantityError,
+  totalQuantity,
+  type CouponValue,
+  type OrderCreateInput,
+  type PriceTier,
+  type ValidationKey,
+} from '@shop/domain';
+import {
+  addresses,
+  areas,
+  cities,
+  countries,
+  coupons,
+  customers,
+  orderLineItems,
+  orderLines,
+  orders,
+  settings,
+  type OrderAddressSnapshot,
+  type OrderBankSnapshot,
+  type OrderBuyerSnapshot,
+} from '../../db/schema.js';
+import type { Executor } from '../../db/transaction.js';
+import type { Lang, MessageKey } from '../../shared/i18n.js';
+import { couponStatusNow, type StoredCoupon } from '../coupons.js';
+import { shopNameIn, type OrderMailRecipient } from '../mail/index.js';
+import { MAX_DB_INT } from '../products.js';
+import { rowsOf } from '../../db/rows.js';
+
+/** Field → message keys (API or validation keys) of a refused order. */
+export type OrderFieldErrors = Record<string, (MessageKey | ValidationKey)[]>;
+
+interface ProductRow {
+  id: number;
+  nameAr: string;
+  nameEn: string;
+  image: string;
+  isActive: boolean;
+  tiers: { from: number; to: number; price: number }[];
+  colors: { id: number; name_ar: string; name_en: string; code: string }[];
+  sizes: { id: number; name: string }[];
+}
+
+interface PlaceRow {
+  address: Pick<OrderAddressSnapshot, 'name' | 'address' | 'building' | 'floor' | 'apartment' | 'note'>;
+  country: OrderAddressSnapshot['country'];
+  city: OrderAddressSnapshot['city'];
+  area: OrderAddressSnapshot['area'];
+  shippingFeeHalalas: number;
+  taxBasisPoints: number | null;
+  sellerNameAr: string | null;
+  sellerNameEn: string | null;
+  vatNumber: string | null;
+  sellerAddressAr: string | null;
+  sellerAddressEn: string | null;
+  /** Null when the shop has no settings row yet. */
+  bank: OrderBankSnapshot | null;
+  /** The buyer as the profile reads now: the bill keeps this copy. */
+  buyer: OrderBuyerSnapshot;
+  /** For the confirmation mail, written with the order. */
+  shopNameAr: string | null;
+  shopNameEn: string | null;
+}
+
+interface CouponRow extends Omit<StoredCoupon, 'startsAt' | 'endsAt'> {
+  startsAt: string | null;
+  endsAt: string | null;
+}
+
+interface OrderInputs {
+  /** The new order's id, taken from its sequence now so the confirmation mail can link its bill. */
+  orderId: number;
+  /** The customer's address with its places in both languages, and the shop's settings. */
+  place: PlaceRow | null;
+  products: ProductRow[];
+  coupon: StoredCoupon | undefined;
+}
+
+const placeName = (table: typeof countries | typeof cities | typeof areas) =>
+  sql`json_build_object('id', ${table.id}, 'nameAr', ${table.nameAr}, 'nameEn', ${table.nameEn})`;
+
+/**
+ * Everything an order is computed from, in one statement (one round trip, which is most of an
+ * order's cost): the address with its places, the customer and the settings; the products with
+ * their tiers, colours and sizes; the coupon; and the order's id. An id taken by an order that is
+ * then refused is skipped, as sequences skip ids anyway.
+ */
+async function loadOrderInputs(
+  db: Executor,
+  customerId: number,
+  input: OrderCreateInput,
+): Promise<OrderInputs> {
+  const ids = input.products.map((p) => p.product_id);
+  const [row] = await rowsOf<{
+    order_id: number | string;
+    place: PlaceRow | null;
+    products: ProductRow[];
+    coupon: CouponRow | null;
+  }>(
+    db,
+    sql`select
+      nextval(pg_get_serial_sequence('orders', 'id')) as order_id,
+      (select json_build_object(
+          'address', json_build_object('name', ${addresses.name}, 'address', ${addresses.address},
+            'building', ${addresses.building}, 'floor', ${addresses.floor},
+            'apartment', ${addresses.apartment}, 'note', ${addresses.note}),
+          'country', ${placeName(countries)}, 'city', ${placeName(cities)}, 'area', ${placeName(areas)},
+          'shippingFeeHalalas', ${cities.shippingFeeHalalas},
+          'taxBasisPoints', ${settings.taxBasisPoints},
+          'sellerNameAr', ${settings.sellerNameAr}, 'sellerNameEn', ${settings.sellerNameEn},
+          'vatNumber', ${settings.vatNumber},
+          'sellerAddressAr', ${settings.addressAr}, 'sellerAddressEn', ${settings.addressEn},
+          'bank', case when ${settings.id} is null then null else json_build_object(
+            'nameAr', ${settings.bankNameAr}, 'nameEn', ${settings.bankNameEn},
+            'account', ${settings.bankAccount}, 'iban', ${settings.bankIban}) end,
+          'buyer', json_build_object('fname', ${customers.fname}, 'lname', ${customers.lname},
+            'email', ${customers.email}, 'phone', ${customers.phone},
+            'companyName', ${customers.companyName}, 'vatNumber', ${customers.vatNumber}),
+          'shopNameAr', ${settings.appNameAr}, 'shopNameEn', ${settings.appNameEn})
+        from ${addresses}
+        join ${customers} on ${customers.id} = ${addresses.customerId}
+        join ${countries} on ${countries.id} = ${addresses.countryId}
+        join ${cities} on ${cities.id} = ${addresses.cityId}
+        join ${areas} on ${areas.id} = ${addresses.areaId}
+        left join ${settings} on ${settings.id} = 1
+        where ${addresses.id} = ${input.address_id} and ${addresses.customerId} = ${customerId}
+      ) as place,
+      (select coalesce(json_agg(json_build_object(
+          'id', p.id, 'nameAr', p.name_ar, 'nameEn', p.name_en, 'image', p.image, 'isActive', p.is_active,
+          'tiers', (select coalesce(json_agg(json_build_object('from', pt.from_qty, 'to', pt.to_qty, 'price', pt.price_halalas) order by pt.from_qty, pt.id), '[]'::json)
+                    from price_tiers pt where pt.product_id = p.id),
+          'colors', (select coalesce(json_agg(json_build_object('id', pc.id, 'name_ar', co.name_ar, 'name_en', co.name_en, 'code', pc.color_code) order by pc.sort_order, pc.id), '[]'::json)
+                     from product_colors pc join colors co on co.id = pc.color_id where pc.product_id = p.id),
+          'sizes', (select coalesce(json_agg(json_build_object('id', ps.id, 'name', ps.name) order by ps.sort_order, ps.id), '[]'::json)
+                    from product_sizes ps where ps.product_id = p.id))), '[]'::json)
+        from products p where p.id in ${ids}
+      ) as products,
+      ${
+        input.coupon_code
+          ? sql`(select json_build_object('id', ${coupons.id}, 'code', ${coupons.code}, 'type', ${coupons.type},
+                  'amount', ${coupons.amount}, 'isActive', ${coupons.isActive},
+                  'startsAt', ${coupons.startsAt}, 'endsAt', ${coupons.endsAt},
+                  'usageLimit', ${coupons.usageLimit}, 'usedCount', ${coupons.usedCount})
+                from ${coupons} where ${coupons.code} = ${input.coupon_code})`
+          : sql`null::json`
+      } as coupon`,
+  );
+  const coupon = row!.coupon;
+  return {
+    orderId: Number(row!.order_id),
+    place: row!.place,
+    products: row!.products,
+    coupon: coupon
+      ? {
+          ...coupon,
+          type: coupon.type === 1 ? 1 : 0,
+          startsAt: coupon.startsAt === null ? null : new Date(coupon.startsAt),
+          endsAt: coupon.endsAt === null ? null : new Date(coupon.endsAt),
+        }
+      : undefined,
+  };
+}
+
+type OrderInsert = typeof orders.$inferInsert;
+type LineInsert = Omit<typeof orderLines.$inferInsert, 'orderId'>;
+type ItemInsert = Omit<typeof orderLineItems.$inferInsert, 'orderLineId'>;
+
+export interface PreparedOrder {
+  order: Omit<OrderInsert, 'code'> & { id: number };
+  lines: { line: LineInsert; items: ItemInsert[] }[];
+  coupon: StoredCoupon | null;
+  /** Who the confirmation mail goes to, and the shop's name in the order's language. */
+  recipient: OrderMailRecipient;
+}
+
+function addError(errors: OrderFieldErrors, field: string, key: MessageKey | ValidationKey) {
+  const list = (errors[field] ??= []);
+  if (!list.includes(key)) list.push(key);
+}
+
+/**
+ * Checks the order against the database and computes it, or answers why it cannot be placed.
+ * Every problem found is reported at once (address, each product, the coupon), so the shopper
+ * fixes them in one go. Field paths follow the parsed payload (which is the storefront's payload:
+ * it sends only colours and sizes with pieces).
+ */
+export async function prepareOrder(
+  db: Executor,
+  customerId: number,
+  lang: Lang,
+  input: OrderCreateInput,
+  now: Date,
+): Promise<PreparedOrder | { errors: OrderFieldErrors }> {
+  const errors: OrderFieldErrors = {};
+  const { orderId, place, products, coupon: found } = await loadOrderInputs(db, customerId, input);
+  if (!place) addError(errors, 'address_id', 'order.addressUnknown');
+
+  const byId = new Map(products.map((p) => [Number(p.id), p]));
+  const tiersOf = new Map<number, PriceTier[]>();
+  input.products.forEach((selection, i) => {
+    const product = byId.get(selection.product_id);
+    if (!product || !product.isActive) {
+      addError(errors, `products.${i}.product_id`, 'order.productUnavailable');
+      return;
+    }
+    const colorIds = new Set(product.colors.map((c) => c.id));
+    const sizeIds = new Set(product.sizes.map((s) => s.id));
+    selection.colors.forEach((color, j) => {
+      if (!colorIds.has(color.color_id)) {
+        addError(errors, `products.${i}.colors.${j}.color_id`, 'order.colorUnknown');
+      }
+      color.sizes.forEach((size, k) => {
+        if (!sizeIds.has(size.size_id)) {
+          addError(errors, `products.${i}.colors.${j}.sizes.${k}.size_id`, 'order.sizeUnknown');
+        }
+      });
+    });
+    const tiers = product.tiers.map((t) => ({ from: t.from, to: t.to, priceHalalas: t.price }));
+    if (tiers.length === 0) {
+      addError(errors, `products.${i}.product_id`, 'order.productUnpriced');
+      return;
+    }
+    tiersOf.set(selection.product_id, tiers);
+    const problem = quantityError(tiers, totalQuantity(selection));
+    if (problem) addError(errors, `products.${i}`, `validation.${problem}`);
+  });
+
+  let coupon: StoredCoupon | null = null;
+  if (input.coupon_code) {
+    const status = found ? couponStatusNow(found, now) : undefined;
+    if (!found) addError(errors, 'coupon_code', 'validation.couponInvalid');
+    else if (status !== 'valid') addError(errors, 'coupon_code', `coupon.${status!}` as MessageKey);
+    else coupon = found;
+  }
+  if (Object.keys(errors).length > 0 || !place) return { errors };
+
+  const couponValue: CouponValue | null = coupon ? { type: coupon.type, amount: coupon.amount } : null;
+  const totals = computeTotals({
+    lines: input.products.map((p) => ({ tiers: tiersOf.get(p.product_id)!, quantity: totalQuantity(p) })),
+    coupon: couponValue,
+    shippingFeeHalalas: place.shippingFeeHalalas,
+    taxBasisPoints: place.taxBasisPoints ?? 0,
+  });
+  // Columns are PostgreSQL integers: an order worth more than about 21 million SAR cannot be
+  // stored (and is no web order); it is refused instead of failing in the database.
+  const amounts = [
+    totals.regularHalalas,
+    totals.totalHalalas,
+    ...totals.lines.flatMap((l) => [l.regularHalalas, l.discountedHalalas]),
+  ];
+  if (amounts.some((a) => !Number.isSafeInteger(a) || Math.abs(a) > MAX_DB_INT)) {
+    return { errors: { products: ['order.tooLarge'] } };
+  }
+
+  const snapshot: OrderAddressSnapshot = {
+    name: place.address.name,
+    country: place.country,
+    city: place.city,
+    area: place.area,
+    address: place.address.address,
+    building: place.address.building,
+    floor: place.address.floor,
+    apartment: place.address.apartment,
+    note: place.address.note,
+  };
+  const lines = input.products.map((selection, i) => {
+    const product = byId.get(selection.product_id)!;
+    const figures = totals.lines[i]!;
+    const colors = new Map(product.colors.map((c) => [c.id, c]));
+    const sizes = new Map(product.sizes.map((s) => [s.id, s]));
+    return {
+      line: {
+        productId: product.id,
+        productNameAr: product.nameAr,
+        productNameEn: product.nameEn,
+        productImage: product.image,
+        quantity: figures.quantity,
+        unitPriceHalalas: figures.unitHalalas,
+        regularPriceHalalas: figures.regularUnitHalalas,
+        lineTotalHalalas: figures.discountedHalalas,
+        sortOrder: i,
+      },
+      items: selection.colors.flatMap((color) => {
+        const c = colors.get(color.color_id)!;
+        return color.sizes.map((size) => ({
+          productColorId: c.id,
+          colorNameAr: c.name_ar,
+          colorNameEn: c.name_en,
+          colorCode: c.code,
+          productSizeId: size.size_id,
+          sizeName: sizes.get(size.size_id)!.name,
+          quantity: size.quantity,
+        }));
+      }),
+    };
+  });
+
+  return {
+    order: {
+      id: orderId,
+      customerId,
+      paymentMethod: input.payment_method,
+      lang,
+      address: snapshot,
+      couponCode: coupon?.code ?? null,
+      regularHalalas: totals.regularHalalas,
+      discountedHalalas: totals.discountedHalalas,
+      discountHalalas: totals.discountHalalas,
+      couponValueHalalas: totals.couponValueHalalas,
+      shippingHalalas: totals.shippingHalalas,
+      taxBasisPoints: place.taxBasisPoints ?? 0,
+      taxHalalas: totals.taxHalalas,
+      totalHalalas: totals.totalHalalas,
+      sellerNameAr: place.sellerNameAr ?? '',
+      sellerNameEn: place.sellerNameEn ?? '',
+      vatNumber: place.vatNumber ?? '',
+      sellerAddressAr: place.sellerAddressAr ?? '',
+      sellerAddressEn: place.sellerAddressEn ?? '',
+      buyer: place.buyer,
+      // The account shown on a transfer order's bill; a card order is paid on the provider's page.
+      bank:
+        input.payment_method === 0 ? (place.bank ?? { nameAr: '', nameEn: '', account: '', iban: '' }) : null,
+      createdAt: now,
+      updatedAt: now,
+    },
+    lines,
+    coupon,
+    recipient: {
+      email: place.buyer.email,
+      name: place.buyer.fname,
+      shop: shopNameIn({ ar: place.shopNameAr, en: place.shopNameEn }, lang),
+    },
+  };
+}
