@@ -7,7 +7,7 @@
  * Code splitting keeps dynamically imported modules in their own files under dist/chunks: the demo
  * seed (its artwork and content tables) is only read from disk when a server seeds an empty database.
  */
-import { cpSync, existsSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -16,15 +16,22 @@ const apiRoot = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(apiRoot, '../..');
 const dist = path.join(apiRoot, 'dist');
 
-/** Resolves `@shop/<name>` to packages/<name>/src/index.ts so esbuild bundles the source. */
+/**
+ * Resolves `@shop/<name>` and its subpath entries (`@shop/domain/einvoice`) to the TypeScript source
+ * their package.json `exports` name, so esbuild bundles the source.
+ */
 const bundleWorkspacePackages = {
   name: 'bundle-workspace-packages',
   setup(b) {
-    b.onResolve({ filter: /^@shop\/[\w-]+$/ }, (args) => {
-      const name = args.path.slice('@shop/'.length);
-      const entry = path.join(repoRoot, 'packages', name, 'src', 'index.ts');
-      if (!existsSync(entry)) return undefined;
-      return { path: entry, external: false };
+    b.onResolve({ filter: /^@shop\/[\w-]+(\/[\w/-]+)?$/ }, (args) => {
+      const [, name, subpath = ''] = /^@shop\/([\w-]+)(\/.*)?$/.exec(args.path);
+      const packageDir = path.join(repoRoot, 'packages', name);
+      const manifest = path.join(packageDir, 'package.json');
+      if (!existsSync(manifest)) return undefined;
+      const exportsMap = JSON.parse(readFileSync(manifest, 'utf8')).exports ?? {};
+      const target = exportsMap[`.${subpath}`];
+      if (typeof target !== 'string') return undefined;
+      return { path: path.join(packageDir, target), external: false };
     });
   },
 };

@@ -9,7 +9,6 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { SHOP } from './db/seed/content/site.js';
 import { seedDemoShop } from './db/seed/index.js';
 import { onboardDemoShop } from './services/einvoicing/index.js';
 import { createMediaStorage } from './media/storage.js';
@@ -54,6 +53,8 @@ export async function seedIfEmpty(database: Database, config: Config, log: Log):
     // The demo issues signed e-invoices out of the box, against the built-in Fatoora simulator; a
     // production shop starts with e-invoicing off until its owner onboards.
     if (config.NODE_ENV !== 'production') {
+      // The seed's content stays out of the code every start loads (a dynamic import).
+      const { SHOP } = await import('./db/seed/content/site.js');
       await onboardDemoShop(database.db, config, {
         sellerNameAr: SHOP.sellerNameAr,
         vatNumber: SHOP.vatNumber,
