@@ -1,4 +1,4 @@
-import { bytesToBase64, base64ToBytes } from './base64';
+import { decodeTlv, encodeTlv } from './tlv';
 import { formatMoney, type Halalas } from './money';
 
 /**
@@ -32,46 +32,15 @@ const FIELDS: readonly [tag: number, key: keyof ZatcaQrInput][] = [
   [5, 'vat'],
 ];
 
-/** A TLV length is one byte. */
-const MAX_VALUE_BYTES = 255;
-
 export function zatcaQrBase64(input: ZatcaQrInput): string {
   const encoder = new TextEncoder();
-  const parts: Uint8Array[] = [];
-  for (const [tag, key] of FIELDS) {
-    const value = encoder.encode(String(input[key]));
-    if (value.length > MAX_VALUE_BYTES) {
-      throw new RangeError(
-        `ZATCA QR field ${tag} (${key}) is ${value.length} bytes in UTF-8; at most ${MAX_VALUE_BYTES} fit in a TLV`,
-      );
-    }
-    parts.push(Uint8Array.of(tag, value.length), value);
-  }
-  const bytes = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    bytes.set(part, at);
-    at += part.length;
-  }
-  return bytesToBase64(bytes);
+  return encodeTlv(FIELDS.map(([tag, key]) => [tag, encoder.encode(String(input[key])), key] as const));
 }
 
-/** Reads the TLV fields back (to test a QR code, or show what a scanner sees). Throws if malformed. */
+/** Reads the TLV fields back as text (to test a QR code, or show what a scanner sees). Throws if malformed. */
 export function decodeZatcaTlv(base64: string): TlvField[] {
-  const bytes = base64ToBytes(base64);
   const decoder = new TextDecoder('utf-8', { fatal: true });
-  const fields: TlvField[] = [];
-  let at = 0;
-  while (at < bytes.length) {
-    const tag = bytes[at];
-    const length = bytes[at + 1];
-    if (tag === undefined || length === undefined || at + 2 + length > bytes.length) {
-      throw new Error(`Malformed ZATCA TLV: field at byte ${at} runs past the end`);
-    }
-    fields.push({ tag, value: decoder.decode(bytes.subarray(at + 2, at + 2 + length)) });
-    at += 2 + length;
-  }
-  return fields;
+  return decodeTlv(base64).map(([tag, value]) => ({ tag, value: decoder.decode(value) }));
 }
 
 /** An invoice time as ZATCA shows it: ISO 8601 in UTC without milliseconds ("2025-01-31T09:05:00Z"). */

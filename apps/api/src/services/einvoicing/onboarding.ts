@@ -5,7 +5,7 @@
  * Only then are documents issued. Secrets are sealed with EINVOICE_KEY (secrets.ts).
  */
 import { randomUUID } from 'node:crypto';
-import { createPrivateKey } from 'node:crypto';
+import { createPrivateKey, type KeyObject } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
   certificateSigningRequest,
@@ -59,6 +59,19 @@ export async function readEInvoiceSettings(db: Executor): Promise<StoredEInvoice
 }
 
 /**
+ * What a new key or a new seller makes worthless: both CSIDs (each certifies the old key) and
+ * signing with them.
+ */
+const NO_CERTIFICATES = {
+  enabled: false,
+  complianceToken: null,
+  complianceSecretEncrypted: null,
+  complianceRequestId: null,
+  productionToken: null,
+  productionSecretEncrypted: null,
+} as const;
+
+/**
  * Saves the seller's registration. Changing who the seller is, or which platform the shop talks
  * to, starts onboarding again: certificates name the seller and belong to one platform.
  */
@@ -73,17 +86,7 @@ export async function saveRegistration(deps: EInvoicingDeps, registration: Selle
     .set({
       ...registration,
       ...(restart
-        ? {
-            step: 'none',
-            enabled: false,
-            privateKeyEncrypted: null,
-            csr: null,
-            complianceToken: null,
-            complianceSecretEncrypted: null,
-            complianceRequestId: null,
-            productionToken: null,
-            productionSecretEncrypted: null,
-          }
+        ? { step: 'none', privateKeyEncrypted: null, csr: null, ...NO_CERTIFICATES }
         : {}),
       updatedAt: deps.clock(),
     })
@@ -118,12 +121,7 @@ export async function createSigningKey(deps: EInvoicingDeps): Promise<Onboarding
       privateKeyEncrypted: sealSecret(sealing, key.export({ type: 'pkcs8', format: 'pem' }).toString()),
       csr,
       step: 'key',
-      enabled: false,
-      complianceToken: null,
-      complianceSecretEncrypted: null,
-      complianceRequestId: null,
-      productionToken: null,
-      productionSecretEncrypted: null,
+      ...NO_CERTIFICATES,
       updatedAt: deps.clock(),
     })
     .where(eq(einvoiceSettings.id, 1));
@@ -168,9 +166,20 @@ export function sellerOf(settings: StoredEInvoiceSettings): EInvoiceDocument['se
 }
 
 /** The shop's signing key, opened. */
-export function signingKeyOf(deps: Pick<EInvoicingDeps, 'config'>, settings: StoredEInvoiceSettings) {
-  if (!settings.privateKeyEncrypted) throw new Error('The shop has no e-invoicing key yet');
-  return createPrivateKey(openSecret(secretsKey(deps.config), settings.privateKeyEncrypted));
+/**
+ * The last key opened, by its sealed text: a sweep signs document after document with one key,
+ * and opening it (decrypting, parsing the PEM) each time is wasted work. A new key has a new sealed
+ * text (a fresh nonce), so it is never mistaken for the old one.
+ */
+let openedKey: { sealed: string; sealing: Buffer; key: KeyObject } | undefined;
+
+export function signingKeyOf(deps: Pick<EInvoicingDeps, 'config'>, settings: StoredEInvoiceSettings): KeyObject {
+  const sealed = settings.privateKeyEncrypted;
+  if (!sealed) throw new Error('The shop has no e-invoicing key yet');
+  const sealing = secretsKey(deps.config);
+  if (openedKey?.sealed !== sealed || !openedKey.sealing.equals(sealing))
+    openedKey = { sealed, sealing, key: createPrivateKey(openSecret(sealing, sealed)) };
+  return openedKey.key;
 }
 
 function credentialsOf(
