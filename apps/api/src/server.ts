@@ -62,6 +62,9 @@ async function main(): Promise<void> {
     { url: address, database: database.kind, dataDir: config.dataDir },
     `shop listening on ${address}`,
   );
+  // E-invoices requested while no instance ran, and retries that come due, are swept by every
+  // instance (the tests' apps sweep only when asked).
+  app.einvoices.start();
 }
 
 main().catch((err: unknown) => {

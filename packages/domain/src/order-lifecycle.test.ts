@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   applyCapture,
+  creditedSaleHalalas,
   decideCapture,
   decideMove,
   decideRefund,
@@ -155,6 +156,38 @@ describe('whatever happens to an order', () => {
           if (e.kind === 'capture' && state.status === 'cancelled') expect(net).toBe(heldBefore);
         }
       }),
+    );
+  });
+});
+
+describe('the sale a tax invoice has credited back', () => {
+  it('is all of it once cancelled, whatever was paid or refunded', () => {
+    for (const state of [order(), paid(), paid({ refundedHalalas: 3_000 }), paid({ capturedHalalas: 20_000 })])
+      expect(creditedSaleHalalas({ ...state, status: 'cancelled' })).toBe(10_000);
+  });
+
+  it('is what was refunded of a paid order, and nothing of an overpayment given back', () => {
+    expect(creditedSaleHalalas(order())).toBe(0);
+    expect(creditedSaleHalalas(paid({ refundedHalalas: 2_500 }))).toBe(2_500);
+    expect(creditedSaleHalalas(paid({ refundedHalalas: 10_000 }))).toBe(10_000);
+    // Paid twice: the first 10,000 given back is the second payment.
+    expect(creditedSaleHalalas(paid({ capturedHalalas: 20_000, refundedHalalas: 10_000 }))).toBe(0);
+    expect(creditedSaleHalalas(paid({ capturedHalalas: 20_000, refundedHalalas: 13_000 }))).toBe(3_000);
+  });
+
+  it('never exceeds the total nor falls below nothing', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10_000_000 }),
+        fc.integer({ min: 0, max: 30_000_000 }),
+        fc.integer({ min: 0, max: 30_000_000 }),
+        fc.constantFrom(...ORDER_STATUSES),
+        (total, captured, refunded, status) => {
+          const credited = creditedSaleHalalas({ status, totalHalalas: total, capturedHalalas: captured, refundedHalalas: refunded });
+          expect(credited).toBeGreaterThanOrEqual(0);
+          expect(credited).toBeLessThanOrEqual(total);
+        },
+      ),
     );
   });
 });

@@ -182,3 +182,18 @@ export function applyCapture(state: OrderMoneyState, amountHalalas: number): Ord
     refundedHalalas: state.refundedHalalas + refundHalalas,
   };
 }
+
+/**
+ * How much of the order's sale its tax invoice should have credited back by now: all of it once
+ * the order is cancelled; otherwise what was refunded beyond money paid twice (giving back an
+ * overpayment reduces no sale), at most the order's total. E-invoicing issues a credit note when
+ * this grows past what the notes credited so far, and a debit note when it falls back (a refund
+ * the provider refused).
+ */
+export function creditedSaleHalalas(
+  state: Pick<OrderMoneyState, 'status' | 'totalHalalas' | 'capturedHalalas' | 'refundedHalalas'>,
+): number {
+  if (state.status === 'cancelled') return state.totalHalalas;
+  const overpaid = Math.max(0, state.capturedHalalas - state.totalHalalas);
+  return Math.min(state.totalHalalas, Math.max(0, state.refundedHalalas - overpaid));
+}

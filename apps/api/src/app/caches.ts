@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { createMediaStorage, type MediaStorage } from '../media/storage.js';
+import { EInvoiceSweeper, fatooraClients } from '../services/einvoicing/index.js';
 import { Mailer } from '../services/mail/mailer.js';
 import { createPaymentProvider } from '../services/payments/index.js';
 import { createCacheInvalidation, type CacheInvalidation } from '../shared/cache-invalidation.js';
@@ -25,6 +26,8 @@ declare module 'fastify' {
     responseCache: TtlCache;
     /** Outgoing mail (tests wait for its deliveries with `mailer.settled()`). */
     mailer: Mailer;
+    /** The e-invoicing sweep (tests wait for it with `einvoices.settled()`; server.ts starts its timer). */
+    einvoices: EInvoiceSweeper;
     /** Drops cached data here and, with REDIS_URL, on every other instance (`ctx.caches`). */
     caches: CacheInvalidation;
     /** Drops every cache, on every instance: `caches.invalidate('all')`. */
@@ -91,6 +94,13 @@ export async function createAppContext(
     channel: options.cacheChannel,
   });
   app.addHook('onClose', async () => caches.close());
+  const clock = options.clock ?? (() => new Date());
+  const einvoices = new EInvoiceSweeper(
+    { db: database.db, config, fatoora: fatooraClients(config), clock },
+    app.log,
+  );
+  // A sweep holds database connections: it ends before the database closes.
+  app.addHook('onClose', async () => einvoices.close());
   const ctx: AppContext = {
     config,
     database,
@@ -100,15 +110,17 @@ export async function createAppContext(
     pages,
     caches,
     mailer,
+    einvoices,
     media: createMediaStorage(config),
     // One provider for the whole app (PAYMENT_PROVIDER): it keeps no state of its own in memory.
     payments: createPaymentProvider(config, database.db),
-    clock: options.clock ?? (() => new Date()),
+    clock,
   };
   app.decorate('contentCache', cache);
   app.decorate('responseCache', responses);
   app.decorate('caches', caches);
   app.decorate('mailer', mailer);
+  app.decorate('einvoices', einvoices);
   app.decorate('media', ctx.media);
   app.decorate('invalidateCaches', () => caches.invalidate('all'));
   return ctx;

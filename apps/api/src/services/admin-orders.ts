@@ -38,6 +38,7 @@ import {
   type PaymentProvider,
 } from './payments/index.js';
 import { recordAudit, type StaffActor } from './audit.js';
+import { CANCELLED_NOTE_REASON, reconcileOrderNotes } from './einvoicing/index.js';
 import { ORDER_CODE_PREFIX, readOrderDetail } from './orders/index.js';
 import { MAX_DB_INT } from './products.js';
 import { csvNewestFirst, shopDateTimeCell, sarCell } from './csv.js';
@@ -392,7 +393,7 @@ export async function moveOrderStatus(
   id: number,
   to: OrderStatus,
   overrideReason?: string | null,
-): Promise<{ closedReferences: string[] }> {
+): Promise<{ closedReferences: string[]; noteRequested: boolean }> {
   return withTransaction(db, async (tx) => {
     const before = await lockedOrder(tx, id);
     const override = overrideReason ? { reason: overrideReason } : null;
@@ -402,6 +403,7 @@ export async function moveOrderStatus(
     const now = new Date();
     await tx.update(orders).set({ status: to, updatedAt: now }).where(eq(orders.id, id));
     const closedReferences = decision.closesOpenAttempts ? await closeOpenAttempts(tx, id, now) : [];
+    const note = to === 'cancelled' ? await reconcileOrderNotes(tx, id, CANCELLED_NOTE_REASON) : undefined;
     await recordAudit(tx, actor, {
       action: decision.overridden ? 'status-unpaid-override' : 'status',
       entity: 'order',
@@ -413,7 +415,7 @@ export async function moveOrderStatus(
         ...(closedReferences.length > 0 ? { closed_payment_attempts: closedReferences.length } : {}),
       },
     });
-    return { closedReferences };
+    return { closedReferences, noteRequested: note?.kind === 'requested' };
   });
 }
 
@@ -498,8 +500,8 @@ export async function refundOrder(
   id: number,
   input: { amountHalalas: number; reason: string },
   log: Parameters<typeof executeRefunds>[3],
-): Promise<{ failed: boolean }> {
-  const pending = await withTransaction(db, async (tx) => {
+): Promise<{ failed: boolean; noteRequested: boolean }> {
+  const { rows: pending, noteRequested } = await withTransaction(db, async (tx) => {
     const before = await lockedOrder(tx, id);
     const decision = decideRefund(before, actor.role, input.amountHalalas, input.reason);
     if (!decision.ok) throw refused(decision.refusal);
@@ -509,6 +511,7 @@ export async function refundOrder(
       staffId: actor.id,
       now,
     });
+    const note = await reconcileOrderNotes(tx, id, actionReason(input.reason)!);
     await recordAudit(tx, actor, {
       action: 'refund',
       entity: 'order',
@@ -516,10 +519,11 @@ export async function refundOrder(
       before: { payment_status: paymentStatusOf(before), refunded: halalasToSar(before.refundedHalalas) },
       after: { amount: halalasToSar(input.amountHalalas), reason: actionReason(input.reason) },
     });
-    return rows;
+    return { rows, noteRequested: note.kind === 'requested' };
   });
-  await executeRefunds(db, provider, pending, log);
-  if (pending.length === 0) return { failed: false };
+  const reversed = await executeRefunds(db, provider, pending, log);
+  const notes = noteRequested || reversed;
+  if (pending.length === 0) return { failed: false, noteRequested: notes };
   const failed = await db
     .select({ id: payments.id })
     .from(payments)
@@ -532,5 +536,5 @@ export async function refundOrder(
         eq(payments.status, 'failed'),
       ),
     );
-  return { failed: failed.length > 0 };
+  return { failed: failed.length > 0, noteRequested: notes };
 }

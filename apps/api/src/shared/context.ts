@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import type { Database, Db } from '../db/client.js';
 import type { MediaStorage } from '../media/storage.js';
 import type { Executor } from '../db/transaction.js';
+import type { EInvoiceSweeper } from '../services/einvoicing/sweeper.js';
 import type { Mailer } from '../services/mail/mailer.js';
 import type { PaymentProvider } from '../services/payments/provider.js';
 import type { CacheInvalidation } from './cache-invalidation.js';
@@ -43,6 +44,8 @@ export interface AppContext {
   caches: CacheInvalidation;
   /** Outgoing mail: kept in the outbox, and sent when SMTP_URL is set. */
   mailer: Mailer;
+  /** Signs requested e-invoices into the chain and sends them to Fatoora: `poke()` after a request commits. */
+  einvoices: EInvoiceSweeper;
   /** Where images are stored: DATA_DIR/uploads, or the S3 bucket when S3_* is set. */
   media: MediaStorage;
   /** The card payment provider (PAYMENT_PROVIDER): pages, verification, refunds. */

@@ -65,6 +65,7 @@ export default async function adminOrdersRoutes(app: FastifyInstance, opts: { ct
   defineRoute(app, orderStatus, { preHandler }, async ({ params: { id }, body }, request) => {
     const { status, override_reason } = body;
     const moved = await moveOrderStatus(ctx.db, actorOf(signedInStaff(request)), id, status, override_reason);
+    if (moved.noteRequested) ctx.einvoices.poke();
     ctx.caches.invalidate(DASHBOARD_FIGURES_CHANGED);
     await closeHostedPayments(ctx.payments, moved.closedReferences, request.log);
     // The links in the mail lead to the storefront, not to the admin's origin path.
@@ -105,6 +106,7 @@ export default async function adminOrdersRoutes(app: FastifyInstance, opts: { ct
         { amountHalalas: amount, reason },
         request.log,
       );
+      if (result.noteRequested) ctx.einvoices.poke();
       ctx.caches.invalidate(DASHBOARD_FIGURES_CHANGED);
       if (!result.failed)
         await sendPaymentMail(ctx, id, 'payment_refunded', { origin: publicOrigin(request, ctx.config) });

@@ -78,6 +78,7 @@ export default async function ordersPlugin(app: FastifyInstance, opts: { ctx: Ap
         mail: { mailer: ctx.mailer, origin: publicOrigin(request, ctx.config) },
       });
       if (result.kind === 'refused') throw new FieldErrors(result.errors);
+      if (result.invoiceRequested) ctx.einvoices.poke();
       if (!result.replayed) {
         ctx.caches.invalidate(DASHBOARD_FIGURES_CHANGED);
         await afterOrderPlaced(

@@ -10,8 +10,8 @@
  * right after the cause commits and again in the sweeper, which finishes what a crash left.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { BASIS_POINTS_100_PERCENT, divRoundHalfUp } from '@shop/domain';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { BASIS_POINTS_100_PERCENT, creditedSaleHalalas, divRoundHalfUp } from '@shop/domain';
 import {
   eInvoiceAmounts,
   eInvoiceProblems,
@@ -20,7 +20,7 @@ import {
   type EInvoiceKind,
   type EInvoiceLine,
 } from '@shop/domain/einvoice';
-import { einvoiceChain, einvoiceDocuments, orderLines, orders } from '../../db/schema.js';
+import { einvoiceChain, einvoiceDocuments, einvoiceSettings, orderLines, orders } from '../../db/schema.js';
 import { withTransaction, type Executor, type Transaction } from '../../db/transaction.js';
 import { certificateOfToken } from './fatoora-client.js';
 import { readEInvoiceSettings, sellerOf, signingKeyOf, type EInvoicingDeps, type StoredEInvoiceSettings } from './onboarding.js';
@@ -101,6 +101,20 @@ export async function requestOrderInvoice(tx: Executor, orderId: number): Promis
 }
 
 /**
+ * The insert that requests a placed order's tax invoice, for the order's own statement (a CTE of
+ * it, reading the order's id from the CTE named `orderCte`): one statement stores the order and its
+ * request together, or neither. It inserts nothing while e-invoicing is off. The form (standard or
+ * simplified) is decided when the document is signed, from the order's buyer.
+ */
+export function invoiceRequestInsert(orderCte: string, number: string): SQL {
+  const order = sql.identifier(orderCte);
+  return sql`insert into ${einvoiceDocuments} (order_id, kind, form, number, uuid)
+    select ${order}.id, 'invoice', 'simplified', ${number}, gen_random_uuid()
+    from ${order} join ${einvoiceSettings} settings on settings.id = 1 and settings.enabled
+    returning id`;
+}
+
+/**
  * Requests a credit note (cancellation, refund) or debit note for an invoiced order; run it in
  * the transaction that cancels or refunds, after locking the order (notes are numbered per order).
  */
@@ -131,6 +145,54 @@ export async function requestOrderNote(tx: Executor, orderId: number, request: N
     })
     .returning({ id: einvoiceDocuments.id });
   return { kind: 'requested', documentId: row!.id };
+}
+
+/** The reasons notes carry (ZATCA asks for one on every note; the shop's buyers read either language). */
+export const CANCELLED_NOTE_REASON = 'إلغاء الطلب | Order cancelled';
+export const REFUND_FAILED_NOTE_REASON = 'لم يتم الاسترداد | The refund did not go through';
+
+/**
+ * Brings the order's notes in line with its state, in the transaction that changed it (cancelled
+ * it, refunded part, or saw a refund fail), after locking the order: a credit note for what the
+ * sale lost since the last note (creditedSaleHalalas), or a debit note for what it regained. At
+ * most one note per call; none when nothing changed, the order has no invoice, or e-invoicing is off.
+ */
+export async function reconcileOrderNotes(
+  tx: Executor,
+  orderId: number,
+  reason: string,
+): Promise<RequestOutcome | { kind: 'unchanged' }> {
+  const settings = await readEInvoiceSettings(tx);
+  if (!settings.enabled) return { kind: 'off' };
+  const [order] = await tx
+    .select({
+      status: orders.status,
+      totalHalalas: orders.totalHalalas,
+      capturedHalalas: orders.capturedHalalas,
+      refundedHalalas: orders.refundedHalalas,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  if (!order) throw new Error(`No order ${orderId}`);
+  const notes = await tx
+    .select({ kind: einvoiceDocuments.kind, requested: einvoiceDocuments.requestedHalalas })
+    .from(einvoiceDocuments)
+    .where(and(eq(einvoiceDocuments.orderId, orderId), sql`${einvoiceDocuments.kind} <> 'invoice'`));
+  // A note without an amount stands for the whole invoice.
+  const credited = notes.reduce(
+    (sum, note) => sum + (note.kind === 'credit-note' ? 1 : -1) * (note.requested ?? order.totalHalalas),
+    0,
+  );
+  const target = creditedSaleHalalas(order as Parameters<typeof creditedSaleHalalas>[0]);
+  if (target === credited) return { kind: 'unchanged' };
+  const kind = target > credited ? 'credit-note' : 'debit-note';
+  const amount = Math.abs(target - credited);
+  return requestOrderNote(tx, orderId, {
+    kind,
+    reason,
+    ...(kind === 'credit-note' && credited === 0 && amount === order.totalHalalas ? {} : { amountHalalas: amount }),
+  });
 }
 
 type DocumentRow = typeof einvoiceDocuments.$inferSelect;
@@ -185,7 +247,13 @@ async function documentFor(
     issuedAt,
     lines: whole
       ? orderLinesAsDocument
-      : [{ name: 'استرداد جزئي | Part refund', quantity: 1, unitHalalas: netOfGross(row.requestedHalalas!, order.taxBasisPoints) }],
+      : [
+          {
+            name: row.kind === 'debit-note' ? 'استرداد لم يتم | Refund reversed' : 'استرداد جزئي | Part refund',
+            quantity: 1,
+            unitHalalas: netOfGross(row.requestedHalalas!, order.taxBasisPoints),
+          },
+        ],
     allowanceHalalas: whole ? order.couponValueHalalas : 0,
     chargeHalalas: whole ? order.shippingHalalas : 0,
     reference: { invoiceNumber: invoice?.number ?? '', reason: row.reason ?? '' },

@@ -6,13 +6,20 @@
 import type { FatooraEnvironment } from '@shop/domain/einvoice';
 import type { Config } from '../../config.js';
 import type { Executor } from '../../db/transaction.js';
-import { signWaitingDocuments } from './documents.js';
 import { fatooraClient, httpTransport, simulatorTransport, type FatooraClient } from './fatoora-client.js';
 import { onboardWithSimulator, type EInvoicingDeps } from './onboarding.js';
-import { sendDueDocuments } from './queue.js';
 import { FatooraSimulator } from './simulator.js';
 
-export { requestOrderInvoice, requestOrderNote, type NoteRequest } from './documents.js';
+export {
+  CANCELLED_NOTE_REASON,
+  REFUND_FAILED_NOTE_REASON,
+  invoiceRequestInsert,
+  reconcileOrderNotes,
+  requestOrderInvoice,
+  requestOrderNote,
+  type NoteRequest,
+} from './documents.js';
+export { EInvoiceSweeper, sweepEInvoices } from './sweeper.js';
 export type { EInvoicingDeps } from './onboarding.js';
 
 type FatooraConfig = Pick<
@@ -42,12 +49,6 @@ export function fatooraClients(config: FatooraConfig): (environment: FatooraEnvi
     }
     return client;
   };
-}
-
-/** Signs what waits for the chain, then sends what is due: one sweep. */
-export async function sweepEInvoices(deps: EInvoicingDeps): Promise<void> {
-  await signWaitingDocuments(deps);
-  await sendDueDocuments(deps);
 }
 
 /** The demo shop's seller, onboarded against the built-in simulator at seed time. */

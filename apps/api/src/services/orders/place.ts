@@ -21,6 +21,7 @@ import {
   releaseExpiredKey,
   settledKey,
 } from '../idempotency.js';
+import { invoiceRequestInsert } from '../einvoicing/index.js';
 import { orderPlacedOutgoing, type Mailer } from '../mail/index.js';
 import { rowsOf } from '../../db/rows.js';
 import { isCodeClash, newOrderCode } from './code.js';
@@ -32,6 +33,8 @@ export type PlaceOrderResult =
       order: OrderCreated;
       /** True when an earlier request with the same Idempotency-Key placed it. */
       replayed: boolean;
+      /** A tax invoice was requested with the order: the e-invoicing sweep has work. */
+      invoiceRequested?: boolean;
     }
   | { kind: 'refused'; errors: OrderFieldErrors };
 
@@ -119,7 +122,7 @@ async function writeOrder(
     mail: typeof mailOutbox.$inferInsert | null;
     now: Date;
   },
-): Promise<{ placed: boolean; mailId: number | null }> {
+): Promise<{ placed: boolean; mailId: number | null; invoiced: boolean }> {
   const { claim, mail, now } = options;
   const order = jsonRow(orders, { ...prepared.order, code }, 'order_row');
   const parts: SQL[] = [];
@@ -138,6 +141,7 @@ async function writeOrder(
     sql`o as (insert into orders ${order.columns} select ${order.fields} from gate, ${order.source} returning id)`,
   );
   parts.push(lineInserts(prepared.lines));
+  parts.push(sql`invoice as (${invoiceRequestInsert('o', code)})`);
   let mailId = sql`null::int`;
   if (mail) {
     const outbox = jsonRow(mailOutbox, mail, 'mail_row');
@@ -146,11 +150,16 @@ async function writeOrder(
     );
     mailId = sql`(select id from m)`;
   }
-  const [row] = await rowsOf<{ placed: number; mail_id: number | null }>(
+  const [row] = await rowsOf<{ placed: number; mail_id: number | null; invoiced: number }>(
     db,
-    sql`with ${sql.join(parts, sql`, `)} select (select count(*) from o)::int as placed, ${mailId} as mail_id`,
+    sql`with ${sql.join(parts, sql`, `)} select (select count(*) from o)::int as placed, ${mailId} as mail_id,
+      (select count(*) from invoice)::int as invoiced`,
   );
-  return { placed: Number(row!.placed) > 0, mailId: row!.mail_id === null ? null : Number(row!.mail_id) };
+  return {
+    placed: Number(row!.placed) > 0,
+    mailId: row!.mail_id === null ? null : Number(row!.mail_id),
+    invoiced: Number(row!.invoiced) > 0,
+  };
 }
 
 /** What a stored key answers for a request with payload hash `hash`. */
@@ -216,7 +225,12 @@ export async function placeOrder(db: Executor, req: PlaceOrderRequest): Promise<
       // The coupon's last use went to another order meanwhile.
       if (!written.placed) return refuse({ coupon_code: ['coupon.usedUp'] });
       if (mail && req.mail && written.mailId !== null) req.mail.mailer.dispatch(written.mailId, mail);
-      return { kind: 'placed', order: { id: prepared.order.id, code }, replayed: false };
+      return {
+        kind: 'placed',
+        order: { id: prepared.order.id, code },
+        replayed: false,
+        invoiceRequested: written.invoiced,
+      };
     } catch (err) {
       if (claim && isKeyClash(err)) {
         const stored = await findKey(db, scope, claim.key);

@@ -16,6 +16,7 @@ import type { AdminOrderPayment } from '@shop/contract';
 import { halalasToSar, paymentStatusOf, type OrderMoneyState } from '@shop/domain';
 import { orders, payments, type LedgerProvider } from '../../db/schema.js';
 import { withTransaction, type Executor, type Transaction } from '../../db/transaction.js';
+import { REFUND_FAILED_NOTE_REASON, reconcileOrderNotes } from '../einvoicing/index.js';
 import type { PaymentProvider } from './provider.js';
 import { ProviderUnavailableError } from './provider.js';
 
@@ -140,13 +141,15 @@ export async function writeRefundRows(
  * its way back) or failed, in which case the amount counts as held again and the dashboard shows
  * it. A provider that does not answer leaves the row failed too, with the reason: staff can refund
  * again from the order. Never throws for the provider: the caller's work is already committed.
+ * Answers whether an e-invoice note was requested (the e-invoicing sweep then has work).
  */
 export async function executeRefunds(
   db: Executor,
   provider: PaymentProvider,
   pending: PendingRefund[],
   log: { error: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void },
-): Promise<void> {
+): Promise<boolean> {
+  let notesRequested = false;
   for (const { refundRowId, orderId } of pending) {
     const [row] = await db
       .select({
@@ -203,11 +206,15 @@ export async function executeRefunds(
           { capturedHalalas: state.capturedHalalas, refundedHalalas: state.refundedHalalas - row.amount },
           now,
         );
+        // The sale the refund credited back is the buyer's again: a debit note restores it.
+        const note = await reconcileOrderNotes(tx, orderId, REFUND_FAILED_NOTE_REASON);
+        if (note.kind === 'requested') notesRequested = true;
       }
     });
     if (status === 'refunded') log.info({ orderId, refundRowId }, 'payments: refunded');
     else log.error({ orderId, refundRowId, failureReason }, 'payments: a refund failed: staff must refund again');
   }
+  return notesRequested;
 }
 
 /**
