@@ -3,6 +3,11 @@ import { defineConfig } from 'vitest/config';
 // One runner for every suite; `npm test` runs all projects, CI included.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the processors: a single one on a 2-core machine,
+    // where every file then waits for the one before it. Most of a file's time is spent waiting
+    // (for a database, a spawned server, a browser), so the projects run side by side, the API's
+    // files two at a time.
+    maxWorkers: 4,
     // CI also writes a JSON summary so .ci/run can print a plain "N passed, N failed" line.
     reporters: process.env.CI
       ? ['default', ['json', { outputFile: 'test-results/summary.json' }]]
@@ -25,8 +30,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          // PGlite instances are memory hungry; run API files one at a time.
-          fileParallelism: false,
+          // Migrated and seeded databases, built once per run, that every file's shop copies.
+          globalSetup: ['apps/api/test/global-setup.ts'],
+          maxWorkers: 2,
         },
       },
       './apps/web/vitest.config.ts',

@@ -24,7 +24,8 @@ import type { Database } from '../src/db/client.js';
 import { settings } from '../src/db/schema.js';
 import { backends, openEmptyDatabase, testConfig, type Backend } from './support/backends.js';
 import { call, newCustomer } from './support/checkout.js';
-import { insertFixtures, type Fixtures } from './support/fixtures.js';
+import { fixturesOf } from './support/database-templates.js';
+import type { Fixtures } from './support/fixtures.js';
 import { startProxy } from './support/tcp-proxy.js';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
@@ -95,8 +96,8 @@ function logCapture() {
 /** One database and the apps built on it (each with its own pool on PostgreSQL). */
 async function startShopDatabase(backend: Backend) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-cache-bus-'));
-  const database = await openEmptyDatabase(backend);
-  const fx = await insertFixtures(database);
+  const database = await openEmptyDatabase(backend, undefined, 'fixtures');
+  const fx = fixturesOf('fixtures');
   const apps: FastifyInstance[] = [];
   return {
     database,

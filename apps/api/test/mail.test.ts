@@ -31,7 +31,9 @@ describe('mail configuration', () => {
     expect(loadConfig({ ...withUrl, SMTP_URL: 'smtp://user:secret@mail.example.sa:587' }).SMTP_URL).toBe(
       'smtp://user:secret@mail.example.sa:587',
     );
-    expect(loadConfig({ ...withUrl, SMTP_URL: 'smtps://mail.example.sa' }).SMTP_URL).toBe('smtps://mail.example.sa');
+    expect(loadConfig({ ...withUrl, SMTP_URL: 'smtps://mail.example.sa' }).SMTP_URL).toBe(
+      'smtps://mail.example.sa',
+    );
     expect(loadConfig({ SMTP_URL: '' }).SMTP_URL).toBeUndefined();
     for (const bad of ['mail.example.sa', 'http://mail.example.sa', 'smtp://'])
       expect(() => loadConfig({ ...withUrl, SMTP_URL: bad }), bad).toThrow(/SMTP_URL/);
