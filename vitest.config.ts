@@ -47,8 +47,10 @@ export default defineConfig({
           // A page on a busy machine can take seconds to answer a click. A poll ends as soon as
           // its condition holds; its bound is a safety net, not a measure of speed.
           expect: { poll: { timeout: 30_000 } },
-          fileParallelism: false,
+          // Two files at once, each on a shop of its own (global-setup.ts, support/shop-claim.ts).
+          maxWorkers: 2,
           globalSetup: ['e2e/global-setup.ts'],
+          setupFiles: ['e2e/support/shop-claim.ts'],
         },
       },
     ],
