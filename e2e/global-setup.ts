@@ -27,8 +27,8 @@ export default async function setup(project: TestProject) {
   // The shop's mail goes to a real SMTP server here, where the journeys read reset codes.
   const mailbox = await startMailbox();
   project.provide('mailboxURL', mailbox.mailboxUrl);
-  // As many shops as journey files run at once (the e2e project's maxWorkers).
-  const shopCount = Math.max(1, project.config.maxWorkers ?? 1);
+  // As many shops as files can run at once (the run's maxWorkers, shared by every project).
+  const shopCount = Math.max(1, project.globalConfig.maxWorkers ?? 1);
   const claims = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-claims-'));
   project.provide('shopClaimsDir', claims);
   const external = process.env.E2E_BASE_URL;
