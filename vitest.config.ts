@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { TestOrder } from './scripts/test-order';
 
 // One runner for every suite; `npm test` runs all projects, CI included.
 export default defineConfig({
@@ -10,6 +11,7 @@ export default defineConfig({
     // their own database (support/database-templates.ts) and the browser journeys their own shop
     // (e2e/support/shop-claim.ts).
     maxWorkers: 3,
+    sequence: { sequencer: TestOrder },
     // CI also writes a JSON summary so .ci/run can print a plain "N passed, N failed" line.
     reporters: process.env.CI
       ? ['default', ['json', { outputFile: 'test-results/summary.json' }]]

@@ -23,12 +23,16 @@ declare module 'vitest' {
   }
 }
 
+const JOURNEY_SHOPS = 2;
+
 export default async function setup(project: TestProject) {
   // The shop's mail goes to a real SMTP server here, where the journeys read reset codes.
   const mailbox = await startMailbox();
   project.provide('mailboxURL', mailbox.mailboxUrl);
-  // As many shops as files can run at once (the run's maxWorkers, shared by every project).
-  const shopCount = Math.max(1, project.globalConfig.maxWorkers ?? 1);
+  // Journey files running at once, each on its own shop: two, or fewer when the run has fewer
+  // workers. Three at once (a browser and a shop each) overloaded a 2-core machine into timeouts;
+  // a third file waits for a free shop (support/shop-claim.ts).
+  const shopCount = Math.max(1, Math.min(JOURNEY_SHOPS, project.globalConfig.maxWorkers ?? 1));
   const claims = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-claims-'));
   project.provide('shopClaimsDir', claims);
   const external = process.env.E2E_BASE_URL;

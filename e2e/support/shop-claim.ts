@@ -1,14 +1,14 @@
 /**
- * Journey files run side by side, each on a shop of its own (global-setup.ts starts one per file
- * that can run at once). A file claims a free shop before its tests load, by creating a directory
- * named after it (creating a directory is atomic: of two files, one wins), and frees it when done.
+ * Journey files run side by side, each on a shop of its own (global-setup.ts starts them). A file
+ * claims a free shop before its tests load, by creating a directory named after it (creating a
+ * directory is atomic: of two files, one wins), waiting while all are in use, and frees it when done.
  * The journeys were written for a shop no other file touches while they run; this keeps it so.
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, inject } from 'vitest';
 
-function claimShop(): { url: string; release: () => void } {
+function tryClaim(): { url: string; release: () => void } | undefined {
   const urls = inject('baseURLs');
   const dir = inject('shopClaimsDir');
   for (const [index, url] of urls.entries()) {
@@ -20,13 +20,22 @@ function claimShop(): { url: string; release: () => void } {
     }
     return { url, release: () => rmSync(claim, { recursive: true, force: true }) };
   }
-  throw new Error(`all ${urls.length} journey shops are taken: run at most that many files at once`);
+  return undefined;
+}
+
+/** A free shop, waiting while every shop is in use by another file (more workers than shops). */
+async function claimShop(): Promise<{ url: string; release: () => void }> {
+  for (;;) {
+    const claim = tryClaim();
+    if (claim) return claim;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 /** One claim per file, however many of the file's modules import this one. */
 const holder = globalThis as { journeyShop?: { url: string; release: () => void } };
 if (!holder.journeyShop) {
-  const claim = claimShop();
+  const claim = await claimShop();
   holder.journeyShop = claim;
   afterAll(() => {
     claim.release();
