@@ -1,8 +1,17 @@
 import { defineConfig } from 'vitest/config';
+import { TestOrder } from './scripts/test-order';
 
 // One runner for every suite; `npm test` runs all projects, CI included.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the processors: a single one on a 2-core machine,
+    // where every file then waits for the one before it. Most of a file's time is spent waiting
+    // (for a database, a spawned server, a browser), so three files run at once, from any project
+    // (vitest wants one worker count for projects that run together). The API files each have
+    // their own database (support/database-templates.ts) and the browser journeys their own shop
+    // (e2e/support/shop-claim.ts).
+    maxWorkers: 3,
+    sequence: { sequencer: TestOrder },
     // CI also writes a JSON summary so .ci/run can print a plain "N passed, N failed" line.
     reporters: process.env.CI
       ? ['default', ['json', { outputFile: 'test-results/summary.json' }]]
@@ -25,8 +34,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          // PGlite instances are memory hungry; run API files one at a time.
-          fileParallelism: false,
+          // Migrated and seeded databases, built once per run, that every file's shop copies.
+          globalSetup: ['apps/api/test/global-setup.ts'],
         },
       },
       './apps/web/vitest.config.ts',
@@ -41,8 +50,8 @@ export default defineConfig({
           // A page on a busy machine can take seconds to answer a click. A poll ends as soon as
           // its condition holds; its bound is a safety net, not a measure of speed.
           expect: { poll: { timeout: 30_000 } },
-          fileParallelism: false,
           globalSetup: ['e2e/global-setup.ts'],
+          setupFiles: ['e2e/support/shop-claim.ts'],
         },
       },
     ],

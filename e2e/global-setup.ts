@@ -5,41 +5,60 @@
  * rebuild by other work in the checkout cannot pull chunks from under a run
  * (bench/lib/shop-server.mjs, shared with the page benchmarks). `E2E_BASE_URL` reuses a running shop.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startShop } from '../bench/lib/shop-server.mjs';
+import { startShops } from '../bench/lib/shop-server.mjs';
 import { startMailbox } from './support/mailbox';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseURL: string;
+    /** One shop per journey file running at once (support/shop-claim.ts hands them out). */
+    baseURLs: string[];
+    /** Where a running file marks the shop it uses. */
+    shopClaimsDir: string;
     /** What the shop's SMTP server received, as JSON (e2e/support/mailbox.ts). */
     mailboxURL: string;
   }
 }
 
+const JOURNEY_SHOPS = 2;
+
 export default async function setup(project: TestProject) {
   // The shop's mail goes to a real SMTP server here, where the journeys read reset codes.
   const mailbox = await startMailbox();
   project.provide('mailboxURL', mailbox.mailboxUrl);
+  // Journey files running at once, each on its own shop: two, or fewer when the run has fewer
+  // workers. Three at once (a browser and a shop each) overloaded a 2-core machine into timeouts;
+  // a third file waits for a free shop (support/shop-claim.ts).
+  const shopCount = Math.max(1, Math.min(JOURNEY_SHOPS, project.globalConfig.maxWorkers ?? 1));
+  const claims = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-claims-'));
+  project.provide('shopClaimsDir', claims);
   const external = process.env.E2E_BASE_URL;
   if (external) {
-    project.provide('baseURL', external.replace(/\/$/, ''));
-    return mailbox.close;
+    project.provide('baseURLs', Array(shopCount).fill(external.replace(/\/$/, '')));
+    return async () => {
+      await mailbox.close();
+      rmSync(claims, { recursive: true, force: true });
+    };
   }
   // The journeys sign staff and customers in many times a minute from one address; the limits
   // themselves are tested in the API suite.
   const env = { SMTP_URL: mailbox.smtpUrl, AUTH_RATE_LIMIT_PER_MINUTE: '1000' };
-  let shop: Awaited<ReturnType<typeof startShop>>;
+  const options = { prefix: 'shop-e2e-', env, count: shopCount };
+  let shops: Awaited<ReturnType<typeof startShops>>;
   try {
-    shop = await startShop({ prefix: 'shop-e2e-', env });
+    shops = await startShops(options);
   } catch (error) {
     // A build by other work in the checkout can land mid-start (a half-written bundle): once more.
     console.warn(`e2e: the shop did not start (${(error as Error).message}); trying again`);
-    shop = await startShop({ prefix: 'shop-e2e-', env });
+    shops = await startShops(options);
   }
-  project.provide('baseURL', shop.url);
+  project.provide('baseURLs', shops.urls);
   return async () => {
-    await shop.stop();
+    await shops.stop();
     await mailbox.close();
+    rmSync(claims, { recursive: true, force: true });
   };
 }

@@ -14,3 +14,10 @@ export function startShop(options?: {
   /** More environment for the shop (SMTP_URL for the journeys' mailbox). */
   env?: Record<string, string>;
 }): Promise<{ url: string; webDist: string; stop: () => Promise<void> }>;
+export function startShops(options?: {
+  log?: string;
+  prefix?: string;
+  env?: Record<string, string>;
+  /** Instances, each on its own port and copy of the seeded data. */
+  count?: number;
+}): Promise<{ urls: string[]; webDist: string; stop: () => Promise<void> }>;

@@ -85,53 +85,71 @@ export async function copyWebBuild(target) {
  * Starts the shop; resolves to { url, webDist, stop }. `webDist` is the private copy of the
  * storefront build the server answers from (the bundle figures are read from it too).
  */
-export async function startShop({ log = 'warn', prefix = 'shop-bench-web-', env: extraEnv = {} } = {}) {
-  const port = await freePort();
+export async function startShop(options = {}) {
+  const { urls, webDist, stop } = await startShops({ ...options, count: 1 });
+  return { url: urls[0], webDist, stop };
+}
+
+/**
+ * Starts `count` instances of the shop, each on its own port with its own copy of the seeded
+ * data (the browser journeys run files side by side, one shop each); resolves to
+ * { urls, webDist, stop }.
+ */
+export async function startShops({ log = 'warn', prefix = 'shop-bench-web-', env: extraEnv = {}, count = 1 } = {}) {
+  const ports = [];
+  for (let i = 0; i < count; i += 1) ports.push(await freePort());
   const dataDir = mkdtempSync(path.join(os.tmpdir(), prefix));
   const webDist = path.join(dataDir, 'web-dist');
-  const url = `http://127.0.0.1:${port}`;
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: log,
-    SEED_DEMO: 'true',
-    NODE_ENV: 'production',
-    // Production requires the public origin (canonical and Open Graph URLs never come from Host).
-    PUBLIC_URL: url,
-    // The journeys sign up and sign in many times from one address.
-    AUTH_RATE_LIMIT_PER_MINUTE: '10000',
-    ...extraEnv,
+  const urls = ports.map((port) => `http://127.0.0.1:${port}`);
+  const envOf = (i) => {
+    const env = {
+      ...process.env,
+      PORT: String(ports[i]),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(dataDir, `shop-${i}`),
+      LOG_LEVEL: log,
+      SEED_DEMO: 'true',
+      NODE_ENV: 'production',
+      // Production requires the public origin (canonical and Open Graph URLs never come from Host).
+      PUBLIC_URL: urls[i],
+      // The journeys sign up and sign in many times from one address.
+      AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+      ...extraEnv,
+    };
+    delete env.DATABASE_URL;
+    delete env.WEB_DIST_DIR;
+    return env;
   };
-  delete env.DATABASE_URL;
-  delete env.WEB_DIST_DIR;
 
   const first = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
-    env,
+    env: envOf(0),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {
-    await waitForHealth(url, first, 300_000);
+    await waitForHealth(urls[0], first, 300_000);
   } finally {
     await stop(first);
   }
   await copyWebBuild(webDist);
-  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
-    cwd: root,
-    env: { ...env, WEB_DIST_DIR: webDist },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  // The others start from a copy of the first one's migrated and seeded data.
+  for (let i = 1; i < count; i += 1) cpSync(envOf(0).DATA_DIR, envOf(i).DATA_DIR, { recursive: true });
+  const children = urls.map((_, i) =>
+    spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+      cwd: root,
+      env: { ...envOf(i), WEB_DIST_DIR: webDist },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    }),
+  );
   const cleanup = async () => {
-    await stop(child);
+    await Promise.all(children.map((child) => stop(child)));
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitForHealth(url, child, 120_000);
+    await Promise.all(urls.map((url, i) => waitForHealth(url, children[i], 120_000)));
   } catch (error) {
     await cleanup();
     throw error;
   }
-  return { url, webDist, stop: cleanup };
+  return { urls, webDist, stop: cleanup };
 }

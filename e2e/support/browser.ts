@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { claimedShopURL } from './shop-claim';
 
 export type Lang = 'ar' | 'en';
 export const PHONE = { width: 390, height: 844 };
@@ -22,8 +22,9 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/** This file's shop (support/shop-claim.ts). */
 export function baseURL(): string {
-  return inject('baseURL');
+  return claimedShopURL();
 }
 
 export function launchBrowser(): Promise<Browser> {

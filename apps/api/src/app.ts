@@ -10,6 +10,7 @@ import { createAppContext } from './app/caches.js';
 import { createFastify, securityHeaders } from './app/fastify.js';
 import { registerPlugins, registerRequestHooks } from './app/plugins.js';
 import { registerRoutes } from './app/routes.js';
+import { usePasswordCost } from './auth/password.js';
 import type { Config } from './config.js';
 import { migrate, openDatabase, type Database } from './db/client.js';
 import type { StorefrontRenderer } from './features/web/index.js';
@@ -54,6 +55,7 @@ export function openConfiguredDatabase(
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
+  usePasswordCost(config.PASSWORD_HASH_COST);
   const ownsDatabase = !opts.database;
   const appLog: { current?: FastifyBaseLogger } = {};
   const database = opts.database ?? (await openConfiguredDatabase(config, () => appLog.current));

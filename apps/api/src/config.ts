@@ -123,6 +123,12 @@ const schema = z.object({
    * new password): guesses of passwords and of four-digit codes stay slow.
    */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  /**
+   * log2 of scrypt's N for new password hashes: 17 (OWASP's recommendation, about 128 MiB and a
+   * few hundred milliseconds per hash). Lower values are for test suites only and are refused when
+   * NODE_ENV=production.
+   */
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
   /** PostgreSQL pool size per instance. */
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** Longest wait for a new PostgreSQL connection before the query fails. */
@@ -293,6 +299,13 @@ const checked = schema
           message: 'must be https when NODE_ENV=production (the secret key travels with every call)',
         });
       }
+    }
+    if (c.NODE_ENV === 'production' && c.PASSWORD_HASH_COST < 17) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PASSWORD_HASH_COST'],
+        message: 'must be at least 17 when NODE_ENV=production (a lower cost makes stolen password hashes cheap to guess)',
+      });
     }
     if ((c.ADMIN_EMAIL === undefined) !== (c.ADMIN_PASSWORD === undefined)) {
       ctx.addIssue({

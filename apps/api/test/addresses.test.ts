@@ -11,7 +11,6 @@ import { backends, startTestShop, type TestShop } from './support/backends.js';
 import { call, multipart, newCustomer, type TestCustomer } from './support/checkout.js';
 import { expectShape } from './support/contract.js';
 import type { Fixtures } from './support/fixtures.js';
-import { seedDemoWithFixtures } from './support/shop.js';
 
 describe.each(backends)('addresses API on $name', (backend) => {
   let shop: TestShop;
@@ -22,9 +21,8 @@ describe.each(backends)('addresses API on $name', (backend) => {
   const riyadh = { country_id: 1, city_id: 1, area_id: 1 };
 
   beforeAll(async () => {
-    shop = await startTestShop(backend, async (database, config) => {
-      fx = await seedDemoWithFixtures(database, config);
-    });
+    shop = await startTestShop(backend, 'demo+fixtures');
+    fx = shop.fixtures;
     alice = await newCustomer(shop.database);
     bob = await newCustomer(shop.database);
   });
@@ -44,7 +42,11 @@ describe.each(backends)('addresses API on $name', (backend) => {
   });
 
   it('answers 401 without a valid token', async () => {
-    for (const headers of [{}, { authorization: 'Bearer not-a-token-at-all-xxxxxxxxxxxx' }, { authorization: 'Basic x' }]) {
+    for (const headers of [
+      {},
+      { authorization: 'Bearer not-a-token-at-all-xxxxxxxxxxxx' },
+      { authorization: 'Basic x' },
+    ]) {
       const res = await call(shop.app, { method: 'GET', url: '/en/api/addresses', headers });
       expect(res.status).toBe(401);
       expectShape(messageAnswerSchema, res.body);
@@ -82,7 +84,11 @@ describe.each(backends)('addresses API on $name', (backend) => {
     });
 
     // The storefront's add form posts multipart; a blank note is stored as null.
-    const form = multipart({ ...Object.fromEntries(Object.entries(body({ name: 'Warehouse', area_id: 2 })).map(([k, v]) => [k, String(v)])) });
+    const form = multipart({
+      ...Object.fromEntries(
+        Object.entries(body({ name: 'Warehouse', area_id: 2 })).map(([k, v]) => [k, String(v)]),
+      ),
+    });
     const second = await call(shop.app, {
       method: 'POST',
       url: '/ar/api/addresses',
@@ -100,7 +106,11 @@ describe.each(backends)('addresses API on $name', (backend) => {
     expect(listed.map((a) => a.id)).toEqual([first.data.id, secondAddress.id]);
     expect(listed[0]!.country.name).toBe('المملكة العربية السعودية');
 
-    const one = await call(shop.app, { method: 'GET', url: `/en/api/addresses/${first.data.id}`, headers: carol.auth });
+    const one = await call(shop.app, {
+      method: 'GET',
+      url: `/en/api/addresses/${first.data.id}`,
+      headers: carol.auth,
+    });
     expect(one.status).toBe(200);
     expect(expectShape(apiRoutes.address.answer, one.body).data).toEqual(first.data);
 
@@ -109,7 +119,12 @@ describe.each(backends)('addresses API on $name', (backend) => {
       method: 'PUT',
       url: `/en/api/addresses/${first.data.id}`,
       headers: carol.auth,
-      payload: body({ name: 'Main office', city_id: fx.cityId, country_id: fx.countryId, area_id: fx.areaId }),
+      payload: body({
+        name: 'Main office',
+        city_id: fx.cityId,
+        country_id: fx.countryId,
+        area_id: fx.areaId,
+      }),
     });
     expect(updated.status).toBe(200);
     const changed = expectShape(apiRoutes.addressUpdate.answer, updated.body).data;
@@ -130,44 +145,100 @@ describe.each(backends)('addresses API on $name', (backend) => {
     expect(encoded.status).toBe(200);
     expect(encoded.body.data.name).toBe('Encoded office');
 
-    const deleted = await call(shop.app, { method: 'DELETE', url: `/en/api/addresses/${first.data.id}`, headers: carol.auth });
+    const deleted = await call(shop.app, {
+      method: 'DELETE',
+      url: `/en/api/addresses/${first.data.id}`,
+      headers: carol.auth,
+    });
     expect(deleted.status).toBe(200);
-    expect(expectShape(apiRoutes.addressDelete.answer, deleted.body).message).toBe('Address deleted successfully');
+    expect(expectShape(apiRoutes.addressDelete.answer, deleted.body).message).toBe(
+      'Address deleted successfully',
+    );
     const after = await call(shop.app, { method: 'GET', url: '/en/api/addresses', headers: carol.auth });
     expect(after.body.data.map((a: { id: number }) => a.id)).toEqual([secondAddress.id]);
-    const again = await call(shop.app, { method: 'DELETE', url: `/en/api/addresses/${first.data.id}`, headers: carol.auth });
+    const again = await call(shop.app, {
+      method: 'DELETE',
+      url: `/en/api/addresses/${first.data.id}`,
+      headers: carol.auth,
+    });
     expect(again.status).toBe(404);
   });
 
   it("answers 404 for another customer's address on every verb, and changes nothing", async () => {
-    const created = await call(shop.app, { method: 'POST', url: '/en/api/addresses', headers: alice.auth, payload: body() });
+    const created = await call(shop.app, {
+      method: 'POST',
+      url: '/en/api/addresses',
+      headers: alice.auth,
+      payload: body(),
+    });
     const id = created.body.data.id as number;
     for (const lang of ['en', 'ar'] as const) {
-      const read = await call(shop.app, { method: 'GET', url: `/${lang}/api/addresses/${id}`, headers: bob.auth });
+      const read = await call(shop.app, {
+        method: 'GET',
+        url: `/${lang}/api/addresses/${id}`,
+        headers: bob.auth,
+      });
       expect(read.status).toBe(404);
-      expect(expectShape(messageAnswerSchema, read.body).message).toBe(lang === 'en' ? 'Address not found' : 'العنوان غير موجود');
-      const put = await call(shop.app, { method: 'PUT', url: `/${lang}/api/addresses/${id}`, headers: bob.auth, payload: body({ name: 'Stolen' }) });
+      expect(expectShape(messageAnswerSchema, read.body).message).toBe(
+        lang === 'en' ? 'Address not found' : 'العنوان غير موجود',
+      );
+      const put = await call(shop.app, {
+        method: 'PUT',
+        url: `/${lang}/api/addresses/${id}`,
+        headers: bob.auth,
+        payload: body({ name: 'Stolen' }),
+      });
       expect(put.status).toBe(404);
       // Even an invalid body answers 404: nothing tells whether the id exists.
-      const badPut = await call(shop.app, { method: 'PUT', url: `/${lang}/api/addresses/${id}`, headers: bob.auth, payload: {} });
+      const badPut = await call(shop.app, {
+        method: 'PUT',
+        url: `/${lang}/api/addresses/${id}`,
+        headers: bob.auth,
+        payload: {},
+      });
       expect(badPut.status).toBe(404);
-      const del = await call(shop.app, { method: 'DELETE', url: `/${lang}/api/addresses/${id}`, headers: bob.auth });
+      const del = await call(shop.app, {
+        method: 'DELETE',
+        url: `/${lang}/api/addresses/${id}`,
+        headers: bob.auth,
+      });
       expect(del.status).toBe(404);
     }
     const bobsList = await call(shop.app, { method: 'GET', url: '/en/api/addresses', headers: bob.auth });
     expect(bobsList.body.data.some((a: { id: number }) => a.id === id)).toBe(false);
-    const still = await call(shop.app, { method: 'GET', url: `/en/api/addresses/${id}`, headers: alice.auth });
+    const still = await call(shop.app, {
+      method: 'GET',
+      url: `/en/api/addresses/${id}`,
+      headers: alice.auth,
+    });
     expect(still.body.data.name).toBe('Head office');
     // Unknown and absurd ids are 404 / 422 too, never a 500.
-    expect((await call(shop.app, { method: 'GET', url: '/en/api/addresses/999999', headers: alice.auth })).status).toBe(404);
-    expect((await call(shop.app, { method: 'GET', url: '/en/api/addresses/99999999999999999999', headers: alice.auth })).status).toBe(422);
-    expect((await call(shop.app, { method: 'GET', url: '/en/api/addresses/abc', headers: alice.auth })).status).toBe(422);
+    expect(
+      (await call(shop.app, { method: 'GET', url: '/en/api/addresses/999999', headers: alice.auth })).status,
+    ).toBe(404);
+    expect(
+      (
+        await call(shop.app, {
+          method: 'GET',
+          url: '/en/api/addresses/99999999999999999999',
+          headers: alice.auth,
+        })
+      ).status,
+    ).toBe(422);
+    expect(
+      (await call(shop.app, { method: 'GET', url: '/en/api/addresses/abc', headers: alice.auth })).status,
+    ).toBe(422);
   });
 
   it('requires the form fields, with the translated texts', async () => {
     const [before] = await shop.database.db.select({ n: count() }).from(addressesTable);
     for (const lang of ['en', 'ar'] as const) {
-      const res = await call(shop.app, { method: 'POST', url: `/${lang}/api/addresses`, headers: alice.auth, payload: {} });
+      const res = await call(shop.app, {
+        method: 'POST',
+        url: `/${lang}/api/addresses`,
+        headers: alice.auth,
+        payload: {},
+      });
       expect(res.status).toBe(422);
       const { errors } = expectShape(validationErrorAnswerSchema, res.body);
       expect(Object.keys(errors).sort()).toEqual(
@@ -182,27 +253,55 @@ describe.each(backends)('addresses API on $name', (backend) => {
 
   it('refuses places that do not exist or do not belong together, on the offending field', async () => {
     const cases: [Record<string, number>, string, string][] = [
-      [{ country_id: 999_999 }, 'country_id', 'This country is not available, please choose one from the list'],
+      [
+        { country_id: 999_999 },
+        'country_id',
+        'This country is not available, please choose one from the list',
+      ],
       // Zeta City is a real city, but not in Saudi Arabia.
       [{ city_id: fx.cityId }, 'city_id', 'This city is not in the chosen country'],
       [{ city_id: 999_999 }, 'city_id', 'This city is not in the chosen country'],
       // Zeta District is a real area, but not in Riyadh.
       [{ area_id: fx.areaId }, 'area_id', 'This area is not in the chosen city'],
       [{ area_id: 999_999 }, 'area_id', 'This area is not in the chosen city'],
-      [{ country_id: fx.countryId, city_id: fx.cityId, area_id: 1 }, 'area_id', 'This area is not in the chosen city'],
+      [
+        { country_id: fx.countryId, city_id: fx.cityId, area_id: 1 },
+        'area_id',
+        'This area is not in the chosen city',
+      ],
     ];
     for (const [over, field, text] of cases) {
-      const res = await call(shop.app, { method: 'POST', url: '/en/api/addresses', headers: alice.auth, payload: body(over) });
+      const res = await call(shop.app, {
+        method: 'POST',
+        url: '/en/api/addresses',
+        headers: alice.auth,
+        payload: body(over),
+      });
       expect(res.status, JSON.stringify(over)).toBe(422);
       expect(expectShape(validationErrorAnswerSchema, res.body).errors).toEqual({ [field]: [text] });
     }
-    const ar = await call(shop.app, { method: 'POST', url: '/ar/api/addresses', headers: alice.auth, payload: body({ area_id: fx.areaId }) });
+    const ar = await call(shop.app, {
+      method: 'POST',
+      url: '/ar/api/addresses',
+      headers: alice.auth,
+      payload: body({ area_id: fx.areaId }),
+    });
     expect(ar.body.errors.area_id).toEqual(['هذا الحي ليس ضمن المدينة المختارة']);
 
     // The same rule on an update, and the address is left as it was.
-    const created = await call(shop.app, { method: 'POST', url: '/en/api/addresses', headers: alice.auth, payload: body({ name: 'Keep me' }) });
+    const created = await call(shop.app, {
+      method: 'POST',
+      url: '/en/api/addresses',
+      headers: alice.auth,
+      payload: body({ name: 'Keep me' }),
+    });
     const id = created.body.data.id;
-    const put = await call(shop.app, { method: 'PUT', url: `/en/api/addresses/${id}`, headers: alice.auth, payload: body({ name: 'Changed', city_id: fx.cityId }) });
+    const put = await call(shop.app, {
+      method: 'PUT',
+      url: `/en/api/addresses/${id}`,
+      headers: alice.auth,
+      payload: body({ name: 'Changed', city_id: fx.cityId }),
+    });
     expect(put.status).toBe(422);
     expect(put.body.errors).toEqual({ city_id: ['This city is not in the chosen country'] });
     const [row] = await shop.database.db.select().from(addressesTable).where(eq(addressesTable.id, id));
@@ -210,17 +309,37 @@ describe.each(backends)('addresses API on $name', (backend) => {
   });
 
   it('stores hostile text safely: NUL and controls stripped, bidi overrides refused, no 500', async () => {
-    const nul = await call(shop.app, { method: 'POST', url: '/en/api/addresses', headers: alice.auth, payload: body({ address: 'Road\u0000 1' }) });
+    const nul = await call(shop.app, {
+      method: 'POST',
+      url: '/en/api/addresses',
+      headers: alice.auth,
+      payload: body({ address: 'Road\u0000 1' }),
+    });
     expect(nul.status).toBe(200);
     expect(nul.body.data.address).toBe('Road 1');
-    const bidi = await call(shop.app, { method: 'POST', url: '/en/api/addresses', headers: alice.auth, payload: body({ name: '\u202EHome\u202C' }) });
+    const bidi = await call(shop.app, {
+      method: 'POST',
+      url: '/en/api/addresses',
+      headers: alice.auth,
+      payload: body({ name: '\u202EHome\u202C' }),
+    });
     expect(bidi.status).toBe(422);
     expect(bidi.body.errors.name).toEqual([
       'This field contains hidden text-direction characters that change how it is printed. Please type it again without them',
     ]);
-    const marks = await call(shop.app, { method: 'POST', url: '/en/api/addresses', headers: alice.auth, payload: body({ name: '\u200FHome\u200B' }) });
+    const marks = await call(shop.app, {
+      method: 'POST',
+      url: '/en/api/addresses',
+      headers: alice.auth,
+      payload: body({ name: '\u200FHome\u200B' }),
+    });
     expect(marks.body.data.name).toBe('Home');
-    const huge = await call(shop.app, { method: 'POST', url: '/en/api/addresses', headers: alice.auth, payload: body({ country_id: 1e30, city_id: -1, area_id: 'x' }) });
+    const huge = await call(shop.app, {
+      method: 'POST',
+      url: '/en/api/addresses',
+      headers: alice.auth,
+      payload: body({ country_id: 1e30, city_id: -1, area_id: 'x' }),
+    });
     expect(huge.status).toBe(422);
   });
 });

@@ -18,7 +18,6 @@ import { readProducts } from '../src/services/admin-catalogue/products.js';
 import type { StaffActor } from '../src/services/audit.js';
 import { backends, startTestShop, type TestShop } from './support/backends.js';
 import { expectShape } from './support/contract.js';
-import { seedDemo } from './support/shop.js';
 import { newStaff } from './support/staff.js';
 
 const allProducts = staffProductListQuerySchema.parse({});
@@ -34,7 +33,7 @@ describe.each(backends)('products as CSV on $name', (backend) => {
   let db: TestShop['database']['db'];
 
   beforeAll(async () => {
-    shop = await startTestShop(backend, seedDemo);
+    shop = await startTestShop(backend, 'demo');
     db = shop.database.db;
     staff = await newStaff(shop.database);
   });
@@ -45,11 +44,17 @@ describe.each(backends)('products as CSV on $name', (backend) => {
   /** Everything an import could change: whole products, their search text and the audit log. */
   const catalogueState = async () => ({
     products: await readProducts(db, undefined),
-    searchText: await db.select({ id: products.id, text: products.searchText }).from(products).orderBy(products.id),
+    searchText: await db
+      .select({ id: products.id, text: products.searchText })
+      .from(products)
+      .orderBy(products.id),
     audit: (await db.select({ n: count() }).from(auditLog))[0]!.n,
   });
-  const importCsv = (text: string, lang: 'ar' | 'en' = 'en', onProgress?: (done: number, total: number) => Promise<void>) =>
-    catalogue.importProductsCsv(db, staff, text, { lang, onProgress });
+  const importCsv = (
+    text: string,
+    lang: 'ar' | 'en' = 'en',
+    onProgress?: (done: number, total: number) => Promise<void>,
+  ) => catalogue.importProductsCsv(db, staff, text, { lang, onProgress });
 
   it('exports UTF-8 with a byte order mark, one product per row with every column, Arabic intact', async () => {
     const text = await catalogue.exportProductsCsv(db, allProducts);
@@ -76,10 +81,15 @@ describe.each(backends)('products as CSV on $name', (backend) => {
   it('exports the list filters: a search, a category', async () => {
     const [someone] = await readProducts(db, undefined, { limit: 1, offset: 3 });
     const byCategory = cellsOf(
-      await catalogue.exportProductsCsv(db, staffProductListQuerySchema.parse({ category_id: someone!.category_id })),
+      await catalogue.exportProductsCsv(
+        db,
+        staffProductListQuerySchema.parse({ category_id: someone!.category_id }),
+      ),
     );
     expect(byCategory.slice(1).every((row) => row[5] === String(someone!.category_id))).toBe(true);
-    const bySearch = cellsOf(await catalogue.exportProductsCsv(db, staffProductListQuerySchema.parse({ q: String(someone!.id) })));
+    const bySearch = cellsOf(
+      await catalogue.exportProductsCsv(db, staffProductListQuerySchema.parse({ q: String(someone!.id) })),
+    );
     expect(bySearch.slice(1).map((row) => row[0])).toContain(String(someone!.id));
   });
 
@@ -102,7 +112,10 @@ describe.each(backends)('products as CSV on $name', (backend) => {
       tiers: product!.tiers,
     });
     await catalogue.updateProduct(db, staff, product!.id, input);
-    const text = await catalogue.exportProductsCsv(db, staffProductListQuerySchema.parse({ q: String(product!.id) }));
+    const text = await catalogue.exportProductsCsv(
+      db,
+      staffProductListQuerySchema.parse({ q: String(product!.id) }),
+    );
     const row = cellsOf(text).find((cells) => cells[0] === String(product!.id))!;
     expect(row[2]).toBe(`'=HYPERLINK("http://evil.example","click")`);
     expect(row[1]).toBe("''+قميص");
@@ -157,7 +170,9 @@ describe.each(backends)('products as CSV on $name', (backend) => {
     expect((await db.select({ n: count() }).from(products))[0]!.n).toBe(before + 1);
     const created = report.rows[0]!.id!;
     expect((await catalogue.getAdminProduct(db, created)).name_en).toBe('Zeta Imported Coverall');
-    expect((await catalogue.getAdminProduct(db, Number(toUpdate![0]))).name_en).toBe('Zeta Updated By Import');
+    expect((await catalogue.getAdminProduct(db, Number(toUpdate![0]))).name_en).toBe(
+      'Zeta Updated By Import',
+    );
 
     // The same file in Arabic reports in Arabic; an unknown category is found once the sizes are right.
     const arabic = await importCsv(toCsv([header!, withCells(rows[2]!, { sizes: '' }), rows[1]!]), 'ar');
@@ -189,7 +204,12 @@ describe.each(backends)('products as CSV on $name', (backend) => {
       if (done === 1) await db.execute(sql`delete from colors where id = ${doomed.id}`);
     });
     expect(report.rows.map((r) => r.status)).toEqual(['created', 'error', 'created']);
-    expect(report.rows[1]).toEqual({ row: 3, id: null, status: 'error', errors: { colors: ['The chosen colour does not exist'] } });
+    expect(report.rows[1]).toEqual({
+      row: 3,
+      id: null,
+      status: 'error',
+      errors: { colors: ['The chosen colour does not exist'] },
+    });
     expect(await db.select().from(products).where(eq(products.nameEn, 'Zeta Halfway Two'))).toEqual([]);
     expect((await db.select({ n: count() }).from(auditLog))[0]!.n).toBe(before[0]!.n + 2);
   });
@@ -211,13 +231,27 @@ describe.each(backends)('products as CSV on $name', (backend) => {
     const header = catalogue.PRODUCT_CSV_COLUMNS.join(',');
     const cell = fc.oneof(
       fc.string(),
-      fc.constantFrom('', '1', '0', '-1', '1-10:5', '1-5:1|6-9:x', '2000000000', '=1+1', '"', '\u0000', '3=/media/a-640.webp'),
+      fc.constantFrom(
+        '',
+        '1',
+        '0',
+        '-1',
+        '1-10:5',
+        '1-5:1|6-9:x',
+        '2000000000',
+        '=1+1',
+        '"',
+        '\u0000',
+        '3=/media/a-640.webp',
+      ),
     );
     const file = fc.oneof(
       fc.string(),
       fc
         .array(fc.array(cell, { maxLength: 18 }), { minLength: 1, maxLength: 4 })
-        .map((rows) => [header, ...rows.map((r) => r.map((c) => `"${c.replace(/"/g, '""')}"`).join(','))].join('\n')),
+        .map((rows) =>
+          [header, ...rows.map((r) => r.map((c) => `"${c.replace(/"/g, '""')}"`).join(','))].join('\n'),
+        ),
     );
     await fc.assert(
       fc.asyncProperty(file, async (text) => {

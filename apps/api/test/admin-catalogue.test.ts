@@ -37,7 +37,6 @@ import { backends, startTestShop, type TestShop } from './support/backends.js';
 import { call } from './support/checkout.js';
 import { expectShape } from './support/contract.js';
 import type { Fixtures } from './support/fixtures.js';
-import { seedDemoWithFixtures } from './support/shop.js';
 import { newStaff } from './support/staff.js';
 
 /** The field errors a refused call threw (fails the test when it did not throw them). */
@@ -61,9 +60,8 @@ describe.each(backends)('admin catalogue on $name', (backend) => {
   const unique = (label: string) => `${label} ${backend.name} ${(seq += 1)}`;
 
   beforeAll(async () => {
-    shop = await startTestShop(backend, async (database, config) => {
-      fx = await seedDemoWithFixtures(database, config);
-    });
+    shop = await startTestShop(backend, 'demo+fixtures');
+    fx = shop.fixtures;
     db = shop.database.db;
     staff = await newStaff(shop.database);
   });
@@ -89,13 +87,21 @@ describe.each(backends)('admin catalogue on $name', (backend) => {
     catalogue.createColor(
       db,
       staff,
-      colorInputSchema.parse({ name_ar: unique('لون'), name_en: unique('Colour'), code: '#123456', ...fields }),
+      colorInputSchema.parse({
+        name_ar: unique('لون'),
+        name_en: unique('Colour'),
+        code: '#123456',
+        ...fields,
+      }),
     );
   const newSize = (name = unique('XL').replace(/\s/g, '-')) =>
     catalogue.createSize(db, staff, sizeInputSchema.parse({ name }));
 
   /** A valid product payload in `categoryId` with two colours, two sizes and three tiers. */
-  async function productPayload(categoryId: number, fields: Partial<ProductPayload> = {}): Promise<ProductPayload> {
+  async function productPayload(
+    categoryId: number,
+    fields: Partial<ProductPayload> = {},
+  ): Promise<ProductPayload> {
     const [c1, c2] = [await newColor(), await newColor({ code: '#ABCDEF' })];
     const [s1, s2] = [await newSize(), await newSize()];
     return {
@@ -123,27 +129,54 @@ describe.each(backends)('admin catalogue on $name', (backend) => {
     };
   }
   const newProduct = async (fields: Partial<ProductPayload> = {}) =>
-    catalogue.createProduct(db, staff, productInputSchema.parse(await productPayload(fx.otherCategoryId, fields)));
+    catalogue.createProduct(
+      db,
+      staff,
+      productInputSchema.parse(await productPayload(fx.otherCategoryId, fields)),
+    );
 
   const storefrontProduct = async (id: number, lang: 'ar' | 'en' = 'en') =>
     call(shop.app, { method: 'GET', url: `/${lang}/api/products/${id}` });
   const storefrontSearch = async (search: string) =>
-    (await call(shop.app, { method: 'GET', url: `/en/api/products?per_page=100&search=${encodeURIComponent(search)}` }))
-      .body.data.data as { id: number }[];
+    (
+      await call(shop.app, {
+        method: 'GET',
+        url: `/en/api/products?per_page=100&search=${encodeURIComponent(search)}`,
+      })
+    ).body.data.data as { id: number }[];
 
   describe('categories', () => {
     it('are created, read, listed, changed and deleted, each change audited with before and after', async () => {
-      const parent = await newCategory({ desc_en: 'Uniforms', image: image('cat'), is_menu: true, sort_order: 3 });
+      const parent = await newCategory({
+        desc_en: 'Uniforms',
+        image: image('cat'),
+        is_menu: true,
+        sort_order: 3,
+      });
       expectShape(adminCategorySchema, parent);
-      expect(parent).toMatchObject({ parent_id: null, desc_en: 'Uniforms', is_menu: true, sort_order: 3, is_active: true });
+      expect(parent).toMatchObject({
+        parent_id: null,
+        desc_en: 'Uniforms',
+        is_menu: true,
+        sort_order: 3,
+        is_active: true,
+      });
       const child = await newCategory({ parent_id: parent.id });
-      expect(await catalogue.getAdminCategory(db, parent.id)).toMatchObject({ children_count: 1, products_count: 0 });
+      expect(await catalogue.getAdminCategory(db, parent.id)).toMatchObject({
+        children_count: 1,
+        products_count: 0,
+      });
 
       const renamed = await catalogue.updateCategory(
         db,
         staff,
         child.id,
-        categoryInputSchema.parse({ name_ar: 'زيتا فرعي جديد', name_en: 'Zeta New Child', parent_id: null, is_active: false }),
+        categoryInputSchema.parse({
+          name_ar: 'زيتا فرعي جديد',
+          name_en: 'Zeta New Child',
+          parent_id: null,
+          is_active: false,
+        }),
       );
       expect(renamed).toMatchObject({ name_en: 'Zeta New Child', parent_id: null, is_active: false });
 
@@ -151,7 +184,9 @@ describe.each(backends)('admin catalogue on $name', (backend) => {
       expectShape(adminList(adminCategorySchema), list);
       expect(list.data.map((c) => c.id)).toEqual([child.id]);
       // Arabic search through the normaliser: "جديد" typed without its dots' variants still matches.
-      expect((await catalogue.listAdminCategories(db, categoryListQuerySchema.parse({ q: 'فرعي جديد' }))).total).toBe(1);
+      expect(
+        (await catalogue.listAdminCategories(db, categoryListQuerySchema.parse({ q: 'فرعي جديد' }))).total,
+      ).toBe(1);
 
       await catalogue.deleteCategory(db, staff, child.id);
       await expect(catalogue.getAdminCategory(db, child.id)).rejects.toBeInstanceOf(NotFoundError);
@@ -171,11 +206,16 @@ describe.each(backends)('admin catalogue on $name', (backend) => {
         await newCategory({ parent_id: parent.id, name_en: `${name} ${parent.id}` });
       }
       const query = (q: Record<string, unknown>) =>
-        catalogue.listAdminCategories(db, categoryListQuerySchema.parse({ parent_id: parent.id, sort: 'name_en', ...q }));
+        catalogue.listAdminCategories(
+          db,
+          categoryListQuerySchema.parse({ parent_id: parent.id, sort: 'name_en', ...q }),
+        );
       const first = await query({ per_page: 2 });
       expect(first.total).toBe(3);
       expect(first.data.map((c) => c.name_en.split(' ')[0])).toEqual(['alpha', 'Bravo']);
-      expect((await query({ per_page: 2, page: 2 })).data.map((c) => c.name_en.split(' ')[0])).toEqual(['Charlie']);
+      expect((await query({ per_page: 2, page: 2 })).data.map((c) => c.name_en.split(' ')[0])).toEqual([
+        'Charlie',
+      ]);
       expect((await query({ order: 'desc' })).data.map((c) => c.name_en.split(' ')[0])).toEqual([
         'Charlie',
         'Bravo',
@@ -185,7 +225,10 @@ describe.each(backends)('admin catalogue on $name', (backend) => {
         catalogue.listAdminCategories(db, categoryListQuerySchema.parse({ q: `Charlie ${parent.id}`, ...q }));
       expect((await search({})).total).toBe(1);
       expect((await search({ top_level: '1' })).total).toBe(0);
-      const everyTop = await catalogue.listAdminCategories(db, categoryListQuerySchema.parse({ top_level: '1', per_page: 100 }));
+      const everyTop = await catalogue.listAdminCategories(
+        db,
+        categoryListQuerySchema.parse({ top_level: '1', per_page: 100 }),
+      );
       expect(everyTop.data.map((c) => c.id)).toContain(parent.id);
       expect(everyTop.data.every((c) => c.parent_id === null)).toBe(true);
       expect((await query({ top_level: '0' })).total).toBe(3);
@@ -199,16 +242,26 @@ describe.each(backends)('admin catalogue on $name', (backend) => {
       const bottom = await newCategory({ parent_id: middle.id });
       const before = await auditCount();
       const move = (id: number, parentId: number) =>
-        catalogue.updateCategory(db, staff, id, categoryInputSchema.parse({ name_ar: 'س', name_en: 'x', parent_id: parentId }));
+        catalogue.updateCategory(
+          db,
+          staff,
+          id,
+          categoryInputSchema.parse({ name_ar: 'س', name_en: 'x', parent_id: parentId }),
+        );
 
       expect(await fieldErrorsOf(move(top.id, top.id))).toEqual({ parent_id: ['catalogue.parentCycle'] });
       expect(await fieldErrorsOf(move(top.id, bottom.id))).toEqual({ parent_id: ['catalogue.parentCycle'] });
-      expect(await fieldErrorsOf(move(top.id, 2_000_000_000))).toEqual({ parent_id: ['catalogue.parentUnknown'] });
+      expect(await fieldErrorsOf(move(top.id, 2_000_000_000))).toEqual({
+        parent_id: ['catalogue.parentUnknown'],
+      });
       expect(await fieldErrorsOf(newCategory({ parent_id: 2_000_000_000 }))).toEqual({
         parent_id: ['catalogue.parentUnknown'],
       });
       expect(await auditCount()).toBe(before);
-      expect(await catalogue.getAdminCategory(db, top.id)).toMatchObject({ parent_id: null, name_en: top.name_en });
+      expect(await catalogue.getAdminCategory(db, top.id)).toMatchObject({
+        parent_id: null,
+        name_en: top.name_en,
+      });
       // Moving a leaf under a sibling branch is fine.
       expect((await move(bottom.id, top.id)).parent_id).toBe(top.id);
     });
@@ -217,7 +270,12 @@ describe.each(backends)('admin catalogue on $name', (backend) => {
       const a = await newCategory();
       const b = await newCategory();
       const move = (id: number, parentId: number) =>
-        catalogue.updateCategory(db, staff, id, categoryInputSchema.parse({ name_ar: 'س', name_en: `m${id}`, parent_id: parentId }));
+        catalogue.updateCategory(
+          db,
+          staff,
+          id,
+          categoryInputSchema.parse({ name_ar: 'س', name_en: `m${id}`, parent_id: parentId }),
+        );
       const results = await Promise.allSettled([move(a.id, b.id), move(b.id, a.id)]);
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
       const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
@@ -239,7 +297,11 @@ describe.each(backends)('admin catalogue on $name', (backend) => {
 
     it("renamed, let the storefront's search find their products by the new name", async () => {
       const category = await newCategory();
-      const product = await catalogue.createProduct(db, staff, productInputSchema.parse(await productPayload(category.id)));
+      const product = await catalogue.createProduct(
+        db,
+        staff,
+        productInputSchema.parse(await productPayload(category.id)),
+      );
       expect(await storefrontSearch('Quuxwear')).toEqual([]);
       await catalogue.updateCategory(
         db,
@@ -267,7 +329,9 @@ describe.each(backends)('admin catalogue on $name', (backend) => {
       );
       expect(changed).toMatchObject({ name_en: 'Teal Blue', code: '#008877', products_count: 0 });
       await catalogue.deleteColor(db, staff, color.id);
-      expect((await auditOf('color', color.id)).map((e) => [e.action, e.before === null, e.after === null])).toEqual([
+      expect(
+        (await auditOf('color', color.id)).map((e) => [e.action, e.before === null, e.after === null]),
+      ).toEqual([
         ['create', true, false],
         ['update', false, false],
         ['delete', false, true],
@@ -278,12 +342,22 @@ describe.each(backends)('admin catalogue on $name', (backend) => {
       const product = await newProduct();
       const colorId = product.colors[0]!.color_id;
       const before = await auditCount();
-      expect(await fieldErrorsOf(catalogue.deleteColor(db, staff, colorId))).toEqual({ id: ['catalogue.colorInUse'] });
+      expect(await fieldErrorsOf(catalogue.deleteColor(db, staff, colorId))).toEqual({
+        id: ['catalogue.colorInUse'],
+      });
       expect(await auditCount()).toBe(before);
 
-      await catalogue.updateColor(db, staff, colorId, colorInputSchema.parse({ name_ar: 'فيروزي', name_en: 'Turquoisey', code: '#40E0D0' }));
+      await catalogue.updateColor(
+        db,
+        staff,
+        colorId,
+        colorInputSchema.parse({ name_ar: 'فيروزي', name_en: 'Turquoisey', code: '#40E0D0' }),
+      );
       const { body } = await storefrontProduct(product.id);
-      expect(body.data.pivot_colors[0]).toMatchObject({ color_code: '#40e0d0', color: { name: 'Turquoisey' } });
+      expect(body.data.pivot_colors[0]).toMatchObject({
+        color_code: '#40e0d0',
+        color: { name: 'Turquoisey' },
+      });
       expect((await storefrontSearch('turquoisey')).map((p) => p.id)).toEqual([product.id]);
     });
 
@@ -294,12 +368,19 @@ describe.each(backends)('admin catalogue on $name', (backend) => {
       expectShape(adminList(adminSizeSchema), list);
       expect(list.data.find((s) => s.id === sizeId)?.products_count).toBe(1);
 
-      const renamed = await catalogue.updateSize(db, staff, sizeId, sizeInputSchema.parse({ name: '3XL', sort_order: 9 }));
+      const renamed = await catalogue.updateSize(
+        db,
+        staff,
+        sizeId,
+        sizeInputSchema.parse({ name: '3XL', sort_order: 9 }),
+      );
       expect(renamed).toMatchObject({ name: '3XL', sort_order: 9 });
       const { body } = await storefrontProduct(product.id);
       expect(body.data.sizes[0]).toEqual({ id: product.sizes[0]!.id, name: '3XL' });
 
-      expect(await fieldErrorsOf(catalogue.deleteSize(db, staff, sizeId))).toEqual({ id: ['catalogue.sizeInUse'] });
+      expect(await fieldErrorsOf(catalogue.deleteSize(db, staff, sizeId))).toEqual({
+        id: ['catalogue.sizeInUse'],
+      });
       const unused = await newSize();
       await catalogue.deleteSize(db, staff, unused.id);
       expect(await db.select().from(sizesTable).where(eq(sizesTable.id, unused.id))).toEqual([]);
@@ -393,21 +474,33 @@ describe.each(backends)('admin catalogue on $name', (backend) => {
       const created = await newProduct();
       const payload = await productPayload(fx.otherCategoryId);
       const save = (name: string) =>
-        catalogue.updateProduct(db, staff, created.id, productInputSchema.parse({ ...payload, name_en: name }));
+        catalogue.updateProduct(
+          db,
+          staff,
+          created.id,
+          productInputSchema.parse({ ...payload, name_en: name }),
+        );
       const [first, second] = await Promise.all([save('Zeta Together One'), save('Zeta Together Two')]);
       const entries = (await auditOf('product', created.id)).filter((e) => e.action === 'update');
       expect(entries).toHaveLength(2);
       // Each change's "before" is what the other left: none is lost from the log.
       expect((entries[1]!.before as AdminProduct).name_en).toBe((entries[0]!.after as AdminProduct).name_en);
       expect([first.name_en, second.name_en].sort()).toEqual(['Zeta Together One', 'Zeta Together Two']);
-      expect((await catalogue.getAdminProduct(db, created.id)).name_en).toBe((entries[1]!.after as AdminProduct).name_en);
+      expect((await catalogue.getAdminProduct(db, created.id)).name_en).toBe(
+        (entries[1]!.after as AdminProduct).name_en,
+      );
     });
 
     it('moved into a category while it is renamed, both writes go through and the search reads the new name', async () => {
       const category = await newCategory();
       const products = await Promise.all([newProduct(), newProduct(), newProduct()]);
       await Promise.all([
-        catalogue.updateCategory(db, staff, category.id, categoryInputSchema.parse({ name_ar: 'زيتا', name_en: 'Plughwear' })),
+        catalogue.updateCategory(
+          db,
+          staff,
+          category.id,
+          categoryInputSchema.parse({ name_ar: 'زيتا', name_en: 'Plughwear' }),
+        ),
         ...products.map(async (product) =>
           catalogue.updateProduct(
             db,
@@ -420,7 +513,9 @@ describe.each(backends)('admin catalogue on $name', (backend) => {
           ),
         ),
       ]);
-      expect((await storefrontSearch('plughwear')).map((p) => p.id).sort()).toEqual(products.map((p) => p.id).sort());
+      expect((await storefrontSearch('plughwear')).map((p) => p.id).sort()).toEqual(
+        products.map((p) => p.id).sort(),
+      );
     });
 
     it('sanitise descriptions: no script, no event handlers, no javascript: links, editor tags kept', async () => {
@@ -464,7 +559,9 @@ describe.each(backends)('admin catalogue on $name', (backend) => {
       const removed = await catalogue.deleteProduct(db, staff, created.id);
       expect(removed).toEqual(created);
       expect((await storefrontProduct(created.id)).status).toBe(404);
-      expect(await db.select().from(productColors).where(eq(productColors.productId, created.id))).toEqual([]);
+      expect(await db.select().from(productColors).where(eq(productColors.productId, created.id))).toEqual(
+        [],
+      );
       const [entry] = (await auditOf('product', created.id)).filter((e) => e.action === 'delete');
       expect(entry).toMatchObject({ before: created, after: null });
       await expect(catalogue.deleteProduct(db, staff, created.id)).rejects.toBeInstanceOf(NotFoundError);
@@ -494,11 +591,17 @@ describe.each(backends)('admin catalogue on $name', (backend) => {
       const all = await list({ per_page: 100 });
       const page2 = await list({ per_page: 7, page: 2, sort: 'id', order: 'desc' });
       expect(page2.total).toBe(all.total);
-      const idsDesc = (await db.select({ id: products.id }).from(products)).map((r) => r.id).sort((a, b) => b - a);
+      const idsDesc = (await db.select({ id: products.id }).from(products))
+        .map((r) => r.id)
+        .sort((a, b) => b - a);
       expect(page2.data.map((p) => p.id)).toEqual(idsDesc.slice(7, 14));
       const row = zeta.data.find((p) => p.id === fx.suitId)!;
       expect(row).toMatchObject({ price: 99.99, colors_count: 2, sizes_count: 3, published: true });
-      expect(row.category).toEqual({ id: fx.grandchildCategoryId, name_ar: 'زيتا بدل', name_en: 'Zeta Suits' });
+      expect(row.category).toEqual({
+        id: fx.grandchildCategoryId,
+        name_ar: 'زيتا بدل',
+        name_en: 'Zeta Suits',
+      });
       expect((await list({ q: 'no such product anywhere' })).data).toEqual([]);
     });
 
@@ -510,14 +613,24 @@ describe.each(backends)('admin catalogue on $name', (backend) => {
         fc.string(),
         fc.constant(null),
       );
-      const field = fc.oneof(fc.string(), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.constant('\u0000'));
+      const field = fc.oneof(
+        fc.string(),
+        fc.integer(),
+        fc.double(),
+        fc.boolean(),
+        fc.constant(null),
+        fc.constant('\u0000'),
+      );
       const payload = fc.record(
         {
           name_ar: field,
           name_en: field,
           description_en: fc.oneof(fc.string(), fc.constant('<script>x</script><p onclick=1>a</p>')),
           category_id: ids,
-          colors: fc.array(fc.record({ color_id: ids, image: fc.oneof(fc.constant(image('x')), fc.string()) }), { maxLength: 3 }),
+          colors: fc.array(
+            fc.record({ color_id: ids, image: fc.oneof(fc.constant(image('x')), fc.string()) }),
+            { maxLength: 3 },
+          ),
           size_ids: fc.array(ids, { maxLength: 3 }),
           tiers: fc.array(
             fc.record({

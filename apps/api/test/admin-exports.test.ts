@@ -16,7 +16,6 @@ import { adminRequest, makeStaff, signInStaff, type AdminSessionClient } from '.
 import { backends, startTestShop, type TestShop } from './support/backends.js';
 import { call, newCoupon, newCustomer, placeTestOrder, type TestCustomer } from './support/checkout.js';
 import type { Fixtures } from './support/fixtures.js';
-import { seedDemoWithFixtures } from './support/shop.js';
 
 /** A CSV file's rows as objects by column, after checking its byte order mark and header. */
 function readCsv<C extends string>(text: string, columns: readonly C[]): Record<C, string>[] {
@@ -58,9 +57,8 @@ describe.each(backends)('staff CSV exports on $name', (backend) => {
   };
 
   beforeAll(async () => {
-    shop = await startTestShop(backend, async (database, config) => {
-      fx = await seedDemoWithFixtures(database, config);
-    });
+    shop = await startTestShop(backend, 'demo+fixtures');
+    fx = shop.fixtures;
     suit = (await call(shop.app, { method: 'GET', url: `/en/api/products/${fx.suitId}` })).body.data;
     huda = await newCustomer(shop.database, { fname: 'هدى', lname: 'القحطاني', phone: '0559876501' });
     formula = await newCustomer(shop.database, { fname: '=HYPERLINK("http://evil.test")', lname: 'X' });

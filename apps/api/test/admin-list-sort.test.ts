@@ -12,7 +12,6 @@ import { validationText } from '@shop/domain';
 import { makeStaff, signInStaff, type AdminSessionClient } from './support/admin.js';
 import { backends, startTestShop, type TestShop } from './support/backends.js';
 import { expectShape } from './support/contract.js';
-import { insertFixtures } from './support/fixtures.js';
 
 /** The query schema's accepted sort keys, when it names them (a z.enum, possibly wrapped). */
 function sortKeysOf(route: RouteContract): string[] {
@@ -45,9 +44,7 @@ describe.each(backends)('staff list sorting on $name', (backend) => {
   let owner: AdminSessionClient;
 
   beforeAll(async () => {
-    shop = await startTestShop(backend, async (database) => {
-      await insertFixtures(database);
-    });
+    shop = await startTestShop(backend, 'fixtures');
     owner = await signInStaff(shop.app, await makeStaff(shop.database, 'owner@shop.test', 'owner'), 'en');
   });
   afterAll(async () => {

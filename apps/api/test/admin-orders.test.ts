@@ -14,7 +14,6 @@ import { backends, startTestShop, type TestShop } from './support/backends.js';
 import { call, newAddress, newCustomer, type TestCustomer } from './support/checkout.js';
 import { expectShape } from './support/contract.js';
 import type { Fixtures } from './support/fixtures.js';
-import { seedDemoWithFixtures } from './support/shop.js';
 
 describe.each(backends)('staff orders on $name', (backend) => {
   let shop: TestShop;
@@ -54,9 +53,8 @@ describe.each(backends)('staff orders on $name', (backend) => {
   };
 
   beforeAll(async () => {
-    shop = await startTestShop(backend, async (database, config) => {
-      fx = await seedDemoWithFixtures(database, config);
-    });
+    shop = await startTestShop(backend, 'demo+fixtures');
+    fx = shop.fixtures;
     buyer = await newCustomer(shop.database, { fname: 'Huda', lname: 'Qahtani', lang: 'ar' });
     other = await newCustomer(shop.database, { fname: 'Omar', lname: 'Zeta' });
     suit = (await call(shop.app, { method: 'GET', url: `/en/api/products/${fx.suitId}` })).body.data;
@@ -126,11 +124,16 @@ describe.each(backends)('staff orders on $name', (backend) => {
     expect(refused.json().errors.status).toEqual([translate('en', 'admin.orderMoveRefused')]);
 
     // The transfer has not arrived: shipping needs the staff member's reason for the exception.
-    expect((await staff.request('PUT', `/orders/${id}/status`, { status: 'processing' })).statusCode).toBe(200);
+    expect((await staff.request('PUT', `/orders/${id}/status`, { status: 'processing' })).statusCode).toBe(
+      200,
+    );
     const unpaid = await staff.request('PUT', `/orders/${id}/status`, { status: 'shipped' });
     expect(unpaid.statusCode).toBe(422);
     expect(unpaid.json().errors.override_reason).toEqual([translate('en', 'admin.unpaidNeedsOverride')]);
-    const blank = await staff.request('PUT', `/orders/${id}/status`, { status: 'shipped', override_reason: '   ' });
+    const blank = await staff.request('PUT', `/orders/${id}/status`, {
+      status: 'shipped',
+      override_reason: '   ',
+    });
     expect(blank.statusCode).toBe(422);
     expect(Object.keys(blank.json().errors)).toEqual(['override_reason']);
 
@@ -197,7 +200,10 @@ describe.each(backends)('staff orders on $name', (backend) => {
       staff.request('PUT', `/orders/${id}/status`, { status: 'processing' }),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 422]);
-    const audit = await shop.database.db.select().from(t.auditLog).where(eq(t.auditLog.entityId, String(id)));
+    const audit = await shop.database.db
+      .select()
+      .from(t.auditLog)
+      .where(eq(t.auditLog.entityId, String(id)));
     expect(audit.filter((entry) => entry.action === 'status')).toHaveLength(1);
     await shop.app.mailer.settled();
   });

@@ -15,7 +15,6 @@ import { backends, startTestShop, type TestShop } from './support/backends.js';
 import { call, newAddress, newCustomer } from './support/checkout.js';
 import { expectShape } from './support/contract.js';
 import type { Fixtures } from './support/fixtures.js';
-import { seedDemoWithFixtures } from './support/shop.js';
 
 describe.each(backends)('staff resources on $name', (backend) => {
   let shop: TestShop;
@@ -23,9 +22,8 @@ describe.each(backends)('staff resources on $name', (backend) => {
   let staff: AdminSessionClient;
 
   beforeAll(async () => {
-    shop = await startTestShop(backend, async (database, config) => {
-      fx = await seedDemoWithFixtures(database, config);
-    });
+    shop = await startTestShop(backend, 'demo+fixtures');
+    fx = shop.fixtures;
     staff = await signInStaff(shop.app, await makeStaff(shop.database, 'desk@shop.test', 'staff'), 'en');
   });
   afterAll(async () => {

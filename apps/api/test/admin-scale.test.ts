@@ -15,7 +15,6 @@ import { backends, startTestShop, type TestShop } from './support/backends.js';
 import { call, newCustomer, placeTestOrder, type TestCustomer } from './support/checkout.js';
 import { expectShape } from './support/contract.js';
 import type { Fixtures } from './support/fixtures.js';
-import { seedDemoWithFixtures } from './support/shop.js';
 
 describe.each(backends)('staff lists at scale stay right on $name', (backend) => {
   let shop: TestShop;
@@ -38,13 +37,8 @@ describe.each(backends)('staff lists at scale stay right on $name', (backend) =>
 
   beforeAll(async () => {
     // The content cache on, as in production: the dashboard's figures are kept in it.
-    shop = await startTestShop(
-      backend,
-      async (database, config) => {
-        fx = await seedDemoWithFixtures(database, config);
-      },
-      { CONTENT_CACHE_SECONDS: '600' },
-    );
+    shop = await startTestShop(backend, 'demo+fixtures', { CONTENT_CACHE_SECONDS: '600' });
+    fx = shop.fixtures;
     suit = (await call(shop.app, { method: 'GET', url: `/en/api/products/${fx.suitId}` })).body.data;
     // A name that matches the prefix of every order code too.
     trader = await newCustomer(shop.database, { fname: 'UA-Trading', lname: 'Est' });

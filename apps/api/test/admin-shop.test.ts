@@ -11,7 +11,6 @@ import { backends, startTestShop, type TestShop } from './support/backends.js';
 import { call, newAddress, newCustomer } from './support/checkout.js';
 import { expectShape } from './support/contract.js';
 import type { Fixtures } from './support/fixtures.js';
-import { seedDemoWithFixtures } from './support/shop.js';
 
 /** A Saudi IBAN with valid check digits. */
 const IBAN = 'SA0380000000608010167519';
@@ -25,12 +24,11 @@ describe.each(backends)('settings and dashboard on $name', (backend) => {
   beforeAll(async () => {
     shop = await startTestShop(
       backend,
-      async (database, config) => {
-        fx = await seedDemoWithFixtures(database, config);
-      },
+      'demo+fixtures',
       // The storefront's caches on, as in production: a change must still show at once.
       { CONTENT_CACHE_SECONDS: '300', RESPONSE_CACHE_MS: '60000' },
     );
+    fx = shop.fixtures;
     owner = await signInStaff(shop.app, await makeStaff(shop.database, 'boss@shop.test', 'owner'), 'en');
     clerk = await signInStaff(shop.app, await makeStaff(shop.database, 'clerk@shop.test', 'staff'), 'ar');
   });

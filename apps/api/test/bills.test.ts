@@ -16,7 +16,6 @@ import { backends, startTestShop, type TestShop } from './support/backends.js';
 import { call, newAddress, newCoupon, newCustomer, type TestCustomer } from './support/checkout.js';
 import { expectShape } from './support/contract.js';
 import type { Fixtures } from './support/fixtures.js';
-import { seedDemoWithFixtures } from './support/shop.js';
 
 /** The figures a bill prints, to compare two answers for the same order. */
 function figuresOf(bill: OrderDetail) {
@@ -63,9 +62,8 @@ describe.each(backends)('bills on $name', (backend) => {
   let keySeq = 0;
 
   beforeAll(async () => {
-    shop = await startTestShop(backend, async (database, config) => {
-      fx = await seedDemoWithFixtures(database, config);
-    });
+    shop = await startTestShop(backend, 'demo+fixtures');
+    fx = shop.fixtures;
     buyer = await newCustomer(shop.database, {
       fname: 'Nora',
       lname: 'Saleh',

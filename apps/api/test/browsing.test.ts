@@ -8,7 +8,6 @@ import { apiRoutes, messageAnswerSchema, validationErrorAnswerSchema } from '@sh
 import { contactMessages, newsletterSubscribers, products as productsTable } from '../src/db/schema.js';
 import { backends, startTestShop, type TestShop } from './support/backends.js';
 import type { Fixtures } from './support/fixtures.js';
-import { seedDemoWithFixtures } from './support/shop.js';
 import { expectShape } from './support/contract.js';
 
 const arabic = /[\u0600-\u06FF]/;
@@ -18,11 +17,8 @@ describe.each(backends)('browsing API on $name', (backend) => {
   let fx: Fixtures;
 
   beforeAll(async () => {
-    let fixtures: Fixtures | undefined;
-    shop = await startTestShop(backend, async (database, config) => {
-      fixtures = await seedDemoWithFixtures(database, config);
-    });
-    fx = fixtures!;
+    shop = await startTestShop(backend, 'demo+fixtures');
+    fx = shop.fixtures;
   });
   afterAll(async () => {
     await shop?.close();

@@ -46,7 +46,9 @@ describe('server bundle', () => {
     expect(all.some((f) => f.endsWith('src/db/seed/art/garments.ts'))).toBe(true);
     // Workspace packages, subpath entries included (@shop/domain/einvoice), are bundled from their
     // source: Node cannot load their TypeScript at run time.
-    const external = Object.values(meta.outputs).flatMap((o) => o.imports.filter((i) => i.external).map((i) => i.path));
+    const external = Object.values(meta.outputs).flatMap((o) =>
+      o.imports.filter((i) => i.external).map((i) => i.path),
+    );
     expect(external.filter((specifier) => specifier.startsWith('@shop/'))).toEqual([]);
   }, 60_000);
 });

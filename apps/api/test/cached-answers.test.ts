@@ -14,7 +14,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import type { Database } from '../src/db/client.js';
 import { backends, openEmptyDatabase, testConfig } from './support/backends.js';
-import { insertFixtures, type Fixtures } from './support/fixtures.js';
+import { fixturesOf } from './support/database-templates.js';
+import type { Fixtures } from './support/fixtures.js';
 
 /**
  * Counts route handlers as they finish, while subscribed: Fastify publishes on this tracing
@@ -56,8 +57,8 @@ describe.each(backends)('cached answers on $name', (backend) => {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-cached-answers-'));
-    database = await openEmptyDatabase(backend);
-    fixtures = await insertFixtures(database);
+    database = await openEmptyDatabase(backend, undefined, 'fixtures');
+    fixtures = fixturesOf('fixtures');
     const stream = new Writable({
       write(chunk: Buffer, _encoding, done) {
         for (const line of chunk.toString().split('\n').filter(Boolean)) logged.push(JSON.parse(line));

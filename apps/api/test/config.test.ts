@@ -74,6 +74,17 @@ describe('production', () => {
     expect(config.PUBLIC_URL).toBeUndefined();
   });
 
+  it('hashes passwords at N=2^17 unless a test lowers it, and refuses a lower cost in production', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.sa' };
+    expect(loadConfig({}).PASSWORD_HASH_COST).toBe(17);
+    expect(loadConfig({ PASSWORD_HASH_COST: '11' }).PASSWORD_HASH_COST).toBe(11);
+    expect(() => loadConfig({ ...production, PASSWORD_HASH_COST: '16' })).toThrow(
+      /PASSWORD_HASH_COST: must be at least 17 when NODE_ENV=production/,
+    );
+    expect(loadConfig({ ...production, PASSWORD_HASH_COST: '18' }).PASSWORD_HASH_COST).toBe(18);
+    expect(() => loadConfig({ PASSWORD_HASH_COST: '9' })).toThrow(/PASSWORD_HASH_COST/);
+  });
+
   it('seeds the demo shop in production only when SEED_DEMO=true is set explicitly', () => {
     const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.sa' };
     expect(loadConfig(production).SEED_DEMO).toBe(false);

@@ -11,7 +11,6 @@ import { coupons } from '../src/db/schema.js';
 import { backends, startTestShop, type TestShop } from './support/backends.js';
 import { call, newCoupon, newCustomer, type TestCustomer } from './support/checkout.js';
 import { expectShape } from './support/contract.js';
-import { insertFixtures } from './support/fixtures.js';
 
 const DAY = 86_400_000;
 
@@ -20,9 +19,7 @@ describe.each(backends)('coupon API on $name', (backend) => {
   let customer: TestCustomer;
 
   beforeAll(async () => {
-    shop = await startTestShop(backend, async (database) => {
-      await insertFixtures(database);
-    });
+    shop = await startTestShop(backend, 'fixtures');
     customer = await newCustomer(shop.database);
   });
   afterAll(async () => {
@@ -79,7 +76,11 @@ describe.each(backends)('coupon API on $name', (backend) => {
       [{ isActive: false }, 'This coupon is not active', 'هذا الكوبون غير مفعّل'],
       [{ startsAt: new Date(now + DAY) }, 'This coupon cannot be used yet', 'لم يبدأ العمل بهذا الكوبون بعد'],
       [{ endsAt: new Date(now - DAY) }, 'This coupon has expired', 'انتهت صلاحية هذا الكوبون'],
-      [{ usageLimit: 3, usedCount: 3 }, 'This coupon has reached its usage limit', 'تم استخدام هذا الكوبون بالحد الأقصى المسموح'],
+      [
+        { usageLimit: 3, usedCount: 3 },
+        'This coupon has reached its usage limit',
+        'تم استخدام هذا الكوبون بالحد الأقصى المسموح',
+      ],
     ] as const;
     for (const [rules, en, ar] of cases) {
       const coupon = await newCoupon(shop.database, { type: 0, amount: 100, ...rules });
@@ -129,7 +130,11 @@ describe('coupon checks are rate limited', () => {
   it('answers 429 with a translated text once a client has tried too many codes, in both languages together', async () => {
     const statuses: number[] = [];
     for (const lang of ['en', 'ar', 'en', 'ar']) {
-      const res = await call(shop.app, { method: 'GET', url: `/${lang}/api/coupon?coupon_code=GUESS${statuses.length}`, headers: customer.auth });
+      const res = await call(shop.app, {
+        method: 'GET',
+        url: `/${lang}/api/coupon?coupon_code=GUESS${statuses.length}`,
+        headers: customer.auth,
+      });
       statuses.push(res.status);
       if (res.status === 429) expect(res.body.message).toBe('طلبات كثيرة جدًا، يرجى المحاولة لاحقًا');
     }

@@ -15,7 +15,6 @@ import { buildApp, openConfiguredDatabase } from '../src/app.js';
 import { migrate, openDatabase, type Database } from '../src/db/client.js';
 import { HEALTH_TIMEOUT_MS } from '../src/features/health/index.js';
 import { backends, startTestShop, testConfig, type TestShop } from './support/backends.js';
-import { insertFixtures } from './support/fixtures.js';
 import { startProxy } from './support/tcp-proxy.js';
 
 const postgres = backends.find((b) => b.name === 'postgres');
@@ -149,9 +148,7 @@ describe('request timeout', () => {
 describe.runIf(postgres)('PostgreSQL connection faults', () => {
   let shop: TestShop;
   beforeAll(async () => {
-    shop = await startTestShop(postgres!, async (database) => {
-      await insertFixtures(database);
-    });
+    shop = await startTestShop(postgres!, 'fixtures');
   });
   afterAll(async () => {
     await shop?.close();

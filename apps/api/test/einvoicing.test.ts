@@ -9,16 +9,29 @@ import { type Product } from '@shop/contract';
 import { FIRST_PREVIOUS_INVOICE_HASH, invoiceHash, readQrFields } from '@shop/domain/einvoice';
 import * as t from '../src/db/schema.js';
 import { withTransaction } from '../src/db/transaction.js';
-import { netOfGross, requestOrderInvoice, requestOrderNote, signWaitingDocuments } from '../src/services/einvoicing/documents.js';
+import {
+  netOfGross,
+  requestOrderInvoice,
+  requestOrderNote,
+  signWaitingDocuments,
+} from '../src/services/einvoicing/documents.js';
 import { fatooraClient, httpTransport } from '../src/services/einvoicing/fatoora-client.js';
-import { onboardWithSimulator, readEInvoiceSettings, type EInvoicingDeps } from '../src/services/einvoicing/onboarding.js';
-import { EINVOICE_RETRY_DELAYS_MS, resubmitDocument, sendDueDocuments, sendNextDocument } from '../src/services/einvoicing/queue.js';
+import {
+  onboardWithSimulator,
+  readEInvoiceSettings,
+  type EInvoicingDeps,
+} from '../src/services/einvoicing/onboarding.js';
+import {
+  EINVOICE_RETRY_DELAYS_MS,
+  resubmitDocument,
+  sendDueDocuments,
+  sendNextDocument,
+} from '../src/services/einvoicing/queue.js';
 import { FatooraSimulator } from '../src/services/einvoicing/simulator.js';
 import { openSecret, secretsKey } from '../src/services/einvoicing/secrets.js';
 import { backends, startTestShop, type TestShop } from './support/backends.js';
 import { call, newCustomer, placeTestOrder, type TestCustomer } from './support/checkout.js';
 import type { Fixtures } from './support/fixtures.js';
-import { seedDemoWithFixtures } from './support/shop.js';
 
 const registration = {
   sellerNameAr: 'شركة الزي الموحد للتجارة',
@@ -46,9 +59,8 @@ describe.each(backends)('e-invoicing on $name', (backend) => {
   let deps: EInvoicingDeps;
 
   beforeAll(async () => {
-    shop = await startTestShop(backend, async (database, config) => {
-      fx = await seedDemoWithFixtures(database, config);
-    });
+    shop = await startTestShop(backend, 'demo+fixtures');
+    fx = shop.fixtures;
     const client = fatooraClient(httpTransport(await simulator.start(), 30_000));
     deps = { db: shop.database.db, config: shop.config, fatoora: () => client, clock: () => now };
     suit = (await call(shop.app, { method: 'GET', url: `/en/api/products/${fx.suitId}` })).body.data;
@@ -59,8 +71,10 @@ describe.each(backends)('e-invoicing on $name', (backend) => {
     await shop?.close();
   });
 
-  const documents = () => shop.database.db.select().from(t.einvoiceDocuments).orderBy(asc(t.einvoiceDocuments.counter));
-  const request = (orderId: number) => withTransaction(shop.database.db, (tx) => requestOrderInvoice(tx, orderId));
+  const documents = () =>
+    shop.database.db.select().from(t.einvoiceDocuments).orderBy(asc(t.einvoiceDocuments.counter));
+  const request = (orderId: number) =>
+    withTransaction(shop.database.db, (tx) => requestOrderInvoice(tx, orderId));
   const issue = async (orderId: number) => {
     const requested = await request(orderId);
     await signWaitingDocuments(deps);
@@ -74,7 +88,9 @@ describe.each(backends)('e-invoicing on $name', (backend) => {
     const settings = await readEInvoiceSettings(shop.database.db);
     expect(settings).toMatchObject({ enabled: true, step: 'production', environment: 'simulator' });
     expect(settings.privateKeyEncrypted).not.toContain('PRIVATE KEY');
-    expect(openSecret(secretsKey(shop.config), settings.privateKeyEncrypted!)).toContain('-----BEGIN PRIVATE KEY-----');
+    expect(openSecret(secretsKey(shop.config), settings.privateKeyEncrypted!)).toContain(
+      '-----BEGIN PRIVATE KEY-----',
+    );
     expect(() => openSecret(Buffer.alloc(32, 7), settings.privateKeyEncrypted!)).toThrow();
     // Six compliance checks (each kind and form), after the compliance CSID.
     expect(simulator.calls.filter((c) => c.path === '/compliance/invoices')).toHaveLength(6);
@@ -134,7 +150,10 @@ describe.each(backends)('e-invoicing on $name', (backend) => {
     simulator.failNext('reject');
     const rejected = await sendNextDocument(deps);
     expect(rejected.kind).toBe('rejected');
-    expect(await sendNextDocument(deps)).toEqual({ kind: 'blocked', documentId: (rejected as { documentId: number }).documentId });
+    expect(await sendNextDocument(deps)).toEqual({
+      kind: 'blocked',
+      documentId: (rejected as { documentId: number }).documentId,
+    });
     const [stored] = await shop.database.db
       .select()
       .from(t.einvoiceDocuments)
@@ -147,9 +166,16 @@ describe.each(backends)('e-invoicing on $name', (backend) => {
   it('issues a credit note for a cancellation and for a part refund, referencing the invoice', async () => {
     const order = await placeTestOrder(shop.app, shop.database, buyer, suit);
     await issue(order.id);
-    const [invoice] = await shop.database.db.select().from(t.einvoiceDocuments).where(eq(t.einvoiceDocuments.number, order.code));
+    const [invoice] = await shop.database.db
+      .select()
+      .from(t.einvoiceDocuments)
+      .where(eq(t.einvoiceDocuments.number, order.code));
     const part = await withTransaction(shop.database.db, (tx) =>
-      requestOrderNote(tx, order.id, { kind: 'credit-note', reason: 'Returned two pieces | أعيدت قطعتان', amountHalalas: 2_300 }),
+      requestOrderNote(tx, order.id, {
+        kind: 'credit-note',
+        reason: 'Returned two pieces | أعيدت قطعتان',
+        amountHalalas: 2_300,
+      }),
     );
     const whole = await withTransaction(shop.database.db, (tx) =>
       requestOrderNote(tx, order.id, { kind: 'credit-note', reason: 'Order cancelled | ألغي الطلب' }),
@@ -157,12 +183,18 @@ describe.each(backends)('e-invoicing on $name', (backend) => {
     expect(part.kind).toBe('requested');
     expect(whole.kind).toBe('requested');
     expect((await signWaitingDocuments(deps)).map((outcome) => outcome.kind)).toEqual(['signed', 'signed']);
-    const notes = await shop.database.db.select().from(t.einvoiceDocuments).where(eq(t.einvoiceDocuments.correctsDocumentId, invoice!.id)).orderBy(asc(t.einvoiceDocuments.counter));
+    const notes = await shop.database.db
+      .select()
+      .from(t.einvoiceDocuments)
+      .where(eq(t.einvoiceDocuments.correctsDocumentId, invoice!.id))
+      .orderBy(asc(t.einvoiceDocuments.counter));
     expect(notes.map((n) => [n.kind, n.number, n.totalHalalas])).toEqual([
       ['credit-note', `${order.code}-CN1`, 2_300],
       ['credit-note', `${order.code}-CN2`, invoice!.totalHalalas],
     ]);
-    expect(notes[0]!.xml).toContain(`<cac:BillingReference><cac:InvoiceDocumentReference><cbc:ID>${order.code}</cbc:ID>`);
+    expect(notes[0]!.xml).toContain(
+      `<cac:BillingReference><cac:InvoiceDocumentReference><cbc:ID>${order.code}</cbc:ID>`,
+    );
     expect(notes[0]!.xml).toContain('>381<');
     expect((await sendDueDocuments(deps, 500)).filter((o) => o.kind === 'sent')).toHaveLength(3);
   });

@@ -13,7 +13,6 @@ import { contactMessages } from '../src/db/schema.js';
 import { PUBLIC_CACHE_CONTROL } from '../src/http/cache-control.js';
 import { backends, startTestShop, testConfig, type TestShop } from './support/backends.js';
 import type { Fixtures } from './support/fixtures.js';
-import { seedDemoWithFixtures } from './support/shop.js';
 import { sourceStorefront } from './support/storefront.js';
 
 const arabic = /[\u0600-\u06FF]/;
@@ -23,9 +22,8 @@ describe.each(backends)('faults on $name', (backend) => {
   let shop: TestShop;
   let fx: Fixtures;
   beforeAll(async () => {
-    shop = await startTestShop(backend, async (database, config) => {
-      fx = await seedDemoWithFixtures(database, config);
-    });
+    shop = await startTestShop(backend, 'demo+fixtures');
+    fx = shop.fixtures;
   });
   afterAll(async () => {
     await shop?.close();

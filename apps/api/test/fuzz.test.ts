@@ -9,7 +9,6 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, startTestShop, type TestShop } from './support/backends.js';
-import { insertFixtures } from './support/fixtures.js';
 
 const special = [
   '\u0000',
@@ -109,9 +108,7 @@ const paramRoutes = ['products', 'category', 'page', 'blogs', 'cities', 'areas']
 describe.each(backends)('fuzzing the public API on $name', (backend) => {
   let shop: TestShop;
   beforeAll(async () => {
-    shop = await startTestShop(backend, async (database) => {
-      await insertFixtures(database);
-    });
+    shop = await startTestShop(backend, 'fixtures');
   });
   afterAll(async () => {
     await shop?.close();

@@ -29,7 +29,7 @@ import { customerApi } from './support/accounts.js';
 import { backends, startTestShop, type TestShop } from './support/backends.js';
 import { newCustomer, type TestCustomer } from './support/checkout.js';
 import { expectShape } from './support/contract.js';
-import { insertFixtures, type Fixtures } from './support/fixtures.js';
+import type { Fixtures } from './support/fixtures.js';
 
 const RLO = '\u202E';
 const bidiMessage = (lang: 'ar' | 'en') => [validationText('validation.bidiControls', lang)];
@@ -42,10 +42,12 @@ describe.each(backends)('the text rule on $name', (backend) => {
   const api = () => customerApi(shop.app);
 
   beforeAll(async () => {
-    shop = await startTestShop(backend, async (database) => {
-      fx = await insertFixtures(database);
-      await database.db.insert(t.settings).values({ id: 1, appNameAr: 'زيتا', appNameEn: 'Zeta' });
+    shop = await startTestShop(backend, {
+      from: 'fixtures',
+      then: (database) =>
+        database.db.insert(t.settings).values({ id: 1, appNameAr: 'زيتا', appNameEn: 'Zeta' }),
     });
+    fx = shop.fixtures;
     customer = await newCustomer(shop.database, { email: 'hygiene@example.com', phone: '0551112233' });
     owner = await signInStaff(shop.app, await makeStaff(shop.database, 'owner@shop.test', 'owner'), 'en');
   });

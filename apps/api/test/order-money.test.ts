@@ -73,9 +73,9 @@ describe.each(backends)('an order’s money ($name)', (backend) => {
     const pagePath = pathOf(opened.json().data.redirect_url);
     // Page two is paid, but its return to the shop only arrives after the cancellation.
     const paid = await payOnSandbox(shop.app, f.aliceToken, order.id);
-    expect((await clerk.request('PUT', `/orders/${order.id}/status`, { status: 'cancelled' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await clerk.request('PUT', `/orders/${order.id}/status`, { status: 'cancelled' })).statusCode,
+    ).toBe(200);
     const afterCancel = await shop.app.inject({
       method: 'POST',
       url: pagePath,
@@ -125,9 +125,9 @@ describe.each(backends)('an order’s money ($name)', (backend) => {
     const order = await insertOrder(shop.database, f.aliceId, { paymentMethod: 0 });
     let view = await detail(order.id);
     expect(view.moves_needing_override).toEqual([]);
-    expect((await clerk.request('PUT', `/orders/${order.id}/status`, { status: 'processing' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await clerk.request('PUT', `/orders/${order.id}/status`, { status: 'processing' })).statusCode,
+    ).toBe(200);
     view = await detail(order.id);
     expect(view.allowed_moves).toContain('shipped');
     expect(view.moves_needing_override).toEqual(['shipped']);
@@ -149,7 +149,9 @@ describe.each(backends)('an order’s money ($name)', (backend) => {
     expect((await clerk.request('POST', `/orders/${order.id}/confirm-payment`)).statusCode).toBe(200);
     expect((await mailsOf('payment_received')).some((m) => m.subject.includes(order.code))).toBe(true);
     expect((await detail(order.id, clerk)).can_reverse_payment).toBe(false);
-    const byClerk = await clerk.request('POST', `/orders/${order.id}/reverse-payment`, { reason: 'Wrong order' });
+    const byClerk = await clerk.request('POST', `/orders/${order.id}/reverse-payment`, {
+      reason: 'Wrong order',
+    });
     expect(byClerk.statusCode).toBe(403);
     const noReason = await owner.request('POST', `/orders/${order.id}/reverse-payment`, { reason: '  ' });
     expect(noReason.statusCode).toBe(422);
@@ -160,7 +162,12 @@ describe.each(backends)('an order’s money ($name)', (backend) => {
     });
     expect(reversed.statusCode, reversed.body).toBe(200);
     const view = expectShape(adminRoutes.orderReversePayment.answer, reversed.json()).data;
-    expect(view).toMatchObject({ payment_status: 'unpaid', paid_at: null, net_paid: 0, can_confirm_payment: true });
+    expect(view).toMatchObject({
+      payment_status: 'unpaid',
+      paid_at: null,
+      net_paid: 0,
+      can_confirm_payment: true,
+    });
     expect(view.payments.map((p) => [p.kind, p.provider, p.status, p.reason])).toEqual([
       ['capture', 'bank', 'failed', 'The transfer was for another order'],
     ]);
@@ -177,9 +184,13 @@ describe.each(backends)('an order’s money ($name)', (backend) => {
     await shop.app.inject({ method: 'GET', url: pathOf(paid.callbackUrl) });
 
     expect(
-      (await clerk.request('POST', `/orders/${order.id}/refund`, { amount: 10, reason: 'Damaged' })).statusCode,
+      (await clerk.request('POST', `/orders/${order.id}/refund`, { amount: 10, reason: 'Damaged' }))
+        .statusCode,
     ).toBe(403);
-    const tooMuch = await owner.request('POST', `/orders/${order.id}/refund`, { amount: 230.01, reason: 'x' });
+    const tooMuch = await owner.request('POST', `/orders/${order.id}/refund`, {
+      amount: 230.01,
+      reason: 'x',
+    });
     expect(tooMuch.statusCode).toBe(422);
     expect(tooMuch.json().errors.amount).toEqual([translate('en', 'admin.refundAboveNetPaid')]);
     for (const amount of [0, -5, 'abc', 1.234]) {
@@ -199,7 +210,10 @@ describe.each(backends)('an order’s money ($name)', (backend) => {
     const refundMail = (await mailsOf('payment_refunded')).find((m) => m.subject.includes(order.code));
     expect(refundMail?.text).toContain('40.50');
 
-    const rest = await owner.request('POST', `/orders/${order.id}/refund`, { amount: 189.5, reason: 'Order returned' });
+    const rest = await owner.request('POST', `/orders/${order.id}/refund`, {
+      amount: 189.5,
+      reason: 'Order returned',
+    });
     expect(rest.statusCode, rest.body).toBe(200);
     view = expectShape(adminRoutes.orderRefund.answer, rest.json()).data;
     expect(view).toMatchObject({ payment_status: 'refunded', net_paid: 0, can_refund: false });
@@ -211,7 +225,9 @@ describe.each(backends)('an order’s money ($name)', (backend) => {
     const order = await insertOrder(shop.database, f.aliceId, { paymentMethod: 0, totalHalalas: 10_000 });
     await owner.request('POST', `/orders/${order.id}/confirm-payment`);
     const answers = await Promise.all(
-      [1, 2, 3].map(() => owner.request('POST', `/orders/${order.id}/refund`, { amount: 60, reason: 'Returned' })),
+      [1, 2, 3].map(() =>
+        owner.request('POST', `/orders/${order.id}/refund`, { amount: 60, reason: 'Returned' }),
+      ),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 422, 422]);
     const row = await orderRow(shop.database, order.id);
@@ -219,11 +235,18 @@ describe.each(backends)('an order’s money ($name)', (backend) => {
     expect((await attemptsOf(shop.database, order.id)).filter((p) => p.kind === 'refund')).toHaveLength(1);
     // A part given back leaves the order paid: it asks for no transfer and ships without an override.
     const view = await detail(order.id);
-    expect(view).toMatchObject({ payment_status: 'paid', can_confirm_payment: false, moves_needing_override: [] });
+    expect(view).toMatchObject({
+      payment_status: 'paid',
+      can_confirm_payment: false,
+      moves_needing_override: [],
+    });
   });
 
   it('the dashboard’s money is the ledger’s: a SQL sum of captures less refunds, VAT and shipping apart', async () => {
-    const home = expectShape(adminRoutes.dashboard.answer, (await owner.request('GET', '/dashboard')).json()).data;
+    const home = expectShape(
+      adminRoutes.dashboard.answer,
+      (await owner.request('GET', '/dashboard')).json(),
+    ).data;
     const [sum] = await shop.database.db
       .select({
         net: sql<string>`coalesce(sum(case when ${t.payments.kind} = 'refund' then -${t.payments.amountHalalas} else ${t.payments.amountHalalas} end), 0)`,
@@ -256,7 +279,8 @@ describe.each(backends)('an order’s money ($name)', (backend) => {
     const order = await insertOrder(shop.database, f.aliceId, { paymentMethod: 0 });
     await owner.request('POST', `/orders/${order.id}/confirm-payment`);
     await owner.request('PUT', `/orders/${order.id}/status`, { status: 'cancelled' });
-    const attention = async () => (await owner.request('GET', '/orders?needs_attention=1&per_page=100')).json();
+    const attention = async () =>
+      (await owner.request('GET', '/orders?needs_attention=1&per_page=100')).json();
     expect((await attention()).data.map((o: { id: number }) => o.id)).toContain(order.id);
     const refund = await owner.request('POST', `/orders/${order.id}/refund`, {
       amount: halalasToSar(order.totalHalalas),

@@ -43,10 +43,16 @@ import { payloadHash } from '../src/services/idempotency.js';
 import { newOrderCode } from '../src/services/orders/index.js';
 import { rowsOf } from '../src/db/rows.js';
 import { backends, startTestShop, type TestShop } from './support/backends.js';
-import { call, multipart, newAddress, newCoupon, newCustomer, type TestCustomer } from './support/checkout.js';
+import {
+  call,
+  multipart,
+  newAddress,
+  newCoupon,
+  newCustomer,
+  type TestCustomer,
+} from './support/checkout.js';
 import { expectShape } from './support/contract.js';
 import type { Fixtures } from './support/fixtures.js';
-import { seedDemoWithFixtures } from './support/shop.js';
 
 const DAY = 86_400_000;
 
@@ -74,13 +80,16 @@ describe.each(backends)('orders API on $name', (backend) => {
   const newKey = () => `key-${backend.name}-${Date.now()}-${(keySeq += 1)}`;
 
   beforeAll(async () => {
-    shop = await startTestShop(backend, async (database, config) => {
-      fx = await seedDemoWithFixtures(database, config);
-    });
+    shop = await startTestShop(backend, 'demo+fixtures');
+    fx = shop.fixtures;
     alice = await newCustomer(shop.database, { companyName: 'Alice Trading', vatNumber: '300000000000003' });
     bob = await newCustomer(shop.database);
     // Alice delivers to Zeta City (fee 25.50 SAR), Bob to the seed's first city.
-    aliceAddress = await newAddress(shop.database, alice.id, { countryId: fx.countryId, cityId: fx.cityId, areaId: fx.areaId });
+    aliceAddress = await newAddress(shop.database, alice.id, {
+      countryId: fx.countryId,
+      cityId: fx.cityId,
+      areaId: fx.areaId,
+    });
     bobAddress = await newAddress(shop.database, bob.id);
     suit = (await call(shop.app, { method: 'GET', url: `/en/api/products/${fx.suitId}` })).body.data;
     abaya = (await call(shop.app, { method: 'GET', url: `/en/api/products/${fx.abayaId}` })).body.data;
@@ -122,7 +131,14 @@ describe.each(backends)('orders API on $name', (backend) => {
     product.pieces.map((p) => ({ from: p.from, to: p.to, priceHalalas: sarToHalalas(p.price) }));
 
   it('places an order computed on the server, ignoring prices and totals sent by the client', async () => {
-    const lines = [pick(suit, [[0, 0, 20], [0, 2, 15], [1, 1, 25]]), pick(abaya, [[1, 0, 10]])];
+    const lines = [
+      pick(suit, [
+        [0, 0, 20],
+        [0, 2, 15],
+        [1, 1, 25],
+      ]),
+      pick(abaya, [[1, 0, 10]]),
+    ];
     const res = await place(alice, {
       payment_method: 0,
       address_id: aliceAddress,
@@ -175,7 +191,15 @@ describe.each(backends)('orders API on $name', (backend) => {
       .from(orderLines)
       .where(eq(orderLines.orderId, created.data.id))
       .orderBy(orderLines.sortOrder);
-    expect(lineRows.map((l) => [l.productId, l.quantity, l.unitPriceHalalas, l.regularPriceHalalas, l.lineTotalHalalas])).toEqual([
+    expect(
+      lineRows.map((l) => [
+        l.productId,
+        l.quantity,
+        l.unitPriceHalalas,
+        l.regularPriceHalalas,
+        l.lineTotalHalalas,
+      ]),
+    ).toEqual([
       [fx.suitId, 60, 8_950, 9_999, 537_000],
       [fx.abayaId, 10, 9_999, 9_999, 99_990],
     ]);
@@ -183,14 +207,22 @@ describe.each(backends)('orders API on $name', (backend) => {
     const items = await shop.database.db
       .select()
       .from(orderLineItems)
-      .where(inArray(orderLineItems.orderLineId, lineRows.map((l) => l.id)));
+      .where(
+        inArray(
+          orderLineItems.orderLineId,
+          lineRows.map((l) => l.id),
+        ),
+      );
     expect(items).toHaveLength(4);
     // The bill shows the colours and sizes in the order they were chosen.
     const bill = expectShape(apiRoutes.order.answer, (await order(alice, created.data.id)).body).data;
     expect(
       bill.products.map((p) => p.colors.map((c) => [c.name, c.sizes.map((z) => `${z.name}:${z.quantity}`)])),
     ).toEqual([
-      [['Zeta Navy', ['s:20', 'l:15']], ['Zeta White', ['m:25']]],
+      [
+        ['Zeta Navy', ['s:20', 'l:15']],
+        ['Zeta White', ['m:25']],
+      ],
       [['Zeta White', ['s:10']]],
     ]);
     expect(items.find((i) => i.quantity === 25)).toMatchObject({
@@ -223,7 +255,10 @@ describe.each(backends)('orders API on $name', (backend) => {
 
     // Later edits of the address and the product never change the bill.
     await shop.database.db.update(addresses).set({ name: 'Renamed' }).where(eq(addresses.id, aliceAddress));
-    await shop.database.db.update(productsTable).set({ nameEn: 'Renamed suit' }).where(eq(productsTable.id, fx.suitId));
+    await shop.database.db
+      .update(productsTable)
+      .set({ nameEn: 'Renamed suit' })
+      .where(eq(productsTable.id, fx.suitId));
 
     const en = await order(alice, id);
     expect(en.status).toBe(200);
@@ -265,8 +300,17 @@ describe.each(backends)('orders API on $name', (backend) => {
         apartment: '7',
         note: null,
       },
-      customer: { fname: 'Checkout', email: alice.email, company_name: 'Alice Trading', vat_number: '300000000000003' },
-      seller: { name: 'Zay Al-Mihna Trading Co.', vat_number: '310123456700003', address: 'King Fahd Road, Al Olaya, Riyadh 12214, Saudi Arabia' },
+      customer: {
+        fname: 'Checkout',
+        email: alice.email,
+        company_name: 'Alice Trading',
+        vat_number: '300000000000003',
+      },
+      seller: {
+        name: 'Zay Al-Mihna Trading Co.',
+        vat_number: '310123456700003',
+        address: 'King Fahd Road, Al Olaya, Riyadh 12214, Saudi Arabia',
+      },
     });
     // 12 × 99.99 = 1199.88; 10% = 119.99 (half up); + 25.50 shipping; tax 15% of 1105.39 = 165.81.
     expect(bill.coupon_value).toBe(119.99);
@@ -282,7 +326,14 @@ describe.each(backends)('orders API on $name', (backend) => {
         regular_price: 99.99,
         total: 1_199.88,
         piece: { price: 99.99 },
-        colors: [{ id: suit.pivot_colors[1]!.id, name: 'Zeta White', color_code: '#ffffff', sizes: [{ id: suit.sizes[0]!.id, name: 's', quantity: 12, total: 1_199.88 }] }],
+        colors: [
+          {
+            id: suit.pivot_colors[1]!.id,
+            name: 'Zeta White',
+            color_code: '#ffffff',
+            sizes: [{ id: suit.sizes[0]!.id, name: 's', quantity: 12, total: 1_199.88 }],
+          },
+        ],
       },
     ]);
     const qr = decodeZatcaTlv(bill.zatca_qr);
@@ -302,27 +353,49 @@ describe.each(backends)('orders API on $name', (backend) => {
     expect(ar.seller.name).toBe('شركة زي المهنة للتجارة');
     expect(decodeZatcaTlv(ar.zatca_qr)[0]).toEqual({ tag: 1, value: 'شركة زي المهنة للتجارة' });
 
-    await shop.database.db.update(addresses).set({ name: 'Head office' }).where(eq(addresses.id, aliceAddress));
-    await shop.database.db.update(productsTable).set({ nameEn: 'Zeta Executive Suit' }).where(eq(productsTable.id, fx.suitId));
+    await shop.database.db
+      .update(addresses)
+      .set({ name: 'Head office' })
+      .where(eq(addresses.id, aliceAddress));
+    await shop.database.db
+      .update(productsTable)
+      .set({ nameEn: 'Zeta Executive Suit' })
+      .where(eq(productsTable.id, fx.suitId));
     const [used] = await shop.database.db.select().from(coupons).where(eq(coupons.id, coupon.id));
     expect(used!.usedCount).toBe(1);
   });
 
   it('shows the bank account on bank-transfer bills, and can_pay only for unpaid card orders', async () => {
-    const bank = await place(bob, { payment_method: '0', address_id: bobAddress, coupon_code: '', products: [pick(suit, [[0, 0, 10]])] });
+    const bank = await place(bob, {
+      payment_method: '0',
+      address_id: bobAddress,
+      coupon_code: '',
+      products: [pick(suit, [[0, 0, 10]])],
+    });
     expect(bank.status).toBe(200);
     const bill = expectShape(apiRoutes.order.answer, (await order(bob, bank.body.data.id)).body).data;
-    expect(bill.bank).toEqual({ bank_name: 'Al Rajhi Bank', bank_account: '218608010123456', iban: 'SA9480000218608010123456' });
+    expect(bill.bank).toEqual({
+      bank_name: 'Al Rajhi Bank',
+      bank_account: '218608010123456',
+      iban: 'SA9480000218608010123456',
+    });
     expect(bill.can_pay).toBe(false);
     expect(bill.coupon_code).toBeNull();
     expect(bill.customer.company_name).toBeNull();
 
-    const card = await place(bob, { payment_method: 1, address_id: bobAddress, products: [pick(suit, [[0, 0, 10]])] });
+    const card = await place(bob, {
+      payment_method: 1,
+      address_id: bobAddress,
+      products: [pick(suit, [[0, 0, 10]])],
+    });
     const cardId = card.body.data.id as number;
     expect((await order(bob, cardId)).body.data.can_pay).toBe(true);
     await shop.database.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, cardId));
     expect((await order(bob, cardId)).body.data.can_pay).toBe(false);
-    await shop.database.db.update(orders).set({ status: 'pending', paymentStatus: 'paid', paidAt: new Date() }).where(eq(orders.id, cardId));
+    await shop.database.db
+      .update(orders)
+      .set({ status: 'pending', paymentStatus: 'paid', paidAt: new Date() })
+      .where(eq(orders.id, cardId));
     const paid = expectShape(apiRoutes.order.answer, (await order(bob, cardId)).body).data;
     expect(paid.can_pay).toBe(false);
     expect(paid.payment_status).toBe('paid');
@@ -330,19 +403,33 @@ describe.each(backends)('orders API on $name', (backend) => {
   });
 
   it("answers 404 for another customer's order and refuses another customer's address", async () => {
-    const mine = await place(alice, { payment_method: 0, address_id: aliceAddress, products: [pick(suit, [[0, 0, 10]])] });
+    const mine = await place(alice, {
+      payment_method: 0,
+      address_id: aliceAddress,
+      products: [pick(suit, [[0, 0, 10]])],
+    });
     const id = mine.body.data.id as number;
     for (const lang of ['en', 'ar'] as const) {
       const res = await order(bob, id, lang);
       expect(res.status).toBe(404);
-      expect(expectShape(messageAnswerSchema, res.body).message).toBe(lang === 'en' ? 'Order not found' : 'الطلب غير موجود');
+      expect(expectShape(messageAnswerSchema, res.body).message).toBe(
+        lang === 'en' ? 'Order not found' : 'الطلب غير موجود',
+      );
     }
     expect((await order(alice, 99_999_999)).status).toBe(404);
     expect((await order(alice, 0)).status).toBe(422);
-    const list = await call(shop.app, { method: 'GET', url: '/en/api/orders?per_page=100', headers: bob.auth });
+    const list = await call(shop.app, {
+      method: 'GET',
+      url: '/en/api/orders?per_page=100',
+      headers: bob.auth,
+    });
     expect(list.body.data.data.some((o: { id: number }) => o.id === id)).toBe(false);
 
-    const foreign = await place(bob, { payment_method: 0, address_id: aliceAddress, products: [pick(suit, [[0, 0, 10]])] });
+    const foreign = await place(bob, {
+      payment_method: 0,
+      address_id: aliceAddress,
+      products: [pick(suit, [[0, 0, 10]])],
+    });
     expect(foreign.status).toBe(422);
     expect(expectShape(validationErrorAnswerSchema, foreign.body).errors).toEqual({
       address_id: ['Please choose one of your saved addresses'],
@@ -351,8 +438,18 @@ describe.each(backends)('orders API on $name', (backend) => {
 
   it('refuses quantities outside the tiers, in both languages, and places nothing', async () => {
     const [before] = await shop.database.db.select({ n: count() }).from(orders);
-    const low = [pick(suit, [[0, 0, 4], [1, 1, 5]])];
-    const high = [pick(suit, [[0, 0, 600], [1, 1, 401]])];
+    const low = [
+      pick(suit, [
+        [0, 0, 4],
+        [1, 1, 5],
+      ]),
+    ];
+    const high = [
+      pick(suit, [
+        [0, 0, 600],
+        [1, 1, 401],
+      ]),
+    ];
     for (const [lang, lower, larger] of [
       ['en', 'the quantity is lower than range', 'the quantity is larger than range'],
       ['ar', 'الكمية أقل من الحد الأدنى المسموح', 'الكمية أكبر من الحد الأقصى المسموح'],
@@ -360,13 +457,34 @@ describe.each(backends)('orders API on $name', (backend) => {
       const a = await place(alice, { payment_method: 0, address_id: aliceAddress, products: low }, { lang });
       expect(a.status).toBe(422);
       expect(expectShape(validationErrorAnswerSchema, a.body).errors).toEqual({ 'products.0': [lower] });
-      const b = await place(alice, { payment_method: 0, address_id: aliceAddress, products: [pick(abaya, [[0, 0, 10]]), ...high] }, { lang });
+      const b = await place(
+        alice,
+        { payment_method: 0, address_id: aliceAddress, products: [pick(abaya, [[0, 0, 10]]), ...high] },
+        { lang },
+      );
       expect(b.status).toBe(422);
       expect(b.body.errors).toEqual({ 'products.1': [larger] });
     }
     // The bounds themselves are allowed: 10 and 1000 pieces.
-    expect((await place(alice, { payment_method: 0, address_id: aliceAddress, products: [pick(suit, [[0, 0, 10]])] })).status).toBe(200);
-    const top = await place(alice, { payment_method: 0, address_id: aliceAddress, products: [pick(suit, [[0, 0, 500], [1, 2, 500]])] });
+    expect(
+      (
+        await place(alice, {
+          payment_method: 0,
+          address_id: aliceAddress,
+          products: [pick(suit, [[0, 0, 10]])],
+        })
+      ).status,
+    ).toBe(200);
+    const top = await place(alice, {
+      payment_method: 0,
+      address_id: aliceAddress,
+      products: [
+        pick(suit, [
+          [0, 0, 500],
+          [1, 2, 500],
+        ]),
+      ],
+    });
     expect(top.status).toBe(200);
     expect((await order(alice, top.body.data.id)).body.data.products[0].price).toBe(75.05);
     const [after] = await shop.database.db.select({ n: count() }).from(orders);
@@ -381,22 +499,48 @@ describe.each(backends)('orders API on $name', (backend) => {
         { color_id: abaya.pivot_colors[0]!.id, sizes: [{ size_id: suit.sizes[0]!.id, quantity: 5 }] },
       ],
     };
-    const a = await place(alice, { payment_method: 0, address_id: aliceAddress, products: [suitWithAbayaColour] });
+    const a = await place(alice, {
+      payment_method: 0,
+      address_id: aliceAddress,
+      products: [suitWithAbayaColour],
+    });
     expect(a.status).toBe(422);
-    expect(a.body.errors).toEqual({ 'products.0.colors.1.color_id': ['This colour is not offered for the product'] });
+    expect(a.body.errors).toEqual({
+      'products.0.colors.1.color_id': ['This colour is not offered for the product'],
+    });
 
     const suitWithAbayaSize = {
       product_id: suit.id,
-      colors: [{ color_id: suit.pivot_colors[0]!.id, sizes: [{ size_id: suit.sizes[0]!.id, quantity: 5 }, { size_id: abaya.sizes[2]!.id, quantity: 5 }] }],
+      colors: [
+        {
+          color_id: suit.pivot_colors[0]!.id,
+          sizes: [
+            { size_id: suit.sizes[0]!.id, quantity: 5 },
+            { size_id: abaya.sizes[2]!.id, quantity: 5 },
+          ],
+        },
+      ],
     };
-    const b = await place(alice, { payment_method: 0, address_id: aliceAddress, products: [suitWithAbayaSize] }, { lang: 'ar' });
+    const b = await place(
+      alice,
+      { payment_method: 0, address_id: aliceAddress, products: [suitWithAbayaSize] },
+      { lang: 'ar' },
+    );
     expect(b.status).toBe(422);
-    expect(b.body.errors).toEqual({ 'products.0.colors.0.sizes.1.size_id': ['هذا المقاس غير متوفر لهذا المنتج'] });
+    expect(b.body.errors).toEqual({
+      'products.0.colors.0.sizes.1.size_id': ['هذا المقاس غير متوفر لهذا المنتج'],
+    });
 
     const inactive = await place(alice, {
       payment_method: 0,
       address_id: aliceAddress,
-      products: [{ product_id: fx.inactiveProductId, colors: [{ color_id: 1, sizes: [{ size_id: 1, quantity: 10 }] }] }, { product_id: 99_999, colors: [{ color_id: 1, sizes: [{ size_id: 1, quantity: 10 }] }] }],
+      products: [
+        {
+          product_id: fx.inactiveProductId,
+          colors: [{ color_id: 1, sizes: [{ size_id: 1, quantity: 10 }] }],
+        },
+        { product_id: 99_999, colors: [{ color_id: 1, sizes: [{ size_id: 1, quantity: 10 }] }] },
+      ],
     });
     expect(inactive.status).toBe(422);
     expect(inactive.body.errors).toEqual({
@@ -406,7 +550,11 @@ describe.each(backends)('orders API on $name', (backend) => {
   });
 
   it('refuses a coupon that is unknown or cannot be used at order time', async () => {
-    const expired = await newCoupon(shop.database, { type: 0, amount: 1_000, endsAt: new Date(Date.now() - DAY) });
+    const expired = await newCoupon(shop.database, {
+      type: 0,
+      amount: 1_000,
+      endsAt: new Date(Date.now() - DAY),
+    });
     const off = await newCoupon(shop.database, { type: 0, amount: 1_000, isActive: false });
     const cases = [
       ['NOPE', 'Invalid coupon code. Please try again.!'],
@@ -414,7 +562,12 @@ describe.each(backends)('orders API on $name', (backend) => {
       [off.code, 'This coupon is not active'],
     ];
     for (const [code, text] of cases) {
-      const res = await place(alice, { payment_method: 0, address_id: aliceAddress, coupon_code: code, products: [pick(suit, [[0, 0, 10]])] });
+      const res = await place(alice, {
+        payment_method: 0,
+        address_id: aliceAddress,
+        coupon_code: code,
+        products: [pick(suit, [[0, 0, 10]])],
+      });
       expect(res.status, code).toBe(422);
       expect(res.body.errors).toEqual({ coupon_code: [text] });
     }
@@ -450,19 +603,37 @@ describe.each(backends)('orders API on $name', (backend) => {
     expect(stored.map((o) => o.id).sort()).toEqual(placed.map((r) => r.body.data.id).sort());
     expect(stored.every((o) => o.couponValueHalalas === 5_000)).toBe(true);
     // Each placed order has its lines.
-    const lines = await shop.database.db.select().from(orderLines).where(inArray(orderLines.orderId, stored.map((o) => o.id)));
+    const lines = await shop.database.db
+      .select()
+      .from(orderLines)
+      .where(
+        inArray(
+          orderLines.orderId,
+          stored.map((o) => o.id),
+        ),
+      );
     expect(lines).toHaveLength(3);
   });
 
   it('mails a bank-transfer order the amount to transfer and the account, in the order’s language', async () => {
-    const payload = { payment_method: 0, address_id: aliceAddress, coupon_code: null, products: [pick(abaya, [[0, 1, 11]])] };
+    const payload = {
+      payment_method: 0,
+      address_id: aliceAddress,
+      coupon_code: null,
+      products: [pick(abaya, [[0, 1, 11]])],
+    };
     const placed = await place(alice, payload, { key: newKey(), lang: 'ar' });
     expect(placed.status).toBe(200);
     const [stored] = await shop.database.db.select().from(orders).where(eq(orders.id, placed.body.data.id));
     const [mail] = await shop.database.db
       .select()
       .from(mailOutbox)
-      .where(and(eq(mailOutbox.kind, 'order_placed'), sql`${mailOutbox.text} like ${`%${placed.body.data.code}%`}`));
+      .where(
+        and(
+          eq(mailOutbox.kind, 'order_placed'),
+          sql`${mailOutbox.text} like ${`%${placed.body.data.code}%`}`,
+        ),
+      );
     expect(stored!.bank?.iban).toBeTruthy();
     expect(mail!.text).toContain('المبلغ المطلوب تحويله');
     expect(mail!.text).toContain(stored!.bank!.iban);
@@ -472,12 +643,19 @@ describe.each(backends)('orders API on $name', (backend) => {
     const [cardMail] = await shop.database.db
       .select()
       .from(mailOutbox)
-      .where(and(eq(mailOutbox.kind, 'order_placed'), sql`${mailOutbox.text} like ${`%${card.body.data.code}%`}`));
+      .where(
+        and(eq(mailOutbox.kind, 'order_placed'), sql`${mailOutbox.text} like ${`%${card.body.data.code}%`}`),
+      );
     expect(cardMail!.text).not.toContain('IBAN');
   });
 
   it('answers a replayed Idempotency-Key with the first order, sequentially and concurrently', async () => {
-    const payload = { payment_method: 0, address_id: aliceAddress, coupon_code: null, products: [pick(abaya, [[0, 1, 11]])] };
+    const payload = {
+      payment_method: 0,
+      address_id: aliceAddress,
+      coupon_code: null,
+      products: [pick(abaya, [[0, 1, 11]])],
+    };
     const key = newKey();
     const first = await place(alice, payload, { key });
     expect(first.status).toBe(200);
@@ -486,7 +664,11 @@ describe.each(backends)('orders API on $name', (backend) => {
     expect(again.body.data).toEqual(first.body.data);
     expect(again.body.message).toBe('تم إرسال طلبك بنجاح');
     // The same payload sent as multipart is the same payload.
-    const form = multipart({ payment_method: '0', address_id: String(aliceAddress), products: JSON.stringify(payload.products) });
+    const form = multipart({
+      payment_method: '0',
+      address_id: String(aliceAddress),
+      products: JSON.stringify(payload.products),
+    });
     const asForm = await call(shop.app, {
       method: 'POST',
       url: '/en/api/orders',
@@ -520,7 +702,9 @@ describe.each(backends)('orders API on $name', (backend) => {
     const concurrentKey = newKey();
     const coupon = await newCoupon(shop.database, { type: 0, amount: 100, usageLimit: 5 });
     const together = await Promise.all(
-      Array.from({ length: 8 }, () => place(alice, { ...payload, coupon_code: coupon.code }, { key: concurrentKey })),
+      Array.from({ length: 8 }, () =>
+        place(alice, { ...payload, coupon_code: coupon.code }, { key: concurrentKey }),
+      ),
     );
     expect(together.map((r) => r.status)).toEqual(Array(8).fill(200));
     expect(new Set(together.map((r) => r.body.data.id)).size).toBe(1);
@@ -528,7 +712,10 @@ describe.each(backends)('orders API on $name', (backend) => {
     expect(after!.n).toBe(before!.n + 1);
     const [usedCoupon] = await shop.database.db.select().from(coupons).where(eq(coupons.id, coupon.id));
     expect(usedCoupon!.usedCount).toBe(1);
-    const keys = await shop.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, concurrentKey));
+    const keys = await shop.database.db
+      .select()
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.key, concurrentKey));
     expect(keys).toHaveLength(1);
     expect(keys[0]!.response).toEqual(together[0]!.body.data);
   });
@@ -611,8 +798,16 @@ describe.each(backends)('orders API on $name', (backend) => {
   it('answers a twin the order being placed, even when the twin alone would now be refused', async () => {
     // The coupon's last use went to the first request, which is still committing its order.
     const usedUp = await newCoupon(shop.database, { type: 0, amount: 100, usageLimit: 1, usedCount: 1 });
-    const payload = { payment_method: 0, address_id: aliceAddress, coupon_code: usedUp.code, products: [pick(suit, [[0, 1, 10]])] };
-    const stored = (await place(alice, { ...payload, coupon_code: null })).body.data as { id: number; code: string };
+    const payload = {
+      payment_method: 0,
+      address_id: aliceAddress,
+      coupon_code: usedUp.code,
+      products: [pick(suit, [[0, 1, 10]])],
+    };
+    const stored = (await place(alice, { ...payload, coupon_code: null })).body.data as {
+      id: number;
+      code: string;
+    };
     const key = newKey();
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -648,14 +843,24 @@ describe.each(backends)('orders API on $name', (backend) => {
     const alone = newKey();
     const refused = await place(alice, payload, { key: alone });
     expect(refused.status).toBe(422);
-    expect(await shop.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, alone))).toEqual([]);
+    expect(
+      await shop.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, alone)),
+    ).toEqual([]);
   });
 
   it('forgets a refused order: its key can be used again once the problem is fixed', async () => {
     const key = newKey();
-    const low = await place(alice, { payment_method: 0, address_id: aliceAddress, products: [pick(suit, [[0, 0, 9]])] }, { key });
+    const low = await place(
+      alice,
+      { payment_method: 0, address_id: aliceAddress, products: [pick(suit, [[0, 0, 9]])] },
+      { key },
+    );
     expect(low.status).toBe(422);
-    const fixed = await place(alice, { payment_method: 0, address_id: aliceAddress, products: [pick(suit, [[0, 0, 10]])] }, { key });
+    const fixed = await place(
+      alice,
+      { payment_method: 0, address_id: aliceAddress, products: [pick(suit, [[0, 0, 10]])] },
+      { key },
+    );
     expect(fixed.status).toBe(200);
   });
 
@@ -677,19 +882,24 @@ describe.each(backends)('orders API on $name', (backend) => {
     expect(later.status).toBe(200);
     expect(later.body.data.id).not.toBe(first.body.data.id);
     // Placing an order cleared the customer's expired keys, and only theirs.
-    const old = await shop.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'old-one'));
+    const old = await shop.database.db
+      .select()
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.key, 'old-one'));
     expect(old.map((k) => k.scope)).toEqual([scope(bob)]);
 
     for (const bad of ['', ' ', 'x'.repeat(256), 'café', 'a b']) {
       const res = await place(alice, payload, { key: bad });
       expect(res.status, JSON.stringify(bad)).toBe(422);
-      expect(res.body.errors).toEqual({ idempotency_key: ['The Idempotency-Key header must be 1 to 255 visible characters'] });
+      expect(res.body.errors).toEqual({
+        idempotency_key: ['The Idempotency-Key header must be 1 to 255 visible characters'],
+      });
     }
     // Without a key the order is placed (the storefront always sends one).
     expect((await place(alice, payload, { key: null })).status).toBe(200);
   });
 
-  it('lists only the customer\'s orders, newest first, paged, in a fixed number of statements', async () => {
+  it("lists only the customer's orders, newest first, paged, in a fixed number of statements", async () => {
     const carol = await newCustomer(shop.database);
     const carolAddress = await newAddress(shop.database, carol.id);
     const ids: number[] = [];
@@ -697,13 +907,23 @@ describe.each(backends)('orders API on $name', (backend) => {
       const res = await place(carol, {
         payment_method: i % 2,
         address_id: carolAddress,
-        products: [pick(suit, [[0, 0, 10 + i], [1, 1, 3]]), pick(abaya, [[0, 0, 10]])],
+        products: [
+          pick(suit, [
+            [0, 0, 10 + i],
+            [1, 1, 3],
+          ]),
+          pick(abaya, [[0, 0, 10]]),
+        ],
       });
       ids.push(res.body.data.id);
     }
     const page = async (query: string, lang: 'ar' | 'en' = 'en') => {
       shop.counter.reset();
-      const res = await call(shop.app, { method: 'GET', url: `/${lang}/api/orders${query}`, headers: carol.auth });
+      const res = await call(shop.app, {
+        method: 'GET',
+        url: `/${lang}/api/orders${query}`,
+        headers: carol.auth,
+      });
       return { res, statements: shop.counter.count };
     };
     const first = await page('?page=1&per_page=2');
@@ -728,7 +948,16 @@ describe.each(backends)('orders API on $name', (backend) => {
     for (const o of all.data) {
       // Each listed order's figures agree with its bill.
       const bill = expectShape(apiRoutes.order.answer, (await order(carol, o.id)).body).data;
-      const { paid_at: _p, address: _a, customer: _c, seller: _s, bank: _b, zatca_qr: _z, receipts: _r, ...summary } = bill;
+      const {
+        paid_at: _p,
+        address: _a,
+        customer: _c,
+        seller: _s,
+        bank: _b,
+        zatca_qr: _z,
+        receipts: _r,
+        ...summary
+      } = bill;
       expect(summary).toEqual(o);
     }
     const ar = expectShape(apiRoutes.orders.answer, (await page('?per_page=1', 'ar')).res.body).data;
@@ -737,9 +966,18 @@ describe.each(backends)('orders API on $name', (backend) => {
 
     const empty = await newCustomer(shop.database);
     const none = await call(shop.app, { method: 'GET', url: '/en/api/orders', headers: empty.auth });
-    expect(expectShape(apiRoutes.orders.answer, none.body).data).toEqual({ data: [], current_page: 1, last_page: 1, per_page: 12, total: 0 });
+    expect(expectShape(apiRoutes.orders.answer, none.body).data).toEqual({
+      data: [],
+      current_page: 1,
+      last_page: 1,
+      per_page: 12,
+      total: 0,
+    });
     for (const q of ['?page=0', '?page=abc', '?per_page=1000', '?page=1e9']) {
-      expect((await call(shop.app, { method: 'GET', url: `/en/api/orders${q}`, headers: empty.auth })).status, q).toBe(422);
+      expect(
+        (await call(shop.app, { method: 'GET', url: `/en/api/orders${q}`, headers: empty.auth })).status,
+        q,
+      ).toBe(422);
     }
   });
 
@@ -758,13 +996,37 @@ describe.each(backends)('orders API on $name', (backend) => {
     const [before] = await shop.database.db.select({ n: count() }).from(orders);
     const hostile = fc.oneof(
       fc.string({ maxLength: 20 }),
-      fc.constantFrom('\u0000', '\uD800', '\u202E', '1e400', '-1', '2147483648', '99999999999999999999', 'null', '[]', '{}'),
+      fc.constantFrom(
+        '\u0000',
+        '\uD800',
+        '\u202E',
+        '1e400',
+        '-1',
+        '2147483648',
+        '99999999999999999999',
+        'null',
+        '[]',
+        '{}',
+      ),
       fc.integer(),
       fc.double(),
       fc.constant(null),
       fc.boolean(),
     );
-    const id = fc.oneof(hostile, fc.constantFrom(suit.id, abaya.id, fx.inactiveProductId, suit.pivot_colors[0]!.id, suit.sizes[0]!.id, 2_147_483_647, 2_147_483_648, 0, -5));
+    const id = fc.oneof(
+      hostile,
+      fc.constantFrom(
+        suit.id,
+        abaya.id,
+        fx.inactiveProductId,
+        suit.pivot_colors[0]!.id,
+        suit.sizes[0]!.id,
+        2_147_483_647,
+        2_147_483_648,
+        0,
+        -5,
+      ),
+    );
     const quantity = fc.oneof(hostile, fc.integer({ min: -10, max: 2_000_000 }), fc.constant(1e308));
     const products = fc.oneof(
       hostile,
@@ -772,7 +1034,22 @@ describe.each(backends)('orders API on $name', (backend) => {
         fc.record(
           {
             product_id: id,
-            colors: fc.oneof(hostile, fc.array(fc.record({ color_id: id, sizes: fc.oneof(hostile, fc.array(fc.record({ size_id: id, quantity }, { requiredKeys: [] }), { maxLength: 3 })) }, { requiredKeys: [] }), { maxLength: 3 })),
+            colors: fc.oneof(
+              hostile,
+              fc.array(
+                fc.record(
+                  {
+                    color_id: id,
+                    sizes: fc.oneof(
+                      hostile,
+                      fc.array(fc.record({ size_id: id, quantity }, { requiredKeys: [] }), { maxLength: 3 }),
+                    ),
+                  },
+                  { requiredKeys: [] },
+                ),
+                { maxLength: 3 },
+              ),
+            ),
           },
           { requiredKeys: [] },
         ),
@@ -781,18 +1058,31 @@ describe.each(backends)('orders API on $name', (backend) => {
     );
     await fc.assert(
       fc.asyncProperty(
-        fc.record({ payment_method: fc.oneof(hostile, fc.constantFrom(0, 1, '0', '1')), address_id: fc.oneof(id, fc.constant(aliceAddress)), coupon_code: hostile, products }, { requiredKeys: [] }),
+        fc.record(
+          {
+            payment_method: fc.oneof(hostile, fc.constantFrom(0, 1, '0', '1')),
+            address_id: fc.oneof(id, fc.constant(aliceAddress)),
+            coupon_code: hostile,
+            products,
+          },
+          { requiredKeys: [] },
+        ),
         fc.constantFrom('json', 'multipart'),
         fc.constantFrom('en', 'ar'),
         fc.option(fc.string({ maxLength: 300 }), { nil: null }),
         async (payload, encoding, lang, key) => {
           const headers: Record<string, string> = { ...alice.auth };
-          if (key !== null) headers['idempotency-key'] = [...key].filter((ch) => ch >= ' ' && ch !== '\u007f').join('') || 'k';
+          if (key !== null)
+            headers['idempotency-key'] =
+              [...key].filter((ch) => ch >= ' ' && ch !== '\u007f').join('') || 'k';
           let body: unknown = payload;
           if (encoding === 'multipart') {
             const form = multipart(
               Object.fromEntries(
-                Object.entries(payload).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v) ?? '']),
+                Object.entries(payload).map(([k, v]) => [
+                  k,
+                  typeof v === 'string' ? v : (JSON.stringify(v) ?? ''),
+                ]),
               ),
             );
             Object.assign(headers, form.headers);
@@ -800,7 +1090,12 @@ describe.each(backends)('orders API on $name', (backend) => {
           }
           let res;
           try {
-            res = await shop.app.inject({ method: 'POST', url: `/${lang}/api/orders`, headers, payload: body as string });
+            res = await shop.app.inject({
+              method: 'POST',
+              url: `/${lang}/api/orders`,
+              headers,
+              payload: body as string,
+            });
           } catch {
             return; // a header value inject itself refuses never reaches the server
           }
@@ -828,15 +1123,27 @@ describe.each(backends)('orders API on $name', (backend) => {
     const product = fc.constantFrom(suit, abaya).chain((p) => {
       const other = p === suit ? abaya : suit;
       const size = fc.record({
-        size_id: anyId(p.sizes.map((z) => z.id), other.sizes.map((z) => z.id)),
-        quantity: fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 0, max: 60 }) }, { weight: 1, arbitrary: fc.integer({ min: 0, max: 3_000 }) }),
+        size_id: anyId(
+          p.sizes.map((z) => z.id),
+          other.sizes.map((z) => z.id),
+        ),
+        quantity: fc.oneof(
+          { weight: 4, arbitrary: fc.integer({ min: 0, max: 60 }) },
+          { weight: 1, arbitrary: fc.integer({ min: 0, max: 3_000 }) },
+        ),
       });
       const color = fc.record({
-        color_id: anyId(p.pivot_colors.map((c) => c.id), other.pivot_colors.map((c) => c.id)),
+        color_id: anyId(
+          p.pivot_colors.map((c) => c.id),
+          other.pivot_colors.map((c) => c.id),
+        ),
         sizes: fc.uniqueArray(size, { minLength: 1, maxLength: 3, selector: (z) => z.size_id }),
       });
       return fc.record({
-        product_id: fc.oneof({ weight: 30, arbitrary: fc.constant(p.id) }, { weight: 1, arbitrary: fc.constant(fx.inactiveProductId) }),
+        product_id: fc.oneof(
+          { weight: 30, arbitrary: fc.constant(p.id) },
+          { weight: 1, arbitrary: fc.constant(fx.inactiveProductId) },
+        ),
         colors: fc.uniqueArray(color, { minLength: 1, maxLength: 3, selector: (c) => c.color_id }),
       });
     });
@@ -847,13 +1154,23 @@ describe.each(backends)('orders API on $name', (backend) => {
         fc.constantFrom<string | null>(null, null, coupon.code, coupon.code, 'NOPE'),
         fc.constantFrom(aliceAddress, aliceAddress, aliceAddress, bobAddress, 999_999),
         async (products, couponCode, addressId) => {
-          const res = await place(alice, { payment_method: 0, address_id: addressId, coupon_code: couponCode, products });
+          const res = await place(alice, {
+            payment_method: 0,
+            address_id: addressId,
+            coupon_code: couponCode,
+            products,
+          });
           expect([200, 422], JSON.stringify(res.body)).toContain(res.status);
           if (res.status !== 200) return;
           placed += 1;
           const bill = expectShape(apiRoutes.order.answer, (await order(alice, res.body.data.id)).body).data;
           const bought = products
-            .map((p) => ({ ...p, colors: p.colors.map((c) => ({ ...c, sizes: c.sizes.filter((z) => z.quantity > 0) })).filter((c) => c.sizes.length > 0) }))
+            .map((p) => ({
+              ...p,
+              colors: p.colors
+                .map((c) => ({ ...c, sizes: c.sizes.filter((z) => z.quantity > 0) }))
+                .filter((c) => c.sizes.length > 0),
+            }))
             .filter((p) => p.colors.length > 0);
           const expected = computeTotals({
             lines: bought.map((p) => ({
@@ -877,11 +1194,26 @@ describe.each(backends)('orders API on $name', (backend) => {
   });
 
   it('refuses an order too large to store instead of failing in the database', async () => {
-    const kids = (await call(shop.app, { method: 'GET', url: `/en/api/products/${fx.kidsId}` })).body.data as Product;
+    const kids = (await call(shop.app, { method: 'GET', url: `/en/api/products/${fx.kidsId}` })).body
+      .data as Product;
     // Every quantity passes the tier test: the amount is what is refused.
-    await shop.database.db.update(priceTiers).set({ toQty: 1_000_000, priceHalalas: 900_000 }).where(eq(priceTiers.productId, fx.kidsId));
-    const res = await place(alice, { payment_method: 0, address_id: aliceAddress, products: [pick(kids, [[0, 0, 500_000], [1, 1, 400_000]])] });
+    await shop.database.db
+      .update(priceTiers)
+      .set({ toQty: 1_000_000, priceHalalas: 900_000 })
+      .where(eq(priceTiers.productId, fx.kidsId));
+    const res = await place(alice, {
+      payment_method: 0,
+      address_id: aliceAddress,
+      products: [
+        pick(kids, [
+          [0, 0, 500_000],
+          [1, 1, 400_000],
+        ]),
+      ],
+    });
     expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual({ products: ['This order is larger than the shop accepts online, please contact us'] });
+    expect(res.body.errors).toEqual({
+      products: ['This order is larger than the shop accepts online, please contact us'],
+    });
   });
 });

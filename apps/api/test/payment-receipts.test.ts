@@ -31,7 +31,13 @@ describe.each(backends)('transfer receipts ($name)', (backend) => {
   });
   afterAll(async () => shop?.close());
 
-  const upload = (orderId: number, body: Buffer, type = 'application/pdf', token = f.aliceToken, lang = 'en') =>
+  const upload = (
+    orderId: number,
+    body: Buffer,
+    type = 'application/pdf',
+    token = f.aliceToken,
+    lang = 'en',
+  ) =>
     shop.app.inject({
       method: 'POST',
       url: `/${lang}/api/orders/${orderId}/receipts`,
@@ -93,16 +99,18 @@ describe.each(backends)('transfer receipts ($name)', (backend) => {
       expect(res.statusCode, res.body).toBe(422);
       return res.json().errors.file[0];
     };
-    expect(await refusal(await upload(order.id, Buffer.from('MZ\x90 an executable'), 'application/pdf'))).toBe(
-      translate('en', 'receipt.notReceipt'),
-    );
-    expect(await refusal(await upload(order.id, Buffer.from('<svg onload=alert(1)/>'), 'image/svg+xml'))).toBe(
-      translate('en', 'receipt.notReceipt'),
-    );
+    expect(
+      await refusal(await upload(order.id, Buffer.from('MZ\x90 an executable'), 'application/pdf')),
+    ).toBe(translate('en', 'receipt.notReceipt'));
+    expect(
+      await refusal(await upload(order.id, Buffer.from('<svg onload=alert(1)/>'), 'image/svg+xml')),
+    ).toBe(translate('en', 'receipt.notReceipt'));
     const big = Buffer.concat([PDF, Buffer.alloc(RECEIPT_MAX_BYTES)]);
     const tooBig = await upload(order.id, big);
     expect([413, 422]).toContain(tooBig.statusCode);
-    expect(await refusal(await upload(order.id, Buffer.alloc(0)))).toBe(translate('en', 'receipt.notReceipt'));
+    expect(await refusal(await upload(order.id, Buffer.alloc(0)))).toBe(
+      translate('en', 'receipt.notReceipt'),
+    );
 
     for (let i = 0; i < 5; i++) expect((await upload(order.id, PDF)).statusCode).toBe(200);
     expect(await refusal(await upload(order.id, PDF, 'application/pdf', f.aliceToken, 'ar'))).toBe(

@@ -122,21 +122,32 @@ describe.each(backends)('card payments with Moyasar ($name)', (backend) => {
     const { invoice } = await start(order.id);
     const payment = fake.pay(invoice.id, 'paid');
     await shop.app.inject({ method: 'GET', url: pathOf(invoice.success_url!) });
-    const refund = await owner.request('POST', `/orders/${order.id}/refund`, { amount: 125, reason: 'Returned' });
+    const refund = await owner.request('POST', `/orders/${order.id}/refund`, {
+      amount: 125,
+      reason: 'Returned',
+    });
     expect(refund.statusCode, refund.body).toBe(200);
     const asked = fake.requests.filter((r) => r.path === `/v1/payments/${String(payment.id)}/refund`);
     expect(asked.map((r) => r.body)).toEqual([{ amount: 12_500 }]);
     expect(fake.payments.get(String(payment.id))).toMatchObject({ refunded: 12_500 });
-    expect(await orderRow(shop.database, order.id)).toMatchObject({ paymentStatus: 'paid', refundedHalalas: 12_500 });
+    expect(await orderRow(shop.database, order.id)).toMatchObject({
+      paymentStatus: 'paid',
+      refundedHalalas: 12_500,
+    });
     // More than Moyasar holds is refused by Moyasar too: the refund fails and the money is held again.
     fake.payments.get(String(payment.id))!.refunded = 50_000;
-    const refused = await owner.request('POST', `/orders/${order.id}/refund`, { amount: 10, reason: 'Again' });
+    const refused = await owner.request('POST', `/orders/${order.id}/refund`, {
+      amount: 10,
+      reason: 'Again',
+    });
     expect(refused.json().message).toBe(translate('en', 'admin.refundFailed'));
     expect((await orderRow(shop.database, order.id)).refundedHalalas).toBe(12_500);
 
     const open = await insertOrder(shop.database, f.aliceId);
     const { invoice: pending } = await start(open.id);
-    expect((await owner.request('PUT', `/orders/${open.id}/status`, { status: 'cancelled' })).statusCode).toBe(200);
+    expect(
+      (await owner.request('PUT', `/orders/${open.id}/status`, { status: 'cancelled' })).statusCode,
+    ).toBe(200);
     expect(fake.invoices.get(pending.id)!.status).toBe('canceled');
     expect((await attemptsOf(shop.database, open.id)).map((a) => a.status)).toEqual(['failed']);
   });

@@ -12,7 +12,6 @@ import { apiRoutes, operationsRoutes } from '@shop/contract';
 import { buildApp } from '../src/app.js';
 import { backends, startTestShop, testConfig, type TestShop } from './support/backends.js';
 import { expectShape } from './support/contract.js';
-import { insertFixtures } from './support/fixtures.js';
 import { sourceStorefront } from './support/storefront.js';
 
 const arabic = /[\u0600-\u06FF]/;
@@ -20,9 +19,7 @@ const arabic = /[\u0600-\u06FF]/;
 describe.each(backends)('platform on $name', (backend) => {
   let shop: TestShop;
   beforeAll(async () => {
-    shop = await startTestShop(backend, async (database) => {
-      await insertFixtures(database);
-    });
+    shop = await startTestShop(backend, 'fixtures');
   });
   afterAll(async () => {
     await shop?.close();
@@ -317,7 +314,9 @@ describe.each(backends)('platform on $name', (backend) => {
       const home = await app.inject('/');
       expect(home.statusCode).toBe(200);
       expect(home.headers['content-type']).toMatch(/text\/html/);
-      expect(home.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+      expect(home.headers['cache-control']).toBe(
+        'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+      );
       expect(home.headers.vary).toBe('Cookie, Accept-Encoding');
       // Sent compressed from the page cache, brotli first.
       for (const [accept, encoding] of [

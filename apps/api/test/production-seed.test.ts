@@ -32,7 +32,11 @@ async function counts(database: Database) {
   const [u] = await database.db.select({ n: count() }).from(customers);
   const staff = await database.db.select().from(staffUsers);
   const [einvoicing] = await database.db
-    .select({ enabled: einvoiceSettings.enabled, step: einvoiceSettings.step, environment: einvoiceSettings.environment })
+    .select({
+      enabled: einvoiceSettings.enabled,
+      step: einvoiceSettings.step,
+      environment: einvoiceSettings.environment,
+    })
     .from(einvoiceSettings);
   return { categories: c?.n ?? 0, customers: u?.n ?? 0, staff, einvoicing };
 }

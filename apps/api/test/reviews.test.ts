@@ -12,7 +12,7 @@ import { products, reviews } from '../src/db/schema.js';
 import { backends, startTestShop, type TestShop } from './support/backends.js';
 import { call, multipart, newCustomer, type TestCustomer } from './support/checkout.js';
 import { expectShape } from './support/contract.js';
-import { insertFixtures, type Fixtures } from './support/fixtures.js';
+import type { Fixtures } from './support/fixtures.js';
 
 describe.each(backends)('reviews API on $name', (backend) => {
   let shop: TestShop;
@@ -20,13 +20,8 @@ describe.each(backends)('reviews API on $name', (backend) => {
   let dana: TestCustomer;
 
   beforeAll(async () => {
-    shop = await startTestShop(
-      backend,
-      async (database) => {
-        fx = await insertFixtures(database);
-      },
-      { RESPONSE_CACHE_MS: '60000' },
-    );
+    shop = await startTestShop(backend, 'fixtures', { RESPONSE_CACHE_MS: '60000' });
+    fx = shop.fixtures;
     dana = await newCustomer(shop.database, { fname: 'Danielle' });
   });
   afterAll(async () => {
@@ -63,7 +58,9 @@ describe.each(backends)('reviews API on $name', (backend) => {
 
     const res = await rate(dana, { rate: 2, comment: '  Seams came loose  ', product_id: fx.suitId });
     expect(res.status).toBe(200);
-    expect(expectShape(apiRoutes.rate.answer, res.body).message).toBe('Thank you! Your review has been saved');
+    expect(expectShape(apiRoutes.rate.answer, res.body).message).toBe(
+      'Thank you! Your review has been saved',
+    );
     const { row, expected } = await stored(fx.suitId);
     expect(expected).toEqual({ avgRate: 3.5, ratesCount: 2 });
     expect(row).toEqual(expected);
@@ -71,15 +68,28 @@ describe.each(backends)('reviews API on $name', (backend) => {
     const after = await call(shop.app, { method: 'GET', url: `/en/api/products/${fx.suitId}` });
     const product = expectShape(apiRoutes.product.answer, after.body).data;
     expect(product).toMatchObject({ avg_rate: 3.5, rates_count: 2 });
-    expect(product.rates[0]).toMatchObject({ rate: 2, comment: 'Seams came loose', client: { fname: 'Dan***lle' } });
-    const list = await call(shop.app, { method: 'GET', url: `/ar/api/products?category_id=${fx.grandchildCategoryId}` });
-    expect(list.body.data.data.find((p: { id: number }) => p.id === fx.suitId)).toMatchObject({ avg_rate: 3.5 });
+    expect(product.rates[0]).toMatchObject({
+      rate: 2,
+      comment: 'Seams came loose',
+      client: { fname: 'Dan***lle' },
+    });
+    const list = await call(shop.app, {
+      method: 'GET',
+      url: `/ar/api/products?category_id=${fx.grandchildCategoryId}`,
+    });
+    expect(list.body.data.data.find((p: { id: number }) => p.id === fx.suitId)).toMatchObject({
+      avg_rate: 3.5,
+    });
   });
 
   it('replaces the first review of a customer with the second (JSON or multipart), never adding one', async () => {
     const erin = await newCustomer(shop.database);
     expect((await rate(erin, { rate: 1, comment: 'Too small', product_id: fx.kidsId })).status).toBe(200);
-    const form = multipart({ rate: '4', comment: 'Exchanged for a larger size, fits well', product_id: String(fx.kidsId) });
+    const form = multipart({
+      rate: '4',
+      comment: 'Exchanged for a larger size, fits well',
+      product_id: String(fx.kidsId),
+    });
     const second = await call(shop.app, {
       method: 'POST',
       url: '/ar/api/rate',
@@ -93,7 +103,11 @@ describe.each(backends)('reviews API on $name', (backend) => {
       .from(reviews)
       .where(and(eq(reviews.productId, fx.kidsId), eq(reviews.customerId, erin.id)));
     expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ rate: 4, comment: 'Exchanged for a larger size, fits well', isHidden: false });
+    expect(mine[0]).toMatchObject({
+      rate: 4,
+      comment: 'Exchanged for a larger size, fits well',
+      isHidden: false,
+    });
     const { row, expected } = await stored(fx.kidsId);
     expect(row).toEqual(expected);
     expect(expected).toEqual({ avgRate: 3, ratesCount: 2 });
@@ -110,14 +124,20 @@ describe.each(backends)('reviews API on $name', (backend) => {
   });
 
   it('answers 404 for a product that does not exist or is not on sale', async () => {
-    for (const [lang, text] of [['en', 'Product not found'], ['ar', 'المنتج غير موجود']] as const) {
+    for (const [lang, text] of [
+      ['en', 'Product not found'],
+      ['ar', 'المنتج غير موجود'],
+    ] as const) {
       for (const id of [fx.inactiveProductId, 999_999]) {
         const res = await rate(dana, { rate: 5, comment: 'Nice', product_id: id }, lang);
         expect(res.status).toBe(404);
         expect(res.body.message).toBe(text);
       }
     }
-    const [review] = await shop.database.db.select().from(reviews).where(eq(reviews.productId, fx.inactiveProductId));
+    const [review] = await shop.database.db
+      .select()
+      .from(reviews)
+      .where(eq(reviews.productId, fx.inactiveProductId));
     expect(review).toBeUndefined();
   });
 
@@ -125,7 +145,9 @@ describe.each(backends)('reviews API on $name', (backend) => {
     for (const bad of [0, 6, 2.5, 'five', null]) {
       const res = await rate(dana, { rate: bad, comment: 'ok', product_id: fx.suitId });
       expect(res.status, String(bad)).toBe(422);
-      expect(expectShape(validationErrorAnswerSchema, res.body).errors).toEqual({ rate: ['Please select a rating'] });
+      expect(expectShape(validationErrorAnswerSchema, res.body).errors).toEqual({
+        rate: ['Please select a rating'],
+      });
     }
     const ar = await rate(dana, { rate: 3, comment: '   ', product_id: fx.suitId }, 'ar');
     expect(ar.status).toBe(422);

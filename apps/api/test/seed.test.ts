@@ -5,6 +5,7 @@ import path from 'node:path';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openDatabase, type Database } from '../src/db/client.js';
+import { backends, openEmptyDatabase } from './support/backends.js';
 import { rowsOf } from '../src/db/rows.js';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import * as s from '../src/db/schema.js';
@@ -497,22 +498,13 @@ describe('writeMediaSet', () => {
   });
 });
 
-describe.runIf(process.env.TEST_DATABASE_URL)('seedDemoShop on PostgreSQL', () => {
+const postgres = backends.find((backend) => backend.name === 'postgres');
+
+describe.runIf(postgres)('seedDemoShop on PostgreSQL', () => {
   let pgDb: Database;
 
   beforeAll(async () => {
-    const { default: pg } = await import('pg');
-    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await client.connect();
-    try {
-      await client.query(
-        'DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;',
-      );
-    } finally {
-      await client.end();
-    }
-    pgDb = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: 'unused' });
-    await migrate(pgDb);
+    pgDb = await openEmptyDatabase(postgres!);
   });
 
   afterAll(async () => {

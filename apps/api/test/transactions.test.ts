@@ -86,16 +86,14 @@ describe.each(backends)('withTransaction on $name', (backend) => {
     const cache = new TtlCache(0);
     await expect(
       withTransaction(database.db, async (tx) => {
-        await tx
-          .insert(t.pages)
-          .values({
-            id: 70,
-            slug: 'draft',
-            titleAr: 'مسودة',
-            titleEn: 'Draft',
-            contentAr: '',
-            contentEn: '',
-          });
+        await tx.insert(t.pages).values({
+          id: 70,
+          slug: 'draft',
+          titleAr: 'مسودة',
+          titleEn: 'Draft',
+          contentAr: '',
+          contentEn: '',
+        });
         expect(await getPage({ db: tx, cache }, 'en', 70)).toMatchObject({ id: 70, title: 'Draft' });
         throw new Error('discard the draft');
       }),

@@ -1,6 +1,13 @@
 import { scryptSync } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD_PARAMS, hashPassword, needsRehash, parsePasswordHash, verifyPassword } from './password.js';
+import {
+  PASSWORD_PARAMS,
+  hashPassword,
+  needsRehash,
+  parsePasswordHash,
+  usePasswordCost,
+  verifyPassword,
+} from './password.js';
 
 describe('password hashing', () => {
   // Each hash costs a few hundred milliseconds on purpose: share one among the checks.
@@ -98,5 +105,22 @@ describe('password hashing', () => {
     expect(
       await verifyPassword('demo12345', [...parts.slice(0, 5), flipped.toString('base64')].join('$')),
     ).toBe(false);
+  });
+
+  it('hashes at a lowered cost when told (test suites), and then asks production-cost checks to rehash', async () => {
+    usePasswordCost(11);
+    try {
+      const cheap = await hashPassword('demo12345');
+      expect(cheap).toMatch(/^scrypt\$11\$8\$1\$/);
+      expect(await verifyPassword('demo12345', cheap)).toBe(true);
+      // A hash at the full cost still verifies, and is not asked to shrink.
+      expect(await verifyPassword('demo12345', hash)).toBe(true);
+      expect(needsRehash(hash)).toBe(false);
+      usePasswordCost(17);
+      expect(needsRehash(cheap)).toBe(true);
+      expect(() => usePasswordCost(9)).toThrow(RangeError);
+    } finally {
+      usePasswordCost(17);
+    }
   });
 });

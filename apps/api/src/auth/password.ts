@@ -20,6 +20,23 @@ export interface ScryptParams {
 }
 
 export const PASSWORD_PARAMS: Readonly<ScryptParams> = { logN: 17, r: 8, p: 1 };
+
+/**
+ * The parameters new hashes get: PASSWORD_PARAMS unless the shop's configuration lowers the cost
+ * (PASSWORD_HASH_COST, refused below 17 in production). The test suites lower it so that a lockout
+ * test's fifty wrong passwords take milliseconds each instead of a third of a second; what the
+ * cost protects is the same at any N, and verification always uses the cost a hash carries.
+ */
+let hashingParams: Readonly<ScryptParams> = PASSWORD_PARAMS;
+
+/** Sets log2 N of the hashes made from now on in this process (buildApp applies the config). */
+export function usePasswordCost(logN: number): void {
+  if (!within(logN, LIMITS.logN)) throw new RangeError(`password cost ${logN} is outside ${LIMITS.logN.join('..')}`);
+  if (logN === hashingParams.logN) return;
+  hashingParams = { ...PASSWORD_PARAMS, logN };
+  // The decoy must cost what a real account's check costs.
+  decoyHash = undefined;
+}
 const SALT_BYTES = 16;
 const KEY_BYTES = 32;
 
@@ -56,8 +73,8 @@ export async function hashPassword(
   password: string,
   salt: Buffer = randomBytes(SALT_BYTES),
 ): Promise<string> {
-  const key = await derive(password, salt, KEY_BYTES, PASSWORD_PARAMS);
-  const { logN, r, p } = PASSWORD_PARAMS;
+  const key = await derive(password, salt, KEY_BYTES, hashingParams);
+  const { logN, r, p } = hashingParams;
   return `scrypt$${logN}$${r}$${p}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
@@ -134,9 +151,9 @@ export function needsRehash(encoded: string): boolean {
   const parsed = parsePasswordHash(encoded);
   if (!parsed) return true;
   return (
-    parsed.logN < PASSWORD_PARAMS.logN ||
-    parsed.r < PASSWORD_PARAMS.r ||
-    parsed.p < PASSWORD_PARAMS.p ||
+    parsed.logN < hashingParams.logN ||
+    parsed.r < hashingParams.r ||
+    parsed.p < hashingParams.p ||
     parsed.key.length < KEY_BYTES
   );
 }

@@ -17,6 +17,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs plain SQL (used by health checks and tests). */
   ping(): Promise<void>;
+  /**
+   * PGlite only: the whole database as one tar archive, which `loadDataDir` opens again (a copy of
+   * a migrated and seeded database, as the test suites start every file from).
+   */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -37,6 +42,8 @@ export interface OpenOptions {
   onConnectionError?: (err: Error) => void;
   /** Called with every SQL statement Drizzle sends (tests count queries per request with it). */
   onQuery?: (sql: string) => void;
+  /** PGlite: start from this archive of `dumpDataDir` instead of an empty database. */
+  loadDataDir?: Blob;
 }
 
 /**
@@ -91,7 +98,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     dataDir = path.resolve(dataDir, 'pglite');
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+  });
   await client.exec(`set random_page_cost = ${RANDOM_PAGE_COST}`);
   const db = drizzle(client, { schema, logger: queryLogger(opts) }) as unknown as Db;
   return {
@@ -101,6 +111,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       await client.query('select 1');
     },
     close: () => client.close(),
+    dumpDataDir: async () => client.dumpDataDir('none'),
   };
 }
 

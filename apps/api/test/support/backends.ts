@@ -1,24 +1,43 @@
 /**
  * The API suite runs once per available database: in-memory PGlite always, and PostgreSQL when
- * TEST_DATABASE_URL is set (that database is wiped and rebuilt for each test file).
+ * TEST_DATABASE_URL is set. Files run in parallel workers; on PostgreSQL each worker has its own
+ * database (TEST_DATABASE_URL's name with `_w<worker>`), recreated from a prepared template
+ * whenever a test opens one (support/database-templates.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
-import { migrate, openDatabase, type Database } from '../../src/db/client.js';
+import { openDatabase, type Database } from '../../src/db/client.js';
+import {
+  copyPostgresTemplate,
+  databaseNameOf,
+  databaseUrlNamed,
+  fixturesOf,
+  pgliteTemplate,
+  templates,
+  TEST_PASSWORD_COST,
+  type DatabaseState,
+} from './database-templates.js';
+import type { Fixtures } from './fixtures.js';
 
 export interface Backend {
   name: 'pglite' | 'postgres';
   databaseUrl?: string;
 }
 
+/** This worker's own database on the TEST_DATABASE_URL server. */
+function workerDatabaseUrl(url: string): string {
+  return databaseUrlNamed(url, `${databaseNameOf(url)}_w${process.env.VITEST_POOL_ID ?? '1'}`);
+}
+
 export const backends: Backend[] = [
   { name: 'pglite' },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres' as const, databaseUrl: process.env.TEST_DATABASE_URL }] : []),
+  ...(process.env.TEST_DATABASE_URL
+    ? [{ name: 'postgres' as const, databaseUrl: workerDatabaseUrl(process.env.TEST_DATABASE_URL) }]
+    : []),
 ];
 
 /** Counts SQL statements; tests read `count` around one request. */
@@ -50,46 +69,69 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): C
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ADMIN_DIST_DIR: path.join(dataDir, 'no-admin-build'),
     ...env,
+    // Lockout tests check dozens of passwords; the production cost is tested in auth/password.test.ts
+    // (and production refuses a lower one, so a test of production settings hashes at full cost).
+    ...(env.NODE_ENV === 'production' ? {} : { PASSWORD_HASH_COST: String(TEST_PASSWORD_COST) }),
   });
 }
 
-/** Opens the backend's database empty (PostgreSQL is reset) and migrated. */
-export async function openEmptyDatabase(backend: Backend, counter?: QueryCounter): Promise<Database> {
-  const database = await openDatabase({
+/**
+ * Opens a fresh copy of the backend's database in `state` (migrated; by default nothing else). On
+ * PostgreSQL the worker's database is dropped and recreated, so whatever a test left is gone.
+ */
+export async function openEmptyDatabase(
+  backend: Backend,
+  counter?: QueryCounter,
+  state: DatabaseState = 'empty',
+): Promise<Database> {
+  if (backend.name === 'postgres') {
+    const template = templates().postgres?.[state];
+    if (!template)
+      throw new Error('no PostgreSQL templates: the API global setup did not see TEST_DATABASE_URL');
+    await copyPostgresTemplate(backend.databaseUrl!, template);
+  }
+  return openDatabase({
     databaseUrl: backend.databaseUrl,
     dataDir: 'memory://',
     poolSize: 5,
     onQuery: counter?.record,
+    ...(backend.name === 'pglite' ? { loadDataDir: await pgliteTemplate(state) } : {}),
   });
-  if (backend.name === 'postgres') {
-    await database.db.execute(sql.raw('DROP SCHEMA IF EXISTS public CASCADE'));
-    await database.db.execute(sql.raw('DROP SCHEMA IF EXISTS drizzle CASCADE'));
-    await database.db.execute(sql.raw('CREATE SCHEMA public'));
-  }
-  await migrate(database);
-  return database;
 }
+
+/**
+ * How a test's database is filled: one of the prepared states; a function that fills an empty
+ * database; or a prepared state and then a function for the file's own rows.
+ */
+export type Fill =
+  | DatabaseState
+  | ((database: Database, config: Config) => Promise<unknown>)
+  | { from: DatabaseState; then: (database: Database, config: Config) => Promise<unknown> };
 
 export interface TestShop {
   app: FastifyInstance;
   database: Database;
   config: Config;
   counter: QueryCounter;
+  /** The fixtures' ids, when the database started from a state that has them. */
+  fixtures: Fixtures;
   close(): Promise<void>;
 }
 
 /** A built app on a fresh database filled by `fill` (the demo seed and/or fixtures). */
 export async function startTestShop(
   backend: Backend,
-  fill: (database: Database, config: Config) => Promise<void>,
+  fill: Fill,
   env: Record<string, string> = {},
   options: Pick<BuildOptions, 'storefront' | 'clock'> = {},
 ): Promise<TestShop> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-api-test-'));
   const config = testConfig(dataDir, env);
   const counter = new QueryCounter();
-  const database = await openEmptyDatabase(backend, counter);
-  await fill(database, config);
+  const state = typeof fill === 'string' ? fill : typeof fill === 'function' ? 'empty' : fill.from;
+  const database = await openEmptyDatabase(backend, counter, state);
+  if (typeof fill === 'function') await fill(database, config);
+  else if (typeof fill === 'object') await fill.then(database, config);
   const app = await buildApp({ config, database, logger: false, ...options });
   await app.ready();
   counter.reset();
@@ -98,6 +140,9 @@ export async function startTestShop(
     database,
     config,
     counter,
+    get fixtures() {
+      return fixturesOf(state);
+    },
     async close() {
       await app.close();
       await database.close();

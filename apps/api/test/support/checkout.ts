@@ -68,7 +68,12 @@ export async function newAddress(
 export async function firstPlace(database: Database) {
   const [city] = await database.db.select().from(t.cities).orderBy(t.cities.id).limit(1);
   const [area] = await database.db.select().from(t.areas).where(eq(t.areas.cityId, city!.id)).limit(1);
-  return { countryId: city!.countryId, cityId: city!.id, areaId: area!.id, feeHalalas: city!.shippingFeeHalalas };
+  return {
+    countryId: city!.countryId,
+    cityId: city!.id,
+    areaId: area!.id,
+    feeHalalas: city!.shippingFeeHalalas,
+  };
 }
 
 /** A coupon with a unique code. */
@@ -102,7 +107,10 @@ export async function call(app: FastifyInstance, options: InjectOptions): Promis
 }
 
 /** A multipart body the way the storefront's FormData sends it (every value as text). */
-export function multipart(fields: Record<string, string>): { payload: string; headers: Record<string, string> } {
+export function multipart(fields: Record<string, string>): {
+  payload: string;
+  headers: Record<string, string>;
+} {
   const boundary = '----checkout-test-boundary';
   const parts = Object.entries(fields).map(
     ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
@@ -124,7 +132,12 @@ export async function placeTestOrder(
   app: FastifyInstance,
   database: Database,
   customer: TestCustomer,
-  product: { id: number; pivot_colors: { id: number }[]; sizes: { id: number }[]; pieces: { from: number }[] },
+  product: {
+    id: number;
+    pivot_colors: { id: number }[];
+    sizes: { id: number }[];
+    pieces: { from: number }[];
+  },
   options: { method?: 0 | 1; coupon?: string | null; lang?: 'ar' | 'en' } = {},
 ): Promise<{ id: number; code: string }> {
   const address = await newAddress(database, customer.id);

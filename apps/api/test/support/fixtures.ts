@@ -40,7 +40,14 @@ export async function insertFixtures(database: Database): Promise<Fixtures> {
   const db = database.db;
   const [root] = await db
     .insert(t.categories)
-    .values({ nameAr: 'زيتا ملابس العمل', nameEn: 'Zeta Workwear', descAr: 'وصف', descEn: 'Description', image: '/media/cat-zeta-640.webp', sortOrder: MARK_SORT })
+    .values({
+      nameAr: 'زيتا ملابس العمل',
+      nameEn: 'Zeta Workwear',
+      descAr: 'وصف',
+      descEn: 'Description',
+      image: '/media/cat-zeta-640.webp',
+      sortOrder: MARK_SORT,
+    })
     .returning();
   const [child] = await db
     .insert(t.categories)
@@ -50,14 +57,23 @@ export async function insertFixtures(database: Database): Promise<Fixtures> {
     .insert(t.categories)
     .values({ parentId: child!.id, nameAr: 'زيتا بدل', nameEn: 'Zeta Suits', sortOrder: 1 })
     .returning();
-  const [other] = await db.insert(t.categories).values({ nameAr: 'زيتا أطفال', nameEn: 'Zeta Kids', sortOrder: MARK_SORT + 1 }).returning();
+  const [other] = await db
+    .insert(t.categories)
+    .values({ nameAr: 'زيتا أطفال', nameEn: 'Zeta Kids', sortOrder: MARK_SORT + 1 })
+    .returning();
   const [hidden] = await db
     .insert(t.categories)
     .values({ parentId: root!.id, nameAr: 'زيتا مخفي', nameEn: 'Zeta Hidden', isActive: false, sortOrder: 2 })
     .returning();
 
-  const [navy] = await db.insert(t.colors).values({ nameAr: 'زيتا كحلي', nameEn: 'Zeta Navy', code: '#1f2a44' }).returning();
-  const [white] = await db.insert(t.colors).values({ nameAr: 'زيتا أبيض', nameEn: 'Zeta White', code: '#ffffff' }).returning();
+  const [navy] = await db
+    .insert(t.colors)
+    .values({ nameAr: 'زيتا كحلي', nameEn: 'Zeta Navy', code: '#1f2a44' })
+    .returning();
+  const [white] = await db
+    .insert(t.colors)
+    .values({ nameAr: 'زيتا أبيض', nameEn: 'Zeta White', code: '#ffffff' })
+    .returning();
 
   const product = async (values: {
     categoryId: number;
@@ -79,13 +95,30 @@ export async function insertFixtures(database: Database): Promise<Fixtures> {
         descriptionEn,
         image: `/media/zeta-${values.sortOrder}-640.webp`,
         hoverImage: `/media/zeta-${values.sortOrder}-hover-640.webp`,
-        searchText: productSearchText({ nameAr: values.nameAr, nameEn: values.nameEn, descriptionAr, descriptionEn }),
+        searchText: productSearchText({
+          nameAr: values.nameAr,
+          nameEn: values.nameEn,
+          descriptionAr,
+          descriptionEn,
+        }),
       })
       .returning();
     const id = row!.id;
     await db.insert(t.productColors).values([
-      { productId: id, colorId: navy!.id, colorCode: navy!.code, image: `/media/zeta-${id}-navy-640.webp`, sortOrder: 1 },
-      { productId: id, colorId: white!.id, colorCode: white!.code, image: `/media/zeta-${id}-white-640.webp`, sortOrder: 2 },
+      {
+        productId: id,
+        colorId: navy!.id,
+        colorCode: navy!.code,
+        image: `/media/zeta-${id}-navy-640.webp`,
+        sortOrder: 1,
+      },
+      {
+        productId: id,
+        colorId: white!.id,
+        colorCode: white!.code,
+        image: `/media/zeta-${id}-white-640.webp`,
+        sortOrder: 2,
+      },
     ]);
     await db.insert(t.productSizes).values([
       { productId: id, name: 's', sortOrder: 1 },
@@ -137,14 +170,38 @@ export async function insertFixtures(database: Database): Promise<Fixtures> {
   const [alice, bob] = await db
     .insert(t.customers)
     .values([
-      { fname: 'Alexandria', lname: 'Zeta', email: 'alexandria.zeta@example.com', phone: '0500000001', passwordHash: await fixturePasswordHash() },
-      { fname: 'Bob', lname: 'Zeta', email: 'bob.zeta@example.com', phone: '0500000002', passwordHash: await fixturePasswordHash() },
+      {
+        fname: 'Alexandria',
+        lname: 'Zeta',
+        email: 'alexandria.zeta@example.com',
+        phone: '0500000001',
+        passwordHash: await fixturePasswordHash(),
+      },
+      {
+        fname: 'Bob',
+        lname: 'Zeta',
+        email: 'bob.zeta@example.com',
+        phone: '0500000002',
+        passwordHash: await fixturePasswordHash(),
+      },
     ])
     .returning();
   const reviews = [
-    { productId: suitId, customerId: alice!.id, rate: 5, comment: 'Zeta excellent', createdAt: new Date('2024-01-01T00:00:00Z') },
+    {
+      productId: suitId,
+      customerId: alice!.id,
+      rate: 5,
+      comment: 'Zeta excellent',
+      createdAt: new Date('2024-01-01T00:00:00Z'),
+    },
     { productId: suitId, customerId: bob!.id, rate: 1, comment: 'Zeta hidden', isHidden: true },
-    { productId: abayaId, customerId: alice!.id, rate: 4, comment: 'Zeta older', createdAt: new Date('2024-01-01T00:00:00Z') },
+    {
+      productId: abayaId,
+      customerId: alice!.id,
+      rate: 4,
+      comment: 'Zeta older',
+      createdAt: new Date('2024-01-01T00:00:00Z'),
+    },
     { productId: kidsId, customerId: bob!.id, rate: 2, comment: 'Zeta so so' },
   ];
   await db.insert(t.reviews).values(reviews);
@@ -157,9 +214,19 @@ export async function insertFixtures(database: Database): Promise<Fixtures> {
   // Pages have fixed ids (1 to 3 are the seed's); the fixture page uses a high one.
   const [page] = await db
     .insert(t.pages)
-    .values({ id: 9001, slug: 'zeta', titleAr: 'زيتا صفحة', titleEn: 'Zeta Page', contentAr: '<p>زيتا</p>', contentEn: '<p>Zeta</p>' })
+    .values({
+      id: 9001,
+      slug: 'zeta',
+      titleAr: 'زيتا صفحة',
+      titleEn: 'Zeta Page',
+      contentAr: '<p>زيتا</p>',
+      contentEn: '<p>Zeta</p>',
+    })
     .returning();
-  const [blogCategory] = await db.insert(t.blogCategories).values({ nameAr: 'زيتا مدونة', nameEn: 'Zeta Blog', sortOrder: MARK_SORT }).returning();
+  const [blogCategory] = await db
+    .insert(t.blogCategories)
+    .values({ nameAr: 'زيتا مدونة', nameEn: 'Zeta Blog', sortOrder: MARK_SORT })
+    .returning();
   const longContent = `<h2>Zeta</h2><p>${'Zeta uniforms keep teams looking sharp &amp; consistent. '.repeat(8)}</p>`;
   const [blog] = await db
     .insert(t.blogPosts)
@@ -179,12 +246,18 @@ export async function insertFixtures(database: Database): Promise<Fixtures> {
     })
     .returning();
 
-  const [country] = await db.insert(t.countries).values({ code: 'ZZ', nameAr: 'زيتا لاند', nameEn: 'Zetaland', sortOrder: MARK_SORT }).returning();
+  const [country] = await db
+    .insert(t.countries)
+    .values({ code: 'ZZ', nameAr: 'زيتا لاند', nameEn: 'Zetaland', sortOrder: MARK_SORT })
+    .returning();
   const [city] = await db
     .insert(t.cities)
     .values({ countryId: country!.id, nameAr: 'زيتا سيتي', nameEn: 'Zeta City', shippingFeeHalalas: 2_550 })
     .returning();
-  const [area] = await db.insert(t.areas).values({ cityId: city!.id, nameAr: 'زيتا حي', nameEn: 'Zeta District' }).returning();
+  const [area] = await db
+    .insert(t.areas)
+    .values({ cityId: city!.id, nameAr: 'زيتا حي', nameEn: 'Zeta District' })
+    .returning();
 
   return {
     rootCategoryId: root!.id,

@@ -1,11 +1,9 @@
-/** Fills a test database the way the shop runs: the demo seed, plus the known fixtures. */
+/** Fills a test database the way the shop runs: the demo seed. */
 import os from 'node:os';
 import path from 'node:path';
-import type { Config } from '../../src/config.js';
 import type { Database } from '../../src/db/client.js';
 import { seedDemoShop } from '../../src/db/seed/index.js';
 import { FileMediaStorage } from '../../src/media/storage.js';
-import { insertFixtures, type Fixtures } from './fixtures.js';
 
 /**
  * Seed images go to one uploads folder shared by every test file and run: the seed skips images
@@ -13,11 +11,6 @@ import { insertFixtures, type Fixtures } from './fixtures.js';
  */
 export const sharedSeedUploads = path.join(os.tmpdir(), 'shop-api-test-seed-uploads');
 
-export async function seedDemo(database: Database, _config: Config, products = 60): Promise<void> {
+export async function seedDemo(database: Database, products = 60): Promise<void> {
   await seedDemoShop(database, { storage: new FileMediaStorage(sharedSeedUploads), products });
-}
-
-export async function seedDemoWithFixtures(database: Database, config: Config): Promise<Fixtures> {
-  await seedDemo(database, config);
-  return insertFixtures(database);
 }

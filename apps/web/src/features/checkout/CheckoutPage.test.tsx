@@ -258,6 +258,8 @@ describe('placing the order', () => {
     expect(api.to('POST orders')).toHaveLength(1);
     expect(notifyError).toHaveBeenLastCalledWith('The order could not be sent. Please try again.');
 
+    // The button takes clicks again once the failed send has settled (on a busy machine, later).
+    await vi.waitFor(() => expect(button.disabled).toBe(false), SETTLES);
     await act(async () => fireEvent.click(button));
     await vi.waitFor(() => expect(notifyError).toHaveBeenCalledTimes(2), SETTLES);
     expect(notifyError).toHaveBeenLastCalledWith('Service unavailable');
