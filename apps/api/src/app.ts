@@ -14,6 +14,7 @@ import { usePasswordCost } from './auth/password.js';
 import type { Config } from './config.js';
 import { migrate, openDatabase, type Database } from './db/client.js';
 import type { StorefrontRenderer } from './features/web/index.js';
+import type { EInvoicingDeps } from './services/einvoicing/index.js';
 
 export interface BuildOptions {
   config: Config;
@@ -27,6 +28,8 @@ export interface BuildOptions {
   storefront?: StorefrontRenderer;
   /** The time of account rules (locks, code lifetimes); tests move it instead of waiting. */
   clock?: () => Date;
+  /** The Fatoora platforms' clients (by default from config; tests give their simulator's). */
+  fatoora?: EInvoicingDeps['fatoora'];
 }
 
 /**
@@ -69,6 +72,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     database,
     cacheChannel: opts.cacheChannel,
     clock: opts.clock,
+    fatoora: opts.fatoora,
   });
   registerRequestHooks(app, writeSecurityHeaders);
   await registerPlugins(app, config, database);

@@ -1,7 +1,8 @@
 /**
- * E-invoicing on every backend, through the real database and the local Fatoora simulator: the
- * demo's onboarding, one invoice per placed order in one unbroken chain under parallel orders,
- * credit notes, and the queue that reports and clears them (retries, rejection, resubmission).
+ * E-invoicing on every backend, through the real database, the shop's routes and its own sweeper,
+ * and the local Fatoora simulator: the onboarding, the invoice each placed order requests, one
+ * unbroken chain under parallel orders, the queue that reports them (retries, rejection,
+ * resubmission), and the notes that refunds and cancellations issue through the dashboard.
  */
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,9 +11,10 @@ import { FIRST_PREVIOUS_INVOICE_HASH, invoiceHash, readQrFields } from '@shop/do
 import * as t from '../src/db/schema.js';
 import { withTransaction } from '../src/db/transaction.js';
 import {
+  CANCELLED_NOTE_REASON,
+  REFUND_FAILED_NOTE_REASON,
   netOfGross,
-  requestOrderInvoice,
-  requestOrderNote,
+  reconcileOrderNotes,
   signWaitingDocuments,
 } from '../src/services/einvoicing/documents.js';
 import { fatooraClient, httpTransport } from '../src/services/einvoicing/fatoora-client.js';
@@ -21,14 +23,11 @@ import {
   readEInvoiceSettings,
   type EInvoicingDeps,
 } from '../src/services/einvoicing/onboarding.js';
-import {
-  EINVOICE_RETRY_DELAYS_MS,
-  resubmitDocument,
-  sendDueDocuments,
-  sendNextDocument,
-} from '../src/services/einvoicing/queue.js';
+import { EINVOICE_RETRY_DELAYS_MS, resubmitDocument, sendNextDocument } from '../src/services/einvoicing/queue.js';
+import { sweepEInvoices } from '../src/services/einvoicing/sweeper.js';
 import { FatooraSimulator } from '../src/services/einvoicing/simulator.js';
 import { openSecret, secretsKey } from '../src/services/einvoicing/secrets.js';
+import { makeStaff, signInStaff } from './support/admin.js';
 import { backends, startTestShop, type TestShop } from './support/backends.js';
 import { call, newCustomer, placeTestOrder, type TestCustomer } from './support/checkout.js';
 import type { Fixtures } from './support/fixtures.js';
@@ -59,9 +58,10 @@ describe.each(backends)('e-invoicing on $name', (backend) => {
   let deps: EInvoicingDeps;
 
   beforeAll(async () => {
-    shop = await startTestShop(backend, 'demo+fixtures');
-    fx = shop.fixtures;
     const client = fatooraClient(httpTransport(await simulator.start(), 30_000));
+    // The app's own sweeper talks to this simulator, on this clock.
+    shop = await startTestShop(backend, 'demo+fixtures', {}, { clock: () => now, fatoora: () => client });
+    fx = shop.fixtures;
     deps = { db: shop.database.db, config: shop.config, fatoora: () => client, clock: () => now };
     suit = (await call(shop.app, { method: 'GET', url: `/en/api/products/${fx.suitId}` })).body.data;
     buyer = await newCustomer(shop.database, { fname: 'سارة', lname: 'العتيبي' });
@@ -71,52 +71,55 @@ describe.each(backends)('e-invoicing on $name', (backend) => {
     await shop?.close();
   });
 
-  const documents = () =>
-    shop.database.db.select().from(t.einvoiceDocuments).orderBy(asc(t.einvoiceDocuments.counter));
-  const request = (orderId: number) =>
-    withTransaction(shop.database.db, (tx) => requestOrderInvoice(tx, orderId));
-  const issue = async (orderId: number) => {
-    const requested = await request(orderId);
-    await signWaitingDocuments(deps);
-    return requested;
+  const documents = () => shop.database.db.select().from(t.einvoiceDocuments).orderBy(asc(t.einvoiceDocuments.counter));
+  const documentOf = async (number: string) =>
+    (await shop.database.db.select().from(t.einvoiceDocuments).where(eq(t.einvoiceDocuments.number, number)))[0]!;
+  /** Places an order through the storefront API and waits for the app's own sweep it set off. */
+  const placeAndSweep = async (options: { method?: 0 | 1 } = {}) => {
+    const order = await placeTestOrder(shop.app, shop.database, buyer, suit, options);
+    await shop.app.einvoices.settled();
+    return order;
   };
 
   it('issues nothing before onboarding, then onboards against the simulator with sealed secrets', async () => {
-    const first = await placeTestOrder(shop.app, shop.database, buyer, suit);
-    expect(await request(first.id)).toEqual({ kind: 'off' });
+    await placeAndSweep();
+    expect(await documents()).toEqual([]);
     await onboardWithSimulator(deps, registration);
     const settings = await readEInvoiceSettings(shop.database.db);
     expect(settings).toMatchObject({ enabled: true, step: 'production', environment: 'simulator' });
     expect(settings.privateKeyEncrypted).not.toContain('PRIVATE KEY');
-    expect(openSecret(secretsKey(shop.config), settings.privateKeyEncrypted!)).toContain(
-      '-----BEGIN PRIVATE KEY-----',
-    );
+    expect(openSecret(secretsKey(shop.config), settings.privateKeyEncrypted!)).toContain('-----BEGIN PRIVATE KEY-----');
     expect(() => openSecret(Buffer.alloc(32, 7), settings.privateKeyEncrypted!)).toThrow();
     // Six compliance checks (each kind and form), after the compliance CSID.
     expect(simulator.calls.filter((c) => c.path === '/compliance/invoices')).toHaveLength(6);
   });
 
-  it('gives every order placed in parallel the next counter, each document chained to the one before', async () => {
+  it('requests the invoice with each order, and signs orders placed in parallel into one unbroken chain', async () => {
     // PostgreSQL runs the orders and the signers truly in parallel on its pool; PGlite has one
-    // connection. Orders go ten at a time (the pool has five connections), signers four at once.
+    // connection. Orders go ten at a time (the pool has five connections), and four more signers
+    // run beside the app's own sweeps.
     const count = backend.name === 'postgres' ? 100 : 8;
     const orders: { id: number; code: string }[] = [];
     for (let batch = 0; batch < count; batch += 10) {
-      const placed = await Promise.all(
-        Array.from({ length: Math.min(10, count - batch) }, (_, n) =>
-          placeTestOrder(shop.app, shop.database, buyer, suit, { method: (n % 2) as 0 | 1 }),
+      const [placed] = await Promise.all([
+        Promise.all(
+          Array.from({ length: Math.min(10, count - batch) }, (_, n) =>
+            placeTestOrder(shop.app, shop.database, buyer, suit, { method: (n % 2) as 0 | 1 }),
+          ),
         ),
-      );
+        ...Array.from({ length: 4 }, () => signWaitingDocuments(deps)),
+      ]);
       orders.push(...placed);
     }
-    const requested = await Promise.all(orders.map((order) => request(order.id)));
-    expect(requested.filter((outcome) => outcome.kind !== 'requested')).toEqual([]);
-    const signers = await Promise.all(Array.from({ length: 4 }, () => signWaitingDocuments(deps)));
-    expect(signers.flat().filter((outcome) => outcome.kind === 'signed')).toHaveLength(count);
+    await shop.app.einvoices.settled();
+    // What the extra signers signed after the app's last sweep is sent now.
+    await sweepEInvoices(deps);
     const issued = await documents();
+    expect(issued.map((d) => d.number).sort()).toEqual(orders.map((o) => o.code).sort());
     expect(issued.map((d) => d.counter)).toEqual(issued.map((_, index) => index + 1));
     expect(issued[0]!.previousHash).toBe(FIRST_PREVIOUS_INVOICE_HASH);
     for (const [index, document] of issued.entries()) {
+      expect(document.status).toBe('reported');
       expect(invoiceHash(document.xml!)).toBe(document.hash);
       if (index > 0) expect(document.previousHash).toBe(issued[index - 1]!.hash);
       const order = orders.find((o) => o.code === document.number)!;
@@ -131,72 +134,66 @@ describe.each(backends)('e-invoicing on $name', (backend) => {
     expect(head).toMatchObject({ lastCounter: issued.length, lastHash: issued.at(-1)!.hash });
   });
 
-  it('reports the queue in chain order, retries while ZATCA is unavailable, and stops at a rejection until staff resubmit', async () => {
+  it('retries while ZATCA is unavailable, keeps the chain order, and stops at a rejection until staff resubmit', async () => {
     simulator.failNext('server-error');
-    expect(await sendNextDocument(deps)).toMatchObject({ kind: 'retry', reason: 'HTTP 500' });
-    // Not due yet: nothing is sent, and no later document overtakes the first.
-    expect(await sendNextDocument(deps)).toEqual({ kind: 'idle' });
+    const first = await placeAndSweep();
+    expect(await documentOf(first.code)).toMatchObject({ status: 'pending', attempts: 1 });
+    // Not due yet: the next order is signed but does not overtake the first.
+    const second = await placeAndSweep();
+    expect(await documentOf(second.code)).toMatchObject({ status: 'pending', attempts: 0 });
     now = new Date(now.getTime() + EINVOICE_RETRY_DELAYS_MS[0]);
-    const outcomes = await sendDueDocuments(deps, 500);
-    expect(outcomes.filter((o) => o.kind === 'sent')).toHaveLength(backend.name === 'postgres' ? 100 : 8);
-    const sent = await documents();
-    expect(sent.every((d) => d.status === 'reported' && d.attempts >= 1)).toBe(true);
-    expect(sent[0]!.attempts).toBe(2);
+    await sweepEInvoices(deps);
+    expect(await documentOf(first.code)).toMatchObject({ status: 'reported', attempts: 2 });
+    expect(await documentOf(second.code)).toMatchObject({ status: 'reported', attempts: 1 });
 
-    const order = await placeTestOrder(shop.app, shop.database, buyer, suit);
-    const later = await placeTestOrder(shop.app, shop.database, buyer, suit);
-    await issue(order.id);
-    await issue(later.id);
     simulator.failNext('reject');
-    const rejected = await sendNextDocument(deps);
-    expect(rejected.kind).toBe('rejected');
-    expect(await sendNextDocument(deps)).toEqual({
-      kind: 'blocked',
-      documentId: (rejected as { documentId: number }).documentId,
-    });
-    const [stored] = await shop.database.db
-      .select()
-      .from(t.einvoiceDocuments)
-      .where(eq(t.einvoiceDocuments.id, (rejected as { documentId: number }).documentId));
-    expect(stored!.errors).toEqual([{ code: 'BR-KSA-37', message: expect.any(String) }]);
-    expect(await resubmitDocument(deps, stored!.id)).toBe(true);
-    expect((await sendDueDocuments(deps, 500)).map((o) => o.kind)).toEqual(['sent', 'sent', 'idle']);
+    const rejected = await placeAndSweep();
+    const waiting = await placeAndSweep();
+    const stored = await documentOf(rejected.code);
+    expect(stored).toMatchObject({ status: 'rejected', errors: [{ code: 'BR-KSA-37', message: expect.any(String) }] });
+    expect(await documentOf(waiting.code)).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(await sendNextDocument(deps)).toEqual({ kind: 'blocked', documentId: stored.id });
+    expect(await resubmitDocument(deps, stored.id)).toBe(true);
+    await sweepEInvoices(deps);
+    expect(await documentOf(rejected.code)).toMatchObject({ status: 'reported' });
+    expect(await documentOf(waiting.code)).toMatchObject({ status: 'reported' });
   });
 
-  it('issues a credit note for a cancellation and for a part refund, referencing the invoice', async () => {
-    const order = await placeTestOrder(shop.app, shop.database, buyer, suit);
-    await issue(order.id);
-    const [invoice] = await shop.database.db
-      .select()
-      .from(t.einvoiceDocuments)
-      .where(eq(t.einvoiceDocuments.number, order.code));
-    const part = await withTransaction(shop.database.db, (tx) =>
-      requestOrderNote(tx, order.id, {
-        kind: 'credit-note',
-        reason: 'Returned two pieces | أعيدت قطعتان',
-        amountHalalas: 2_300,
-      }),
-    );
-    const whole = await withTransaction(shop.database.db, (tx) =>
-      requestOrderNote(tx, order.id, { kind: 'credit-note', reason: 'Order cancelled | ألغي الطلب' }),
-    );
-    expect(part.kind).toBe('requested');
-    expect(whole.kind).toBe('requested');
-    expect((await signWaitingDocuments(deps)).map((outcome) => outcome.kind)).toEqual(['signed', 'signed']);
+  it('issues a credit note for a refund, a debit note when it is undone, and a credit note for a cancellation', async () => {
+    const owner = await signInStaff(shop.app, await makeStaff(shop.database, 'owner@einvoices.test', 'owner'), 'en');
+    const order = await placeAndSweep({ method: 0 });
+    const invoice = await documentOf(order.code);
+    expect((await owner.request('POST', `/orders/${order.id}/confirm-payment`)).statusCode).toBe(200);
+    const refund = await owner.request('POST', `/orders/${order.id}/refund`, { amount: 23, reason: 'Returned two pieces' });
+    expect(refund.statusCode, refund.body).toBe(200);
+    await shop.app.einvoices.settled();
+
+    // A refund the provider refused is taken back in the ledger; the note follows.
+    await withTransaction(shop.database.db, async (tx) => {
+      await tx.update(t.orders).set({ refundedHalalas: 0 }).where(eq(t.orders.id, order.id));
+      expect(await reconcileOrderNotes(tx, order.id, REFUND_FAILED_NOTE_REASON)).toMatchObject({ kind: 'requested' });
+      expect(await reconcileOrderNotes(tx, order.id, REFUND_FAILED_NOTE_REASON)).toEqual({ kind: 'unchanged' });
+    });
+    await sweepEInvoices(deps);
+
+    const cancel = await owner.request('PUT', `/orders/${order.id}/status`, { status: 'cancelled' });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    await shop.app.einvoices.settled();
+
     const notes = await shop.database.db
       .select()
       .from(t.einvoiceDocuments)
-      .where(eq(t.einvoiceDocuments.correctsDocumentId, invoice!.id))
+      .where(eq(t.einvoiceDocuments.correctsDocumentId, invoice.id))
       .orderBy(asc(t.einvoiceDocuments.counter));
-    expect(notes.map((n) => [n.kind, n.number, n.totalHalalas])).toEqual([
-      ['credit-note', `${order.code}-CN1`, 2_300],
-      ['credit-note', `${order.code}-CN2`, invoice!.totalHalalas],
+    expect(notes.map((n) => [n.kind, n.number, n.totalHalalas, n.status])).toEqual([
+      ['credit-note', `${order.code}-CN1`, 2_300, 'reported'],
+      ['debit-note', `${order.code}-DN1`, 2_300, 'reported'],
+      ['credit-note', `${order.code}-CN2`, invoice.totalHalalas, 'reported'],
     ]);
-    expect(notes[0]!.xml).toContain(
-      `<cac:BillingReference><cac:InvoiceDocumentReference><cbc:ID>${order.code}</cbc:ID>`,
-    );
-    expect(notes[0]!.xml).toContain('>381<');
-    expect((await sendDueDocuments(deps, 500)).filter((o) => o.kind === 'sent')).toHaveLength(3);
+    expect(notes.map((n) => n.reason)).toEqual(['Returned two pieces', REFUND_FAILED_NOTE_REASON, CANCELLED_NOTE_REASON]);
+    for (const note of notes)
+      expect(note.xml).toContain(`<cac:BillingReference><cac:InvoiceDocumentReference><cbc:ID>${order.code}</cbc:ID>`);
+    expect(notes.map((n) => />(38[13])</.exec(n.xml!)?.[1])).toEqual(['381', '383', '381']);
   });
 });
 

@@ -955,6 +955,7 @@ describe.each(backends)('orders API on $name', (backend) => {
         seller: _s,
         bank: _b,
         zatca_qr: _z,
+        einvoice: _e,
         receipts: _r,
         ...summary
       } = bill;

@@ -419,8 +419,24 @@ export const orderDetailSchema = orderSummarySchema.extend({
   seller: z.strictObject({ name: z.string(), vat_number: z.string(), address: z.string() }),
   /** Where to transfer a bank-transfer order's total; null for card orders. */
   bank: z.strictObject({ bank_name: z.string(), bank_account: z.string(), iban: z.string() }).nullable(),
-  /** ZATCA phase 1 QR payload (base64 TLV: seller, VAT number, time, total with VAT, VAT). */
+  /**
+   * The bill's QR payload (base64 TLV): ZATCA's phase 2 QR of the signed e-invoice (seller, VAT
+   * number, time, total, VAT, hash, signature, public key and, for simplified invoices, the
+   * certificate's signature) once it is signed; the phase 1 QR (the first five) before that or
+   * without e-invoicing.
+   */
   zatca_qr: z.string(),
+  /**
+   * The order's e-invoice with ZATCA, when the shop issues them: its form (standard for a buyer
+   * with a VAT number, simplified otherwise) and where it is (a standard invoice is final only
+   * once cleared).
+   */
+  einvoice: z
+    .strictObject({
+      form: z.enum(['standard', 'simplified']),
+      status: z.enum(['unsigned', 'held', 'pending', 'reported', 'cleared', 'rejected']),
+    })
+    .nullable(),
   /** Transfer receipts the customer uploaded, oldest first. */
   receipts: z.array(orderReceiptSchema),
 });

@@ -126,3 +126,14 @@ export function billNotice(order: {
   if (refunded) return 'refunded';
   return null;
 }
+
+export type TaxInvoiceForm = 'standard' | 'simplified';
+
+/**
+ * Which tax invoice an order gets: a standard one (فاتورة ضريبية), cleared by ZATCA before it is
+ * final, when the buyer gave a VAT number (a business buying for its business); a simplified one
+ * (فاتورة ضريبية مبسطة) otherwise.
+ */
+export function taxInvoiceFormOf(buyerVatNumber: string | null | undefined): TaxInvoiceForm {
+  return buyerVatNumber && buyerVatNumber.trim() ? 'standard' : 'simplified';
+}

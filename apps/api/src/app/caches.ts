@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { createMediaStorage, type MediaStorage } from '../media/storage.js';
-import { EInvoiceSweeper, fatooraClients } from '../services/einvoicing/index.js';
+import { EInvoiceSweeper, fatooraClients, type EInvoicingDeps } from '../services/einvoicing/index.js';
 import { Mailer } from '../services/mail/mailer.js';
 import { createPaymentProvider } from '../services/payments/index.js';
 import { createCacheInvalidation, type CacheInvalidation } from '../shared/cache-invalidation.js';
@@ -69,7 +69,13 @@ function createCaches(app: FastifyInstance, config: Config) {
  */
 export async function createAppContext(
   app: FastifyInstance,
-  options: { config: Config; database: Database; cacheChannel?: string; clock?: () => Date },
+  options: {
+    config: Config;
+    database: Database;
+    cacheChannel?: string;
+    clock?: () => Date;
+    fatoora?: EInvoicingDeps['fatoora'];
+  },
 ): Promise<AppContext> {
   const { config, database } = options;
   const { content: cache, responses, pages } = createCaches(app, config);
@@ -96,7 +102,7 @@ export async function createAppContext(
   app.addHook('onClose', async () => caches.close());
   const clock = options.clock ?? (() => new Date());
   const einvoices = new EInvoiceSweeper(
-    { db: database.db, config, fatoora: fatooraClients(config), clock },
+    { db: database.db, config, fatoora: options.fatoora ?? fatooraClients(config), clock },
     app.log,
   );
   // A sweep holds database connections: it ends before the database closes.

@@ -123,7 +123,7 @@ export async function startTestShop(
   backend: Backend,
   fill: Fill,
   env: Record<string, string> = {},
-  options: Pick<BuildOptions, 'storefront' | 'clock'> = {},
+  options: Pick<BuildOptions, 'storefront' | 'clock' | 'fatoora'> = {},
 ): Promise<TestShop> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-api-test-'));
   const config = testConfig(dataDir, env);

@@ -234,6 +234,7 @@ export function orderFixture(overrides: Partial<OrderDetail> = {}): OrderDetail 
       totalWithVat: zatcaAmount(147571),
       vat: zatcaAmount(18596),
     }),
+    einvoice: null,
   };
   return answerOf('order', { ...base, ...overrides }).data;
 }

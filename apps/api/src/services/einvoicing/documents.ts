@@ -11,7 +11,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import { BASIS_POINTS_100_PERCENT, creditedSaleHalalas, divRoundHalfUp } from '@shop/domain';
+import { BASIS_POINTS_100_PERCENT, creditedSaleHalalas, divRoundHalfUp, taxInvoiceFormOf } from '@shop/domain';
 import {
   eInvoiceAmounts,
   eInvoiceProblems,
@@ -87,19 +87,6 @@ async function orderWithLines(tx: Transaction, orderId: number) {
   return { order, lines };
 }
 
-/** Requests the tax invoice of a placed order; run it in the order's own transaction. */
-export async function requestOrderInvoice(tx: Executor, orderId: number): Promise<RequestOutcome> {
-  const settings = await readEInvoiceSettings(tx);
-  if (!settings.enabled) return { kind: 'off' };
-  const [order] = await tx.select({ code: orders.code }).from(orders).where(eq(orders.id, orderId)).limit(1);
-  if (!order) throw new Error(`No order ${orderId}`);
-  const [row] = await tx
-    .insert(einvoiceDocuments)
-    .values({ orderId, kind: 'invoice', form: 'simplified', number: order.code, uuid: randomUUID() })
-    .returning({ id: einvoiceDocuments.id });
-  return { kind: 'requested', documentId: row!.id };
-}
-
 /**
  * The insert that requests a placed order's tax invoice, for the order's own statement (a CTE of
  * it, reading the order's id from the CTE named `orderCte`): one statement stores the order and its
@@ -118,7 +105,7 @@ export function invoiceRequestInsert(orderCte: string, number: string): SQL {
  * Requests a credit note (cancellation, refund) or debit note for an invoiced order; run it in
  * the transaction that cancels or refunds, after locking the order (notes are numbered per order).
  */
-export async function requestOrderNote(tx: Executor, orderId: number, request: NoteRequest): Promise<RequestOutcome> {
+async function requestOrderNote(tx: Executor, orderId: number, request: NoteRequest): Promise<RequestOutcome> {
   const settings = await readEInvoiceSettings(tx);
   if (!settings.enabled) return { kind: 'off' };
   const [invoice] = await tx
@@ -222,7 +209,7 @@ async function documentFor(
     const document: EInvoiceDocument = {
       ...common,
       kind: 'invoice',
-      form: order.buyer.vatNumber ? 'standard' : 'simplified',
+      form: taxInvoiceFormOf(order.buyer.vatNumber),
       issuedAt: order.createdAt,
       lines: orderLinesAsDocument,
       allowanceHalalas: order.couponValueHalalas,

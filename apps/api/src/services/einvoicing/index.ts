@@ -7,7 +7,7 @@ import type { FatooraEnvironment } from '@shop/domain/einvoice';
 import type { Config } from '../../config.js';
 import type { Executor } from '../../db/transaction.js';
 import { fatooraClient, httpTransport, simulatorTransport, type FatooraClient } from './fatoora-client.js';
-import { onboardWithSimulator, type EInvoicingDeps } from './onboarding.js';
+import { onboardWithSimulator } from './onboarding.js';
 import { FatooraSimulator } from './simulator.js';
 
 export {
@@ -15,9 +15,6 @@ export {
   REFUND_FAILED_NOTE_REASON,
   invoiceRequestInsert,
   reconcileOrderNotes,
-  requestOrderInvoice,
-  requestOrderNote,
-  type NoteRequest,
 } from './documents.js';
 export { EInvoiceSweeper, sweepEInvoices } from './sweeper.js';
 export type { EInvoicingDeps } from './onboarding.js';

@@ -7,6 +7,8 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderDetail, OrderLine, OrderSummary, Paged } from '@shop/contract';
 import {
+  taxInvoiceFormOf,
+  type TaxInvoiceForm,
   billFigures,
   type BillFigures,
   type BillLineFigures,
@@ -19,7 +21,7 @@ import {
   type OrderStatus,
   type PageQuery,
 } from '@shop/domain';
-import { orderLines, orders } from '../../db/schema.js';
+import { einvoiceDocuments, orderLines, orders } from '../../db/schema.js';
 import type { Executor } from '../../db/transaction.js';
 import type { Lang } from '../../shared/i18n.js';
 import { receiptsOf } from '../payment-receipts.js';
@@ -299,7 +301,15 @@ export async function readOrderDetail(
     .where(and(eq(orders.id, id), customerId === null ? undefined : eq(orders.customerId, customerId)))
     .limit(1);
   if (!row) return undefined;
-  const [lines, receipts] = await Promise.all([loadLines(db, [row.id]), receiptsOf(db, [row.id])]);
+  const [lines, receipts, [invoice]] = await Promise.all([
+    loadLines(db, [row.id]),
+    receiptsOf(db, [row.id]),
+    db
+      .select({ form: einvoiceDocuments.form, status: einvoiceDocuments.status, qr: einvoiceDocuments.qr })
+      .from(einvoiceDocuments)
+      .where(and(eq(einvoiceDocuments.orderId, row.id), eq(einvoiceDocuments.kind, 'invoice')))
+      .limit(1),
+  ]);
   const figures = figuresOf(row, lines);
   const summary = toSummary(row as SummaryRow, lines, lang, figures);
   const sellerName = localizedText({ ar: row.sellerNameAr, en: row.sellerNameEn }, lang);
@@ -342,13 +352,23 @@ export async function readOrderDetail(
           }
         : null,
     receipts: receipts.get(row.id) ?? [],
-    // The QR holds what the bill prints: the seller's name as shown, VAT number, time and amounts.
-    zatca_qr: zatcaQrBase64({
-      sellerName,
-      vatNumber: row.vatNumber,
-      timestamp: zatcaTimestamp(row.createdAt),
-      totalWithVat: zatcaAmount(figures.totalHalalas),
-      vat: zatcaAmount(figures.taxHalalas),
-    }),
+    // The signed e-invoice's QR; before it is signed (or without e-invoicing) the phase 1 QR of
+    // what the bill prints: the seller's name as shown, VAT number, time and amounts.
+    zatca_qr:
+      invoice?.qr ??
+      zatcaQrBase64({
+        sellerName,
+        vatNumber: row.vatNumber,
+        timestamp: zatcaTimestamp(row.createdAt),
+        totalWithVat: zatcaAmount(figures.totalHalalas),
+        vat: zatcaAmount(figures.taxHalalas),
+      }),
+    einvoice: invoice
+      ? {
+          // Decided when it is signed (from the buyer); until then, what signing will decide.
+          form: invoice.qr ? (invoice.form as TaxInvoiceForm) : taxInvoiceFormOf(buyer.vatNumber),
+          status: invoice.status as NonNullable<OrderDetail['einvoice']>['status'],
+        }
+      : null,
   };
 }

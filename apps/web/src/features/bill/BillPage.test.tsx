@@ -29,12 +29,34 @@ afterEach(() => {
 });
 
 describe('bill page', () => {
-  it('prints a simplified tax invoice with the order as charged', async () => {
+  it('titles a buyer without a VAT number a simplified tax invoice, and says a standard one awaits clearance', async () => {
+    const simplified = orderFixture({ customer: { ...orderFixture().customer, company_name: null, vat_number: null } });
+    installFakeApi({ 'GET orders/41': () => ({ body: answerOf('order', simplified) }) });
+    renderBill('/bill/41');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Simplified tax invoice' })).toBeTruthy();
+    expect(screen.queryByTestId('bill-clearing')).toBeNull();
+    cleanup();
+
+    const clearing = orderFixture({ einvoice: { form: 'standard', status: 'pending' } });
+    installFakeApi({ 'GET orders/41': () => ({ body: answerOf('order', clearing) }) });
+    renderBill('/bill/41');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tax invoice' })).toBeTruthy();
+    expect(screen.getByTestId('bill-clearing').textContent).toContain('Awaiting clearance by ZATCA');
+    cleanup();
+
+    const cleared = orderFixture({ einvoice: { form: 'standard', status: 'cleared' } });
+    installFakeApi({ 'GET orders/41': () => ({ body: answerOf('order', cleared) }) });
+    renderBill('/bill/41');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tax invoice' })).toBeTruthy();
+    expect(screen.queryByTestId('bill-clearing')).toBeNull();
+  });
+
+  it('prints a tax invoice for a buyer with a VAT number, with the order as charged', async () => {
     const order = orderFixture();
     const api = installFakeApi({ 'GET orders/41': () => ({ body: answerOf('order', order) }) });
     renderBill('/bill/41');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Simplified tax invoice' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tax invoice' })).toBeTruthy();
     expect(api.to('GET orders/41')[0]!.headers.get('Authorization')).toBe('Bearer customer-token');
     expect(text('bill-code')).toBe('ORD-2026-000041');
     expect(text('bill-seller')).toBe('شركة الزي الموحد');

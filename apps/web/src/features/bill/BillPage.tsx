@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ArrowLeft, CircleAlert, CircleCheck, CreditCard, House, LogIn, Printer } from 'lucide-react';
 import { useTranslation } from '../../shared/i18n/useTranslation';
 import { STAFF_BILL_PARAM, type OrderDetail } from '@shop/contract';
-import { billNotice, sarToHalalas } from '@shop/domain';
+import { billNotice, sarToHalalas, taxInvoiceFormOf } from '@shop/domain';
 import { ApiError } from '../../shared/api/client';
 import { RequireSignIn } from '../../shared/auth';
 import { formatDateTime } from '../../shared/lib/date';
@@ -201,10 +201,32 @@ const STATUS_STYLE: Record<OrderDetail['payment_status'], string> = {
  * What a cancelled or refunded order's bill says over everything else (domain's billNotice): the
  * bill stays as issued, and nobody reads it as money owed or a sale that stands. It prints too.
  */
+/** A standard tax invoice (the buyer gave a VAT number) or a simplified one. */
+function invoiceTitleKey(order: OrderDetail) {
+  const form = order.einvoice?.form ?? taxInvoiceFormOf(order.customer.vat_number);
+  return form === 'standard' ? 'bill.titleStandard' : 'bill.title';
+}
+
+/** A standard invoice is final only once ZATCA has cleared it: until then the bill says so. */
+function ClearanceNotice({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
+  if (order.einvoice?.form !== 'standard' || order.einvoice.status === 'cleared') return null;
+  return (
+    <p
+      role="note"
+      className="bill-notice mb-5 rounded-lg border-2 border-amber-600 bg-amber-50 px-4 py-3 text-center text-amber-900"
+      data-testid="bill-clearing"
+    >
+      <strong className="block text-lg font-extrabold">{t('bill.clearing.title')}</strong>
+      <span className="text-sm">{t('bill.clearing.text')}</span>
+    </p>
+  );
+}
+
 function BillNoticeBanner({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   const notice = billNotice({ status: order.status, paymentStatus: order.payment_status });
-  if (!notice) return null;
+  if (!notice) return <ClearanceNotice order={order} />;
   return (
     <p
       role="note"
@@ -237,7 +259,7 @@ function Bill({ order, staff = false }: { order: OrderDetail; staff?: boolean })
   const { t, i18n } = useTranslation();
   const lang: Lang = i18n.language === 'en' ? 'en' : 'ar';
   const moneyText = useMoneyText();
-  useDocumentTitle(`${t('bill.title')} ${order.code}`);
+  useDocumentTitle(`${t(invoiceTitleKey(order))} ${order.code}`);
   const [leaving, setLeaving] = useState(false);
   const pay = useMutation({
     mutationFn: () => startPayment(order.id),
@@ -306,8 +328,8 @@ function Bill({ order, staff = false }: { order: OrderDetail; staff?: boolean })
         <BillNoticeBanner order={order} />
         <header className="flex flex-wrap items-start justify-between gap-6 border-b border-gray-200 pb-5">
           <div className="space-y-1">
-            <h1 id="bill-title" className="text-2xl font-bold">
-              {t('bill.title')}
+            <h1 id="bill-title" className="text-2xl font-bold" data-testid="bill-title">
+              {t(invoiceTitleKey(order))}
             </h1>
             <dl className="space-y-0.5 text-sm">
               <Field label={t('bill.invoiceNumber')}>

@@ -4,6 +4,11 @@ const texts: FeatureTexts = {
   ar: {
     bill: {
       title: 'فاتورة ضريبية مبسطة',
+      titleStandard: 'فاتورة ضريبية',
+      clearing: {
+        title: 'بانتظار اعتماد هيئة الزكاة والضريبة والجمارك',
+        text: 'تصبح هذه الفاتورة الضريبية نهائية بعد أن تعتمدها الهيئة، وتظهر هنا حينها.',
+      },
       print: 'طباعة',
       payNow: 'ادفع الآن',
       paying: 'جارٍ فتح صفحة الدفع…',
@@ -96,6 +101,11 @@ const texts: FeatureTexts = {
   en: {
     bill: {
       title: 'Simplified tax invoice',
+      titleStandard: 'Tax invoice',
+      clearing: {
+        title: 'Awaiting clearance by ZATCA',
+        text: 'This tax invoice becomes final once ZATCA clears it, and shows here then.',
+      },
       print: 'Print',
       payNow: 'Pay now',
       paying: 'Opening the payment page…',
