@@ -1,26 +1,59 @@
 /**
- * The order test files start in. Vitest's own order (slowest first, by the last run's times, or
- * by size) put every browser journey after the API files, so the journeys, the longest part of
- * the suite, ran alone at the end. Here the journeys and the API files are spread through one
- * queue in proportion to their numbers, so both run from the start and end together; the quick
- * unit projects follow. Within a project, vitest's order.
+ * The order test files start in. Vitest's own order (slowest first by the last run's times, or by
+ * size when there are none, as on a fresh clone) put the browser journeys, the longest part of the
+ * suite, after the API files, and its two longest journeys last. Here the journeys and the API
+ * files are spread through one queue by their expected share of their project's time, so both run
+ * from the start and end together, the longest journeys first; the quick unit projects follow.
  */
+import path from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * Seconds each journey took in a fresh-clone run on a 2-core machine with another job beside it
+ * (2026-11-26); a journey not listed counts as DEFAULT_SECONDS. Only the order depends on them.
+ */
+const JOURNEY_SECONDS: Record<string, number> = {
+  'accessibility.test.ts': 164,
+  'admin-commerce.test.ts': 157,
+  'screenshots.test.ts': 156,
+  'admin-content.test.ts': 115,
+  'admin-orders.test.ts': 103,
+  'admin-catalogue.test.ts': 84,
+  'admin.test.ts': 80,
+  'admin-product.test.ts': 63,
+  'checkout.test.ts': 54,
+  'accounts.test.ts': 51,
+  'admin-exports.test.ts': 43,
+};
+const DEFAULT_SECONDS = 20;
 
 /** Projects whose files are spread through the queue; the others follow them. */
 const SPREAD = ['e2e', 'api'];
 
+function expectedSeconds(file: TestSpecification): number {
+  if (file.project.name !== 'e2e') return DEFAULT_SECONDS;
+  return JOURNEY_SECONDS[path.basename(file.moduleId)] ?? DEFAULT_SECONDS;
+}
+
 export class TestOrder extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    const queues = SPREAD.map((name) => sorted.filter((file) => file.project.name === name));
-    const rest = sorted.filter((file) => !SPREAD.includes(file.project.name));
-    // Each file's place is its position within its own project, scaled to the project's length:
-    // the k-th of n files sits at (k + 0.5) / n, and the queue is ordered by that.
-    const placed = queues.flatMap((queue, project) =>
-      queue.map((file, k) => ({ file, at: (k + 0.5) / queue.length, project })),
-    );
+    const placed = SPREAD.flatMap((name, project) => {
+      const queue = sorted
+        .filter((file) => file.project.name === name)
+        .sort((a, b) => expectedSeconds(b) - expectedSeconds(a));
+      const total = queue.reduce((sum, file) => sum + expectedSeconds(file), 0);
+      let before = 0;
+      // A file's place is the middle of its expected stretch of the project's time, as a fraction.
+      return queue.map((file) => {
+        const seconds = expectedSeconds(file);
+        const at = (before + seconds / 2) / total;
+        before += seconds;
+        return { file, at, project };
+      });
+    });
     placed.sort((a, b) => a.at - b.at || a.project - b.project);
+    const rest = sorted.filter((file) => !SPREAD.includes(file.project.name));
     return [...placed.map(({ file }) => file), ...rest];
   }
 }
