@@ -4,9 +4,9 @@
  * unbroken chain under parallel orders, the queue that reports them (retries, rejection,
  * resubmission), and the notes that refunds and cancellations issue through the dashboard.
  */
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Product } from '@shop/contract';
+import { apiRoutes, type Product } from '@shop/contract';
 import { FIRST_PREVIOUS_INVOICE_HASH, invoiceHash, readQrFields } from '@shop/domain/einvoice';
 import * as t from '../src/db/schema.js';
 import { withTransaction } from '../src/db/transaction.js';
@@ -27,9 +27,11 @@ import { EINVOICE_RETRY_DELAYS_MS, resubmitDocument, sendNextDocument } from '..
 import { sweepEInvoices } from '../src/services/einvoicing/sweeper.js';
 import { FatooraSimulator } from '../src/services/einvoicing/simulator.js';
 import { openSecret, secretsKey } from '../src/services/einvoicing/secrets.js';
+import { translate } from '../src/http/i18n.js';
 import { makeStaff, signInStaff } from './support/admin.js';
 import { backends, startTestShop, type TestShop } from './support/backends.js';
 import { call, newCustomer, placeTestOrder, type TestCustomer } from './support/checkout.js';
+import { expectShape } from './support/contract.js';
 import type { Fixtures } from './support/fixtures.js';
 
 const registration = {
@@ -133,6 +135,37 @@ describe.each(backends)('e-invoicing on $name', (backend) => {
     }
     const [head] = await shop.database.db.select().from(t.einvoiceChain);
     expect(head).toMatchObject({ lastCounter: issued.length, lastHash: issued.at(-1)!.hash });
+  });
+
+  it("gives the buyer their order's signed invoice and its QR, and staff any order's, and nobody else", async () => {
+    const order = await placeAndSweep();
+    const document = await documentOf(order.code);
+    const own = await shop.app.inject({ url: `/en/api/orders/${order.id}/invoice.xml`, headers: buyer.auth });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(own.headers['content-disposition']).toBe(`attachment; filename="${order.code}.xml"`);
+    expect(own.body).toBe(document.xml);
+    const bill = expectShape(apiRoutes.order.answer, (await call(shop.app, { method: 'GET', url: `/ar/api/orders/${order.id}`, headers: buyer.auth })).body).data;
+    expect(bill.zatca_qr).toBe(document.qr);
+    expect(bill.einvoice).toEqual({ form: 'simplified', status: 'reported' });
+
+    const stranger = await newCustomer(shop.database);
+    const refused = await shop.app.inject({ url: `/ar/api/orders/${order.id}/invoice.xml`, headers: stranger.auth });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toBe(translate('ar', 'notFound.einvoice'));
+    expect((await shop.app.inject({ url: `/en/api/orders/${order.id}/invoice.xml` })).statusCode).toBe(401);
+
+    const clerk = await signInStaff(shop.app, await makeStaff(shop.database, 'clerk@einvoices.test', 'staff'), 'en');
+    const staffCopy = await clerk.request('GET', `/orders/${order.id}/invoice.xml`);
+    expect(staffCopy.statusCode).toBe(200);
+    expect(staffCopy.body).toBe(document.xml);
+    // An order placed before onboarding has no e-invoice: its bill keeps the phase 1 QR.
+    const [unsigned] = await shop.database.db
+      .select({ id: t.orders.id })
+      .from(t.orders)
+      .where(sql`not exists (select 1 from einvoice_documents d where d.order_id = ${t.orders.id})`)
+      .limit(1);
+    expect((await clerk.request('GET', `/orders/${unsigned!.id}/invoice.xml`)).statusCode).toBe(404);
   });
 
   it('retries while ZATCA is unavailable, keeps the chain order, and stops at a rejection until staff resubmit', async () => {

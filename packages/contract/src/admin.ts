@@ -476,6 +476,17 @@ export const adminRoutes = {
     params: receiptParamsSchema,
     answer: z.string(),
   },
+  orderInvoiceXml: {
+    method: 'GET',
+    path: '/orders/:id/invoice.xml',
+    summary:
+      "An order's e-invoice as issued to ZATCA (UBL 2.1 XML with the shop's stamp; for a standard invoice, the document ZATCA cleared); 404 until it is signed",
+    tags: ['admin'],
+    auth: 'staff',
+    area: 'orders',
+    params: idParamSchema,
+    answer: z.string(),
+  },
   orderReversePayment: {
     method: 'POST',
     path: '/orders/:id/reverse-payment',

@@ -43,5 +43,6 @@ export const API_ENDPOINTS = {
   orderPay: { method: 'POST', path: '/orders/:id/pay' },
   orderReceiptUpload: { method: 'POST', path: '/orders/:id/receipts' },
   orderReceiptFile: { method: 'GET', path: '/orders/:id/receipts/:receipt_id' },
+  orderInvoiceXml: { method: 'GET', path: '/orders/:id/invoice.xml' },
   rate: { method: 'POST', path: '/rate' },
 } as const;

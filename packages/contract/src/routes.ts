@@ -437,6 +437,17 @@ export const apiRoutes = {
     answer: z.string(),
   },
 
+  orderInvoiceXml: {
+    method: 'GET',
+    path: '/orders/:id/invoice.xml',
+    summary:
+      "The customer's order's e-invoice as issued to ZATCA (UBL 2.1 XML with the shop's stamp; for a standard invoice, the document ZATCA cleared); 404 until it is signed",
+    tags: ['orders'],
+    auth: 'customer',
+    params: idParamSchema,
+    answer: z.string(),
+  },
+
   // ---- Reviews ----
   rate: {
     method: 'POST',

@@ -15,8 +15,10 @@ import {
   reverseBankPayment,
 } from '../../services/admin-orders.js';
 import { sendOrderStatusMail, sendPaymentMail } from '../../services/mail/index.js';
+import { orderInvoiceXml } from '../../services/einvoicing/index.js';
 import { readReceipt } from '../../services/payment-receipts.js';
 import { closeHostedPayments } from '../../services/payments/index.js';
+import { sendInvoiceXml } from '../orders/index.js';
 import { sendReceiptFile } from '../receipts/index.js';
 import { actorOf } from '../../services/staff/index.js';
 import type { AppContext } from '../../shared/context.js';
@@ -31,6 +33,7 @@ export default async function adminOrdersRoutes(app: FastifyInstance, opts: { ct
     orderReversePayment,
     orderRefund,
     orderReceiptFile,
+    orderInvoiceXml: invoiceXmlRoute,
   } = adminRoutes;
   const preHandler = requireStaff(ctx.db, 'orders');
 
@@ -61,6 +64,12 @@ export default async function adminOrdersRoutes(app: FastifyInstance, opts: { ct
       return sendReceiptFile(reply, file);
     },
   );
+
+  defineRoute(app, invoiceXmlRoute, { preHandler }, async ({ params: { id } }, _request, reply) => {
+    const invoice = await orderInvoiceXml(ctx.db, id, null);
+    if (!invoice) throw new NotFoundError('notFound.einvoice');
+    return sendInvoiceXml(reply, invoice);
+  });
 
   defineRoute(app, orderStatus, { preHandler }, async ({ params: { id }, body }, request) => {
     const { status, override_reason } = body;

@@ -2,7 +2,7 @@
  * Checkout and the customer's orders: the coupon box, placing an order, the orders list and one
  * order with everything its bill shows. Every figure is computed on the server (services/orders).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiRoutes } from '@shop/contract';
 import { requireCustomer, signedIn } from '../../http/customer-auth.js';
 import { defineRoute } from '../../http/define-route.js';
@@ -13,6 +13,7 @@ import { isValidIdempotencyKey } from '../../services/idempotency.js';
 import { afterOrderPlaced } from '../../services/order-events.js';
 import { publicOrigin } from '../../http/origin.js';
 import { DASHBOARD_FIGURES_CHANGED } from '../../services/admin-dashboard.js';
+import { orderInvoiceXml } from '../../services/einvoicing/index.js';
 import { getOrder, listOrders, placeOrder } from '../../services/orders/index.js';
 import type { AppContext } from '../../shared/context.js';
 
@@ -31,9 +32,19 @@ function idempotencyKeyOf(request: FastifyRequest): string | null {
   return header;
 }
 
+/** Sends an order's e-invoice XML as a download named after its number; never cached by others. */
+export function sendInvoiceXml(reply: FastifyReply, invoice: { number: string; xml: string }) {
+  return reply
+    .header('content-type', 'application/xml; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${invoice.number.replace(/[^\w.-]/g, '_')}.xml"`)
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(invoice.xml);
+}
+
 export default async function ordersPlugin(app: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
-  const { coupon, orders, orderCreate, order } = apiRoutes;
+  const { coupon, orders, orderCreate, order, orderInvoiceXml: invoiceXmlRoute } = apiRoutes;
   const preHandler = requireCustomer(ctx.db);
 
   defineRoute(
@@ -99,5 +110,11 @@ export default async function ordersPlugin(app: FastifyInstance, opts: { ctx: Ap
     const found = await getOrder(ctx.db, request.lang, signedIn(request).customerId, id);
     if (!found) throw new NotFoundError('notFound.order');
     return { message: request.t('ok'), data: found };
+  });
+
+  defineRoute(app, invoiceXmlRoute, { preHandler }, async ({ params: { id } }, request, reply) => {
+    const invoice = await orderInvoiceXml(ctx.db, id, signedIn(request).customerId);
+    if (!invoice) throw new NotFoundError('notFound.einvoice');
+    return sendInvoiceXml(reply, invoice);
   });
 }

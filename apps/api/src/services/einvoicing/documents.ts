@@ -182,6 +182,32 @@ export async function reconcileOrderNotes(
   });
 }
 
+/**
+ * The order's invoice as sent to ZATCA, once signed: the cleared document when ZATCA cleared it
+ * (it carries ZATCA's stamp), the shop's signed one otherwise. A customer reads only their own
+ * order's (`customerId`); staff pass null.
+ */
+export async function orderInvoiceXml(
+  db: Executor,
+  orderId: number,
+  customerId: number | null,
+): Promise<{ number: string; xml: string } | undefined> {
+  const [row] = await db
+    .select({ number: einvoiceDocuments.number, xml: einvoiceDocuments.xml, clearedXml: einvoiceDocuments.clearedXml })
+    .from(einvoiceDocuments)
+    .innerJoin(orders, eq(orders.id, einvoiceDocuments.orderId))
+    .where(
+      and(
+        eq(einvoiceDocuments.orderId, orderId),
+        eq(einvoiceDocuments.kind, 'invoice'),
+        customerId === null ? undefined : eq(orders.customerId, customerId),
+      ),
+    )
+    .limit(1);
+  const xml = row?.clearedXml ?? row?.xml;
+  return row && xml ? { number: row.number, xml } : undefined;
+}
+
 type DocumentRow = typeof einvoiceDocuments.$inferSelect;
 
 /** The document a requested row stands for, from its order as the order was frozen. */
