@@ -6,7 +6,7 @@
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRoutes, type Product } from '@shop/contract';
+import { adminRoutes, apiRoutes, type Product } from '@shop/contract';
 import { FIRST_PREVIOUS_INVOICE_HASH, invoiceHash, readQrFields } from '@shop/domain/einvoice';
 import * as t from '../src/db/schema.js';
 import { withTransaction } from '../src/db/transaction.js';
@@ -228,6 +228,14 @@ describe.each(backends)('e-invoicing on $name', (backend) => {
     for (const note of notes)
       expect(note.xml).toContain(`<cac:BillingReference><cac:InvoiceDocumentReference><cbc:ID>${order.code}</cbc:ID>`);
     expect(notes.map((n) => />(38[13])</.exec(n.xml!)?.[1])).toEqual(['381', '383', '381']);
+    // Staff follow them on the order page, oldest first.
+    const page = expectShape(adminRoutes.orderOne.answer, (await owner.request('GET', `/orders/${order.id}`)).json()).data;
+    expect(page.einvoice_documents.map((d) => [d.kind, d.number, d.status, d.total])).toEqual([
+      ['invoice', order.code, 'reported', invoice.totalHalalas! / 100],
+      ['credit-note', `${order.code}-CN1`, 'reported', 23],
+      ['debit-note', `${order.code}-DN1`, 'reported', 23],
+      ['credit-note', `${order.code}-CN2`, 'reported', invoice.totalHalalas! / 100],
+    ]);
   });
 });
 

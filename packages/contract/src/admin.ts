@@ -254,6 +254,28 @@ export const adminOrderPaymentSchema = z.strictObject({
 });
 export type AdminOrderPayment = z.infer<typeof adminOrderPaymentSchema>;
 
+/** One of an order's e-invoicing documents as staff follow it to ZATCA. */
+export const adminEInvoiceDocumentSchema = z.strictObject({
+  id: z.number().int(),
+  kind: z.enum(['invoice', 'credit-note', 'debit-note']),
+  form: z.enum(['standard', 'simplified']),
+  number: z.string(),
+  /** Its place in the shop's chain (the invoice counter value); null until signed. */
+  counter: z.number().int().nullable(),
+  status: z.enum(['unsigned', 'held', 'pending', 'reported', 'cleared', 'rejected']),
+  /** Including VAT, SAR; null until signed. */
+  total: z.number().nullable(),
+  reason: z.string().nullable(),
+  attempts: z.number().int(),
+  /** Why ZATCA refused it, or why it is held; and ZATCA's warnings. */
+  errors: z.array(z.strictObject({ code: z.string(), message: z.string() })),
+  warnings: z.array(z.strictObject({ code: z.string(), message: z.string() })),
+  /** The last reason a send did not reach ZATCA (it is retried). */
+  last_error: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AdminEInvoiceDocument = z.infer<typeof adminEInvoiceDocumentSchema>;
+
 /** An order as staff see it: the bill's figures and lines, and what staff may do with it next. */
 export const adminOrderDetailSchema = orderDetailSchema.extend({
   customer_id: z.number().int(),
@@ -271,6 +293,8 @@ export const adminOrderDetailSchema = orderDetailSchema.extend({
   can_refund: z.boolean(),
   can_reverse_payment: z.boolean(),
   payments: z.array(adminOrderPaymentSchema),
+  /** The order's invoice and notes with ZATCA, in the chain's order (empty without e-invoicing). */
+  einvoice_documents: z.array(adminEInvoiceDocumentSchema),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 

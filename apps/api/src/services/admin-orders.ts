@@ -38,7 +38,7 @@ import {
   type PaymentProvider,
 } from './payments/index.js';
 import { recordAudit, type StaffActor } from './audit.js';
-import { CANCELLED_NOTE_REASON, reconcileOrderNotes } from './einvoicing/index.js';
+import { CANCELLED_NOTE_REASON, orderEInvoiceDocuments, reconcileOrderNotes } from './einvoicing/index.js';
 import { ORDER_CODE_PREFIX, readOrderDetail } from './orders/index.js';
 import { MAX_DB_INT } from './products.js';
 import { csvNewestFirst, shopDateTimeCell, sarCell } from './csv.js';
@@ -324,7 +324,7 @@ export async function getOrderForStaff(
 ): Promise<AdminOrderDetail | undefined> {
   const found = await readOrderDetail(db, lang, id, null);
   if (!found) return undefined;
-  const [[money], ledger] = await Promise.all([
+  const [[money], ledger, einvoiceDocuments] = await Promise.all([
     db
       .select({
         totalHalalas: orders.totalHalalas,
@@ -334,6 +334,7 @@ export async function getOrderForStaff(
       .from(orders)
       .where(eq(orders.id, id)),
     orderPayments(db, [id]),
+    orderEInvoiceDocuments(db, id),
   ]);
   const { customerId, ...detail } = found;
   const state = moneyState({ ...detail, ...money! });
@@ -349,6 +350,7 @@ export async function getOrderForStaff(
     can_refund: decideRefund(state, role, 1, 'x').ok,
     can_reverse_payment: decideTransferReversal(state, role, 'x').ok,
     payments: ledger.get(id) ?? [],
+    einvoice_documents: einvoiceDocuments,
   };
 }
 

@@ -23,6 +23,7 @@ import { ShopDateField } from '../../shared/ShopDateField';
 import { TitledCard } from '../../shared/TitledCard';
 import { OrderStatusChip, PaymentStatusChip } from '../../shared/StatusChips';
 import { OrderActions } from './OrderActions';
+import { OrderEInvoices } from './OrderEInvoices';
 import { OrderPayments } from './OrderPayments';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -270,6 +271,9 @@ export function OrderBill() {
       </Section>
       <Section title={translate('resources.orders.money.title')}>
         <OrderPayments order={order} />
+      </Section>
+      <Section title={translate('resources.orders.einvoice.title')}>
+        <OrderEInvoices order={order} />
       </Section>
     </Stack>
   );

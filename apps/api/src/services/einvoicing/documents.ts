@@ -11,7 +11,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import { BASIS_POINTS_100_PERCENT, creditedSaleHalalas, divRoundHalfUp, taxInvoiceFormOf } from '@shop/domain';
+import type { AdminEInvoiceDocument } from '@shop/contract';
+import { BASIS_POINTS_100_PERCENT, creditedSaleHalalas, divRoundHalfUp, halalasToSar, taxInvoiceFormOf } from '@shop/domain';
 import {
   eInvoiceAmounts,
   eInvoiceProblems,
@@ -206,6 +207,39 @@ export async function orderInvoiceXml(
     .limit(1);
   const xml = row?.clearedXml ?? row?.xml;
   return row && xml ? { number: row.number, xml } : undefined;
+}
+
+/** The order's documents as staff follow them (the order page), oldest first. */
+export async function orderEInvoiceDocuments(db: Executor, orderId: number): Promise<AdminEInvoiceDocument[]> {
+  const rows = await db
+    .select()
+    .from(einvoiceDocuments)
+    .where(eq(einvoiceDocuments.orderId, orderId))
+    .orderBy(asc(einvoiceDocuments.id));
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind as AdminEInvoiceDocument['kind'],
+    form: row.form as AdminEInvoiceDocument['form'],
+    number: row.number,
+    counter: row.counter,
+    status: row.status as AdminEInvoiceDocument['status'],
+    total: row.totalHalalas === null ? null : halalasToSar(row.totalHalalas),
+    reason: row.reason,
+    attempts: row.attempts,
+    errors: messagesOf(row.errors),
+    warnings: messagesOf(row.warnings),
+    last_error: row.lastError,
+    created_at: row.createdAt.toISOString(),
+  }));
+}
+
+function messagesOf(value: unknown): { code: string; message: string }[] {
+  return Array.isArray(value)
+    ? value.map((entry: { code?: unknown; message?: unknown }) => ({
+        code: String(entry?.code ?? ''),
+        message: String(entry?.message ?? ''),
+      }))
+    : [];
 }
 
 type DocumentRow = typeof einvoiceDocuments.$inferSelect;

@@ -14,6 +14,7 @@ export {
   CANCELLED_NOTE_REASON,
   REFUND_FAILED_NOTE_REASON,
   invoiceRequestInsert,
+  orderEInvoiceDocuments,
   orderInvoiceXml,
   reconcileOrderNotes,
 } from './documents.js';
