@@ -44,4 +44,17 @@ describe('ZATCA QR code', () => {
       '185.96',
     ]);
   });
+
+  it('draws a signed e-invoice’s longer code at two pixels a module, still read back whole', () => {
+    // The size of a phase 2 payload: the five fields, a hash, a signature, a key and its signature.
+    const payload = Buffer.from(Array.from({ length: 420 }, (_, i) => (i * 37) % 256)).toString('base64');
+    render(<ZatcaQr payload={payload} label="Invoice QR code" size={128} />);
+    const svg = screen.getByRole('img', { name: 'Invoice QR code' }) as unknown as SVGSVGElement;
+    const modules = Number(svg.getAttribute('viewBox')!.split(' ')[2]);
+    expect(modules).toBeGreaterThan(60);
+    expect(svg.hasAttribute('data-dense')).toBe(true);
+    expect(Number(svg.getAttribute('width'))).toBe(modules * 2);
+    const { pixels, width } = rasterise(svg, 2);
+    expect(jsQR(pixels, width, width)?.data).toBe(payload);
+  });
 });

@@ -17,17 +17,27 @@ function modulesPath(text: string): { size: number; path: string } {
 }
 
 /**
+ * Codes wider than this many modules (a signed e-invoice's QR, with its hash, signature and key,
+ * is about 90 against the phase 1 code's 45) are drawn bigger: two screen pixels and, on paper
+ * (bill.css), a third of a millimetre per module, which phone cameras read.
+ */
+const DENSE_MODULES = 60;
+
+/**
  * The bill's ZATCA (Fatoora) QR code: the API's base64 TLV text drawn as an SVG, in the page, with
  * no request anywhere (docs/decisions.md, ZATCA QR). Vector, so it prints sharp.
  */
 export function ZatcaQr({ payload, label, size = 144 }: { payload: string; label: string; size?: number }) {
   const qr = useMemo(() => modulesPath(payload), [payload]);
+  const dense = qr.size > DENSE_MODULES;
+  const shown = dense ? Math.max(size, qr.size * 2) : size;
   return (
     <svg
       role="img"
       aria-label={label}
-      width={size}
-      height={size}
+      width={shown}
+      height={shown}
+      data-dense={dense ? '' : undefined}
       viewBox={`0 0 ${qr.size} ${qr.size}`}
       shapeRendering="crispEdges"
       data-testid="zatca-qr"
