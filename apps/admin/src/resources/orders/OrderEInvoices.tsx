@@ -59,7 +59,8 @@ function Document({ document }: { document: AdminEInvoiceDocument }) {
       ) : null}
       {messages.map((message, index) => (
         <Alert key={index} severity={index < document.errors.length ? 'error' : 'warning'} sx={{ mt: 1 }}>
-          <bdi dir="ltr">{message.code}</bdi> {message.message}
+          <bdi dir="ltr">{message.code}</bdi>
+          {message.message && message.message !== message.code ? ` ${message.message}` : null}
         </Alert>
       ))}
     </Box>
