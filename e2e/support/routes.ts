@@ -125,7 +125,10 @@ export async function customerWithOrder(
       city_id: city.id,
       area_id: area.id,
       address: 'Prince Sultan Road',
-      building: '7',
+      // A national address: the buyer has a VAT number, so the order gets a standard tax invoice.
+      building: '2929',
+      postal_code: '12345',
+      additional_number: '7788',
       floor: '2',
       apartment: '4',
       note: '',

@@ -242,13 +242,85 @@ describe.each(backends)('addresses API on $name', (backend) => {
       expect(res.status).toBe(422);
       const { errors } = expectShape(validationErrorAnswerSchema, res.body);
       expect(Object.keys(errors).sort()).toEqual(
-        ['address', 'apartment', 'area_id', 'building', 'city_id', 'country_id', 'floor', 'name'].sort(),
+        ['address', 'area_id', 'building', 'city_id', 'country_id', 'name'].sort(),
       );
       expect(errors.name).toEqual([lang === 'en' ? 'Name is required' : 'الاسم مطلوب']);
       expect(errors.city_id).toEqual([lang === 'en' ? 'City is required' : 'المدينة مطلوبة']);
     }
     const [after] = await shop.database.db.select({ n: count() }).from(addressesTable);
     expect(after!.n).toBe(before!.n);
+  });
+
+  it('keeps the national address and the receiver, in one form, and answers bad codes in the path language', async () => {
+    const created = await call(shop.app, {
+      method: 'POST',
+      url: '/ar/api/addresses',
+      headers: alice.auth,
+      payload: body({
+        building: '٢٩٢٩',
+        floor: '',
+        apartment: null,
+        postal_code: '12345',
+        additional_number: 7788,
+        short_address: 'rrrd2929',
+        receiver_name: 'Warehouse keeper',
+        receiver_phone: '+966 55 123 4567',
+      }),
+    });
+    expect(created.status).toBe(200);
+    const saved = expectShape(apiRoutes.addressCreate.answer, created.body).data;
+    expect(saved).toMatchObject({
+      building: '2929',
+      floor: '',
+      apartment: '',
+      postal_code: '12345',
+      additional_number: '7788',
+      short_address: 'RRRD2929',
+      receiver_name: 'Warehouse keeper',
+      receiver_phone: '0551234567',
+    });
+    const read = await call(shop.app, {
+      method: 'GET',
+      url: `/en/api/addresses/${saved.id}`,
+      headers: alice.auth,
+    });
+    expect(expectShape(apiRoutes.address.answer, read.body).data).toEqual({
+      ...saved,
+      country: expect.any(Object),
+      city: expect.any(Object),
+      area: expect.any(Object),
+    });
+
+    for (const lang of ['en', 'ar'] as const) {
+      const refused = await call(shop.app, {
+        method: 'PUT',
+        url: `/${lang}/api/addresses/${saved.id}`,
+        headers: alice.auth,
+        payload: body({
+          postal_code: '1234',
+          additional_number: '12a4',
+          short_address: 'RRRD\u202e2929',
+          receiver_phone: '12',
+        }),
+      });
+      expect(refused.status).toBe(422);
+      const { errors } = expectShape(validationErrorAnswerSchema, refused.body);
+      expect(Object.keys(errors).sort()).toEqual([
+        'additional_number',
+        'postal_code',
+        'receiver_phone',
+        'short_address',
+      ]);
+      expect(errors.postal_code).toEqual([
+        lang === 'en' ? 'The postal code is five digits' : 'الرمز البريدي من خمسة أرقام',
+      ]);
+    }
+    const unchanged = await call(shop.app, {
+      method: 'GET',
+      url: `/en/api/addresses/${saved.id}`,
+      headers: alice.auth,
+    });
+    expect(expectShape(apiRoutes.address.answer, unchanged.body).data.postal_code).toBe('12345');
   });
 
   it('refuses places that do not exist or do not belong together, on the offending field', async () => {

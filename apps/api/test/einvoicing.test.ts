@@ -193,6 +193,27 @@ describe.each(backends)('e-invoicing on $name', (backend) => {
     expect(await documentOf(waiting.code)).toMatchObject({ status: 'reported' });
   });
 
+  it("asks a VAT-registered buyer for the address's national address, then clears a standard invoice naming them there", async () => {
+    const company = await newCustomer(shop.database, { companyName: 'مؤسسة النخبة', vatNumber: '311111111100003' });
+    const refused = await placeTestOrder(shop.app, shop.database, company, suit, { lang: 'en' }).catch((error: Error) => error);
+    expect(String(refused)).toContain('422');
+    expect(String(refused)).toContain(JSON.stringify(translate('en', 'order.nationalAddressNeeded')).slice(1, 40));
+
+    const order = await placeTestOrder(shop.app, shop.database, company, suit, {
+      address: { building: '2929', postalCode: '12345', additionalNumber: '7788', address: 'طريق الملك فهد' },
+    });
+    await shop.app.einvoices.settled();
+    const document = await documentOf(order.code);
+    expect(document).toMatchObject({ form: 'standard', status: 'cleared' });
+    expect(document.clearedXml).toBeTruthy();
+    for (const part of ['311111111100003', 'مؤسسة النخبة', '<cbc:PostalZone>12345</cbc:PostalZone>', '<cbc:BuildingNumber>2929</cbc:BuildingNumber>', 'طريق الملك فهد']) {
+      expect(document.xml).toContain(part);
+    }
+    const bill = expectShape(apiRoutes.order.answer, (await call(shop.app, { method: 'GET', url: `/en/api/orders/${order.id}`, headers: company.auth })).body).data;
+    expect(bill.einvoice).toEqual({ form: 'standard', status: 'cleared' });
+    expect(bill.address).toMatchObject({ building: '2929', postal_code: '12345', additional_number: '7788' });
+  });
+
   it('issues a credit note for a refund, a debit note when it is undone, and a credit note for a cancellation', async () => {
     const owner = await signInStaff(shop.app, await makeStaff(shop.database, 'owner@einvoices.test', 'owner'), 'en');
     const order = await placeAndSweep({ method: 0 });

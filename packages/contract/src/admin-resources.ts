@@ -44,7 +44,7 @@ import {
   staffProductListQuerySchema,
   type AdminArea,
 } from '@shop/domain';
-import { envelope } from './answers';
+import { envelope, nationalAddressAnswerFields } from './answers';
 import { adminList, adminRecord, type AdminRouteContract } from './admin';
 import {
   adminCategorySchema,
@@ -205,6 +205,7 @@ export const adminCustomerDetailSchema = adminCustomerSchema.extend({
       building: z.string(),
       floor: z.string(),
       apartment: z.string(),
+      ...nationalAddressAnswerFields,
       note: z.string().nullable(),
     }),
   ),

@@ -279,6 +279,18 @@ export const resetTokenSchema = z.strictObject({
   otp: z.strictObject({ token: z.string() }),
 });
 
+/**
+ * An address's receiver (null: the account holder) and its Saudi national address codes (null:
+ * not given; an order placed before they existed answers null too).
+ */
+export const nationalAddressAnswerFields = {
+  receiver_name: z.string().nullable(),
+  receiver_phone: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  additional_number: z.string().nullable(),
+  short_address: z.string().nullable(),
+};
+
 /** A saved delivery address with its places named in the request's language. */
 export const savedAddressSchema = z.strictObject({
   id: id(),
@@ -294,6 +306,7 @@ export const savedAddressSchema = z.strictObject({
   building: z.string(),
   floor: z.string(),
   apartment: z.string(),
+  ...nationalAddressAnswerFields,
   note: z.string().nullable(),
 });
 
@@ -406,6 +419,7 @@ export const orderDetailSchema = orderSummarySchema.extend({
     building: z.string(),
     floor: z.string(),
     apartment: z.string(),
+    ...nationalAddressAnswerFields,
     note: z.string().nullable(),
   }),
   customer: z.strictObject({

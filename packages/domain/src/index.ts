@@ -23,3 +23,4 @@ export * from './payment';
 export * from './order-lifecycle';
 export * from './staff';
 export * from './shop-time';
+export * from './national-address';

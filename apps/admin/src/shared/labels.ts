@@ -10,6 +10,15 @@ const en = {
     order_statuses: ORDER_STATUS_TEXT.en,
     payment_statuses: { unpaid: 'Unpaid', paid: 'Paid', refunded: 'Refunded' },
     payment_methods: { 0: 'Bank transfer', 1: 'Card' },
+    address: {
+      building: 'Building %{value}',
+      floor: 'floor %{value}',
+      apartment: 'apartment %{value}',
+      postal_code: 'Postal code %{value}',
+      additional_number: 'additional number %{value}',
+      short_address: 'short address %{value}',
+      receiver: 'Receiver',
+    },
     image_upload: {
       choose: 'Choose an image',
       replace: 'Replace the image',
@@ -29,6 +38,15 @@ const ar: typeof en = {
     order_statuses: ORDER_STATUS_TEXT.ar,
     payment_statuses: { unpaid: 'غير مدفوع', paid: 'مدفوع', refunded: 'مسترد' },
     payment_methods: { 0: 'تحويل بنكي', 1: 'بطاقة' },
+    address: {
+      building: 'مبنى %{value}',
+      floor: 'طابق %{value}',
+      apartment: 'شقة %{value}',
+      postal_code: 'الرمز البريدي %{value}',
+      additional_number: 'الرقم الإضافي %{value}',
+      short_address: 'العنوان المختصر %{value}',
+      receiver: 'المستلم',
+    },
     image_upload: {
       choose: 'اختر صورة',
       replace: 'استبدل الصورة',

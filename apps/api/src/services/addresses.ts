@@ -30,6 +30,11 @@ function addressColumns(lang: Lang) {
     building: addresses.building,
     floor: addresses.floor,
     apartment: addresses.apartment,
+    receiverName: addresses.receiverName,
+    receiverPhone: addresses.receiverPhone,
+    postalCode: addresses.postalCode,
+    additionalNumber: addresses.additionalNumber,
+    shortAddress: addresses.shortAddress,
     note: addresses.note,
   };
 }
@@ -48,6 +53,11 @@ type AddressRow = {
   building: string;
   floor: string;
   apartment: string;
+  receiverName: string | null;
+  receiverPhone: string | null;
+  postalCode: string | null;
+  additionalNumber: string | null;
+  shortAddress: string | null;
   note: string | null;
 };
 
@@ -65,6 +75,11 @@ function toAnswer(r: AddressRow): SavedAddress {
     building: r.building,
     floor: r.floor,
     apartment: r.apartment,
+    receiver_name: r.receiverName,
+    receiver_phone: r.receiverPhone,
+    postal_code: r.postalCode,
+    additional_number: r.additionalNumber,
+    short_address: r.shortAddress,
     note: r.note,
   };
 }
@@ -132,6 +147,11 @@ function columnsOf(input: AddressInput) {
     building: input.building,
     floor: input.floor,
     apartment: input.apartment,
+    receiverName: input.receiver_name,
+    receiverPhone: input.receiver_phone,
+    postalCode: input.postal_code,
+    additionalNumber: input.additional_number,
+    shortAddress: input.short_address,
     note: input.note,
   };
 }

@@ -46,6 +46,7 @@ export async function newAddress(
   database: Database,
   customerId: number,
   place?: { countryId: number; cityId: number; areaId: number },
+  values: Partial<typeof t.addresses.$inferInsert> = {},
 ): Promise<number> {
   const where = place ?? (await firstPlace(database));
   const [row] = await database.db
@@ -59,6 +60,7 @@ export async function newAddress(
       floor: '3',
       apartment: '7',
       note: null,
+      ...values,
     })
     .returning({ id: t.addresses.id });
   return row!.id;
@@ -138,9 +140,15 @@ export async function placeTestOrder(
     sizes: { id: number }[];
     pieces: { from: number }[];
   },
-  options: { method?: 0 | 1; coupon?: string | null; lang?: 'ar' | 'en' } = {},
+  options: {
+    method?: 0 | 1;
+    coupon?: string | null;
+    lang?: 'ar' | 'en';
+    /** The saved address's own values (a national address). */
+    address?: Partial<typeof t.addresses.$inferInsert>;
+  } = {},
 ): Promise<{ id: number; code: string }> {
-  const address = await newAddress(database, customer.id);
+  const address = await newAddress(database, customer.id, undefined, options.address);
   const res = await call(app, {
     method: 'POST',
     url: `/${options.lang ?? 'ar'}/api/orders`,

@@ -123,6 +123,11 @@ export function addressFixture(id: number, city: { id: number; name: string; fee
     building: '12',
     floor: '3',
     apartment: '7',
+    receiver_name: null,
+    receiver_phone: null,
+    postal_code: null,
+    additional_number: null,
+    short_address: null,
     note: null,
   }).data;
 }
@@ -214,6 +219,11 @@ export function orderFixture(overrides: Partial<OrderDetail> = {}): OrderDetail 
       building: '12',
       floor: '3',
       apartment: '7',
+      receiver_name: null,
+      receiver_phone: null,
+      postal_code: '12345',
+      additional_number: '7788',
+      short_address: null,
       note: null,
     },
     customer: {

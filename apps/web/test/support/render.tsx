@@ -11,7 +11,12 @@ import i18n from '../../src/shared/i18n';
 
 export const testQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
-export function renderRoutes(routes: RouteObject[], url: string, queryClient = testQueryClient()) {
+export function renderRoutes(
+  routes: RouteObject[],
+  /** The path, or the path with the navigation state a link would have passed. */
+  url: string | { pathname: string; state: unknown },
+  queryClient = testQueryClient(),
+) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   render(
     <QueryClientProvider client={queryClient}>

@@ -1,4 +1,5 @@
 import { divRoundHalfUp, BASIS_POINTS_100_PERCENT, type Halalas } from '../money';
+import { ADDITIONAL_NUMBER, BUILDING_NUMBER, POSTAL_CODE } from '../national-address';
 
 /**
  * What an e-invoice says, before it becomes XML: ZATCA's phase 2 (Fatoora) documents as this shop
@@ -202,13 +203,13 @@ export function eInvoiceProblems(document: EInvoiceDocument): string[] {
 function addressProblems(address: NationalAddress, at: string): string[] {
   const problems: string[] = [];
   if (!address.street.trim()) problems.push(`${at}.street`);
-  if (!/^\d{4}$/.test(address.buildingNumber)) problems.push(`${at}.buildingNumber`);
-  if (address.additionalNumber !== undefined && !/^\d{4}$/.test(address.additionalNumber)) {
+  if (!BUILDING_NUMBER.test(address.buildingNumber)) problems.push(`${at}.buildingNumber`);
+  if (address.additionalNumber !== undefined && !ADDITIONAL_NUMBER.test(address.additionalNumber)) {
     problems.push(`${at}.additionalNumber`);
   }
   if (!address.district.trim()) problems.push(`${at}.district`);
   if (!address.city.trim()) problems.push(`${at}.city`);
-  if (address.country === 'SA' ? !/^\d{5}$/.test(address.postalCode) : !address.postalCode.trim()) {
+  if (address.country === 'SA' ? !POSTAL_CODE.test(address.postalCode) : !address.postalCode.trim()) {
     problems.push(`${at}.postalCode`);
   }
   if (!/^[A-Z]{2}$/.test(address.country)) problems.push(`${at}.country`);

@@ -143,6 +143,11 @@ export function nameText(k: ValidationKey, max: number = LIMITS.name) {
   return textInput(k).transform(stripInvisible).pipe(requiredText(k, max));
 }
 
+/** An optional name, cleaned as nameText cleans one: blank or absent is null. */
+export function optionalName(max: number = LIMITS.name) {
+  return optionalText(max).transform((v) => (v === null ? null : stripInvisible(v).trim() || null));
+}
+
 /** An optional single-line text: blank or absent is null. */
 export function optionalText(max: number) {
   return optionalOf(textInput('validation.invalid'), max);
@@ -165,6 +170,22 @@ function optionalOf(base: ReturnType<typeof textInput>, max: number) {
     .transform((v) => (v ? v : null));
 }
 
+/** Like optionalText, but also accepts a number (floor: 3), and blank or absent is ''. */
+export function optionalTextOrNumber(max: number = LIMITS.text) {
+  return z
+    .union([z.string(), z.number()], { error: key('validation.invalid') })
+    .transform((v) => String(v))
+    .pipe(textInput('validation.invalid'))
+    .pipe(
+      z
+        .string()
+        .trim()
+        .max(max, { error: key('validation.tooLong') }),
+    )
+    .nullish()
+    .transform((v) => v ?? '');
+}
+
 /** Like requiredText, but also accepts a number (a JSON client may send floor: 3). */
 export function requiredTextOrNumber(k: ValidationKey, max: number = LIMITS.text) {
   return z
@@ -184,14 +205,50 @@ export function emailField(
 }
 
 /**
- * A phone number of 10 to 11 digits (docs/product.md, Forms and validation). Arabic-Indic digits are read as digits and
- * spaces or dashes typed for readability are dropped, so the stored value is digits only.
+ * A phone number of 10 to 11 digits (docs/product.md, Forms and validation), stored in one form
+ * (normalisePhone: a Saudi mobile typed with +966 is kept as 05…), digits only.
  */
 export function phoneField() {
   return textInput('validation.phoneRequired')
-    .transform((v) => toLatinDigits(v).replace(/[\s-]/g, ''))
+    .transform(normalisePhone)
     .pipe(z.string().min(1, { error: key('validation.phoneRequired') }))
     .pipe(z.string().regex(/^\d{10,11}$/, { error: key('validation.phoneInvalid') }));
+}
+
+/** Like phoneField, where blank or absent is null (a receiver's mobile on an address). */
+export function optionalPhoneField() {
+  return z
+    .union([z.literal(''), phoneField()], { error: key('validation.phoneInvalid') })
+    .nullish()
+    .transform((v) => (v ? v : null));
+}
+
+/**
+ * One stored form for a Saudi mobile however it is typed: 05XXXXXXXX, 5XXXXXXXX, +9665XXXXXXXX,
+ * 009665XXXXXXXX and 9665XXXXXXXX are the same number and all become 05XXXXXXXX; Arabic-Indic
+ * digits are read as digits and spaces, dashes and brackets typed for readability are dropped.
+ * Other numbers are kept as their digits.
+ */
+export function normalisePhone(text: string): string {
+  const digits = toLatinDigits(text).replace(/[\s\-()]/g, '');
+  const saudi = /^(?:\+|00)?9665(\d{8})$/.exec(digits) ?? /^5(\d{8})$/.exec(digits);
+  return saudi ? `05${saudi[1]}` : digits;
+}
+
+/**
+ * An optional code of a fixed form (a postal code, a short address): a JSON number is read as its
+ * digits, Arabic-Indic digits as digits, spaces and dashes are dropped and letters upper-cased;
+ * blank or absent is null, anything not matching `pattern` reports `invalidKey`.
+ */
+export function optionalCodeField(invalidKey: ValidationKey, pattern: RegExp) {
+  return z
+    .union([z.string(), z.number().int({ error: invalidKey }).nonnegative({ error: invalidKey })], { error: invalidKey })
+    .transform((v) => String(v))
+    .pipe(textInput(invalidKey))
+    .transform((v) => toLatinDigits(v).replace(/[\s-]/g, '').toUpperCase())
+    .pipe(z.union([z.literal(''), z.string().regex(pattern, { error: invalidKey })], { error: invalidKey }))
+    .nullish()
+    .transform((v) => (v ? v : null));
 }
 
 /** A password as typed: never trimmed (spaces are characters); `min` for new passwords only. */

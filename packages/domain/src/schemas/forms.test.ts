@@ -74,6 +74,12 @@ describe('signupSchema', () => {
     ['٠٥٥١٢٣٤٥٦٧', '0551234567'],
     [' 055 123 4567 ', '0551234567'],
     ['055-123-4567', '0551234567'],
+    ['+966551234567', '0551234567'],
+    ['+966 55 123 4567', '0551234567'],
+    ['00966551234567', '0551234567'],
+    ['966551234567', '0551234567'],
+    ['551234567', '0551234567'],
+    ['(055) 123-4567', '0551234567'],
   ])('accepts the phone %j as %j', (phone, stored) => {
     expect(signupSchema.parse({ ...valid, phone }).phone).toBe(stored);
   });
@@ -83,7 +89,8 @@ describe('signupSchema', () => {
     [undefined, 'validation.phoneRequired'],
     ['055123456', 'validation.phoneInvalid'], // 9 digits
     ['055123456789', 'validation.phoneInvalid'], // 12 digits
-    ['+966551234567', 'validation.phoneInvalid'],
+    ['+96655123456', 'validation.phoneInvalid'], // a Saudi mobile one digit short
+    ['+966 1 234 5678', 'validation.phoneInvalid'], // not a mobile, and not 10 to 11 digits with its +
     ['05512345ab', 'validation.phoneInvalid'],
   ])('refuses the phone %j with %s', (phone, message) => {
     expect(errorsOf(signupSchema, { ...valid, phone })).toEqual({ phone: [message] });
@@ -241,6 +248,11 @@ describe('addressSchema', () => {
       city_id: 12,
       area_id: 3,
       note: null,
+      receiver_name: null,
+      receiver_phone: null,
+      postal_code: null,
+      additional_number: null,
+      short_address: null,
     });
     expect(addressSchema.parse({ ...multipart, note: '  ' }).note).toBeNull();
     expect(addressSchema.parse({ ...multipart, note: null }).note).toBeNull();
@@ -259,10 +271,49 @@ describe('addressSchema', () => {
       city_id: ['validation.CityRequired'],
       area_id: ['validation.AreaRequired'],
       building: ['validation.BuildingRequired'],
-      floor: ['validation.FloorRequired'],
-      apartment: ['validation.ApartmentRequired'],
       address: ['validation.AddressRequired'],
     });
+  });
+
+  it('leaves floor and apartment optional (a warehouse has neither), stored as blank', () => {
+    const parsed = addressSchema.parse({ ...multipart, floor: ' ', apartment: undefined });
+    expect([parsed.floor, parsed.apartment]).toEqual(['', '']);
+  });
+
+  it('reads the national address codes however they are typed, and keeps them in one form', () => {
+    const parsed = addressSchema.parse({
+      ...multipart,
+      building: '٢٩٢٩',
+      postal_code: ' ١٢٣٤٥ ',
+      additional_number: 7788,
+      short_address: 'rrrd 2929',
+      receiver_name: '  Warehouse\u200b keeper ',
+      receiver_phone: '+966 55 123 4567',
+    });
+    expect(parsed).toMatchObject({
+      building: '2929',
+      postal_code: '12345',
+      additional_number: '7788',
+      short_address: 'RRRD2929',
+      receiver_name: 'Warehouse keeper',
+      receiver_phone: '0551234567',
+    });
+  });
+
+  it.each([
+    ['postal_code', '1234', 'validation.postalCodeInvalid'],
+    ['postal_code', '123456', 'validation.postalCodeInvalid'],
+    ['postal_code', 'ABCDE', 'validation.postalCodeInvalid'],
+    ['postal_code', '12\u00003', 'validation.postalCodeInvalid'],
+    ['postal_code', -12345, 'validation.postalCodeInvalid'],
+    ['additional_number', '123', 'validation.additionalNumberInvalid'],
+    ['additional_number', 1e20, 'validation.additionalNumberInvalid'],
+    ['short_address', 'RRR2929', 'validation.shortAddressInvalid'],
+    ['short_address', 'رررد2929', 'validation.shortAddressInvalid'],
+    ['short_address', 'RRRD\u202e2929', 'validation.bidiControls'],
+    ['receiver_phone', '123', 'validation.phoneInvalid'],
+  ])('refuses %s %j with %s', (field, value, message) => {
+    expect(errorsOf(addressSchema, { ...multipart, [field]: value })).toEqual({ [field]: [message] });
   });
 
   it.each(['', '0', '-1', '1.5', 'abc', '1e3', '99999999999'])('refuses the country id %j', (country_id) => {

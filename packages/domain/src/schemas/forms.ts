@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { normaliseCouponCode } from '../coupon';
 import { toLatinDigits } from '../digits';
+import { ADDITIONAL_NUMBER, POSTAL_CODE, SHORT_ADDRESS } from '../national-address';
 import {
   emailField,
   idField,
@@ -8,8 +9,12 @@ import {
   key,
   LIMITS,
   nameText,
+  optionalCodeField,
   optionalMultilineText,
+  optionalName,
+  optionalPhoneField,
   optionalText,
+  optionalTextOrNumber,
   passwordField,
   phoneField,
   requiredMultilineText,
@@ -163,13 +168,22 @@ export const staffResetSchema = z
  */
 export const addressSchema = z.object({
   name: nameText('validation.NameRequired'),
+  /** Who takes the delivery, when not the account holder (a warehouse's keeper). */
+  receiver_name: optionalName(),
+  receiver_phone: optionalPhoneField(),
   country_id: idField('validation.CountryRequired'),
   city_id: idField('validation.CityRequired'),
   area_id: idField('validation.AreaRequired'),
-  building: requiredTextOrNumber('validation.BuildingRequired', 50),
-  floor: requiredTextOrNumber('validation.FloorRequired', 50),
-  apartment: requiredTextOrNumber('validation.ApartmentRequired', 50),
+  /** The national address's building number (four digits) where there is one; digits are kept Latin. */
+  building: requiredTextOrNumber('validation.BuildingRequired', 50).transform(toLatinDigits),
+  /** Optional: a warehouse or a house has neither. */
+  floor: optionalTextOrNumber(50),
+  apartment: optionalTextOrNumber(50),
   address: requiredText('validation.AddressRequired', LIMITS.text),
+  /** The Saudi national address's codes: postal code, additional number and short address. */
+  postal_code: optionalCodeField('validation.postalCodeInvalid', POSTAL_CODE),
+  additional_number: optionalCodeField('validation.additionalNumberInvalid', ADDITIONAL_NUMBER),
+  short_address: optionalCodeField('validation.shortAddressInvalid', SHORT_ADDRESS),
   note: optionalMultilineText(LIMITS.note),
 });
 

@@ -72,6 +72,9 @@ const en = {
   'validation.FloorRequired': 'Floor is required',
   'validation.ApartmentRequired': 'Apartment is required',
   'validation.AddressRequired': 'Address is required',
+  'validation.postalCodeInvalid': 'The postal code is five digits',
+  'validation.additionalNumberInvalid': 'The additional number is four digits',
+  'validation.shortAddressInvalid': 'The short address is four letters and four digits, like RRRD2929',
 
   'validation.ratingRequired': 'Please select a rating',
   'validation.commentRequired': 'Please share your thoughts about the product',
@@ -187,6 +190,9 @@ const ar: Record<ValidationKey, string> = {
   'validation.FloorRequired': 'الطابق مطلوب',
   'validation.ApartmentRequired': 'رقم الشقة مطلوب',
   'validation.AddressRequired': 'العنوان مطلوب',
+  'validation.postalCodeInvalid': 'الرمز البريدي من خمسة أرقام',
+  'validation.additionalNumberInvalid': 'الرقم الإضافي من أربعة أرقام',
+  'validation.shortAddressInvalid': 'العنوان المختصر أربعة أحرف لاتينية تليها أربعة أرقام',
 
   'validation.ratingRequired': 'يرجى اختيار التقييم',
   'validation.commentRequired': 'يرجى مشاركة رأيك في المنتج',

@@ -24,6 +24,7 @@ import {
   useTranslate,
   useUpdate,
 } from 'react-admin';
+import { AddressDetails } from '../../shared/AddressDetails';
 import type { AdminCustomerDetail } from '@shop/contract';
 import { isOrderStatus, ORDER_PAYMENT_STATUSES, type OrderPaymentStatus } from '@shop/domain';
 import { Money } from '../../shared/Money';
@@ -140,11 +141,18 @@ function CustomerDetail() {
           ) : (
             <MuiList dense disablePadding>
               {customer.addresses.map((address) => (
-                <ListItem key={address.id} disableGutters>
-                  <ListItemText
-                    primary={address.name}
-                    secondary={`${locale === 'en' ? address.place_en : address.place_ar} — ${address.address}, ${address.building}/${address.floor}/${address.apartment}`}
-                  />
+                <ListItem
+                  key={address.id}
+                  disableGutters
+                  divider
+                  sx={{ display: 'block' }}
+                  data-testid="customer-address"
+                >
+                  <Typography sx={{ fontWeight: 600 }}>{address.name}</Typography>
+                  <Typography>{locale === 'en' ? address.place_en : address.place_ar}</Typography>
+                  <Typography>{address.address}</Typography>
+                  <AddressDetails address={address} />
+                  {address.note ? <Typography color="text.secondary">{address.note}</Typography> : null}
                 </ListItem>
               ))}
             </MuiList>

@@ -17,6 +17,7 @@ import {
   type Theme,
 } from '@mui/material';
 import { Loading, Show, useRecordContext, useTranslate } from 'react-admin';
+import { AddressDetails } from '../../shared/AddressDetails';
 import type { AdminOrderDetail } from '@shop/contract';
 import { formatSar, Money } from '../../shared/Money';
 import { ShopDateField } from '../../shared/ShopDateField';
@@ -212,13 +213,7 @@ export function OrderBill() {
             {t('place', { area: address.area.name, city: address.city.name, country: address.country.name })}
           </Typography>
           <Typography>{address.address}</Typography>
-          <Typography>
-            {t('building', {
-              building: address.building,
-              floor: address.floor,
-              apartment: address.apartment,
-            })}
-          </Typography>
+          <AddressDetails address={address} />
           {address.note ? (
             <Typography>
               {t('note')}: {address.note}

@@ -21,6 +21,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Link, useParams } from 'react-router';
 import { Loading, useGetOne, useTranslate } from 'react-admin';
+import { AddressDetails } from '../../shared/AddressDetails';
 import type { AdminOrderDetail } from '@shop/contract';
 import { ShopDateField } from '../../shared/ShopDateField';
 import { pickingGrid } from './picking';
@@ -100,13 +101,7 @@ export function PickingSheet() {
             })}
           </Typography>
           <Typography>{address.address}</Typography>
-          <Typography>
-            {t('bill.building', {
-              building: address.building,
-              floor: address.floor,
-              apartment: address.apartment,
-            })}
-          </Typography>
+          <AddressDetails address={address} />
           {address.note ? <Typography>{address.note}</Typography> : null}
         </Box>
       </Stack>

@@ -47,6 +47,10 @@ export const addresses = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** Who takes the delivery when not the account holder; null means the account holder. */
+    receiverName: text('receiver_name'),
+    /** Stored in one form (05… for a Saudi mobile); null means the account's phone. */
+    receiverPhone: text('receiver_phone'),
     countryId: integer('country_id')
       .notNull()
       .references(() => countries.id),
@@ -60,6 +64,10 @@ export const addresses = pgTable(
     building: text('building').notNull(),
     floor: text('floor').notNull(),
     apartment: text('apartment').notNull(),
+    /** The Saudi national address's codes, each optional: five digits, four digits, RRRD2929. */
+    postalCode: text('postal_code'),
+    additionalNumber: text('additional_number'),
+    shortAddress: text('short_address'),
     /** Optional; a blank note is stored as null (the address form's schema turns blank into null). */
     note: text('note'),
     createdAt: createdAt(),

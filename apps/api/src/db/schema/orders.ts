@@ -45,6 +45,12 @@ export interface OrderAddressSnapshot {
   floor: string;
   apartment: string;
   note: string | null;
+  /** The fields below were added later: orders placed before them lack them. */
+  receiverName?: string | null;
+  receiverPhone?: string | null;
+  postalCode?: string | null;
+  additionalNumber?: string | null;
+  shortAddress?: string | null;
 }
 
 /**

@@ -75,6 +75,11 @@ async function readCustomerDetail(db: Executor, id: number): Promise<CustomerDet
       building: address.building,
       floor: address.floor,
       apartment: address.apartment,
+      receiver_name: address.receiverName,
+      receiver_phone: address.receiverPhone,
+      postal_code: address.postalCode,
+      additional_number: address.additionalNumber,
+      short_address: address.shortAddress,
       note: address.note,
     })),
     orders: recent.map((order) => ({

@@ -52,10 +52,11 @@ function buyerOf(order: OrderRow): EInvoiceDocument['buyer'] {
     vatNumber: order.buyer.vatNumber,
     address: {
       street: address.address,
-      buildingNumber: address.building,
+      buildingNumber: address.building.trim(),
+      ...(address.additionalNumber ? { additionalNumber: address.additionalNumber } : {}),
       district: address.area.nameAr,
       city: address.city.nameAr,
-      postalCode: (address as { postalCode?: string }).postalCode ?? '',
+      postalCode: address.postalCode ?? '',
       country: 'SA',
     },
   };

@@ -9,6 +9,7 @@
 import { sql } from 'drizzle-orm';
 import {
   computeTotals,
+  missingNationalAddressFields,
   quantityError,
   totalQuantity,
   type CouponValue,
@@ -23,6 +24,7 @@ import {
   countries,
   coupons,
   customers,
+  einvoiceSettings,
   orderLineItems,
   orderLines,
   orders,
@@ -53,7 +55,9 @@ interface ProductRow {
 }
 
 interface PlaceRow {
-  address: Pick<OrderAddressSnapshot, 'name' | 'address' | 'building' | 'floor' | 'apartment' | 'note'>;
+  address: Omit<OrderAddressSnapshot, 'country' | 'city' | 'area'>;
+  /** Whether the shop issues e-invoices: a VAT-registered buyer's then needs a national address. */
+  einvoicing: boolean;
   country: OrderAddressSnapshot['country'];
   city: OrderAddressSnapshot['city'];
   area: OrderAddressSnapshot['area'];
@@ -114,7 +118,11 @@ async function loadOrderInputs(
       (select json_build_object(
           'address', json_build_object('name', ${addresses.name}, 'address', ${addresses.address},
             'building', ${addresses.building}, 'floor', ${addresses.floor},
-            'apartment', ${addresses.apartment}, 'note', ${addresses.note}),
+            'apartment', ${addresses.apartment}, 'note', ${addresses.note},
+            'receiverName', ${addresses.receiverName}, 'receiverPhone', ${addresses.receiverPhone},
+            'postalCode', ${addresses.postalCode}, 'additionalNumber', ${addresses.additionalNumber},
+            'shortAddress', ${addresses.shortAddress}),
+          'einvoicing', coalesce((select enabled from ${einvoiceSettings} where id = 1), false),
           'country', ${placeName(countries)}, 'city', ${placeName(cities)}, 'area', ${placeName(areas)},
           'shippingFeeHalalas', ${cities.shippingFeeHalalas},
           'taxBasisPoints', ${settings.taxBasisPoints},
@@ -172,6 +180,15 @@ async function loadOrderInputs(
   };
 }
 
+function nationalAddressLacking(place: PlaceRow): boolean {
+  const missing = missingNationalAddressFields({
+    street: place.address.address,
+    building: place.address.building,
+    postalCode: place.address.postalCode,
+  });
+  return missing.length > 0;
+}
+
 type OrderInsert = typeof orders.$inferInsert;
 type LineInsert = Omit<typeof orderLines.$inferInsert, 'orderId'>;
 type ItemInsert = Omit<typeof orderLineItems.$inferInsert, 'orderLineId'>;
@@ -205,6 +222,11 @@ export async function prepareOrder(
   const errors: OrderFieldErrors = {};
   const { orderId, place, products, coupon: found } = await loadOrderInputs(db, customerId, input);
   if (!place) addError(errors, 'address_id', 'order.addressUnknown');
+  // A VAT-registered buyer gets a standard tax invoice, which names them at their national
+  // address: an order that could not carry one is refused now rather than held unissued later.
+  else if (place.einvoicing && place.buyer.vatNumber && nationalAddressLacking(place)) {
+    addError(errors, 'address_id', 'order.nationalAddressNeeded');
+  }
 
   const byId = new Map(products.map((p) => [Number(p.id), p]));
   const tiersOf = new Map<number, PriceTier[]>();
@@ -273,6 +295,11 @@ export async function prepareOrder(
     floor: place.address.floor,
     apartment: place.address.apartment,
     note: place.address.note,
+    receiverName: place.address.receiverName ?? null,
+    receiverPhone: place.address.receiverPhone ?? null,
+    postalCode: place.address.postalCode ?? null,
+    additionalNumber: place.address.additionalNumber ?? null,
+    shortAddress: place.address.shortAddress ?? null,
   };
   const lines = input.products.map((selection, i) => {
     const product = byId.get(selection.product_id)!;

@@ -328,6 +328,11 @@ export async function readOrderDetail(
       building: a.building,
       floor: a.floor,
       apartment: a.apartment,
+      receiver_name: a.receiverName ?? null,
+      receiver_phone: a.receiverPhone ?? null,
+      postal_code: a.postalCode ?? null,
+      additional_number: a.additionalNumber ?? null,
+      short_address: a.shortAddress ?? null,
       note: a.note,
     },
     customer: {

@@ -23,6 +23,8 @@ export const checkoutMessages = {
     'order.placed': 'تم إرسال طلبك بنجاح',
     'order.list': 'طلباتك',
     'order.addressUnknown': 'يرجى اختيار أحد عناوينك المحفوظة',
+    'order.nationalAddressNeeded':
+      'الفاتورة الضريبية باسم منشأتك تحتاج العنوان الوطني لهذا العنوان: رقم مبنى من أربعة أرقام ورمز بريدي من خمسة أرقام. عدّل العنوان وأضفهما.',
     'order.productUnavailable': 'هذا المنتج لم يعد متاحًا',
     'order.productUnpriced': 'لا يمكن طلب هذا المنتج حاليًا لعدم توفر سعر له',
     'order.colorUnknown': 'هذا اللون غير متوفر لهذا المنتج',
@@ -54,6 +56,8 @@ export const checkoutMessages = {
     'order.placed': 'Your order has been placed successfully',
     'order.list': 'Your orders',
     'order.addressUnknown': 'Please choose one of your saved addresses',
+    'order.nationalAddressNeeded':
+      "A tax invoice in your company's name needs this address's national address: a four-digit building number and a five-digit postal code. Edit the address to add them.",
     'order.productUnavailable': 'This product is no longer available',
     'order.productUnpriced': 'This product cannot be ordered at the moment: it has no price',
     'order.colorUnknown': 'This colour is not offered for the product',

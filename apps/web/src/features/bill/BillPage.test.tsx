@@ -68,6 +68,9 @@ describe('bill page', () => {
     expect(screen.getByTestId('bill-address').textContent).toContain(
       'King Fahd Road, Al Olaya, Riyadh, Saudi Arabia',
     );
+    // The buyer's national address, which a standard tax invoice names them at.
+    expect(text('bill-national-address')).toBe('Postal code 12345, Additional number 7788');
+    expect(screen.queryByTestId('bill-receiver')).toBeNull();
 
     // One row per product, colour and size: quantity × unit price.
     const rows = screen

@@ -394,10 +394,32 @@ function Bill({ order, staff = false }: { order: OrderDetail; staff?: boolean })
             <p>
               {[
                 t('bill.building', { value: address.building }),
-                t('bill.floor', { value: address.floor }),
-                t('bill.apartment', { value: address.apartment }),
-              ].join(sep)}
+                address.floor ? t('bill.floor', { value: address.floor }) : '',
+                address.apartment ? t('bill.apartment', { value: address.apartment }) : '',
+              ]
+                .filter(Boolean)
+                .join(sep)}
             </p>
+            {address.postal_code || address.additional_number || address.short_address ? (
+              <p data-testid="bill-national-address">
+                {[
+                  address.postal_code ? t('bill.postalCode', { value: address.postal_code }) : '',
+                  address.additional_number
+                    ? t('bill.additionalNumber', { value: address.additional_number })
+                    : '',
+                  address.short_address ? t('bill.shortAddress', { value: address.short_address }) : '',
+                ]
+                  .filter(Boolean)
+                  .join(sep)}
+              </p>
+            ) : null}
+            {address.receiver_name || address.receiver_phone ? (
+              <p data-testid="bill-receiver">
+                {t('bill.receiver')}: {address.receiver_name ? <bdi>{address.receiver_name}</bdi> : null}
+                {address.receiver_name && address.receiver_phone ? sep : null}
+                {address.receiver_phone ? <bdi dir="ltr">{address.receiver_phone}</bdi> : null}
+              </p>
+            ) : null}
             {address.note ? (
               <p>
                 {t('bill.noteLabel')}: <bdi>{address.note}</bdi>

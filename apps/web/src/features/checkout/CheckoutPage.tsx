@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Link } from '../../shared/ui/Link';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ShoppingBag, Truck } from 'lucide-react';
@@ -113,7 +113,11 @@ function CheckoutForm({ items, addresses, setting, onPlaced }: FormProps) {
   const lang: Lang = i18n.language === 'en' ? 'en' : 'ar';
   const navigate = useNavigate();
   const clearCart = useCartStore((s) => s.clearCart);
-  const [addressId, setAddressId] = useState<number | null>(null);
+  const location = useLocation();
+  // An address added or edited from here comes back chosen (the account's pages send its id).
+  const [addressId, setAddressId] = useState<number | null>(
+    (location.state as { address?: number } | null)?.address ?? null,
+  );
   const [coupon, setCoupon] = useState<Coupon | null>(null);
   const [method, setMethod] = useState<PaymentMethod>(0);
   const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});

@@ -17,6 +17,8 @@ import { useAreas, useCities, useCountries } from '../api';
 
 const FIELDS = [
   'name',
+  'receiver_name',
+  'receiver_phone',
   'country_id',
   'city_id',
   'area_id',
@@ -24,11 +26,16 @@ const FIELDS = [
   'floor',
   'apartment',
   'address',
+  'postal_code',
+  'additional_number',
+  'short_address',
   'note',
 ] as const;
 
 export const EMPTY_ADDRESS: AddressFormValues = {
   name: '',
+  receiver_name: '',
+  receiver_phone: '',
   country_id: '',
   city_id: '',
   area_id: '',
@@ -36,6 +43,9 @@ export const EMPTY_ADDRESS: AddressFormValues = {
   floor: '',
   apartment: '',
   address: '',
+  postal_code: '',
+  additional_number: '',
+  short_address: '',
   note: '',
 };
 
@@ -43,6 +53,8 @@ export const EMPTY_ADDRESS: AddressFormValues = {
 export function addressValues(address: SavedAddress): AddressFormValues {
   return {
     name: address.name,
+    receiver_name: address.receiver_name ?? '',
+    receiver_phone: address.receiver_phone ?? '',
     country_id: String(address.country_id),
     city_id: String(address.city_id),
     area_id: String(address.area_id),
@@ -50,6 +62,9 @@ export function addressValues(address: SavedAddress): AddressFormValues {
     floor: address.floor,
     apartment: address.apartment,
     address: address.address,
+    postal_code: address.postal_code ?? '',
+    additional_number: address.additional_number ?? '',
+    short_address: address.short_address ?? '',
     note: address.note ?? '',
   };
 }
@@ -214,27 +229,6 @@ export function AddressForm({ defaultValues, submitLabel, onSubmit }: Props) {
         error={errors.area_id}
       />
       <TextField
-        id={fieldId('building')}
-        label={t('account.address.fields.building')}
-        required
-        registration={register('building')}
-        error={errors.building}
-      />
-      <TextField
-        id={fieldId('floor')}
-        label={t('account.address.fields.floor')}
-        required
-        registration={register('floor')}
-        error={errors.floor}
-      />
-      <TextField
-        id={fieldId('apartment')}
-        label={t('account.address.fields.apartment')}
-        required
-        registration={register('apartment')}
-        error={errors.apartment}
-      />
-      <TextField
         id={fieldId('address')}
         label={t('account.address.fields.address')}
         autoComplete="street-address"
@@ -242,6 +236,71 @@ export function AddressForm({ defaultValues, submitLabel, onSubmit }: Props) {
         registration={register('address')}
         error={errors.address}
         frameClassName="sm:col-span-2"
+      />
+      <TextField
+        id={fieldId('building')}
+        label={t('account.address.fields.building')}
+        hint={t('account.address.fields.buildingHint')}
+        required
+        registration={register('building')}
+        error={errors.building}
+      />
+      <TextField
+        id={fieldId('postal_code')}
+        label={t('account.address.fields.postalCode')}
+        hint={t('account.address.fields.postalCodeHint')}
+        autoComplete="postal-code"
+        inputMode="numeric"
+        dir="ltr"
+        registration={register('postal_code')}
+        error={errors.postal_code}
+      />
+      <TextField
+        id={fieldId('additional_number')}
+        label={t('account.address.fields.additionalNumber')}
+        hint={t('account.address.fields.additionalNumberHint')}
+        inputMode="numeric"
+        dir="ltr"
+        registration={register('additional_number')}
+        error={errors.additional_number}
+      />
+      <TextField
+        id={fieldId('short_address')}
+        label={t('account.address.fields.shortAddress')}
+        hint={t('account.address.fields.shortAddressHint')}
+        dir="ltr"
+        autoCapitalize="characters"
+        registration={register('short_address')}
+        error={errors.short_address}
+      />
+      <TextField
+        id={fieldId('floor')}
+        label={t('account.address.fields.floor')}
+        registration={register('floor')}
+        error={errors.floor}
+      />
+      <TextField
+        id={fieldId('apartment')}
+        label={t('account.address.fields.apartment')}
+        registration={register('apartment')}
+        error={errors.apartment}
+      />
+      <TextField
+        id={fieldId('receiver_name')}
+        label={t('account.address.fields.receiverName')}
+        hint={t('account.address.fields.receiverHint')}
+        autoComplete="name"
+        registration={register('receiver_name')}
+        error={errors.receiver_name}
+      />
+      <TextField
+        id={fieldId('receiver_phone')}
+        label={t('account.address.fields.receiverPhone')}
+        type="tel"
+        autoComplete="tel"
+        dir="ltr"
+        registration={register('receiver_phone')}
+        error={errors.receiver_phone}
       />
       <div className="sm:col-span-2">
         <label htmlFor={fieldId('note')} className="mb-1.5 block text-sm font-semibold">

@@ -3,7 +3,8 @@
  * field, and the saved-address picker (first chosen, edit sent as JSON, delete after confirming).
  */
 import { describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { validationMessages } from '@shop/domain';
 import type { SavedAddress } from '@shop/contract';
 import { notifySuccess } from '../../../shared/ui/toast';
@@ -54,16 +55,28 @@ function saved(id: number, name: string, extra: Partial<SavedAddress> = {}): Sav
     building: '4',
     floor: '2',
     apartment: '8',
+    receiver_name: null,
+    receiver_phone: null,
+    postal_code: null,
+    additional_number: null,
+    short_address: null,
     note: null,
     ...extra,
   };
 }
 
-function renderAt(url: string) {
+/** Stands for the checkout: shows which address it was sent back with. */
+function CheckoutStandIn() {
+  const state = useLocation().state as { address?: number } | null;
+  return <p data-testid="checkout">address {state?.address}</p>;
+}
+
+function renderAt(url: string | { pathname: string; state: unknown }) {
   return renderRoutes(
     [
       { path: '/account/address', element: <AddressesPage /> },
       { path: '/account/address/new', element: <NewAddressPage /> },
+      { path: '/checkout', element: <CheckoutStandIn /> },
     ],
     url,
   );
@@ -85,8 +98,6 @@ describe('add address', () => {
       'validation.CityRequired',
       'validation.AreaRequired',
       'validation.BuildingRequired',
-      'validation.FloorRequired',
-      'validation.ApartmentRequired',
       'validation.AddressRequired',
     ] as const) {
       expect(screen.getByText(text(key))).toBeTruthy();
@@ -160,7 +171,17 @@ describe('add address', () => {
     fireEvent.change(screen.getByLabelText(/^Building/), { target: { value: '١٢' } });
     fireEvent.change(screen.getByLabelText(/^Floor/), { target: { value: '3' } });
     fireEvent.change(screen.getByLabelText(/^Apartment/), { target: { value: '7' } });
-    fireEvent.change(screen.getByLabelText(/^Street address/), { target: { value: 'King Fahd Road' } });
+    fireEvent.change(screen.getByLabelText(/^Street/), { target: { value: 'King Fahd Road' } });
+    // A postal code one digit short is refused beside its field before anything is sent.
+    const postalCode = screen.getByLabelText(/^Postal code/);
+    fireEvent.change(postalCode, { target: { value: '١٢٣٤' } });
+    await submit('Save address');
+    expect(postalCode.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(postalCode.getAttribute('aria-describedby')!)!.textContent).toBe(
+      text('validation.postalCodeInvalid'),
+    );
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+    fireEvent.change(postalCode, { target: { value: '١٢٣٤٥' } });
 
     await submit('Save address');
     const area = select(/^Area/);
@@ -177,16 +198,78 @@ describe('add address', () => {
       country_id: '1',
       city_id: '10',
       area_id: '100',
-      building: '١٢',
+      building: '12',
       floor: '3',
       apartment: '7',
       address: 'King Fahd Road',
+      postal_code: '12345',
+      additional_number: '',
+      short_address: '',
+      receiver_name: '',
+      receiver_phone: '',
       note: '',
     });
     expect(notifySuccess).toHaveBeenCalledWith('Address saved');
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/address'));
     // The new address comes back chosen.
     expect(await screen.findByRole('radio', { name: /Office/ })).toHaveProperty('checked', true);
+  });
+});
+
+describe('from the checkout', () => {
+  it('edits the address the checkout chose, adds its national address, and goes back with it chosen', async () => {
+    const list = [saved(3, 'Home'), saved(4, 'Warehouse')];
+    const api = fakeApi({
+      ...places,
+      addresses: () => ({ message: '', data: list }),
+      addressUpdate: ({ params, body }) => ({
+        message: 'Address updated',
+        data: { ...list.find((a) => a.id === Number(params.id))!, postal_code: String(body.postal_code) },
+      }),
+    });
+    const router = renderAt({ pathname: '/account/address', state: { from: '/checkout', selected: 4 } });
+    expect(await screen.findByRole('radio', { name: /Warehouse/ })).toHaveProperty('checked', true);
+    await waitFor(() => expect(select(/^Area/).value).toBe('110'));
+    fireEvent.change(screen.getByLabelText(/^Building number/), { target: { value: '2929' } });
+    fireEvent.change(screen.getByLabelText(/^Postal code/), { target: { value: '12345' } });
+    await submit('Save changes');
+    expect(api.calls.find((call) => call.method === 'PUT')!.body).toMatchObject({
+      building: '2929',
+      postal_code: '12345',
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+    expect(screen.getByTestId('checkout').textContent).toBe('address 4');
+  });
+
+  it('goes back to the checkout with a new address chosen, and nowhere a crafted state names', async () => {
+    fakeApi({
+      ...places,
+      addressCreate: ({ body }) => ({ message: 'Address saved', data: saved(12, String(body.name)) }),
+    });
+    for (const [from, lands] of [
+      ['/checkout', '/checkout'],
+      ['https://evil.example/', '/account/address'],
+    ] as const) {
+      const router = renderAt({ pathname: '/account/address/new', state: { from } });
+      fireEvent.change(screen.getByLabelText(/^Address name/), { target: { value: 'Depot' } });
+      await waitFor(() =>
+        expect(within(select(/^Country/)).getByRole('option', { name: 'Saudi Arabia' })).toBeTruthy(),
+      );
+      fireEvent.change(select(/^Country/), { target: { value: '1' } });
+      await waitFor(() =>
+        expect(within(select(/^City/)).getByRole('option', { name: 'Riyadh' })).toBeTruthy(),
+      );
+      fireEvent.change(select(/^City/), { target: { value: '10' } });
+      await waitFor(() =>
+        expect(within(select(/^Area/)).getByRole('option', { name: 'Olaya' })).toBeTruthy(),
+      );
+      fireEvent.change(select(/^Area/), { target: { value: '100' } });
+      fireEvent.change(screen.getByLabelText(/^Building number/), { target: { value: '2929' } });
+      fireEvent.change(screen.getByLabelText(/^Street/), { target: { value: 'King Fahd Road' } });
+      await submit('Save address');
+      await waitFor(() => expect(router.state.location.pathname).toBe(lands));
+      cleanup();
+    }
   });
 });
 

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Link } from '../../../shared/ui/Link';
 import { MapPin, Plus, Trash2 } from 'lucide-react';
 import type { SavedAddress } from '@shop/contract';
@@ -17,6 +17,7 @@ import { EmptyState, ErrorState } from '../../../shared/ui/states';
 import { notifyError, notifySuccess } from '../../../shared/ui/toast';
 import { useAddresses } from '../api';
 import { AddressForm, addressValues } from '../components/AddressForm';
+import { returnPathOf } from '../return-path';
 
 function summary(address: SavedAddress, lang: string): string {
   return [address.address, address.area.name, address.city.name, address.country.name]
@@ -126,6 +127,9 @@ export default function AddressesPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const location = useLocation();
+  const navigate = useNavigate();
+  // Come from the checkout to edit its address: saving goes back there.
+  const returnTo = returnPathOf(location.state);
   const addresses = useAddresses();
   // A newly added address comes back chosen; otherwise the first one is.
   const [selectedId, setSelectedId] = useState<number | null>(
@@ -169,6 +173,7 @@ export default function AddressesPage() {
       queryClient.setQueryData(queryKeys.account.addresses(), (old: SavedAddress[] | undefined) =>
         old?.map((item) => (item.id === answer.data.id ? answer.data : item)),
       );
+      if (returnTo) void navigate(returnTo, { state: { address: answer.data.id } });
     };
     body = (
       <div className="space-y-8">

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Link } from '../../../shared/ui/Link';
 import { ArrowLeft } from 'lucide-react';
 import type { AddressInput } from '@shop/domain';
@@ -8,18 +8,24 @@ import { apiRequest } from '../../../shared/api/client';
 import { queryKeys } from '../../../shared/query/keys';
 import { notifySuccess } from '../../../shared/ui/toast';
 import { AddressForm, EMPTY_ADDRESS } from '../components/AddressForm';
+import { returnPathOf } from '../return-path';
 
-/** address/new: a new delivery address; once saved, back to the addresses with it listed. */
+/**
+ * address/new: a new delivery address; once saved, back to where the customer came from (the
+ * checkout, with it chosen) or to the addresses with it listed.
+ */
 export default function NewAddressPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const returnTo = returnPathOf(useLocation().state);
   const queryClient = useQueryClient();
 
   const create = async (values: AddressInput) => {
     const answer = await apiRequest('addressCreate', { body: { ...values } });
     notifySuccess(answer.message || t('account.address.savedMessage'));
     await queryClient.invalidateQueries({ queryKey: queryKeys.account.addresses() });
-    void navigate('/account/address', { state: { selected: answer.data.id } });
+    if (returnTo) void navigate(returnTo, { state: { address: answer.data.id } });
+    else void navigate('/account/address', { state: { selected: answer.data.id } });
   };
 
   return (

@@ -1,13 +1,15 @@
 import { useId } from 'react';
 import { Link } from '../../../shared/ui/Link';
-import { MapPin, Plus } from 'lucide-react';
+import { MapPin, Pencil, Plus } from 'lucide-react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { sarToHalalas } from '@shop/domain';
 import type { SavedAddress } from '@shop/contract';
 import { useMoneyText } from '../../../shared/ui/Money';
 
-/** Where the account's "add address" form lives; it sends the customer back here when done. */
+/** Where the account's address forms live; they send the customer back here when done. */
 const NEW_ADDRESS_PATH = '/account/address/new';
+const ADDRESSES_PATH = '/account/address';
+const CHECKOUT_PATH = '/checkout';
 
 /** "Home, Riyadh, Al Olaya, King Fahd Road" with the language's comma. */
 export function addressLine(address: SavedAddress, lang: string): string {
@@ -33,7 +35,7 @@ export function AddressPicker({ addresses, selected, onSelect, error }: Props) {
   const addLink = (
     <Link
       to={NEW_ADDRESS_PATH}
-      state={{ from: '/checkout' }}
+      state={{ from: CHECKOUT_PATH }}
       className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
       data-testid="add-address"
     >
@@ -88,7 +90,20 @@ export function AddressPicker({ addresses, selected, onSelect, error }: Props) {
                 : t('checkout.address.freeShipping', { city: selected.city.name })}
             </p>
           ) : null}
-          {addLink}
+          <div className="flex flex-wrap gap-x-5 gap-y-2">
+            {selected ? (
+              <Link
+                to={ADDRESSES_PATH}
+                state={{ from: CHECKOUT_PATH, selected: selected.id }}
+                className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+                data-testid="edit-address"
+              >
+                <Pencil size={16} aria-hidden="true" />
+                {t('checkout.address.edit')}
+              </Link>
+            ) : null}
+            {addLink}
+          </div>
         </div>
       )}
     </section>
