@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseURL, DESKTOP, launchBrowser, PHONE, type Lang } from './support/browser';
+import { baseURL, DESKTOP, launchBrowser, newJourneyContext, PHONE, type Lang } from './support/browser';
 import { settle, TEXT, visit } from './support/app';
 import type { Product } from '@shop/contract';
 import { api } from './support/shop';
@@ -50,7 +50,7 @@ describe('language', () => {
 
   beforeAll(async () => {
     // A first visit with nothing stored: no language cookie or storage preset.
-    context = await browser.newContext({ viewport: DESKTOP, baseURL: baseURL() });
+    context = await newJourneyContext(browser, { viewport: DESKTOP, baseURL: baseURL() });
     page = await context.newPage();
     product = {
       ar: await api('ar', 'products/1'),
@@ -105,7 +105,7 @@ describe('language', () => {
 
   it.each(['ar', 'en'] as const)('toggles from the phone menu drawer too (%s first)', async (from: Lang) => {
     const to: Lang = from === 'ar' ? 'en' : 'ar';
-    const phone = await browser.newContext({ viewport: PHONE, baseURL: baseURL() });
+    const phone = await newJourneyContext(browser, { viewport: PHONE, baseURL: baseURL() });
     try {
       const p = await phone.newPage();
       await visit(p, `/about?lang=${from}`);

@@ -6,7 +6,7 @@
 import { expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ADMIN_API_PREFIX, ADMIN_CSRF_HEADER, ADMIN_SESSION_COOKIE } from '@shop/contract';
-import { baseURL, type Lang } from './browser';
+import { baseURL, newJourneyContext, type Lang } from './browser';
 
 export const OWNER = { email: 'admin@example.com', password: 'admin12345' };
 const LANG_NAMES: Record<Lang, string> = { ar: 'العربية', en: 'English' };
@@ -57,7 +57,7 @@ export async function openAdmin(
   lang: Lang,
   viewport: { width: number; height: number },
 ): Promise<Page> {
-  const context = await browser.newContext({ viewport, baseURL: baseURL() });
+  const context = await newJourneyContext(browser, { viewport, baseURL: baseURL() });
   const page = await context.newPage();
   await page.goto('/admin/');
   await page.waitForSelector('input[name="email"]');

@@ -34,13 +34,30 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * Actions and waits give up after this long. A safety net, not a measure: three journeys, two
+ * shops and their browsers share a busy 2-core machine, where a dashboard's first load has taken
+ * over 30 s (Playwright's default); a test still ends within its own timeout.
+ */
+const ACTION_TIMEOUT_MS = 60_000;
+
+/** A fresh browser context for a journey, with the journeys' action timeout. */
+export async function newJourneyContext(
+  browser: Browser,
+  options: Parameters<Browser['newContext']>[0],
+): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+  return context;
+}
+
 /** A fresh context whose language is chosen the way a shopper's is kept: localStorage and cookie. */
 export async function openContext(
   browser: Browser,
   lang: Lang,
   viewport: { width: number; height: number } = DESKTOP,
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({
+  const context = await newJourneyContext(browser, {
     viewport,
     baseURL: baseURL(),
     locale: lang === 'ar' ? 'ar-SA' : 'en-US',
