@@ -11,7 +11,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import * as s from '../src/db/schema.js';
 import { seedDemoShop } from '../src/db/seed/index.js';
 import { averageRating, productSearchText, validateTiers } from '@shop/domain';
-import { verifyPassword } from '../src/auth/password.js';
+import { PASSWORD_PARAMS, usePasswordCost, verifyPassword } from '../src/auth/password.js';
 import sharp from 'sharp';
 import { stat } from 'node:fs/promises';
 import { MEDIA_WIDTHS, mediaFilePath, mediaKeyFromUrl, mediaUrl, writeMediaSet } from '../src/media/index.js';
@@ -68,6 +68,9 @@ function fileOf(url: string, width = 640): string {
 }
 
 beforeAll(async () => {
+  // The seed hashes at the process's cost, which a shop built by an earlier file in this worker
+  // may have lowered for tests: this file checks the production cost.
+  usePasswordCost(PASSWORD_PARAMS.logN);
   uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'seed-test-'));
   storage = new FileMediaStorage(uploadsDir);
   main = await freshDb();
