@@ -10,6 +10,9 @@ import {
   adminListQuerySchema,
   adminOrderListQuerySchema,
   adminSortBy,
+  einvoiceRegistrationSchema,
+  FATOORA_ENVIRONMENTS,
+  fatooraOtpSchema,
   idParamSchema,
   ORDER_PAYMENT_STATUSES,
   ORDER_STATUSES,
@@ -30,7 +33,7 @@ import {
   type AdminArea,
 } from '@shop/domain';
 import { envelope, messageAnswerSchema, orderDetailSchema, uploadedImageSchema } from './answers';
-import { receiptParamsSchema } from './requests';
+import { einvoiceDocumentParamsSchema, receiptParamsSchema } from './requests';
 import { productImportReportSchema } from './admin-catalogue';
 import { LANGUAGES } from './storefront';
 import type { RouteContract } from './routes';
@@ -276,6 +279,36 @@ export const adminEInvoiceDocumentSchema = z.strictObject({
 });
 export type AdminEInvoiceDocument = z.infer<typeof adminEInvoiceDocumentSchema>;
 
+/**
+ * The shop's e-invoicing as its owner onboards it: the seller's registration, how far onboarding
+ * went (none → key and CSR made → compliance CSID → compliance checks passed → production CSID),
+ * and the documents waiting for ZATCA. No secret is ever answered (the key, the CSIDs' secrets).
+ */
+export const adminEInvoicingSchema = z.strictObject({
+  environment: z.enum(FATOORA_ENVIRONMENTS),
+  step: z.enum(['none', 'key', 'compliance', 'checked', 'production']),
+  /** Documents are issued: onboarding reached production. */
+  enabled: z.boolean(),
+  seller_name_ar: z.string(),
+  vat_number: z.string(),
+  cr_number: z.string(),
+  street: z.string(),
+  building_number: z.string(),
+  additional_number: z.string(),
+  district: z.string(),
+  city: z.string(),
+  postal_code: z.string(),
+  branch: z.string(),
+  industry: z.string(),
+  /** The certificate signing request made with the shop's key (public; null before step "key"). */
+  csr: z.string().nullable(),
+  /** Whether this shop may use the built-in simulator (never in production). */
+  simulator_allowed: z.boolean(),
+  /** Documents not yet accepted by ZATCA, and those it rejected (which hold the chain). */
+  documents: z.strictObject({ waiting: z.number().int(), rejected: z.number().int() }),
+});
+export type AdminEInvoicing = z.infer<typeof adminEInvoicingSchema>;
+
 /** An order as staff see it: the bill's figures and lines, and what staff may do with it next. */
 export const adminOrderDetailSchema = orderDetailSchema.extend({
   customer_id: z.number().int(),
@@ -511,6 +544,17 @@ export const adminRoutes = {
     params: idParamSchema,
     answer: z.string(),
   },
+  orderEInvoiceResubmit: {
+    method: 'POST',
+    path: '/orders/:id/einvoice-documents/:document_id/resubmit',
+    summary:
+      "Puts an order's e-invoice document that ZATCA rejected back in the queue, once what it refused is fixed",
+    tags: ['admin'],
+    auth: 'staff',
+    area: 'orders',
+    params: einvoiceDocumentParamsSchema,
+    answer: envelope(adminOrderDetailSchema),
+  },
   orderReversePayment: {
     method: 'POST',
     path: '/orders/:id/reverse-payment',
@@ -552,6 +596,64 @@ export const adminRoutes = {
     area: 'settings',
     body: settingsInputSchema,
     answer: envelope(adminSettingsSchema),
+  },
+  einvoicing: {
+    method: 'GET',
+    path: '/einvoicing',
+    summary: "The shop's e-invoicing registration and onboarding step (owners only)",
+    tags: ['admin'],
+    auth: 'staff',
+    area: 'settings',
+    answer: adminRecord(adminEInvoicingSchema),
+  },
+  einvoicingRegistration: {
+    method: 'PUT',
+    path: '/einvoicing/registration',
+    summary:
+      "Saves the seller as ZATCA registered it; a new VAT number, CR number or platform starts onboarding again (owners only)",
+    tags: ['admin'],
+    auth: 'staff',
+    area: 'settings',
+    body: einvoiceRegistrationSchema,
+    answer: envelope(adminEInvoicingSchema),
+  },
+  einvoicingKey: {
+    method: 'POST',
+    path: '/einvoicing/key',
+    summary: 'Makes a new signing key and its certificate signing request; the key never leaves the shop (owners only)',
+    tags: ['admin'],
+    auth: 'staff',
+    area: 'settings',
+    answer: envelope(adminEInvoicingSchema),
+  },
+  einvoicingComplianceCsid: {
+    method: 'POST',
+    path: '/einvoicing/compliance-csid',
+    summary:
+      "Sends the CSR with the Fatoora portal's one-time code for the compliance CSID; ZATCA's refusal is a 422 with its messages (owners only)",
+    tags: ['admin'],
+    auth: 'staff',
+    area: 'settings',
+    body: fatooraOtpSchema,
+    answer: envelope(adminEInvoicingSchema),
+  },
+  einvoicingComplianceChecks: {
+    method: 'POST',
+    path: '/einvoicing/compliance-checks',
+    summary: "Runs ZATCA's compliance checks with one signed document of each kind the shop issues (owners only)",
+    tags: ['admin'],
+    auth: 'staff',
+    area: 'settings',
+    answer: envelope(adminEInvoicingSchema),
+  },
+  einvoicingProductionCsid: {
+    method: 'POST',
+    path: '/einvoicing/production-csid',
+    summary: 'Exchanges the compliance CSID for the production one: documents are issued from then on (owners only)',
+    tags: ['admin'],
+    auth: 'staff',
+    area: 'settings',
+    answer: envelope(adminEInvoicingSchema),
   },
   dashboard: {
     method: 'GET',

@@ -116,3 +116,5 @@ export type SandboxCardInput = z.output<typeof sandboxCardSchema>;
 
 /** A transfer receipt of an order: `/orders/:id/receipts/:receipt_id`. */
 export const receiptParamsSchema = z.object({ id: idSchema, receipt_id: idSchema });
+/** An order's e-invoice document: the order's id and the document's. */
+export const einvoiceDocumentParamsSchema = z.object({ id: idSchema, document_id: idSchema });

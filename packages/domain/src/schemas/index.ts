@@ -8,4 +8,5 @@ export * from './admin-staff';
 export * from './admin-list';
 export * from './admin-commerce';
 export * from './admin-settings';
+export * from './admin-einvoicing';
 export * from './admin-content';

@@ -10,6 +10,7 @@ import type { AppContext } from '../../shared/context.js';
 import auditRoutes from './audit.js';
 import authRoutes from './auth.js';
 import orderRoutes from './orders.js';
+import einvoicingRoutes from './einvoicing.js';
 import catalogueCsvRoutes, { CSV_CONTENT_TYPES } from './catalogue-csv.js';
 import exportRoutes from './exports.js';
 import resourceRoutes from './resources.js';
@@ -46,6 +47,7 @@ export default async function adminPlugin(app: FastifyInstance, opts: { ctx: App
       await admin.register(exportRoutes, opts);
       await admin.register(resourceRoutes, opts);
       await admin.register(shopRoutes, opts);
+      await admin.register(einvoicingRoutes, opts);
       await admin.register(uploadRoutes, opts);
     },
     { prefix: ADMIN_API_PREFIX },

@@ -19,6 +19,8 @@ export {
   reconcileOrderNotes,
 } from './documents.js';
 export { EInvoiceSweeper, sweepEInvoices } from './sweeper.js';
+export { einvoicingForOwner, runOwnerStep, saveOwnerRegistration, simulatorAllowed } from './owner.js';
+export { resubmitDocument } from './queue.js';
 export type { EInvoicingDeps } from './onboarding.js';
 
 type FatooraConfig = Pick<

@@ -9,6 +9,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FatooraEnvironment } from '@shop/domain/einvoice';
 import { einvoiceDocuments } from '../../db/schema.js';
+import { withTransaction } from '../../db/transaction.js';
+import { recordAudit, type StaffActor } from '../audit.js';
 import type { FatooraOutcome } from './fatoora-client.js';
 import { productionCredentialsOf, readEInvoiceSettings, type EInvoicingDeps } from './onboarding.js';
 
@@ -107,12 +109,37 @@ export async function sendDueDocuments(deps: EInvoicingDeps, limit = 50): Promis
   return outcomes;
 }
 
-/** Staff put a rejected document back in the queue (after fixing what ZATCA refused). */
-export async function resubmitDocument(deps: EInvoicingDeps, documentId: number): Promise<boolean> {
-  const updated = await deps.db
-    .update(einvoiceDocuments)
-    .set({ status: 'pending', nextAttemptAt: deps.clock(), errors: [] })
-    .where(and(eq(einvoiceDocuments.id, documentId), eq(einvoiceDocuments.status, 'rejected')))
-    .returning({ id: einvoiceDocuments.id });
-  return updated.length === 1;
+/**
+ * Staff put a rejected document back in the queue (after fixing what ZATCA refused); false when it
+ * is not rejected, or not the given order's. A staff member's resubmission is in the audit log.
+ */
+export async function resubmitDocument(
+  deps: EInvoicingDeps,
+  documentId: number,
+  by?: { orderId: number; actor: StaffActor },
+): Promise<boolean> {
+  return withTransaction(deps.db, async (tx) => {
+    const updated = await tx
+      .update(einvoiceDocuments)
+      .set({ status: 'pending', nextAttemptAt: deps.clock(), errors: [] })
+      .where(
+        and(
+          eq(einvoiceDocuments.id, documentId),
+          eq(einvoiceDocuments.status, 'rejected'),
+          by ? eq(einvoiceDocuments.orderId, by.orderId) : undefined,
+        ),
+      )
+      .returning({ id: einvoiceDocuments.id, number: einvoiceDocuments.number });
+    if (updated.length !== 1) return false;
+    if (by) {
+      await recordAudit(tx, by.actor, {
+        action: 'einvoice-resubmit',
+        entity: 'order',
+        entityId: by.orderId,
+        before: { document: updated[0]!.number, status: 'rejected' },
+        after: { document: updated[0]!.number, status: 'pending' },
+      });
+    }
+    return true;
+  });
 }

@@ -29,7 +29,8 @@ export class EInvoiceSweeper {
   private closed = false;
 
   constructor(
-    private readonly deps: EInvoicingDeps,
+    /** What the sweeps run with; the owner's onboarding steps use the same platforms and clock. */
+    readonly deps: EInvoicingDeps,
     private readonly log: SweepLog,
   ) {}
 
