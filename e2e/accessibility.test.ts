@@ -1,6 +1,8 @@
 /**
- * axe-core scan of every storefront route in both languages, at desktop and phone widths, and of
- * the phone menu drawer and the variation drawer: no serious or critical violation. Failures print
+ * Every storefront route in both languages, at 1280 px and 390 px, visited once for all of its
+ * checks: an axe-core scan with no serious or critical violation, the page in the language's
+ * direction and never scrolling sideways, and a full-page screenshot kept in artifacts/screenshots
+ * (git-ignored) as `{route}-{lang}-{width}.png`; then both drawers are scanned too. Failures print
  * each rule's id, help text and the failing elements; every finding, minor ones included, is also
  * written to artifacts/axe-report.txt.
  */
@@ -8,10 +10,10 @@ import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, PHONE, type Lang } from './support/browser';
+import { DESKTOP, launchBrowser, openPage, PHONE, screenshot, type Lang } from './support/browser';
 import { formatViolations, isBlocking, runAxe } from './support/axe';
 import { openRoute, sampleCart, shopRoutes, type ShopRoute } from './support/routes';
-import { visit } from './support/app';
+import { loadWholePage, visit } from './support/app';
 
 const report = path.resolve(import.meta.dirname, '../artifacts/axe-report.txt');
 mkdirSync(path.dirname(report), { recursive: true });
@@ -34,6 +36,25 @@ async function scan(page: Page, where: string) {
   expect(blocking, formatViolations(where, blocking)).toEqual([]);
 }
 
+/**
+ * After the scan: the whole page loaded (lazy images too), its direction and width checked, and
+ * its screenshot taken. Answers what is wrong with the layout, or nothing.
+ */
+async function checkLayout(page: Page, lang: Lang, route: ShopRoute, width: number): Promise<string[]> {
+  await loadWholePage(page);
+  const layout = await page.evaluate(() => ({
+    dir: document.documentElement.dir,
+    overflow: document.documentElement.scrollWidth - window.innerWidth,
+  }));
+  await screenshot(page, `${route.name}-${lang}-${width}`);
+  const problems: string[] = [];
+  if (layout.dir !== (lang === 'ar' ? 'rtl' : 'ltr'))
+    problems.push(`${route.path} is written ${layout.dir} in ${lang}`);
+  if (layout.overflow > 0)
+    problems.push(`${route.path} is ${layout.overflow}px wider than the ${width}px screen`);
+  return problems;
+}
+
 const langs = ['ar', 'en'] as const;
 const routes: Record<Lang, ShopRoute[]> = { ar: await shopRoutes('ar'), en: await shopRoutes('en') };
 
@@ -51,14 +72,15 @@ describe.each(langs)('accessibility (%s)', (lang: Lang) => {
   });
 
   it.each(routes[lang].map((r) => [r.name, r] as const))(
-    '%s has no serious or critical violations',
+    '%s has no serious or critical violations, and fits the screen in its direction',
     async (_name, route) => {
       await openRoute(page, route, cart);
       await scan(page, `${lang} ${route.name} ${route.path}`);
+      expect(await checkLayout(page, lang, route, DESKTOP.width)).toEqual([]);
     },
   );
 
-  it('every route at phone width has no serious or critical violations', async () => {
+  it('every route at phone width has no serious or critical violations, and fits the screen', async () => {
     const phone = await openPage(browser, lang, PHONE);
     const failures: string[] = [];
     try {
@@ -69,6 +91,7 @@ describe.each(langs)('accessibility (%s)', (lang: Lang) => {
         appendFileSync(report, `${formatViolations(where, violations)}\n\n`);
         const blocking = violations.filter(isBlocking);
         if (blocking.length > 0) failures.push(formatViolations(where, blocking));
+        failures.push(...(await checkLayout(phone, lang, route, PHONE.width)));
       }
     } finally {
       await phone.context().close();

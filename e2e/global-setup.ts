@@ -5,11 +5,13 @@
  * rebuild by other work in the checkout cannot pull chunks from under a run
  * (bench/lib/shop-server.mjs, shared with the page benchmarks). `E2E_BASE_URL` reuses a running shop.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startShops } from '../bench/lib/shop-server.mjs';
+import { FatooraSimulator } from '../apps/api/src/services/einvoicing/index.js';
 import { startMailbox } from './support/mailbox';
 
 declare module 'vitest' {
@@ -45,7 +47,15 @@ export default async function setup(project: TestProject) {
   }
   // The journeys sign staff and customers in many times a minute from one address; the limits
   // themselves are tested in the API suite.
-  const env = { SMTP_URL: mailbox.smtpUrl, AUTH_RATE_LIMIT_PER_MINUTE: '1000' };
+  // ZATCA's simulation platform is the local fake Fatoora, over HTTP like the real one: the owner's
+  // onboarding journey talks to it (the built-in simulator is refused in production, as here).
+  const fatoora = new FatooraSimulator();
+  const env = {
+    SMTP_URL: mailbox.smtpUrl,
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    FATOORA_SIMULATION_URL: await fatoora.start(),
+    EINVOICE_KEY: randomBytes(32).toString('hex'),
+  };
   const options = { prefix: 'shop-e2e-', env, count: shopCount };
   let shops: Awaited<ReturnType<typeof startShops>>;
   try {
@@ -58,6 +68,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseURLs', shops.urls);
   return async () => {
     await shops.stop();
+    await fatoora.stop();
     await mailbox.close();
     rmSync(claims, { recursive: true, force: true });
   };

@@ -13,9 +13,8 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * (2026-11-26); a journey not listed counts as DEFAULT_SECONDS. Only the order depends on them.
  */
 const JOURNEY_SECONDS: Record<string, number> = {
-  'accessibility.test.ts': 164,
+  'accessibility.test.ts': 240,
   'admin-commerce.test.ts': 157,
-  'screenshots.test.ts': 156,
   'admin-content.test.ts': 115,
   'admin-orders.test.ts': 103,
   'admin-catalogue.test.ts': 84,

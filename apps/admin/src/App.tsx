@@ -19,6 +19,7 @@ import { adminResources } from './resources';
 import { Dashboard } from './resources/dashboard/Dashboard';
 import { PickingSheet } from './resources/orders/PickingSheet';
 import { SettingsPage } from './resources/settings/SettingsPage';
+import { EInvoicingPage } from './resources/einvoicing/EInvoicingPage';
 
 export interface AppProps {
   dataProvider: DataProvider;
@@ -60,6 +61,7 @@ export function App({ dataProvider, authProvider, i18nProvider, store, lang }: A
           ))}
           <CustomRoutes>
             <Route path="/settings" element={<SettingsPage />} />
+            <Route path="/einvoicing" element={<EInvoicingPage />} />
             <Route path={PASSWORD_PAGE_PATH} element={<PasswordPage />} />
           </CustomRoutes>
           {/* Printed for the warehouse: without the dashboard's menu and bar. */}

@@ -154,6 +154,29 @@ describe('admin data provider', () => {
     expect(sent[0]!.url.pathname).toBe('/admin/api/orders/2/status');
   });
 
+  it("runs each e-invoicing step at its route, the one-time code only with the compliance CSID, and keeps ZATCA's messages", async () => {
+    const { provider, sent } = providerWith(
+      ...Array.from({ length: 4 }, () => json({ message: 'Done', data: {} })),
+      json({ message: 'Refused', errors: { zatca: ['Invalid-OTP: The OTP is invalid'] } }, 422),
+      json({ message: 'Resubmitted', data: { id: 7 } }),
+    );
+    await provider.runEInvoicingStep('key');
+    await provider.runEInvoicingStep('compliance-csid', '123456');
+    await provider.runEInvoicingStep('compliance-checks', 'ignored');
+    await provider.runEInvoicingStep('production-csid');
+    expect(sent.map((r) => [r.method, r.url.pathname, r.body])).toEqual([
+      ['POST', '/admin/api/einvoicing/key', undefined],
+      ['POST', '/admin/api/einvoicing/compliance-csid', { otp: '123456' }],
+      ['POST', '/admin/api/einvoicing/compliance-checks', undefined],
+      ['POST', '/admin/api/einvoicing/production-csid', undefined],
+    ]);
+    const refused = await rejection(provider.runEInvoicingStep('compliance-csid', '000000'));
+    expect(refused.status).toBe(422);
+    expect(refused.message).toBe('Refused');
+    await provider.resubmitEInvoiceDocument(7, 31);
+    expect(sent.at(-1)!.url.pathname).toBe('/admin/api/orders/7/einvoice-documents/31/resubmit');
+  });
+
   it('keeps the new CSRF token after the own password changes', async () => {
     const { provider, api, sent } = providerWith(
       json({ message: 'Changed', data: { staff: {}, csrf_token: 'new-token' } }),

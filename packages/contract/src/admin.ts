@@ -304,6 +304,8 @@ export const adminEInvoicingSchema = z.strictObject({
   csr: z.string().nullable(),
   /** Whether this shop may use the built-in simulator (never in production). */
   simulator_allowed: z.boolean(),
+  /** Whether the server has EINVOICE_KEY to seal the key and certificates with (production needs it). */
+  key_configured: z.boolean(),
   /** Documents not yet accepted by ZATCA, and those it rejected (which hold the chain). */
   documents: z.strictObject({ waiting: z.number().int(), rejected: z.number().int() }),
 });

@@ -34,6 +34,14 @@ export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 type Routes = typeof adminRoutes;
 
+/** The onboarding steps that take no input, by the name the page gives them. */
+const EINVOICING_STEP_ROUTES = {
+  key: adminRoutes.einvoicingKey,
+  'compliance-checks': adminRoutes.einvoicingComplianceChecks,
+  'production-csid': adminRoutes.einvoicingProductionCsid,
+} as const;
+export type EInvoicingStep = keyof typeof EINVOICING_STEP_ROUTES | 'compliance-csid';
+
 /** The staff API's routes that are not a plain resource (reached with useDataProvider). */
 export interface ShopAdminMethods {
   /**
@@ -47,6 +55,17 @@ export interface ShopAdminMethods {
   ): Promise<AnswerOf<Routes['orderStatus']>>;
   /** Records that a bank transfer for the order has arrived. */
   confirmPayment(id: Identifier): Promise<AnswerOf<Routes['orderConfirmPayment']>>;
+  /** Puts an order's e-invoice document that ZATCA rejected back in the queue. */
+  resubmitEInvoiceDocument(
+    id: Identifier,
+    documentId: number,
+  ): Promise<AnswerOf<Routes['orderEInvoiceResubmit']>>;
+  /** The owner's e-invoicing onboarding: the state, the registration, and each step. */
+  getEInvoicing(): Promise<AnswerOf<Routes['einvoicing']>['data']>;
+  saveEInvoicingRegistration(
+    input: BodyOf<Routes['einvoicingRegistration']>,
+  ): Promise<AnswerOf<Routes['einvoicingRegistration']>>;
+  runEInvoicingStep(step: EInvoicingStep, otp?: string): Promise<AnswerOf<Routes['einvoicingKey']>>;
   /** Owners: undoes a transfer confirmed in error. */
   reversePayment(id: Identifier, reason: string): Promise<AnswerOf<Routes['orderReversePayment']>>;
   /** Owners: gives back `amount` SAR of what the order paid. */
@@ -213,6 +232,15 @@ export function createDataProvider(api: ApiClient): ShopDataProvider {
         body: overrideReason === undefined ? { status } : { status, override_reason: overrideReason },
       }),
     confirmPayment: (id) => api.request(adminRoutes.orderConfirmPayment, { params: { id } }),
+    resubmitEInvoiceDocument: (id, documentId) =>
+      api.request(adminRoutes.orderEInvoiceResubmit, { params: { id, document_id: documentId } }),
+    getEInvoicing: async () => (await api.request(adminRoutes.einvoicing)).data,
+    saveEInvoicingRegistration: (input) => api.request(adminRoutes.einvoicingRegistration, { body: input }),
+    runEInvoicingStep(step, otp = '') {
+      if (step === 'compliance-csid')
+        return api.request(adminRoutes.einvoicingComplianceCsid, { body: { otp } });
+      return api.request(EINVOICING_STEP_ROUTES[step]);
+    },
     reversePayment: (id, reason) =>
       api.request(adminRoutes.orderReversePayment, { params: { id }, body: { reason } }),
     refundOrder: (id, amount, reason) =>

@@ -3,6 +3,7 @@ import customersLabels from '../resources/customers/labels';
 import dashboardLabels from '../resources/dashboard/labels';
 import ordersLabels from '../resources/orders/labels';
 import settingsLabels from '../resources/settings/labels';
+import einvoicingLabels from '../resources/einvoicing/labels';
 import sharedLabels from '../shared/labels';
 import accountLabels from '../account/labels';
 import layoutLabels from '../layout/labels';
@@ -38,6 +39,7 @@ const ar: AdminMessages = {
   ...layoutLabels.ar,
   ...dashboardLabels.ar,
   ...settingsLabels.ar,
+  ...einvoicingLabels.ar,
   staff_roles: { owner: 'مالك', staff: 'موظف' },
   resources: {
     ...ordersLabels.ar,

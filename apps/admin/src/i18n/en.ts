@@ -3,6 +3,7 @@ import customersLabels from '../resources/customers/labels';
 import dashboardLabels from '../resources/dashboard/labels';
 import ordersLabels from '../resources/orders/labels';
 import settingsLabels from '../resources/settings/labels';
+import einvoicingLabels from '../resources/einvoicing/labels';
 import sharedLabels from '../shared/labels';
 import accountLabels from '../account/labels';
 import layoutLabels from '../layout/labels';
@@ -37,6 +38,7 @@ const en = {
   ...layoutLabels.en,
   ...dashboardLabels.en,
   ...settingsLabels.en,
+  ...einvoicingLabels.en,
   staff_roles: { owner: 'Owner', staff: 'Staff' },
   resources: {
     ...ordersLabels.en,

@@ -6,6 +6,7 @@
 import { useState, type ReactNode } from 'react';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import SettingsIcon from '@mui/icons-material/Settings';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import TranslateIcon from '@mui/icons-material/Translate';
 import {
   Divider,
@@ -55,6 +56,13 @@ function MenuSectionItems({ section, role }: { section: MenuSection; role: Staff
       {pages.map((page) =>
         page === 'settings' ? (
           <Menu.Item key={page} to="/settings" primaryText="settings.title" leftIcon={<SettingsIcon />} />
+        ) : page === 'einvoicing' ? (
+          <Menu.Item
+            key={page}
+            to="/einvoicing"
+            primaryText="einvoicing.title"
+            leftIcon={<ReceiptLongIcon />}
+          />
         ) : (
           <Menu.ResourceItem key={page} name={page} />
         ),

@@ -39,6 +39,7 @@ export const menuSectionOf = {
   cities: 'shipping',
   areas: 'shipping',
   settings: 'shop',
+  einvoicing: 'shop',
   staff: 'shop',
   audit: 'shop',
 } as const satisfies Record<Exclude<ResourceName, 'dashboard'>, MenuSection>;

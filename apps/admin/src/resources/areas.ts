@@ -12,6 +12,7 @@ export const resourceAreas = {
   customers: apiResources.customers.list.area,
   // Pages of their own (not resources), checked the same way for the menu and the route.
   settings: adminRoutes.settings.area,
+  einvoicing: adminRoutes.einvoicing.area,
   dashboard: adminRoutes.dashboard.area,
   countries: apiResources.countries.list.area,
   cities: apiResources.cities.list.area,

@@ -3,11 +3,13 @@
  * place in the chain, state, amount and reason, ZATCA's errors and warnings, and the signed
  * invoice's XML to download (read through the staff API with the session cookie).
  */
-import { Alert, Box, Chip, Divider, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useState } from 'react';
+import { Alert, Box, Button, Chip, Divider, Stack, Typography } from '@mui/material';
+import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { ADMIN_API_PREFIX, type AdminEInvoiceDocument, type AdminOrderDetail } from '@shop/contract';
 import { Money } from '../../shared/Money';
 import { ShopDateField } from '../../shared/ShopDateField';
+import { useShopDataProvider } from '../../shared/useShopDataProvider';
 
 const STATUS_COLOURS = {
   unsigned: 'default',
@@ -18,15 +20,56 @@ const STATUS_COLOURS = {
   rejected: 'error',
 } as const;
 
-function Document({ document }: { document: AdminEInvoiceDocument }) {
+/** A rejected document goes back in the queue once staff fixed what ZATCA refused. */
+function ResubmitButton({ orderId, document }: { orderId: number; document: AdminEInvoiceDocument }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const dataProvider = useShopDataProvider();
+  const [sending, setSending] = useState(false);
+  const resubmit = async () => {
+    setSending(true);
+    try {
+      const answer = await dataProvider.resubmitEInvoiceDocument(orderId, document.id);
+      notify(answer.message, { type: 'success' });
+      refresh();
+    } catch (error) {
+      notify((error as Error)?.message || 'ra.notification.http_error', { type: 'error' });
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <Stack spacing={0.5} sx={{ mt: 1, alignItems: 'flex-start' }}>
+      <Typography variant="body2" color="text.secondary">
+        {translate('resources.orders.einvoice.resubmit_help')}
+      </Typography>
+      <Button
+        variant="outlined"
+        size="small"
+        disabled={sending}
+        onClick={() => void resubmit()}
+        data-testid="einvoice-resubmit"
+      >
+        {translate('resources.orders.einvoice.resubmit')}
+      </Button>
+    </Stack>
+  );
+}
+
+function Document({ document, orderId }: { document: AdminEInvoiceDocument; orderId: number }) {
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`resources.orders.einvoice.${key}`, options);
   const messages = [...document.errors, ...document.warnings];
   return (
     <Box data-testid="einvoice-document" data-kind={document.kind} data-status={document.status}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
+      >
         <Typography sx={{ fontWeight: 600 }}>
-          {t(`kinds.${document.kind}`)} ({t(`forms.${document.form}`)}) · <bdi dir="ltr">{document.number}</bdi>
+          {t(`kinds.${document.kind}`)} ({t(`forms.${document.form}`)}) ·{' '}
+          <bdi dir="ltr">{document.number}</bdi>
         </Typography>
         {document.total === null ? null : (
           <strong>
@@ -63,6 +106,7 @@ function Document({ document }: { document: AdminEInvoiceDocument }) {
           {message.message && message.message !== message.code ? ` ${message.message}` : null}
         </Alert>
       ))}
+      {document.status === 'rejected' ? <ResubmitButton orderId={orderId} document={document} /> : null}
     </Box>
   );
 }
@@ -76,7 +120,7 @@ export function OrderEInvoices({ order }: { order: AdminOrderDetail }) {
     <Stack spacing={1.5} data-testid="order-einvoices">
       <Stack spacing={1.5} divider={<Divider />}>
         {order.einvoice_documents.map((document) => (
-          <Document key={document.id} document={document} />
+          <Document key={document.id} document={document} orderId={order.id} />
         ))}
       </Stack>
       {invoice && invoice.counter !== null ? (

@@ -107,6 +107,8 @@ const en = {
       },
       attempts: '%{count} attempts',
       last_error: 'Last attempt: %{error}',
+      resubmit: 'Resubmit to ZATCA',
+      resubmit_help: 'Fix what ZATCA refused first (the registration, the buyer’s address), then resubmit.',
     },
     export_file: 'orders',
     picking: {
@@ -226,6 +228,8 @@ const ar: typeof en = {
       },
       attempts: '%{count} محاولات',
       last_error: 'آخر محاولة: %{error}',
+      resubmit: 'إعادة الإرسال إلى الهيئة',
+      resubmit_help: 'صحّح أولًا ما رفضته الهيئة (بيانات التسجيل أو عنوان المشتري)، ثم أعد الإرسال.',
     },
     export_file: 'الطلبات',
     picking: {

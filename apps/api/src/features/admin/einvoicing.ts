@@ -59,6 +59,8 @@ export default async function adminEInvoicingRoutes(app: FastifyInstance, opts: 
           .send({ message: request.t('einvoice.unavailable') });
       case 'out-of-order':
         return reply.code(409).send({ message: request.t('einvoice.outOfOrder') });
+      case 'key-missing':
+        return reply.code(409).send({ message: request.t('einvoice.keyMissing') });
     }
   };
 

@@ -21,6 +21,8 @@ export {
 export { EInvoiceSweeper, sweepEInvoices } from './sweeper.js';
 export { einvoicingForOwner, runOwnerStep, saveOwnerRegistration, simulatorAllowed } from './owner.js';
 export { resubmitDocument } from './queue.js';
+/** The local fake Fatoora: the demo and the tests' platform (in process, or over HTTP). */
+export { FatooraSimulator } from './simulator.js';
 export type { EInvoicingDeps } from './onboarding.js';
 
 type FatooraConfig = Pick<

@@ -19,6 +19,7 @@ import {
   type OnboardingOutcome,
   type StoredEInvoiceSettings,
 } from './onboarding.js';
+import { secretsKeyConfigured } from './secrets.js';
 
 /** Whether the shop may onboard against its built-in simulator: anywhere but production. */
 export function simulatorAllowed(deps: Pick<EInvoicingDeps, 'config'>): boolean {
@@ -48,6 +49,7 @@ function answerOf(
     industry: settings.industry,
     csr: settings.csr,
     simulator_allowed: simulatorAllowed(deps),
+    key_configured: secretsKeyConfigured(deps.config),
     documents,
   };
 }
@@ -135,12 +137,16 @@ export const ONBOARDING_STEPS = {
   'production-csid': (deps: EInvoicingDeps) => requestProductionCsid(deps),
 } as const;
 
-/** Runs one onboarding step for the owner, audited. */
-export function runOwnerStep(
+/**
+ * Runs one onboarding step for the owner, audited. Without a key to seal secrets with (production
+ * without EINVOICE_KEY) no step runs: the answer says what the server lacks.
+ */
+export async function runOwnerStep(
   deps: EInvoicingDeps,
   actor: StaffActor,
   step: keyof typeof ONBOARDING_STEPS,
   otp = '',
-): Promise<OnboardingOutcome> {
+): Promise<OnboardingOutcome | { kind: 'key-missing' }> {
+  if (!secretsKeyConfigured(deps.config)) return { kind: 'key-missing' };
   return audited(deps, actor, `einvoicing-${step}`, () => ONBOARDING_STEPS[step](deps, otp));
 }

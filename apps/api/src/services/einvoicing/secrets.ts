@@ -18,6 +18,11 @@ export class EInvoiceKeyMissing extends Error {
   }
 }
 
+/** Whether secrets can be sealed here: a key is set, or this is not production. */
+export function secretsKeyConfigured(config: Pick<Config, 'EINVOICE_KEY' | 'NODE_ENV'>): boolean {
+  return Boolean(config.EINVOICE_KEY) || config.NODE_ENV !== 'production';
+}
+
 export function secretsKey(config: Pick<Config, 'EINVOICE_KEY' | 'NODE_ENV'>): Buffer {
   const value = config.EINVOICE_KEY;
   if (!value) {

@@ -24,6 +24,8 @@ export const paymentMessages = {
     'einvoice.registrationSaved': 'حُفظت بيانات التسجيل',
     'einvoice.simulatorRefused': 'المحاكي المدمج لا يُستخدم في بيئة الإنتاج',
     'einvoice.outOfOrder': 'أكمل الخطوة السابقة أولًا',
+    'einvoice.keyMissing':
+      'لا يملك الخادم مفتاح EINVOICE_KEY لحفظ مفتاح التوقيع والشهادات مشفّرة؛ اطلب من مشغّل الخادم ضبطه ثم إعادة تشغيله',
     'einvoice.unavailable': 'تعذّر الوصول إلى منصة فاتورة الآن؛ حاول مرة أخرى بعد قليل',
     'einvoice.rejected': 'رفضت منصة فاتورة الطلب',
     'einvoice.step.key': 'أُنشئ مفتاح التوقيع وطلب الشهادة',
@@ -82,6 +84,8 @@ export const paymentMessages = {
     'einvoice.registrationSaved': 'Registration saved',
     'einvoice.simulatorRefused': 'The built-in simulator is not used in production',
     'einvoice.outOfOrder': 'Finish the previous step first',
+    'einvoice.keyMissing':
+      'The server has no EINVOICE_KEY to seal the signing key and certificates with; ask whoever runs it to set one and restart it',
     'einvoice.unavailable': 'The Fatoora platform cannot be reached now; try again shortly',
     'einvoice.rejected': 'The Fatoora platform refused the request',
     'einvoice.step.key': 'The signing key and the certificate request were made',
