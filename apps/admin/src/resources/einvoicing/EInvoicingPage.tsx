@@ -21,24 +21,14 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { HttpError } from 'ra-core';
-import {
-  Form,
-  Loading,
-  SaveButton,
-  SelectInput,
-  TextInput,
-  Title,
-  Toolbar,
-  useCanAccess,
-  useNotify,
-  useTranslate,
-} from 'react-admin';
+import { Form, SaveButton, SelectInput, TextInput, Toolbar, useNotify, useTranslate } from 'react-admin';
 import type { AdminEInvoicing, BodyOf, adminRoutes } from '@shop/contract';
 import { einvoiceRegistrationSchema } from '@shop/domain';
 import type { EInvoicingStep } from '../../api/data-provider';
 import { formText } from '../../shared/form-values';
+import { OwnerOnlyPage } from '../../shared/OwnerOnlyPage';
 import { TitledCard } from '../../shared/TitledCard';
 import { useApiSubmit } from '../../shared/useApiSubmit';
 import { useShopDataProvider } from '../../shared/useShopDataProvider';
@@ -261,7 +251,7 @@ function EInvoicingState({ state }: { state: AdminEInvoicing }) {
   // Five steps side by side do not fit a phone: there they run down the page.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <TitledCard title={t('title')} testId="einvoicing-state">
+    <TitledCard title={t('status')} testId="einvoicing-state">
       <Stack spacing={2}>
         <Typography color="text.secondary">{t('intro')}</Typography>
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
@@ -309,33 +299,27 @@ export function EInvoicingPage() {
   const translate = useTranslate();
   const dataProvider = useShopDataProvider();
   const queryClient = useQueryClient();
-  const { canAccess, isPending: checking } = useCanAccess({ resource: 'einvoicing', action: 'edit' });
-  const { data, error, isPending } = useQuery({
-    queryKey: EINVOICING_KEY,
-    queryFn: () => dataProvider.getEInvoicing(),
-    enabled: canAccess === true,
-  });
   const update = (next: AdminEInvoicing) => queryClient.setQueryData(EINVOICING_KEY, next);
   return (
-    <Box sx={{ mt: 2, mb: 4 }} data-testid="einvoicing-page">
-      <Title title={translate('einvoicing.title')} />
-      {checking ? (
-        <Loading />
-      ) : !canAccess ? (
-        <Alert severity="error" data-testid="einvoicing-refused">
-          {translate('ra.message.access_denied')}
-        </Alert>
-      ) : isPending ? (
-        <Loading />
-      ) : error ? (
-        <Alert severity="error">{translate((error as Error).message || 'ra.notification.http_error')}</Alert>
-      ) : (
+    <OwnerOnlyPage
+      resource="einvoicing"
+      title="einvoicing.title"
+      testId="einvoicing-page"
+      queryKey={EINVOICING_KEY}
+      load={() => dataProvider.getEInvoicing()}
+      heading={
+        <Typography variant="h5" component="h1" gutterBottom>
+          {translate('einvoicing.title')}
+        </Typography>
+      }
+    >
+      {(state) => (
         <Stack spacing={2}>
-          <EInvoicingState state={data} />
-          <NextStep state={data} onDone={update} />
-          <RegistrationForm state={data} onSaved={update} />
+          <EInvoicingState state={state} />
+          <NextStep state={state} onDone={update} />
+          <RegistrationForm state={state} onSaved={update} />
         </Stack>
       )}
-    </Box>
+    </OwnerOnlyPage>
   );
 }

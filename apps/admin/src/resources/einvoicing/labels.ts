@@ -2,6 +2,7 @@
 const en = {
   einvoicing: {
     title: 'E-invoicing (ZATCA)',
+    status: 'Status',
     intro:
       'Connect the shop to ZATCA’s Fatoora platform so that every order gets a signed tax invoice: standard invoices are cleared before the buyer gets them, simplified ones reported within 24 hours.',
     on: 'E-invoicing is on: every order gets a signed e-invoice.',
@@ -69,6 +70,7 @@ const en = {
 const ar: typeof en = {
   einvoicing: {
     title: 'الفوترة الإلكترونية (هيئة الزكاة)',
+    status: 'الحالة',
     intro:
       'اربط المتجر بمنصة فاتورة التابعة لهيئة الزكاة والضريبة والجمارك لتصدر لكل طلب فاتورة ضريبية موقّعة: تُعتمد الفواتير الضريبية قبل وصولها إلى المشتري، وتُبلَّغ المبسطة خلال 24 ساعة.',
     on: 'الفوترة الإلكترونية مفعّلة: تصدر لكل طلب فاتورة إلكترونية موقّعة.',

@@ -4,22 +4,13 @@
  * hides it and the page refuses them (the API refuses them too).
  */
 import type { ReactNode } from 'react';
-import { Alert, Box, Stack, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Form,
-  Loading,
-  NumberInput,
-  SaveButton,
-  TextInput,
-  Title,
-  Toolbar,
-  useCanAccess,
-  useTranslate,
-} from 'react-admin';
+import { Box, Stack, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { Form, NumberInput, SaveButton, TextInput, Toolbar, useTranslate } from 'react-admin';
 import { adminRoutes, settingsInputSchema, type AdminSettings, type BodyOf } from '@shop/contract';
 import { formText } from '../../shared/form-values';
 import { ImageUploadInput } from '../../shared/ImageUploadInput';
+import { OwnerOnlyPage } from '../../shared/OwnerOnlyPage';
 import { TitledCard } from '../../shared/TitledCard';
 import { useApiSubmit } from '../../shared/useApiSubmit';
 import { useShopDataProvider } from '../../shared/useShopDataProvider';
@@ -153,31 +144,20 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
 export function SettingsPage() {
   const translate = useTranslate();
   const dataProvider = useShopDataProvider();
-  const { canAccess, isPending: checking } = useCanAccess({ resource: 'settings', action: 'edit' });
-  const { data, error, isPending } = useQuery({
-    queryKey: SETTINGS_KEY,
-    queryFn: () => dataProvider.getSettings(),
-    enabled: canAccess === true,
-  });
   return (
-    <Box sx={{ mt: 2, mb: 4 }} data-testid="settings-page">
-      <Title title={translate('settings.title')} />
-      <Typography variant="h5" component="h1" gutterBottom>
-        {translate('settings.title')}
-      </Typography>
-      {checking ? (
-        <Loading />
-      ) : !canAccess ? (
-        <Alert severity="error" data-testid="settings-refused">
-          {translate('ra.message.access_denied')}
-        </Alert>
-      ) : isPending ? (
-        <Loading />
-      ) : error ? (
-        <Alert severity="error">{translate((error as Error).message || 'ra.notification.http_error')}</Alert>
-      ) : (
-        <SettingsForm settings={data} />
-      )}
-    </Box>
+    <OwnerOnlyPage
+      resource="settings"
+      title="settings.title"
+      testId="settings-page"
+      queryKey={SETTINGS_KEY}
+      load={() => dataProvider.getSettings()}
+      heading={
+        <Typography variant="h5" component="h1" gutterBottom>
+          {translate('settings.title')}
+        </Typography>
+      }
+    >
+      {(settings) => <SettingsForm settings={settings} />}
+    </OwnerOnlyPage>
   );
 }
