@@ -30,7 +30,9 @@ afterEach(() => {
 
 describe('bill page', () => {
   it('titles a buyer without a VAT number a simplified tax invoice, and says a standard one awaits clearance', async () => {
-    const simplified = orderFixture({ customer: { ...orderFixture().customer, company_name: null, vat_number: null } });
+    const simplified = orderFixture({
+      customer: { ...orderFixture().customer, company_name: null, vat_number: null },
+    });
     installFakeApi({ 'GET orders/41': () => ({ body: answerOf('order', simplified) }) });
     renderBill('/bill/41');
     expect(await screen.findByRole('heading', { level: 1, name: 'Simplified tax invoice' })).toBeTruthy();
@@ -49,6 +51,39 @@ describe('bill page', () => {
     renderBill('/bill/41');
     expect(await screen.findByRole('heading', { level: 1, name: 'Tax invoice' })).toBeTruthy();
     expect(screen.queryByTestId('bill-clearing')).toBeNull();
+  });
+
+  it('offers the e-invoice XML once ZATCA accepted it, read with the customer’s token and saved under the code', async () => {
+    const pending = orderFixture({ einvoice: { form: 'standard', status: 'pending' } });
+    installFakeApi({ 'GET orders/41': () => ({ body: answerOf('order', pending) }) });
+    renderBill('/bill/41');
+    await screen.findByRole('heading', { level: 1, name: 'Tax invoice' });
+    expect(screen.queryByTestId('bill-xml')).toBeNull();
+    cleanup();
+
+    const cleared = orderFixture({ einvoice: { form: 'standard', status: 'cleared' } });
+    const api = installFakeApi({
+      'GET orders/41': () => ({ body: answerOf('order', cleared) }),
+      'GET orders/41/invoice.xml': () => ({ body: '<Invoice/>' }),
+    });
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    // jsdom has no object URLs: a URL class that has them, for this test only.
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static createObjectURL = () => 'blob:invoice';
+        static revokeObjectURL = () => undefined;
+      },
+    );
+    renderBill('/bill/41');
+    fireEvent.click(await screen.findByRole('button', { name: 'Download the e-invoice (XML)' }));
+    await vi.waitFor(() => expect(saved).toEqual(['ORD-2026-000041.xml']));
+    expect(api.to('GET orders/41/invoice.xml')[0]!.headers.get('Authorization')).toBe(
+      'Bearer customer-token',
+    );
   });
 
   it('prints a tax invoice for a buyer with a VAT number, with the order as charged', async () => {

@@ -2,7 +2,16 @@ import { useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Link } from '../../shared/ui/Link';
 import { useMutation } from '@tanstack/react-query';
-import { ArrowLeft, CircleAlert, CircleCheck, CreditCard, House, LogIn, Printer } from 'lucide-react';
+import {
+  ArrowLeft,
+  CircleAlert,
+  CircleCheck,
+  CreditCard,
+  FileCode,
+  House,
+  LogIn,
+  Printer,
+} from 'lucide-react';
 import { useTranslation } from '../../shared/i18n/useTranslation';
 import { STAFF_BILL_PARAM, type OrderDetail } from '@shop/contract';
 import { billNotice, sarToHalalas, taxInvoiceFormOf } from '@shop/domain';
@@ -18,7 +27,7 @@ import { ErrorState } from '../../shared/ui/states';
 import { notifyError } from '../../shared/ui/toast';
 import { ErrorScreen } from '../errors';
 import { PageMeta } from '../seo';
-import { startPayment, useOrder, useStaffOrder } from './api';
+import { downloadInvoiceXml, startPayment, useOrder, useStaffOrder } from './api';
 import { ZatcaQr } from './components/ZatcaQr';
 import { TransferPanel } from './TransferPanel';
 import './bill.css';
@@ -255,6 +264,9 @@ function AddressLine({ parts, sep }: { parts: string[]; sep: string }) {
   );
 }
 
+/** E-invoices ZATCA accepted: the buyer may keep their XML (a standard one only once cleared). */
+const ISSUED_EINVOICE = new Set(['reported', 'cleared']);
+
 function Bill({ order, staff = false }: { order: OrderDetail; staff?: boolean }) {
   const { t, i18n } = useTranslation();
   const lang: Lang = i18n.language === 'en' ? 'en' : 'ar';
@@ -285,6 +297,19 @@ function Bill({ order, staff = false }: { order: OrderDetail; staff?: boolean })
           <Printer aria-hidden="true" className="size-5" />
           {t('bill.print')}
         </button>
+        {!staff && order.einvoice && ISSUED_EINVOICE.has(order.einvoice.status) ? (
+          <button
+            type="button"
+            className="btn-outline"
+            onClick={() =>
+              downloadInvoiceXml(order.id, order.code).catch(() => notifyError(t('bill.xmlFailed')))
+            }
+            data-testid="bill-xml"
+          >
+            <FileCode aria-hidden="true" className="size-5" />
+            {t('bill.downloadXml')}
+          </button>
+        ) : null}
         {!staff && order.can_pay ? (
           <button
             type="button"

@@ -75,3 +75,23 @@ export async function openReceipt(orderId: number, receiptId: number): Promise<v
   if (tab) tab.location.href = url;
   else window.location.assign(url);
 }
+
+/**
+ * Saves the order's e-invoice as ZATCA has it (UBL XML) under `{code}.xml`: read with the
+ * customer's token (a plain link would carry none), then handed to the browser as a download.
+ */
+export async function downloadInvoiceXml(orderId: number, code: string): Promise<void> {
+  const response = await fetch(apiUrl(`orders/${orderId}/invoice.xml`), {
+    headers: { Authorization: `Bearer ${getToken() ?? ''}` },
+  });
+  if (!response.ok) throw new ApiError(response.statusText, response.status, null);
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `${code}.xml`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has handed the file over; the object URL is no longer needed.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
