@@ -12,6 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { AdminEInvoicing } from '@shop/contract';
 import { expectNoSidewaysScroll, openSignedIn, OWNER, staffApi, type StaffApi } from './support/admin';
 import { DESKTOP, launchBrowser, PHONE, screenshot, type Lang } from './support/browser';
+import { SELLER, stopEInvoicing } from './support/einvoicing';
 
 const TEXT = {
   ar: {
@@ -46,21 +47,6 @@ const CLERK = {
   password: 'invoices-clerk-password-1',
 };
 
-/** The seller as typed into the form, in the order of its fields. */
-const SELLER = {
-  seller_name_ar: 'شركة الزي الموحد للتجارة',
-  vat_number: '399999999900003',
-  cr_number: '1010010000',
-  branch: 'Riyadh',
-  industry: 'Wholesale of uniforms',
-  street: 'الأمير سلطان',
-  building_number: '2322',
-  district: 'المربع',
-  city: 'الرياض',
-  postal_code: '23333',
-  additional_number: '7788',
-};
-
 let browser: Browser;
 let owner: StaffApi;
 
@@ -73,12 +59,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  // The other journeys run on a shop that issues no e-invoices: a new registration stops them.
-  await owner.request('PUT', '/einvoicing/registration', {
-    ...SELLER,
-    environment: 'simulation',
-    cr_number: '1010019999',
-  });
+  if (owner) await stopEInvoicing(owner);
   await browser?.close();
 });
 

@@ -8,8 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import jsQR from 'jsqr';
-import sharp from 'sharp';
+import { readQr } from './support/qr';
 import type { Product } from '@shop/contract';
 import { launchBrowser, openPage, baseURL, type Lang } from './support/browser';
 import { settle, visit } from './support/app';
@@ -57,15 +56,6 @@ async function customerApi<T>(page: Page, lang: Lang, path: string): Promise<T> 
   });
   if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
   return ((await response.json()) as { data: T }).data;
-}
-
-/** Reads the QR code drawn on the page back to its text, from a screenshot of it. */
-async function readQr(page: Page): Promise<string> {
-  const png = await page.getByTestId('zatca-qr').screenshot();
-  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  const code = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height);
-  if (!code) throw new Error('the QR code could not be read');
-  return code.data;
 }
 
 /** The ZATCA TLV fields (tag → UTF-8 value) of a QR payload. */

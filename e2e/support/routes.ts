@@ -83,12 +83,13 @@ function spread(product: Product): { color_id: number; sizes: { size_id: number;
 
 /**
  * A customer of the seeded shop: signed up through the API (ordering in `lang`), with a company
- * and VAT number, a delivery address and one bank-transfer order of a product with at least
- * `want` colours and sizes (for its bill, and for staff to handle).
+ * and VAT number (unless `individual`), a delivery address and one bank-transfer order of a
+ * product with at least `want` colours and sizes (for its bill, and for staff to handle).
  */
 export async function customerWithOrder(
   lang: Lang,
   want: { colors: number; sizes: number } = { colors: 1, sizes: 1 },
+  { individual = false }: { individual?: boolean } = {},
 ): Promise<CustomerWithOrder> {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 100)}`.slice(-8);
   const email = `routes.${lang}.${stamp}@example.com`;
@@ -108,8 +109,7 @@ export async function customerWithOrder(
       lname: 'Alharbi',
       email,
       phone,
-      company_name: 'Alharbi Catering',
-      vat_number: '300000000000003',
+      ...(individual ? {} : { company_name: 'Alharbi Catering', vat_number: '300000000000003' }),
     },
     token,
   );

@@ -1,0 +1,146 @@
+/**
+ * E-invoices as buyers and staff meet them, on a shop whose owner onboarded it (through the staff
+ * API, against the journeys' Fatoora): a business buyer with a VAT number gets a standard tax
+ * invoice (the bill titled so and naming them at their national address, its QR the phase-2 one,
+ * the XML they download the one ZATCA cleared); an individual gets a simplified tax invoice,
+ * reported; a part refund of the paid business order issues a credit note, which the staff's order
+ * page lists. E-invoicing is turned off again for the other journeys. Screenshots
+ * `einvoice-bill-{standard|simplified}-{lang}-1280.png` and `admin-credit-note-en-1280.png`.
+ */
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { AdminOrderDetail, OrderDetail } from '@shop/contract';
+import { decodeZatcaTlv } from '@shop/domain';
+import { openSignedIn, OWNER, staffApi, type StaffApi } from './support/admin';
+import { baseURL, DESKTOP, launchBrowser, openContext, screenshot, type Lang } from './support/browser';
+import { onboardByApi, SELLER, stopEInvoicing } from './support/einvoicing';
+import { readQr } from './support/qr';
+import { customerWithOrder, type CustomerWithOrder } from './support/routes';
+
+const TITLES = {
+  ar: {
+    standard: 'فاتورة ضريبية',
+    simplified: 'فاتورة ضريبية مبسطة',
+    xml: 'تنزيل الفاتورة الإلكترونية (XML)',
+  },
+  en: { standard: 'Tax invoice', simplified: 'Simplified tax invoice', xml: 'Download the e-invoice (XML)' },
+} as const;
+
+let browser: Browser;
+let owner: StaffApi;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  owner = await staffApi(OWNER);
+  await onboardByApi(owner);
+});
+
+afterAll(async () => {
+  if (owner) await stopEInvoicing(owner);
+  await browser?.close();
+});
+
+async function orderOf(lang: Lang, customer: CustomerWithOrder): Promise<OrderDetail> {
+  const response = await fetch(`${baseURL()}/${lang}/api/orders/${customer.orderId}`, {
+    headers: { authorization: `Bearer ${customer.token}` },
+  });
+  return ((await response.json()) as { data: OrderDetail }).data;
+}
+
+/** The customer's bill in the browser, once ZATCA accepted its e-invoice. */
+async function openBill(
+  lang: Lang,
+  customer: CustomerWithOrder,
+  accepted: 'cleared' | 'reported',
+): Promise<Page> {
+  await expect.poll(async () => (await orderOf(lang, customer)).einvoice?.status).toBe(accepted);
+  const context = await openContext(browser, lang);
+  await context.addCookies([{ name: 'token', value: encodeURIComponent(customer.token), url: baseURL() }]);
+  const page = await context.newPage();
+  await page.goto(`/bill/${customer.orderId}`);
+  await page.getByTestId('bill').waitFor();
+  return page;
+}
+
+/** Clicks the bill's XML button: the saved file's name and text. */
+async function downloadXml(page: Page, lang: Lang): Promise<{ name: string; text: string }> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: TITLES[lang].xml }).click(),
+  ]);
+  return { name: download.suggestedFilename(), text: await readFile(await download.path(), 'utf8') };
+}
+
+describe('e-invoices on the bill and the order page', () => {
+  let business: CustomerWithOrder;
+
+  it('gives a business buyer a standard tax invoice, cleared, at their national address (ar)', async () => {
+    business = await customerWithOrder('ar');
+    const page = await openBill('ar', business, 'cleared');
+    try {
+      await page.getByRole('heading', { level: 1, name: TITLES.ar.standard, exact: true }).waitFor();
+      expect(await page.getByTestId('bill-national-address').textContent()).toContain('12345');
+      // The phase-2 QR: the seller, VAT number, time, total and VAT, then the document's hash,
+      // signature and public key (a simplified invoice adds the certificate's signature).
+      const fields = decodeZatcaTlv(await readQr(page));
+      expect(fields.map((f) => f.tag)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+      expect(fields[1]!.value).toBe(SELLER.vat_number);
+      const order = await orderOf('ar', business);
+      expect(fields[3]!.value).toBe(order.total.toFixed(2));
+
+      const xml = await downloadXml(page, 'ar');
+      expect(xml.name).toBe(`${order.code}.xml`);
+      for (const part of [
+        '<cbc:InvoiceTypeCode name="0100000">388',
+        '300000000000003',
+        '<cbc:PostalZone>12345',
+        SELLER.vat_number,
+      ]) {
+        expect(xml.text).toContain(part);
+      }
+      await screenshot(page, 'einvoice-bill-standard-ar-1280');
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('gives an individual a simplified tax invoice, reported (en)', async () => {
+    const individual = await customerWithOrder('en', undefined, { individual: true });
+    const page = await openBill('en', individual, 'reported');
+    try {
+      await page.getByRole('heading', { level: 1, name: TITLES.en.simplified, exact: true }).waitFor();
+      expect((await readQr(page)).length).toBeGreaterThan(0);
+      expect(decodeZatcaTlv(await readQr(page)).map((f) => f.tag)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+      const xml = await downloadXml(page, 'en');
+      expect(xml.text).toContain('<cbc:InvoiceTypeCode name="0200000">388');
+      await screenshot(page, 'einvoice-bill-simplified-en-1280');
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('issues a credit note for a part refund, and the order page lists it (en)', async () => {
+    const id = business.orderId;
+    await owner.request('POST', `/orders/${id}/confirm-payment`);
+    await owner.request('POST', `/orders/${id}/refund`, { amount: '10', reason: 'Two pieces returned' });
+    await expect
+      .poll(async () => {
+        const order = (await owner.request<{ data: AdminOrderDetail }>('GET', `/orders/${id}`)).data;
+        return order.einvoice_documents.map((d) => `${d.kind}:${d.status}`);
+      })
+      .toEqual(['invoice:cleared', 'credit-note:cleared']);
+
+    const page = await openSignedIn(browser, 'en', DESKTOP, owner);
+    try {
+      await page.goto(`/admin/orders/${id}/show`);
+      const note = page.locator('[data-testid="einvoice-document"][data-kind="credit-note"]');
+      await note.waitFor();
+      expect(await note.textContent()).toContain('Two pieces returned');
+      expect(await note.getAttribute('data-status')).toBe('cleared');
+      await screenshot(page, 'admin-credit-note-en-1280');
+    } finally {
+      await page.context().close();
+    }
+  });
+});
