@@ -154,6 +154,10 @@ describe.each(backends)('e-invoicing on $name', (backend) => {
     expect(refused.statusCode).toBe(404);
     expect(refused.json().message).toBe(translate('ar', 'notFound.einvoice'));
     expect((await shop.app.inject({ url: `/en/api/orders/${order.id}/invoice.xml` })).statusCode).toBe(401);
+    for (const id of ['99999999999', '-1', 'abc', '1e3', '%00']) {
+      const bad = await shop.app.inject({ url: `/en/api/orders/${id}/invoice.xml`, headers: buyer.auth });
+      expect(bad.statusCode, id).toBe(422);
+    }
 
     const clerk = await signInStaff(shop.app, await makeStaff(shop.database, 'clerk@einvoices.test', 'staff'), 'en');
     const staffCopy = await clerk.request('GET', `/orders/${order.id}/invoice.xml`);
@@ -219,7 +223,9 @@ describe.each(backends)('e-invoicing on $name', (backend) => {
     const order = await placeAndSweep({ method: 0 });
     const invoice = await documentOf(order.code);
     expect((await owner.request('POST', `/orders/${order.id}/confirm-payment`)).statusCode).toBe(200);
-    const refund = await owner.request('POST', `/orders/${order.id}/refund`, { amount: 23, reason: 'Returned two pieces' });
+    // Markup in the reason stays text in the signed XML (and the simulator still accepts its hash).
+    const reason = 'Returned <two> pieces & "one" — أُعيدت قطعتان';
+    const refund = await owner.request('POST', `/orders/${order.id}/refund`, { amount: 23, reason });
     expect(refund.statusCode, refund.body).toBe(200);
     await shop.app.einvoices.settled();
 
@@ -245,7 +251,8 @@ describe.each(backends)('e-invoicing on $name', (backend) => {
       ['debit-note', `${order.code}-DN1`, 2_300, 'reported'],
       ['credit-note', `${order.code}-CN2`, invoice.totalHalalas, 'reported'],
     ]);
-    expect(notes.map((n) => n.reason)).toEqual(['Returned two pieces', REFUND_FAILED_NOTE_REASON, CANCELLED_NOTE_REASON]);
+    expect(notes.map((n) => n.reason)).toEqual([reason, REFUND_FAILED_NOTE_REASON, CANCELLED_NOTE_REASON]);
+    expect(notes[0]!.xml).toContain('Returned &lt;two&gt; pieces &amp; "one" — أُعيدت قطعتان');
     for (const note of notes)
       expect(note.xml).toContain(`<cac:BillingReference><cac:InvoiceDocumentReference><cbc:ID>${order.code}</cbc:ID>`);
     expect(notes.map((n) => />(38[13])</.exec(n.xml!)?.[1])).toEqual(['381', '383', '381']);
