@@ -26,7 +26,7 @@ export function useLogout() {
     } catch (error) {
       console.error('logout: the server did not revoke the token', error);
     }
-    signOut();
+    signOut({ loggedOut: true });
     queryClient.removeQueries({ queryKey: queryKeys.account.all() });
     setPending(false);
     notifySuccess(t('account.loggedOut'));

@@ -74,8 +74,8 @@ describe('bill page', () => {
     vi.stubGlobal(
       'URL',
       class extends URL {
-        static createObjectURL = () => 'blob:invoice';
-        static revokeObjectURL = () => undefined;
+        static override createObjectURL = () => 'blob:invoice';
+        static override revokeObjectURL = () => undefined;
       },
     );
     renderBill('/bill/41');

@@ -45,6 +45,7 @@ export function signInUrl(from: string): string {
  */
 export function RequireSignIn({ children, shell }: { children: ReactNode; shell?: ReactNode }) {
   const signedIn = useSession((s) => s.signedIn);
+  const loggedOut = useSession((s) => s.loggedOut);
   const location = useLocation();
   const hydrated = useHydrated();
   if (!hydrated)
@@ -54,6 +55,8 @@ export function RequireSignIn({ children, shell }: { children: ReactNode; shell?
       </div>
     );
   if (!signedIn) {
+    // Logged out on purpose (the logout also goes to /auth itself): nothing to come back to.
+    if (loggedOut) return <Navigate to="/auth" replace />;
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to="/auth" replace state={{ from } satisfies ReturnState} />;
   }

@@ -9,10 +9,15 @@ import { getToken, removeToken, setToken } from '../lib/token';
 
 interface SessionState {
   signedIn: boolean;
+  /**
+   * The customer logged out on purpose: the page they were on is not kept for after the next
+   * sign-in (a session that expired, or a 401, keeps it).
+   */
+  loggedOut: boolean;
   /** Keeps the token for a day (login, signup, a password change's fresh token). */
   signIn(token: string): void;
-  /** Forgets the token (logout, a 401, a finished password reset). */
-  signOut(): void;
+  /** Forgets the token (logout, a 401, a finished password reset); `loggedOut` for a logout. */
+  signOut(options?: { loggedOut?: boolean }): void;
   /** Re-reads the cookie (it may have expired while the tab was open). */
   refresh(): void;
 }
@@ -24,13 +29,14 @@ interface SessionState {
  */
 export const useSession = create<SessionState>((set) => ({
   signedIn: false,
+  loggedOut: false,
   signIn(token) {
     setToken(token);
-    set({ signedIn: true });
+    set({ signedIn: true, loggedOut: false });
   },
-  signOut() {
+  signOut(options) {
     removeToken();
-    set({ signedIn: false });
+    set({ signedIn: false, loggedOut: options?.loggedOut ?? false });
   },
   refresh() {
     set({ signedIn: getToken() !== null });
