@@ -269,35 +269,34 @@ describe.each(['ar', 'en'] as const)('staff run the shop from the dashboard (%s)
     expect(section?.products.map((p) => p.id)).toEqual([second.id, first.id]);
   });
 
-  // Sign-ins are rate limited per minute: one per language, and both widths on the same page.
-  it('opens every list and form without sideways scrolling, on a phone and on a desktop', async () => {
-    for (const viewport of [PHONE, DESKTOP]) {
-      await page.setViewportSize(viewport);
-      for (const screen of SCREENS) {
-        await page.goto(`/admin/${screen}`);
-        // A list has rows or its empty state; a form has its save button.
-        await page.locator('.RaList-main, .RaList-content, .RaEmpty-message, form').first().waitFor();
-        await page.waitForLoadState('networkidle');
-        await screenshot(page, `admin-${screen.replace('/', '-')}-${lang}-${viewport.width}`);
-        await expectNoSidewaysScroll(page);
-      }
-      // One record's own page of the read-only resources.
-      for (const resource of ['messages', 'mail']) {
-        // The newest record, read through the staff API with this page's session.
-        const id = await page.evaluate(
-          async (name) =>
-            ((await (await fetch(`/admin/api/${name}?per_page=1`)).json()) as { data: { id: number }[] })
-              .data[0]?.id,
-          resource,
-        );
-        // The outbox may be empty on a shop that has sent nothing yet.
-        if (id === undefined) continue;
-        await page.goto(`/admin/${resource}/${id}/show`);
-        await page.locator('.ra-field').first().waitFor();
-        await page.waitForLoadState('networkidle');
-        await screenshot(page, `admin-${resource}-show-${lang}-${viewport.width}`);
-        await expectNoSidewaysScroll(page);
-      }
+  // Sign-ins are rate limited per minute: one per language, and both widths on the same page;
+  // a test per width, so a busy machine's slow pages are not all counted against one timeout.
+  it.each([PHONE, DESKTOP])('opens every list and form without sideways scrolling (%o)', async (viewport) => {
+    await page.setViewportSize(viewport);
+    for (const screen of SCREENS) {
+      await page.goto(`/admin/${screen}`);
+      // A list has rows or its empty state; a form has its save button.
+      await page.locator('.RaList-main, .RaList-content, .RaEmpty-message, form').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      await screenshot(page, `admin-${screen.replace('/', '-')}-${lang}-${viewport.width}`);
+      await expectNoSidewaysScroll(page);
+    }
+    // One record's own page of the read-only resources.
+    for (const resource of ['messages', 'mail']) {
+      // The newest record, read through the staff API with this page's session.
+      const id = await page.evaluate(
+        async (name) =>
+          ((await (await fetch(`/admin/api/${name}?per_page=1`)).json()) as { data: { id: number }[] })
+            .data[0]?.id,
+        resource,
+      );
+      // The outbox may be empty on a shop that has sent nothing yet.
+      if (id === undefined) continue;
+      await page.goto(`/admin/${resource}/${id}/show`);
+      await page.locator('.ra-field').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      await screenshot(page, `admin-${resource}-show-${lang}-${viewport.width}`);
+      await expectNoSidewaysScroll(page);
     }
   });
 });
