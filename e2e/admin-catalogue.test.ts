@@ -13,7 +13,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { AdminCategory, AdminColor, AdminList, AdminProductRow, AdminSize } from '@shop/contract';
-import { expectNoSidewaysScroll, openSignedIn, OWNER, staffApi, type StaffApi } from './support/admin';
+import {
+  expectNoSidewaysScroll,
+  openSignedIn,
+  OWNER,
+  settledAdmin,
+  staffApi,
+  type StaffApi,
+} from './support/admin';
 import { DESKTOP, launchBrowser, PHONE, screenshot, type Lang } from './support/browser';
 
 const TEXT = {
@@ -299,7 +306,7 @@ describe.each(['ar', 'en'] as const)('staff keep the catalogue from the dashboar
         await page.setViewportSize(viewport);
         await page.goto(`/admin/${screen}`);
         await page.locator('form input[name="name_ar"], form input[name="name"]').first().waitFor();
-        await page.waitForLoadState('networkidle');
+        await settledAdmin(page);
         await screenshot(page, `admin-${screen.split('/')[0]}-edit-${lang}-${viewport.width}`);
         await expectNoSidewaysScroll(page);
       }
@@ -308,7 +315,7 @@ describe.each(['ar', 'en'] as const)('staff keep the catalogue from the dashboar
         // Lists without the searches made above.
         await page.goto(`/admin/${screen}${screen.includes('/') ? '' : '?filter=%7B%7D'}`);
         await page.locator('.RaList-main, .RaList-content, .RaEmpty-message, form').first().waitFor();
-        await page.waitForLoadState('networkidle');
+        await settledAdmin(page);
         await screenshot(page, `admin-${screen.replace('/', '-')}-${lang}-${viewport.width}`);
         await expectNoSidewaysScroll(page);
         if (screen === 'products') {

@@ -10,7 +10,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Product } from '@shop/contract';
-import { expectNoSidewaysScroll, openAdmin, OWNER, signInAdmin as signIn } from './support/admin';
+import {
+  expectNoSidewaysScroll,
+  openAdmin,
+  OWNER,
+  settledAdmin,
+  signInAdmin as signIn,
+} from './support/admin';
 import { baseURL, DESKTOP, launchBrowser, PHONE, screenshot, type Lang } from './support/browser';
 import { post, signUpByApi } from './support/routes';
 import { api } from './support/shop';
@@ -277,7 +283,7 @@ describe.each(['ar', 'en'] as const)('staff run the shop from the dashboard (%s)
       await page.goto(`/admin/${screen}`);
       // A list has rows or its empty state; a form has its save button.
       await page.locator('.RaList-main, .RaList-content, .RaEmpty-message, form').first().waitFor();
-      await page.waitForLoadState('networkidle');
+      await settledAdmin(page);
       await screenshot(page, `admin-${screen.replace('/', '-')}-${lang}-${viewport.width}`);
       await expectNoSidewaysScroll(page);
     }
@@ -294,7 +300,7 @@ describe.each(['ar', 'en'] as const)('staff run the shop from the dashboard (%s)
       if (id === undefined) continue;
       await page.goto(`/admin/${resource}/${id}/show`);
       await page.locator('.ra-field').first().waitFor();
-      await page.waitForLoadState('networkidle');
+      await settledAdmin(page);
       await screenshot(page, `admin-${resource}-show-${lang}-${viewport.width}`);
       await expectNoSidewaysScroll(page);
     }

@@ -11,7 +11,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import type { AdminDetail, AdminRow } from '@shop/contract';
-import { expectNoSidewaysScroll, openSignedIn, OWNER, staffApi, type StaffApi } from './support/admin';
+import {
+  expectNoSidewaysScroll,
+  openSignedIn,
+  OWNER,
+  settledAdmin,
+  staffApi,
+  type StaffApi,
+} from './support/admin';
 import { DESKTOP, launchBrowser, openPage, PHONE, screenshot, type Lang } from './support/browser';
 import { api } from './support/shop';
 
@@ -264,7 +271,7 @@ describe.each(['ar', 'en'] as const)('staff edit the shop’s content from the d
         );
         // A list has rows or its empty state; a form has its fields.
         await page.locator('.RaList-main, .RaList-content, .RaEmpty-message, form').first().waitFor();
-        await page.waitForLoadState('networkidle');
+        await settledAdmin(page);
         await screenshot(page, `admin-${name}-${lang}-${viewport.width}`);
         await expectNoSidewaysScroll(page);
       }

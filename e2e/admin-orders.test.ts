@@ -148,13 +148,19 @@ describe.each(['ar', 'en'] as const)('staff handle an order in the dashboard (%s
       await bill(page).locator('[data-status="processing"]').first().waitFor();
       // The transfer has not arrived: shipping asks why, and an empty reason is refused beside its field.
       await page.getByTestId('unpaid-warning').waitFor();
-      await page.getByRole('button', { name: TEXT[lang].moveUnpaid(ORDER_STATUS_TEXT[lang].shipped) }).click();
+      await page
+        .getByRole('button', { name: TEXT[lang].moveUnpaid(ORDER_STATUS_TEXT[lang].shipped) })
+        .click();
       const dialog = page.getByRole('dialog');
-      await dialog.getByRole('button', { name: TEXT[lang].moveUnpaid(ORDER_STATUS_TEXT[lang].shipped) }).click();
+      await dialog
+        .getByRole('button', { name: TEXT[lang].moveUnpaid(ORDER_STATUS_TEXT[lang].shipped) })
+        .click();
       const reason = dialog.getByLabel(TEXT[lang].reason);
       await expect.poll(() => reason.getAttribute('aria-invalid')).toBe('true');
       await reason.fill('Agreed 30-day terms');
-      await dialog.getByRole('button', { name: TEXT[lang].moveUnpaid(ORDER_STATUS_TEXT[lang].shipped) }).click();
+      await dialog
+        .getByRole('button', { name: TEXT[lang].moveUnpaid(ORDER_STATUS_TEXT[lang].shipped) })
+        .click();
       await dialog.waitFor({ state: 'hidden' });
       await bill(page).locator('[data-status="shipped"]').first().waitFor();
       // Shipped orders can only be completed: no cancelling any more.

@@ -7,7 +7,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { expectNoSidewaysScroll, openAdmin as openAdminPage, OWNER, signInAdmin } from './support/admin';
+import {
+  expectNoSidewaysScroll,
+  openAdmin as openAdminPage,
+  OWNER,
+  settledAdmin,
+  signInAdmin,
+} from './support/admin';
 import { DESKTOP, launchBrowser, PHONE, screenshot, type Lang } from './support/browser';
 
 const TEXT = {
@@ -114,7 +120,7 @@ describe('admin staff accounts', () => {
       expect(await page.getByRole('menuitem', { name: 'Staff' }).count()).toBe(0);
       expect(await page.getByText('Audit log').count()).toBe(0);
       await page.goto('/admin/staff');
-      await page.waitForLoadState('networkidle');
+      await settledAdmin(page);
       expect(await page.getByText(OWNER.email).count()).toBe(0);
     } finally {
       await page.context().close();

@@ -100,3 +100,12 @@ export async function expectNoSidewaysScroll(page: Page) {
   ]);
   expect(scroll).toBeLessThanOrEqual(client);
 }
+
+/**
+ * The dashboard has drawn what it loaded: no list or form is still fetching (react-admin marks it
+ * busy or shows its progress bar). A positive signal, unlike waiting for the network to fall
+ * silent, which a page that polls or streams never does on a busy machine.
+ */
+export async function settledAdmin(page: Page) {
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .MuiLinearProgress-root'));
+}
