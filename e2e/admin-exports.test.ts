@@ -9,7 +9,14 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { AdminOrderDetail } from '@shop/contract';
-import { expectNoSidewaysScroll, openSignedIn, OWNER, staffApi, type StaffApi } from './support/admin';
+import {
+  expectNoSidewaysScroll,
+  openSignedIn,
+  OWNER,
+  searchList,
+  staffApi,
+  type StaffApi,
+} from './support/admin';
 import { DESKTOP, launchBrowser, PHONE, screenshot } from './support/browser';
 import { customerWithOrder, post } from './support/routes';
 
@@ -47,13 +54,6 @@ async function exportFile(page: Page, label: string): Promise<{ name: string; te
   return { name: download.suggestedFilename(), text: await readFile(saved, 'utf8') };
 }
 
-/** Types a search into the list and waits until the list has applied it (it is in the address). */
-async function search(page: Page, text: string) {
-  await page.fill('input[name="q"]', text);
-  await page.waitForURL((url) => decodeURIComponent(url.search).includes(text));
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .MuiLinearProgress-root'));
-}
-
 /** Data rows of a CSV text (after its byte order mark and header): their first cell. */
 const firstCells = (text: string) =>
   text
@@ -71,7 +71,7 @@ describe.each(['ar', 'en'] as const)('staff export lists as CSV (%s)', (lang) =>
     const page = await openSignedIn(browser, lang, DESKTOP, owner);
     try {
       await page.goto('/admin/orders');
-      await search(page, customer.email);
+      await searchList(page, customer.email);
       await page.getByRole('cell', { name: order.code, exact: true }).waitFor();
       const file = await exportFile(page, TEXT[lang].exportCsv);
       expect(file.name).toMatch(TEXT[lang].orders);
@@ -90,7 +90,7 @@ describe.each(['ar', 'en'] as const)('staff export lists as CSV (%s)', (lang) =>
     const page = await openSignedIn(browser, lang, DESKTOP, owner);
     try {
       await page.goto('/admin/subscribers');
-      await search(page, email);
+      await searchList(page, email);
       await page.getByText(email).first().waitFor();
       const file = await exportFile(page, TEXT[lang].exportCsv);
       expect(file.name).toMatch(TEXT[lang].subscribers);

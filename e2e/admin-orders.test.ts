@@ -18,6 +18,7 @@ import {
   openAdmin,
   openSignedIn,
   OWNER,
+  searchList,
   signInAdmin,
   staffApi,
   type StaffApi,
@@ -139,7 +140,7 @@ describe.each(['ar', 'en'] as const)('staff handle an order in the dashboard (%s
       await signInAdmin(page, lang, STAFF);
       await page.getByTestId('dashboard').getByTestId('newest-orders').getByText(code).waitFor();
       await page.getByRole('menuitem', { name: TEXT[lang].orders }).click();
-      await page.fill('input[name="q"]', code);
+      await searchList(page, code);
       await page.getByRole('cell', { name: code, exact: true }).click();
       await page.waitForURL(new RegExp(`/admin/orders/${customer.orderId}/show$`));
       await bill(page).locator('[data-status="pending"]').first().waitFor();

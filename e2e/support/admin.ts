@@ -109,3 +109,14 @@ export async function expectNoSidewaysScroll(page: Page) {
 export async function settledAdmin(page: Page) {
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .MuiLinearProgress-root'));
 }
+
+/**
+ * Types a search into a list and waits until the list has applied it (it is in the address) and
+ * drawn the result. Clicking a row before that races the list's delayed filter, which then changes
+ * the address of the page the click opened.
+ */
+export async function searchList(page: Page, text: string) {
+  await page.fill('input[name="q"]', text);
+  await page.waitForURL((url) => decodeURIComponent(url.search).includes(text));
+  await settledAdmin(page);
+}
