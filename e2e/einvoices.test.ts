@@ -2,12 +2,15 @@
  * E-invoices as buyers and staff meet them, on a shop whose owner onboarded it (through the staff
  * API, against the journeys' Fatoora): a business buyer with a VAT number gets a standard tax
  * invoice (the bill titled so and naming them at their national address, its QR the phase-2 one,
- * the XML they download the one ZATCA cleared); an individual gets a simplified tax invoice,
+ * the XML they download the one ZATCA cleared, the PDF they download a PDF/A-3 with that XML inside
+ * and the same QR); an individual gets a simplified tax invoice,
  * reported; a part refund of the paid business order issues a credit note, which the staff's order
  * page lists. E-invoicing is turned off again for the other journeys. Screenshots
  * `einvoice-bill-{standard|simplified}-{lang}-1280.png` and `admin-credit-note-en-1280.png`.
  */
+import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { AdminOrderDetail, OrderDetail } from '@shop/contract';
@@ -15,7 +18,8 @@ import { readQrFields } from '@shop/domain/einvoice';
 import { openSignedIn, OWNER, staffApi, type StaffApi } from './support/admin';
 import { baseURL, DESKTOP, launchBrowser, openContext, screenshot, type Lang } from './support/browser';
 import { onboardByApi, SELLER, stopEInvoicing } from './support/einvoicing';
-import { readQr } from './support/qr';
+import { readPdf } from '../apps/api/test/support/pdf';
+import { readQr, readQrInImage } from './support/qr';
 import { customerWithOrder, type CustomerWithOrder } from './support/routes';
 
 const TITLES = {
@@ -23,9 +27,17 @@ const TITLES = {
     standard: 'فاتورة ضريبية',
     simplified: 'فاتورة ضريبية مبسطة',
     xml: 'تنزيل الفاتورة الإلكترونية (XML)',
+    pdf: 'تنزيل الفاتورة (PDF)',
   },
-  en: { standard: 'Tax invoice', simplified: 'Simplified tax invoice', xml: 'Download the e-invoice (XML)' },
+  en: {
+    standard: 'Tax invoice',
+    simplified: 'Simplified tax invoice',
+    xml: 'Download the e-invoice (XML)',
+    pdf: 'Download the invoice (PDF)',
+  },
 } as const;
+
+const run = promisify(execFile);
 
 let browser: Browser;
 let owner: StaffApi;
@@ -63,13 +75,28 @@ async function openBill(
   return page;
 }
 
+/** Clicks one of the bill's download buttons: the saved file's name and where it was saved. */
+async function download(page: Page, label: string): Promise<{ name: string; path: string }> {
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: label }).click(),
+  ]);
+  return { name: file.suggestedFilename(), path: await file.path() };
+}
+
 /** Clicks the bill's XML button: the saved file's name and text. */
 async function downloadXml(page: Page, lang: Lang): Promise<{ name: string; text: string }> {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: TITLES[lang].xml }).click(),
-  ]);
-  return { name: download.suggestedFilename(), text: await readFile(await download.path(), 'utf8') };
+  const file = await download(page, TITLES[lang].xml);
+  return { name: file.name, text: await readFile(file.path, 'utf8') };
+}
+
+/** The first page of a PDF as an image, as a reader's screen shows it. */
+async function firstPageImage(pdfPath: string): Promise<Buffer> {
+  const { stdout } = await run('pdftoppm', ['-r', '150', '-png', '-singlefile', pdfPath], {
+    encoding: 'buffer',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return stdout;
 }
 
 describe('e-invoices on the bill and the order page', () => {
@@ -102,6 +129,14 @@ describe('e-invoices on the bill and the order page', () => {
       ]) {
         expect(xml.text).toContain(part);
       }
+      // The printed copy: a PDF/A-3 in the bill's language with the same XML inside and the same QR.
+      const pdf = await download(page, TITLES.ar.pdf);
+      expect(pdf.name).toBe(`${order.code}.pdf`);
+      const printed = await readPdf(await readFile(pdf.path));
+      expect(printed.attachments).toEqual([{ name: `${order.code}.xml`, text: xml.text }]);
+      expect(printed.metadata).toContain('<pdfaid:part>3</pdfaid:part>');
+      expect(printed.text).toContain('300000000000003');
+      expect(await readQrInImage(await firstPageImage(pdf.path))).toBe(order.zatca_qr);
       await screenshot(page, 'einvoice-bill-standard-ar-1280');
     } finally {
       await page.context().close();
@@ -118,6 +153,9 @@ describe('e-invoices on the bill and the order page', () => {
       expect([...readQrFields(qr).keys()]).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
       const xml = await downloadXml(page, 'en');
       expect(xml.text).toContain('<cbc:InvoiceTypeCode name="0200000">388');
+      const printed = await readPdf(await readFile((await download(page, TITLES.en.pdf)).path));
+      expect(printed.text).toContain('Simplified tax invoice');
+      expect(printed.attachments[0]!.text).toBe(xml.text);
       await screenshot(page, 'einvoice-bill-simplified-en-1280');
     } finally {
       await page.context().close();

@@ -199,6 +199,17 @@ describe('admin data provider', () => {
     expect(sent[0]!.headers.accept).toBe('text/csv');
   });
 
+  it("downloads an order's printed e-invoice in the dashboard's language", async () => {
+    const { provider, sent } = providerWith(
+      new Response('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } }),
+    );
+    const file = await provider.invoicePdf(7);
+    expect(await file.text()).toBe('%PDF-1.7');
+    expect(sent[0]!.url.pathname).toBe('/admin/api/orders/7/invoice.pdf');
+    expect(sent[0]!.headers.accept).toBe('application/pdf');
+    expect(sent[0]!.headers['accept-language']).toBe('en');
+  });
+
   it("reports an import's progress as it runs, then answers its report", async () => {
     const report = { rows: [], created: 2, updated: 0, unchanged: 0, failed: 0 };
     const lines = [{ progress: { done: 1, total: 2 } }, { progress: { done: 2, total: 2 } }, { report }];

@@ -7,6 +7,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRoutes, apiRoutes, type Product } from '@shop/contract';
+import { halalasToSar } from '@shop/domain';
 import { FIRST_PREVIOUS_INVOICE_HASH, invoiceHash, readQrFields } from '@shop/domain/einvoice';
 import * as t from '../src/db/schema.js';
 import { withTransaction } from '../src/db/transaction.js';
@@ -33,6 +34,7 @@ import { backends, startTestShop, type TestShop } from './support/backends.js';
 import { call, newCustomer, placeTestOrder, type TestCustomer } from './support/checkout.js';
 import { expectShape } from './support/contract.js';
 import type { Fixtures } from './support/fixtures.js';
+import { readPdf } from './support/pdf.js';
 
 const registration = {
   sellerNameAr: 'شركة الزي الموحد للتجارة',
@@ -170,6 +172,36 @@ describe.each(backends)('e-invoicing on $name', (backend) => {
       .where(sql`not exists (select 1 from einvoice_documents d where d.order_id = ${t.orders.id})`)
       .limit(1);
     expect((await clerk.request('GET', `/orders/${unsigned!.id}/invoice.xml`)).statusCode).toBe(404);
+  });
+
+  it("gives the buyer and staff the printed copy: a PDF/A-3 in their language with the e-invoice's XML inside", async () => {
+    const order = await placeAndSweep();
+    const document = await documentOf(order.code);
+    const own = await shop.app.inject({ url: `/ar/api/orders/${order.id}/invoice.pdf`, headers: buyer.auth });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('application/pdf');
+    expect(own.headers['content-disposition']).toBe(`attachment; filename="${order.code}.pdf"`);
+    const printed = await readPdf(own.rawPayload);
+    expect(printed.attachments).toEqual([{ name: `${order.code}.xml`, text: document.xml }]);
+    expect(printed.metadata).toContain('<pdfaid:part>3</pdfaid:part>');
+    expect(printed.metadata).toContain('<pdfaid:conformance>B</pdfaid:conformance>');
+    expect(printed.text).toContain(order.code);
+    expect(printed.text).toContain(
+      halalasToSar(document.totalHalalas!).toLocaleString('en-US', { minimumFractionDigits: 2 }),
+    );
+
+    const clerk = await signInStaff(shop.app, await makeStaff(shop.database, 'printer@einvoices.test', 'staff'), 'en');
+    const staffCopy = await clerk.request('GET', `/orders/${order.id}/invoice.pdf`);
+    expect(staffCopy.statusCode).toBe(200);
+    const english = await readPdf(staffCopy.rawPayload);
+    expect(english.text).toContain('Simplified tax invoice');
+    expect(english.attachments[0]!.text).toBe(document.xml);
+
+    const stranger = await newCustomer(shop.database);
+    const refused = await shop.app.inject({ url: `/en/api/orders/${order.id}/invoice.pdf`, headers: stranger.auth });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toBe(translate('en', 'notFound.einvoice'));
+    expect((await shop.app.inject({ url: `/en/api/orders/${order.id}/invoice.pdf` })).statusCode).toBe(401);
   });
 
   it('retries while ZATCA is unavailable, keeps the chain order, and stops at a rejection until staff resubmit', async () => {

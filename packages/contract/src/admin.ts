@@ -546,6 +546,17 @@ export const adminRoutes = {
     params: idParamSchema,
     answer: z.string(),
   },
+  orderInvoicePdf: {
+    method: 'GET',
+    path: '/orders/:id/invoice.pdf',
+    summary:
+      "An order's e-invoice as a printed copy in the dashboard's language: a PDF/A-3 document stating what the XML states, with the XML embedded; 404 until it is signed",
+    tags: ['admin'],
+    auth: 'staff',
+    area: 'orders',
+    params: idParamSchema,
+    answer: z.string(),
+  },
   orderEInvoiceResubmit: {
     method: 'POST',
     path: '/orders/:id/einvoice-documents/:document_id/resubmit',

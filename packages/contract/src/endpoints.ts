@@ -44,5 +44,6 @@ export const API_ENDPOINTS = {
   orderReceiptUpload: { method: 'POST', path: '/orders/:id/receipts' },
   orderReceiptFile: { method: 'GET', path: '/orders/:id/receipts/:receipt_id' },
   orderInvoiceXml: { method: 'GET', path: '/orders/:id/invoice.xml' },
+  orderInvoicePdf: { method: 'GET', path: '/orders/:id/invoice.pdf' },
   rate: { method: 'POST', path: '/rate' },
 } as const;

@@ -448,6 +448,17 @@ export const apiRoutes = {
     answer: z.string(),
   },
 
+  orderInvoicePdf: {
+    method: 'GET',
+    path: '/orders/:id/invoice.pdf',
+    summary:
+      "The customer's order's e-invoice as a printed copy in the path's language: a PDF/A-3 document stating what the XML states, with the XML embedded; 404 until it is signed",
+    tags: ['orders'],
+    auth: 'customer',
+    params: idParamSchema,
+    answer: z.string(),
+  },
+
   // ---- Reviews ----
   rate: {
     method: 'POST',

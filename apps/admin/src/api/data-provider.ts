@@ -89,6 +89,8 @@ export interface ShopAdminMethods {
    * export (exportRoutes) rejects.
    */
   exportCsv(resource: string, filter: Record<string, unknown>): Promise<Blob>;
+  /** The printed copy of an order's e-invoice (a PDF with the XML inside) in the dashboard's language. */
+  invoicePdf(id: Identifier): Promise<Blob>;
   /**
    * Imports a CSV file of products, telling `onProgress` after each row, and answers the per-row
    * report. A file refused as a whole rejects with the API's 422 (its field errors in
@@ -260,6 +262,13 @@ export function createDataProvider(api: ApiClient): ShopDataProvider {
       if (!Object.hasOwn(exportRoutes, resource)) throw new Error(`No CSV export for "${resource}"`);
       const route = exportRoutes[resource as ExportResource];
       const response = await api.send(route, { query: listQuery({ filter }), accept: 'text/csv' });
+      return response.blob();
+    },
+    async invoicePdf(id) {
+      const response = await api.send(adminRoutes.orderInvoicePdf, {
+        params: { id },
+        accept: 'application/pdf',
+      });
       return response.blob();
     },
     async importProducts(file, onProgress) {

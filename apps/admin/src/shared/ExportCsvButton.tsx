@@ -8,21 +8,8 @@ import { useState } from 'react';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button, useListContext, useNotify, useTranslate } from 'react-admin';
 import { shopDay } from '@shop/domain';
+import { saveFile } from './save-file';
 import { useShopDataProvider } from './useShopDataProvider';
-
-/** How long the file's object URL lives: the browser has started saving it long before. */
-const OBJECT_URL_LIFETIME_MS = 40_000;
-
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
-}
 
 export interface ExportCsvButtonProps {
   /** Translation key of the button's label. */

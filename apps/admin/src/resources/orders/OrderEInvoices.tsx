@@ -8,6 +8,7 @@ import { Alert, Box, Button, Chip, Divider, Stack, Typography } from '@mui/mater
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { ADMIN_API_PREFIX, type AdminEInvoiceDocument, type AdminOrderDetail } from '@shop/contract';
 import { Money } from '../../shared/Money';
+import { saveFile } from '../../shared/save-file';
 import { ShopDateField } from '../../shared/ShopDateField';
 import { useShopDataProvider } from '../../shared/useShopDataProvider';
 
@@ -19,6 +20,29 @@ const STATUS_COLOURS = {
   cleared: 'success',
   rejected: 'error',
 } as const;
+
+/** The invoice's printed copy, fetched in the dashboard's language and saved under its number. */
+function PdfDownloadButton({ orderId, number }: { orderId: number; number: string }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useShopDataProvider();
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      saveFile(await dataProvider.invoicePdf(orderId), `${number}.pdf`);
+    } catch (error) {
+      notify((error as Error)?.message || 'ra.notification.http_error', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="outlined" size="small" onClick={download} disabled={busy} data-testid="einvoice-pdf">
+      {translate('resources.orders.einvoice.downloadPdf')}
+    </Button>
+  );
+}
 
 /** A rejected document goes back in the queue once staff fixed what ZATCA refused. */
 function ResubmitButton({ orderId, document }: { orderId: number; document: AdminEInvoiceDocument }) {
@@ -124,15 +148,18 @@ export function OrderEInvoices({ order }: { order: AdminOrderDetail }) {
         ))}
       </Stack>
       {invoice && invoice.counter !== null ? (
-        <Box
-          component="a"
-          href={`${ADMIN_API_PREFIX}/orders/${order.id}/invoice.xml`}
-          download
-          sx={{ color: 'primary.main' }}
-          data-testid="einvoice-download"
-        >
-          {translate('resources.orders.einvoice.download')}
-        </Box>
+        <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+          <PdfDownloadButton orderId={order.id} number={invoice.number} />
+          <Box
+            component="a"
+            href={`${ADMIN_API_PREFIX}/orders/${order.id}/invoice.xml`}
+            download
+            sx={{ color: 'primary.main' }}
+            data-testid="einvoice-download"
+          >
+            {translate('resources.orders.einvoice.download')}
+          </Box>
+        </Stack>
       ) : null}
     </Stack>
   );

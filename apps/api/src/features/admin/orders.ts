@@ -15,10 +15,10 @@ import {
   reverseBankPayment,
 } from '../../services/admin-orders.js';
 import { sendOrderStatusMail, sendPaymentMail } from '../../services/mail/index.js';
-import { orderInvoiceXml } from '../../services/einvoicing/index.js';
+import { orderInvoicePdf, orderInvoiceXml } from '../../services/einvoicing/index.js';
 import { readReceipt } from '../../services/payment-receipts.js';
 import { closeHostedPayments } from '../../services/payments/index.js';
-import { sendInvoiceXml } from '../orders/index.js';
+import { sendInvoiceFile } from '../orders/index.js';
 import { sendReceiptFile } from '../receipts/index.js';
 import { actorOf } from '../../services/staff/index.js';
 import type { AppContext } from '../../shared/context.js';
@@ -34,6 +34,7 @@ export default async function adminOrdersRoutes(app: FastifyInstance, opts: { ct
     orderRefund,
     orderReceiptFile,
     orderInvoiceXml: invoiceXmlRoute,
+    orderInvoicePdf: invoicePdfRoute,
   } = adminRoutes;
   const preHandler = requireStaff(ctx.db, 'orders');
 
@@ -68,7 +69,13 @@ export default async function adminOrdersRoutes(app: FastifyInstance, opts: { ct
   defineRoute(app, invoiceXmlRoute, { preHandler }, async ({ params: { id } }, _request, reply) => {
     const invoice = await orderInvoiceXml(ctx.db, id, null);
     if (!invoice) throw new NotFoundError('notFound.einvoice');
-    return sendInvoiceXml(reply, invoice);
+    return sendInvoiceFile(reply, invoice);
+  });
+
+  defineRoute(app, invoicePdfRoute, { preHandler }, async ({ params: { id } }, request, reply) => {
+    const invoice = await orderInvoicePdf(ctx.db, id, null, request.lang);
+    if (!invoice) throw new NotFoundError('notFound.einvoice');
+    return sendInvoiceFile(reply, invoice);
   });
 
   defineRoute(app, orderStatus, { preHandler }, async ({ params: { id }, body }, request) => {

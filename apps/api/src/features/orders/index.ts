@@ -13,7 +13,7 @@ import { isValidIdempotencyKey } from '../../services/idempotency.js';
 import { afterOrderPlaced } from '../../services/order-events.js';
 import { publicOrigin } from '../../http/origin.js';
 import { DASHBOARD_FIGURES_CHANGED } from '../../services/admin-dashboard.js';
-import { orderInvoiceXml } from '../../services/einvoicing/index.js';
+import { orderInvoicePdf, orderInvoiceXml } from '../../services/einvoicing/index.js';
 import { getOrder, listOrders, placeOrder } from '../../services/orders/index.js';
 import type { AppContext } from '../../shared/context.js';
 
@@ -32,19 +32,36 @@ function idempotencyKeyOf(request: FastifyRequest): string | null {
   return header;
 }
 
-/** Sends an order's e-invoice XML as a download named after its number; never cached by others. */
-export function sendInvoiceXml(reply: FastifyReply, invoice: { number: string; xml: string }) {
+/**
+ * Sends an order's e-invoice, its XML or its printed copy, as a download named after its number;
+ * never cached by others.
+ */
+export function sendInvoiceFile(
+  reply: FastifyReply,
+  invoice: { number: string } & ({ xml: string } | { pdf: Buffer }),
+) {
+  const isPdf = 'pdf' in invoice;
   return reply
-    .header('content-type', 'application/xml; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${invoice.number.replace(/[^\w.-]/g, '_')}.xml"`)
+    .header('content-type', isPdf ? 'application/pdf' : 'application/xml; charset=utf-8')
+    .header(
+      'content-disposition',
+      `attachment; filename="${invoice.number.replace(/[^\w.-]/g, '_')}.${isPdf ? 'pdf' : 'xml'}"`,
+    )
     .header('cache-control', 'private, no-store')
     .header('x-content-type-options', 'nosniff')
-    .send(invoice.xml);
+    .send(isPdf ? invoice.pdf : invoice.xml);
 }
 
 export default async function ordersPlugin(app: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
-  const { coupon, orders, orderCreate, order, orderInvoiceXml: invoiceXmlRoute } = apiRoutes;
+  const {
+    coupon,
+    orders,
+    orderCreate,
+    order,
+    orderInvoiceXml: invoiceXmlRoute,
+    orderInvoicePdf: invoicePdfRoute,
+  } = apiRoutes;
   const preHandler = requireCustomer(ctx.db);
 
   defineRoute(
@@ -115,6 +132,12 @@ export default async function ordersPlugin(app: FastifyInstance, opts: { ctx: Ap
   defineRoute(app, invoiceXmlRoute, { preHandler }, async ({ params: { id } }, request, reply) => {
     const invoice = await orderInvoiceXml(ctx.db, id, signedIn(request).customerId);
     if (!invoice) throw new NotFoundError('notFound.einvoice');
-    return sendInvoiceXml(reply, invoice);
+    return sendInvoiceFile(reply, invoice);
+  });
+
+  defineRoute(app, invoicePdfRoute, { preHandler }, async ({ params: { id } }, request, reply) => {
+    const invoice = await orderInvoicePdf(ctx.db, id, signedIn(request).customerId, request.lang);
+    if (!invoice) throw new NotFoundError('notFound.einvoice');
+    return sendInvoiceFile(reply, invoice);
   });
 }

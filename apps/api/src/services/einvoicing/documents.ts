@@ -23,6 +23,7 @@ import {
 } from '@shop/domain/einvoice';
 import { einvoiceChain, einvoiceDocuments, einvoiceSettings, orderLines, orders } from '../../db/schema.js';
 import { withTransaction, type Executor, type Transaction } from '../../db/transaction.js';
+import type { Lang } from '../../shared/i18n.js';
 import { certificateOfToken } from './fatoora-client.js';
 import { readEInvoiceSettings, sellerOf, signingKeyOf, type EInvoicingDeps, type StoredEInvoiceSettings } from './onboarding.js';
 
@@ -213,6 +214,20 @@ export async function orderInvoiceXml(
     .limit(1);
   const xml = row?.clearedXml ?? row?.xml;
   return row && xml ? { number: row.number, xml } : undefined;
+}
+
+/** The printed copy (PDF/A-3 with the XML inside) of the same invoice `orderInvoiceXml` answers. */
+export async function orderInvoicePdf(
+  db: Executor,
+  orderId: number,
+  customerId: number | null,
+  lang: Lang,
+): Promise<{ number: string; pdf: Buffer } | undefined> {
+  const invoice = await orderInvoiceXml(db, orderId, customerId);
+  if (!invoice) return undefined;
+  // The PDF maker and its fonts load on the first copy asked for, not with every server.
+  const { eInvoicePdf } = await import('./pdf.js');
+  return { number: invoice.number, pdf: await eInvoicePdf(invoice.xml, lang) };
 }
 
 /** The order's documents as staff follow them (the order page), oldest first. */

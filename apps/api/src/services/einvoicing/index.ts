@@ -15,6 +15,7 @@ export {
   REFUND_FAILED_NOTE_REASON,
   invoiceRequestInsert,
   orderEInvoiceDocuments,
+  orderInvoicePdf,
   orderInvoiceXml,
   reconcileOrderNotes,
 } from './documents.js';

@@ -53,18 +53,20 @@ describe('bill page', () => {
     expect(screen.queryByTestId('bill-clearing')).toBeNull();
   });
 
-  it('offers the e-invoice XML once ZATCA accepted it, read with the customer’s token and saved under the code', async () => {
+  it('offers the e-invoice as PDF and XML once ZATCA accepted it, read with the customer’s token and saved under the code', async () => {
     const pending = orderFixture({ einvoice: { form: 'standard', status: 'pending' } });
     installFakeApi({ 'GET orders/41': () => ({ body: answerOf('order', pending) }) });
     renderBill('/bill/41');
     await screen.findByRole('heading', { level: 1, name: 'Tax invoice' });
     expect(screen.queryByTestId('bill-xml')).toBeNull();
+    expect(screen.queryByTestId('bill-pdf')).toBeNull();
     cleanup();
 
     const cleared = orderFixture({ einvoice: { form: 'standard', status: 'cleared' } });
     const api = installFakeApi({
       'GET orders/41': () => ({ body: answerOf('order', cleared) }),
       'GET orders/41/invoice.xml': () => ({ body: '<Invoice/>' }),
+      'GET orders/41/invoice.pdf': () => ({ body: '%PDF-1.7' }),
     });
     const saved: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
@@ -81,9 +83,13 @@ describe('bill page', () => {
     renderBill('/bill/41');
     fireEvent.click(await screen.findByRole('button', { name: 'Download the e-invoice (XML)' }));
     await vi.waitFor(() => expect(saved).toEqual(['ORD-2026-000041.xml']));
-    expect(api.to('GET orders/41/invoice.xml')[0]!.headers.get('Authorization')).toBe(
-      'Bearer customer-token',
-    );
+    fireEvent.click(screen.getByRole('button', { name: 'Download the invoice (PDF)' }));
+    await vi.waitFor(() => expect(saved).toEqual(['ORD-2026-000041.xml', 'ORD-2026-000041.pdf']));
+    for (const format of ['xml', 'pdf']) {
+      expect(api.to(`GET orders/41/invoice.${format}`)[0]!.headers.get('Authorization')).toBe(
+        'Bearer customer-token',
+      );
+    }
   });
 
   it('prints a tax invoice for a buyer with a VAT number, with the order as charged', async () => {

@@ -8,6 +8,7 @@ import {
   CircleCheck,
   CreditCard,
   FileCode,
+  FileDown,
   House,
   LogIn,
   Printer,
@@ -27,7 +28,7 @@ import { ErrorState } from '../../shared/ui/states';
 import { notifyError } from '../../shared/ui/toast';
 import { ErrorScreen } from '../errors';
 import { PageMeta } from '../seo';
-import { downloadInvoiceXml, startPayment, useOrder, useStaffOrder } from './api';
+import { downloadInvoice, startPayment, useOrder, useStaffOrder } from './api';
 import { ZatcaQr } from './components/ZatcaQr';
 import { TransferPanel } from './TransferPanel';
 import './bill.css';
@@ -298,17 +299,30 @@ function Bill({ order, staff = false }: { order: OrderDetail; staff?: boolean })
           {t('bill.print')}
         </button>
         {!staff && order.einvoice && ISSUED_EINVOICE.has(order.einvoice.status) ? (
-          <button
-            type="button"
-            className="btn-outline"
-            onClick={() =>
-              downloadInvoiceXml(order.id, order.code).catch(() => notifyError(t('bill.xmlFailed')))
-            }
-            data-testid="bill-xml"
-          >
-            <FileCode aria-hidden="true" className="size-5" />
-            {t('bill.downloadXml')}
-          </button>
+          <>
+            <button
+              type="button"
+              className="btn-outline"
+              onClick={() =>
+                downloadInvoice(order.id, order.code, 'pdf').catch(() => notifyError(t('bill.invoiceFailed')))
+              }
+              data-testid="bill-pdf"
+            >
+              <FileDown aria-hidden="true" className="size-5" />
+              {t('bill.downloadPdf')}
+            </button>
+            <button
+              type="button"
+              className="btn-outline"
+              onClick={() =>
+                downloadInvoice(order.id, order.code, 'xml').catch(() => notifyError(t('bill.invoiceFailed')))
+              }
+              data-testid="bill-xml"
+            >
+              <FileCode aria-hidden="true" className="size-5" />
+              {t('bill.downloadXml')}
+            </button>
+          </>
         ) : null}
         {!staff && order.can_pay ? (
           <button

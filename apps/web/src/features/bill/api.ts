@@ -77,18 +77,19 @@ export async function openReceipt(orderId: number, receiptId: number): Promise<v
 }
 
 /**
- * Saves the order's e-invoice as ZATCA has it (UBL XML) under `{code}.xml`: read with the
- * customer's token (a plain link would carry none), then handed to the browser as a download.
+ * Saves the order's e-invoice as ZATCA has it (UBL XML) or its printed copy (a PDF with the XML
+ * inside) under `{code}.xml` / `{code}.pdf`: read with the customer's token (a plain link would
+ * carry none), then handed to the browser as a download.
  */
-export async function downloadInvoiceXml(orderId: number, code: string): Promise<void> {
-  const response = await fetch(apiUrl(`orders/${orderId}/invoice.xml`), {
+export async function downloadInvoice(orderId: number, code: string, format: 'xml' | 'pdf'): Promise<void> {
+  const response = await fetch(apiUrl(`orders/${orderId}/invoice.${format}`), {
     headers: { Authorization: `Bearer ${getToken() ?? ''}` },
   });
   if (!response.ok) throw new ApiError(response.statusText, response.status, null);
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;
-  link.download = `${code}.xml`;
+  link.download = `${code}.${format}`;
   document.body.append(link);
   link.click();
   link.remove();
