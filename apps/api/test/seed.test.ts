@@ -412,6 +412,8 @@ describe('seedDemoShop on an empty database', () => {
     }
   });
 
+  // Its own timeout is a safety net, not a measure: eight times the default catalogue, which a
+  // machine crowded with other work took over a minute to write.
   it('seeds a 500-product catalogue', async () => {
     const big = await freshDb();
     try {
@@ -444,7 +446,7 @@ describe('seedDemoShop on an empty database', () => {
     } finally {
       await big.close();
     }
-  });
+  }, 240_000);
 
   it('uses the media URL convention', () => {
     expect(mediaUrl('products/scrub-top-navy')).toBe('/media/products/scrub-top-navy-640.webp');
