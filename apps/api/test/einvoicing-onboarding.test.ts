@@ -149,6 +149,12 @@ describe.each(backends)('e-invoicing onboarding by the owner on $name', (backend
       enabled: true,
       documents: { waiting: 0, rejected: 0 },
     });
+    // The seller the bills print, for the page to compare with the registration.
+    const [shopSettings] = await shop.database.db.select().from(t.settings);
+    expect(production.data.bill_seller).toEqual({
+      seller_name_ar: shopSettings!.sellerNameAr,
+      vat_number: shopSettings!.vatNumber,
+    });
 
     const everything = JSON.stringify([
       await state(),

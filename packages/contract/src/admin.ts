@@ -308,6 +308,11 @@ export const adminEInvoicingSchema = z.strictObject({
   key_configured: z.boolean(),
   /** Documents not yet accepted by ZATCA, and those it rejected (which hold the chain). */
   documents: z.strictObject({ waiting: z.number().int(), rejected: z.number().int() }),
+  /**
+   * The seller the bill prints (Settings): the registration starts from it, and the page warns
+   * while the two differ, since the e-invoice and its QR state the registration's.
+   */
+  bill_seller: z.strictObject({ seller_name_ar: z.string(), vat_number: z.string() }),
 });
 export type AdminEInvoicing = z.infer<typeof adminEInvoicingSchema>;
 

@@ -4,11 +4,11 @@
  * not send the dashboard's language, nor show the API's message when it fails), saved from a Blob
  * under a file name in the staff member's language.
  */
-import { useState } from 'react';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Button, useListContext, useNotify, useTranslate } from 'react-admin';
+import { Button, useListContext, useTranslate } from 'react-admin';
 import { shopDay } from '@shop/domain';
 import { saveFile } from './save-file';
+import { useBusyCall } from './useBusyCall';
 import { useShopDataProvider } from './useShopDataProvider';
 
 export interface ExportCsvButtonProps {
@@ -22,20 +22,12 @@ export function ExportCsvButton({ label, fileName }: ExportCsvButtonProps) {
   const { resource, filterValues } = useListContext();
   const dataProvider = useShopDataProvider();
   const translate = useTranslate();
-  const notify = useNotify();
-  const [busy, setBusy] = useState(false);
-
-  const download = async () => {
-    setBusy(true);
-    try {
-      const file = await dataProvider.exportCsv(resource, filterValues ?? {});
-      saveFile(file, `${translate(fileName)}-${shopDay(new Date())}.csv`);
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, run } = useBusyCall();
+  const download = () =>
+    run(
+      () => dataProvider.exportCsv(resource, filterValues ?? {}),
+      (file) => saveFile(file, `${translate(fileName)}-${shopDay(new Date())}.csv`),
+    );
 
   return (
     <Button label={label} onClick={download} disabled={busy}>

@@ -144,6 +144,23 @@ function vatOn(base: Halalas, basisPoints: number): Halalas {
   return divRoundHalfUp(base * basisPoints, BASIS_POINTS_100_PERCENT);
 }
 
+/**
+ * The net amount (before VAT) of a part refund of `grossHalalas`: the one whose VAT, rounded as
+ * the document rounds it, adds back up to the gross when such a net exists. When none does (10.00
+ * SAR at 15%: 8.70 + 1.31 = 10.01, 8.69 + 1.30 = 9.99), the note credits a halala less than was
+ * given back, never more: a credit note may not reduce the tax due by more than was refunded.
+ */
+export function netOfGross(grossHalalas: number, basisPoints: number): number {
+  const estimate = divRoundHalfUp(grossHalalas * BASIS_POINTS_100_PERCENT, BASIS_POINTS_100_PERCENT + basisPoints);
+  const grossOf = (net: number) => net + vatOn(net, basisPoints);
+  const candidates = [estimate + 1, estimate, estimate - 1, estimate - 2];
+  return (
+    candidates.find((net) => grossOf(net) === grossHalalas) ??
+    candidates.find((net) => net >= 0 && grossOf(net) <= grossHalalas) ??
+    0
+  );
+}
+
 /** The amounts an e-invoice states, with ZATCA's rounding (see EInvoiceAmounts). */
 export function eInvoiceAmounts(
   document: Pick<EInvoiceDocument, 'lines' | 'allowanceHalalas' | 'chargeHalalas' | 'vatBasisPoints'>,

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateXML, type XMLFileInfo } from 'xmllint-wasm';
-import { eInvoiceAmounts, eInvoiceProblems, type EInvoiceForm, type EInvoiceKind } from './document';
+import { eInvoiceAmounts, eInvoiceProblems, netOfGross, type EInvoiceForm, type EInvoiceKind } from './document';
 import { invoiceHash, signedPropertiesDigest } from './hash';
 import { readQrFields } from './qr';
 import { certificateFacts, signEInvoice } from './stamp';
@@ -108,5 +108,18 @@ describe('e-invoice amounts', () => {
     expect(amounts.taxInclusiveHalalas).toBe(total);
     expect(amounts.taxInclusiveHalalas).toBe(amounts.taxExclusiveHalalas + amounts.vatHalalas);
     expect(amounts.payableHalalas).toBe(total);
+  });
+});
+
+describe('a part refund as a credit note', () => {
+  it('finds the net whose VAT adds back up to the refund, else credits a halala less, never more', () => {
+    for (const gross of [1, 2, 99, 100, 115, 1_000, 2_300, 11_500, 123_457]) {
+      const net = netOfGross(gross, 1500);
+      const credited = net + Math.round((net * 15) / 100);
+      expect(credited, String(gross)).toBeLessThanOrEqual(gross);
+      expect(gross - credited, String(gross)).toBeLessThanOrEqual(1);
+    }
+    expect(netOfGross(11_500, 1500)).toBe(10_000);
+    expect(netOfGross(1_000, 1500)).toBe(869);
   });
 });

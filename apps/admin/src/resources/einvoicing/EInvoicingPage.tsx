@@ -52,6 +52,14 @@ export function registrationInput(values: Record<string, unknown>): Registration
   return Object.fromEntries(fields.map((field) => [field, formText(values, field)])) as RegistrationBody;
 }
 
+/** Whether the bills (Settings) and the e-invoices (the registration) name the same seller. */
+function sameSeller(state: AdminEInvoicing): boolean {
+  return (
+    state.bill_seller.vat_number === state.vat_number &&
+    state.bill_seller.seller_name_ar.trim() === state.seller_name_ar.trim()
+  );
+}
+
 function RegistrationForm({
   state,
   onSaved,
@@ -78,8 +86,17 @@ function RegistrationForm({
       slotProps={ltr ? { htmlInput: { dir: 'ltr' } } : undefined}
     />
   );
+  // A shop not registered yet starts from the seller its bills print.
+  const record =
+    state.vat_number || state.seller_name_ar
+      ? state
+      : {
+          ...state,
+          seller_name_ar: state.bill_seller.seller_name_ar,
+          vat_number: state.bill_seller.vat_number,
+        };
   return (
-    <Form record={state} onSubmit={save} noValidate>
+    <Form record={record} onSubmit={save} noValidate>
       <TitledCard title={t('sections.seller')}>
         <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
           <SelectInput
@@ -282,6 +299,14 @@ function EInvoicingState({ state }: { state: AdminEInvoicing }) {
             {t('key_missing')}
           </Alert>
         )}
+        {state.vat_number && !sameSeller(state) ? (
+          <Alert severity="warning" data-testid="einvoicing-seller-differs">
+            {translate('einvoicing.seller_differs', {
+              name: state.bill_seller.seller_name_ar || '—',
+              vat: state.bill_seller.vat_number || '—',
+            })}
+          </Alert>
+        ) : null}
         {state.documents.rejected > 0 ? (
           <Alert severity="error">{t('rejected', { count: state.documents.rejected })}</Alert>
         ) : null}

@@ -64,6 +64,8 @@ const en = {
     },
     key_missing:
       'The server has no EINVOICE_KEY: the signing key and certificates cannot be stored sealed. Ask whoever runs the server to set it (32 random bytes) and restart it.',
+    seller_differs:
+      'The bills print the seller from Settings (%{name}, VAT number %{vat}), but e-invoices and their QR state this registration. Make them the same, here or in Settings.',
   },
 };
 
@@ -126,6 +128,8 @@ const ar: typeof en = {
     },
     key_missing:
       'لا يملك الخادم مفتاح EINVOICE_KEY، فلا يمكن حفظ مفتاح التوقيع والشهادات مشفّرة. اطلب من مشغّل الخادم ضبطه (32 بايتًا عشوائيًا) ثم إعادة تشغيله.',
+    seller_differs:
+      'تطبع الفواتير البائع من الإعدادات (%{name}، الرقم الضريبي %{vat})، أما الفواتير الإلكترونية ورمزها فتذكر هذا التسجيل. اجعلهما متطابقين هنا أو في الإعدادات.',
   },
 };
 

@@ -3,13 +3,13 @@
  * place in the chain, state, amount and reason, ZATCA's errors and warnings, and the signed
  * invoice's XML to download (read through the staff API with the session cookie).
  */
-import { useState } from 'react';
 import { Alert, Box, Button, Chip, Divider, Stack, Typography } from '@mui/material';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { ADMIN_API_PREFIX, type AdminEInvoiceDocument, type AdminOrderDetail } from '@shop/contract';
 import { Money } from '../../shared/Money';
 import { saveFile } from '../../shared/save-file';
 import { ShopDateField } from '../../shared/ShopDateField';
+import { useBusyCall } from '../../shared/useBusyCall';
 import { useShopDataProvider } from '../../shared/useShopDataProvider';
 
 const STATUS_COLOURS = {
@@ -24,19 +24,13 @@ const STATUS_COLOURS = {
 /** The invoice's printed copy, fetched in the dashboard's language and saved under its number. */
 function PdfDownloadButton({ orderId, number }: { orderId: number; number: string }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const dataProvider = useShopDataProvider();
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      saveFile(await dataProvider.invoicePdf(orderId), `${number}.pdf`);
-    } catch (error) {
-      notify((error as Error)?.message || 'ra.notification.http_error', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, run } = useBusyCall();
+  const download = () =>
+    run(
+      () => dataProvider.invoicePdf(orderId),
+      (file) => saveFile(file, `${number}.pdf`),
+    );
   return (
     <Button variant="outlined" size="small" onClick={download} disabled={busy} data-testid="einvoice-pdf">
       {translate('resources.orders.einvoice.downloadPdf')}
@@ -50,19 +44,15 @@ function ResubmitButton({ orderId, document }: { orderId: number; document: Admi
   const notify = useNotify();
   const refresh = useRefresh();
   const dataProvider = useShopDataProvider();
-  const [sending, setSending] = useState(false);
-  const resubmit = async () => {
-    setSending(true);
-    try {
-      const answer = await dataProvider.resubmitEInvoiceDocument(orderId, document.id);
-      notify(answer.message, { type: 'success' });
-      refresh();
-    } catch (error) {
-      notify((error as Error)?.message || 'ra.notification.http_error', { type: 'error' });
-    } finally {
-      setSending(false);
-    }
-  };
+  const { busy: sending, run } = useBusyCall();
+  const resubmit = () =>
+    run(
+      () => dataProvider.resubmitEInvoiceDocument(orderId, document.id),
+      (answer) => {
+        notify(answer.message, { type: 'success' });
+        refresh();
+      },
+    );
   return (
     <Stack spacing={0.5} sx={{ mt: 1, alignItems: 'flex-start' }}>
       <Typography variant="body2" color="text.secondary">
@@ -97,8 +87,8 @@ function Document({ document, orderId }: { document: AdminEInvoiceDocument; orde
         </Typography>
         {document.total === null ? null : (
           <strong>
-            {document.kind === 'credit-note' ? '− ' : ''}
-            <Money amount={document.total} />
+            {/* A credit note gives money back: its sign inside the amount, which reads left to right in both languages. */}
+            <Money amount={document.kind === 'credit-note' ? -document.total : document.total} />
           </strong>
         )}
       </Stack>

@@ -12,10 +12,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AdminEInvoiceDocument } from '@shop/contract';
-import { BASIS_POINTS_100_PERCENT, creditedSaleHalalas, divRoundHalfUp, halalasToSar, taxInvoiceFormOf } from '@shop/domain';
+import { creditedSaleHalalas, halalasToSar, taxInvoiceFormOf } from '@shop/domain';
 import {
   eInvoiceAmounts,
   eInvoiceProblems,
+  netOfGross,
   signEInvoice,
   type EInvoiceDocument,
   type EInvoiceKind,
@@ -65,23 +66,6 @@ function buyerOf(order: OrderRow): EInvoiceDocument['buyer'] {
 
 function lineName(nameAr: string, nameEn: string): string {
   return nameAr === nameEn || !nameEn ? nameAr : `${nameAr} | ${nameEn}`;
-}
-
-/**
- * The net amount (before VAT) of a part refund of `grossHalalas`: the one whose VAT, rounded as
- * the document rounds it, adds back up to the gross when such a net exists. When none does (10.00
- * SAR at 15%: 8.70 + 1.31 = 10.01, 8.69 + 1.30 = 9.99), the note credits a halala less than was
- * given back, never more: a credit note may not reduce the tax due by more than was refunded.
- */
-export function netOfGross(grossHalalas: number, basisPoints: number): number {
-  const estimate = divRoundHalfUp(grossHalalas * BASIS_POINTS_100_PERCENT, BASIS_POINTS_100_PERCENT + basisPoints);
-  const grossOf = (net: number) => net + divRoundHalfUp(net * basisPoints, BASIS_POINTS_100_PERCENT);
-  const candidates = [estimate + 1, estimate, estimate - 1, estimate - 2];
-  return (
-    candidates.find((net) => grossOf(net) === grossHalalas) ??
-    candidates.find((net) => net >= 0 && grossOf(net) <= grossHalalas) ??
-    0
-  );
 }
 
 async function orderWithLines(tx: Transaction, orderId: number) {

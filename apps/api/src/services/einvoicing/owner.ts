@@ -3,10 +3,11 @@
  * as answers of the staff API (never a secret), each step written to the audit log with what it
  * changed (the step and platform, never a key or a CSID).
  */
-import { count, inArray } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import type { AdminEInvoicing } from '@shop/contract';
 import type { EInvoiceRegistrationInput } from '@shop/domain';
-import { einvoiceDocuments } from '../../db/schema.js';
+import { einvoiceDocuments, settings as shopSettings } from '../../db/schema.js';
+import type { Executor } from '../../db/transaction.js';
 import { recordAudit, type StaffActor } from '../audit.js';
 import {
   createSigningKey,
@@ -30,6 +31,7 @@ function answerOf(
   settings: StoredEInvoiceSettings,
   deps: EInvoicingDeps,
   documents: AdminEInvoicing['documents'],
+  billSeller: AdminEInvoicing['bill_seller'],
 ): AdminEInvoicing {
   const address = settings.address;
   return {
@@ -51,13 +53,25 @@ function answerOf(
     simulator_allowed: simulatorAllowed(deps),
     key_configured: secretsKeyConfigured(deps.config),
     documents,
+    bill_seller: billSeller,
   };
+}
+
+/** The seller the shop's bills print (its settings). */
+async function billSellerOf(db: Executor): Promise<AdminEInvoicing['bill_seller']> {
+  const [row] = await db
+    .select({ sellerNameAr: shopSettings.sellerNameAr, vatNumber: shopSettings.vatNumber })
+    .from(shopSettings)
+    .where(eq(shopSettings.id, 1))
+    .limit(1);
+  return { seller_name_ar: row?.sellerNameAr ?? '', vat_number: row?.vatNumber ?? '' };
 }
 
 /** The owner's view of e-invoicing: registration, step, and the documents ZATCA has yet to accept. */
 export async function einvoicingForOwner(deps: EInvoicingDeps): Promise<AdminEInvoicing> {
-  const [settings, rows] = await Promise.all([
+  const [settings, billSeller, rows] = await Promise.all([
     readEInvoiceSettings(deps.db),
+    billSellerOf(deps.db),
     deps.db
       .select({ status: einvoiceDocuments.status, n: count() })
       .from(einvoiceDocuments)
@@ -66,10 +80,12 @@ export async function einvoicingForOwner(deps: EInvoicingDeps): Promise<AdminEIn
   ]);
   const countOf = (statuses: string[]) =>
     rows.filter((row) => statuses.includes(row.status)).reduce((sum, row) => sum + Number(row.n), 0);
-  return answerOf(settings, deps, {
-    waiting: countOf(['unsigned', 'held', 'pending']),
-    rejected: countOf(['rejected']),
-  });
+  return answerOf(
+    settings,
+    deps,
+    { waiting: countOf(['unsigned', 'held', 'pending']), rejected: countOf(['rejected']) },
+    billSeller,
+  );
 }
 
 /** What the audit log keeps of the onboarding: never a secret. */
