@@ -178,6 +178,8 @@ describe.each<Lang>(['en', 'ar'])('buying as a new customer in %s', (lang) => {
     expect(await amountIn(summary.getByTestId('summary-shipping'))).toBe(money(shipping));
     expect(await amountIn(summary.getByTestId('summary-tax'))).toBe(money(tax));
     expect(await amountIn(summary.getByTestId('summary-total'))).toBe(money(total));
+    // A company's own purchase order number goes with the order and is printed as typed.
+    await page.getByTestId('order-details').locator('input[name="po_number"]').fill(`PO-${lang}-٧٧٣١`);
 
     await page.getByTestId('place-order').click();
     await waitForPath(page, /^\/bill\/\d+$/);
@@ -188,6 +190,7 @@ describe.each<Lang>(['en', 'ar'])('buying as a new customer in %s', (lang) => {
     expect(await amountIn(bill.getByTestId('bill-tax'))).toBe(money(tax));
     expect(await amountIn(bill.getByTestId('bill-total'))).toBe(money(total));
     expect(await bill.getByTestId('bill-payment-status').getAttribute('data-status')).toBe('unpaid');
+    expect(await bill.getByTestId('bill-po-number').textContent()).toBe(`PO-${lang}-٧٧٣١`);
     await bill.getByTestId('bill-bank').waitFor();
     // The cart was emptied by the order.
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{"items":[]}').items.length)).toBe(0);

@@ -47,8 +47,13 @@ describe.each(backends)('staff CSV exports on $name', (backend) => {
   let couponCode: string;
   const placed: { id: number; code: string }[] = [];
 
-  const placeOrder = async (customer: TestCustomer, method: 0 | 1, coupon: string | null = null) =>
-    placed.push(await placeTestOrder(shop.app, shop.database, customer, suit, { method, coupon }));
+  const placeOrder = async (
+    customer: TestCustomer,
+    method: 0 | 1,
+    coupon: string | null = null,
+    details: { po_number?: string } = {},
+  ) =>
+    placed.push(await placeTestOrder(shop.app, shop.database, customer, suit, { method, coupon, details }));
 
   const exportOrders = async (query = '', lang: 'ar' | 'en' = 'en') => {
     const res = await staff.request('GET', `/orders/export${query}`, undefined, { lang });
@@ -64,7 +69,7 @@ describe.each(backends)('staff CSV exports on $name', (backend) => {
     formula = await newCustomer(shop.database, { fname: '=HYPERLINK("http://evil.test")', lname: 'X' });
     couponCode = (await newCoupon(shop.database, { type: 1, amount: 1000 })).code;
     await placeOrder(huda, 0);
-    await placeOrder(huda, 1, couponCode);
+    await placeOrder(huda, 1, couponCode, { po_number: 'PO-2291' });
     await placeOrder(formula, 0);
     // The first order was placed on 16 January 2025 at 00:30 in Riyadh (21:30 the day before in UTC).
     await shop.database.db
@@ -106,6 +111,8 @@ describe.each(backends)('staff CSV exports on $name', (backend) => {
       total: bill.total.toFixed(2),
       coupon_code: couponCode,
       pieces: String(suit.pieces[0]!.from),
+      po_number: 'PO-2291',
+      requested_delivery_date: '',
     });
     expect(Number(withCoupon.discount)).toBeGreaterThan(0);
     const cents = (cell: string) => Math.round(Number(cell) * 100);

@@ -9,13 +9,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRoutes, apiRoutes, type OrderDetail, type Product } from '@shop/contract';
-import { sarToHalalas, type Selection } from '@shop/domain';
+import { sarToHalalas, shopDay, type Selection } from '@shop/domain';
 import * as t from '../src/db/schema.js';
 import { adminRequest, makeStaff, signInStaff, type AdminSessionClient } from './support/admin.js';
 import { backends, startTestShop, type TestShop } from './support/backends.js';
 import { call, newAddress, newCoupon, newCustomer, type TestCustomer } from './support/checkout.js';
 import { expectShape } from './support/contract.js';
 import type { Fixtures } from './support/fixtures.js';
+import { translate } from '../src/shared/i18n.js';
 
 /** The figures a bill prints, to compare two answers for the same order. */
 function figuresOf(bill: OrderDetail) {
@@ -275,5 +276,53 @@ describe.each(backends)('bills on $name', (backend) => {
     const asCustomer = await adminRequest(shop.app, 'GET', `/orders/${id}`, { headers: buyer.auth });
     expect(asCustomer.statusCode).toBe(401);
     expect((await adminRequest(shop.app, 'GET', `/orders/${id}`)).statusCode).toBe(401);
+  });
+
+  it('keeps the company’s purchase order number, delivery day and note on the bill and the list, for staff too', async () => {
+    const id = await place({
+      payment_method: 0,
+      products: [pick(abaya, [[0, 0, 10]])],
+      po_number: '  PO-7731  ',
+      requested_delivery_date: shopDay(new Date(Date.now() + 3 * 86_400_000)),
+      note: 'Deliver to the back gate.\nCall Omar first.',
+    });
+    const bill = await customerBill(id);
+    expect(bill).toMatchObject({
+      po_number: 'PO-7731',
+      requested_delivery_date: shopDay(new Date(Date.now() + 3 * 86_400_000)),
+      note: 'Deliver to the back gate.\nCall Omar first.',
+    });
+    expect(await staffBill(id, 'ar')).toMatchObject({ po_number: 'PO-7731', note: bill.note });
+    const list = await call(shop.app, { method: 'GET', url: '/en/api/orders', headers: buyer.auth });
+    expect(list.body.data.data.find((o: { id: number }) => o.id === id).po_number).toBe('PO-7731');
+    // None given: none kept.
+    const plain = await place({ payment_method: 0, products: [pick(abaya, [[0, 0, 10]])] });
+    expect(await customerBill(plain)).toMatchObject({
+      po_number: null,
+      note: null,
+      requested_delivery_date: null,
+    });
+  });
+
+  it('refuses a past delivery day, a day that does not exist, and hidden direction marks, each beside its field', async () => {
+    const order = { payment_method: 0, address_id: address, products: [pick(abaya, [[0, 0, 10]])] };
+    const refused = async (extra: Record<string, unknown>, lang: 'ar' | 'en' = 'en') => {
+      const res = await call(shop.app, {
+        method: 'POST',
+        url: `/${lang}/api/orders`,
+        headers: { ...buyer.auth, 'idempotency-key': `bills-refused-${backend.name}-${(keySeq += 1)}` },
+        payload: { ...order, ...extra },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(422);
+      return res.body.errors as Record<string, string[]>;
+    };
+    expect((await refused({ requested_delivery_date: '2020-01-01' }, 'ar')).requested_delivery_date).toEqual([
+      translate('ar', 'validation.deliveryDateInPast'),
+    ]);
+    expect((await refused({ requested_delivery_date: '2026-02-31' })).requested_delivery_date).toEqual([
+      translate('en', 'validation.dateInvalid'),
+    ]);
+    expect(Object.keys(await refused({ po_number: 'PO\u202e1377' }))).toEqual(['po_number']);
+    expect(Object.keys(await refused({ note: 'x'.repeat(1001) }))).toEqual(['note']);
   });
 });

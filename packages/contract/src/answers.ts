@@ -380,6 +380,8 @@ export const orderSummarySchema = z.strictObject({
   subtotal: sar(),
   discount: sar(),
   coupon_code: z.string().nullable(),
+  /** The buyer's own purchase-order number, as given at checkout. */
+  po_number: z.string().nullable(),
   coupon_value: sar(),
   shipping: sar(),
   /** VAT rate in percent at the time of the order. */
@@ -410,6 +412,10 @@ export type OrderReceipt = z.infer<typeof orderReceiptSchema>;
  */
 export const orderDetailSchema = orderSummarySchema.extend({
   paid_at: isoDateTime().nullable(),
+  /** The buyer's note to the shop, as given at checkout. */
+  note: z.string().nullable(),
+  /** The day the buyer asked to have the goods by (YYYY-MM-DD), if any. */
+  requested_delivery_date: z.string().nullable(),
   address: z.strictObject({
     name: z.string(),
     country: orderPlaceSchema,

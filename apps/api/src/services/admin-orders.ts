@@ -212,6 +212,8 @@ export const ORDER_CSV_COLUMNS = [
   'total',
   'coupon_code',
   'pieces',
+  'po_number',
+  'requested_delivery_date',
 ] as const;
 
 const PAYMENT_METHOD_CELLS = { 0: 'bank_transfer', 1: 'card' } as const;
@@ -266,6 +268,8 @@ export function exportOrdersCsv(
           total: orders.totalHalalas,
           couponCode: orders.couponCode,
           pieces: piecesOfOrder,
+          poNumber: orders.poNumber,
+          requestedDeliveryDate: orders.requestedDeliveryDate,
         })
         .from(orders)
         // Joined although no column is read from it: from one table the query builder writes
@@ -291,6 +295,8 @@ export function exportOrdersCsv(
       sarCell(r.total),
       r.couponCode ?? '',
       String(r.pieces),
+      r.poNumber ?? '',
+      r.requestedDeliveryDate ?? '',
     ],
   });
 }

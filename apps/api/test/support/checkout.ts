@@ -146,6 +146,8 @@ export async function placeTestOrder(
     lang?: 'ar' | 'en';
     /** The saved address's own values (a national address). */
     address?: Partial<typeof t.addresses.$inferInsert>;
+    /** The company's details of the order (purchase order number, delivery day, note). */
+    details?: { po_number?: string; requested_delivery_date?: string; note?: string };
   } = {},
 ): Promise<{ id: number; code: string }> {
   const address = await newAddress(database, customer.id, undefined, options.address);
@@ -157,6 +159,7 @@ export async function placeTestOrder(
       payment_method: options.method ?? 0,
       address_id: address,
       coupon_code: options.coupon ?? null,
+      ...options.details,
       products: [
         {
           product_id: product.id,

@@ -156,6 +156,7 @@ export function orderFixture(overrides: Partial<OrderDetail> = {}): OrderDetail 
     subtotal: 1377.5,
     discount: 112.5,
     coupon_code: 'EID10',
+    po_number: 'PO-7731',
     coupon_value: 137.75,
     shipping: 50,
     tax_rate: 15,
@@ -210,6 +211,8 @@ export function orderFixture(overrides: Partial<OrderDetail> = {}): OrderDetail 
       },
     ],
     paid_at: null,
+    note: 'Deliver to the back gate.\nCall before.',
+    requested_delivery_date: '2026-12-01',
     address: {
       name: 'Head office',
       country: { id: 1, name: 'Saudi Arabia' },

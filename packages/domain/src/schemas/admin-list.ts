@@ -9,6 +9,7 @@ import {
   intField,
   key,
   optionalBlank,
+  calendarDayField,
   optionalText,
   pageField,
   perPageField,
@@ -116,18 +117,7 @@ export const adminListQuerySchema = z.object({
 
 export type AdminListQuery = z.infer<typeof adminListQuerySchema>;
 
-const dayField = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: key('validation.dateInvalid') })
-  // A real calendar day: Date.parse rolls 2026-02-31 over to March, so the day must read back.
-  .refine(
-    (v) => {
-      const at = new Date(`${v}T00:00:00Z`);
-      return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === v;
-    },
-    { error: key('validation.dateInvalid') },
-  )
-  .optional();
+const dayField = calendarDayField().optional();
 
 /** The admin's order list: the common query, plus status, payment status and a range of days. */
 export const adminOrderListQuerySchema = adminListQuerySchema.extend({

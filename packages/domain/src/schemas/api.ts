@@ -9,8 +9,11 @@ import {
   idField,
   intField,
   key,
+  calendarDayField,
   LIMITS,
   optionalBlank,
+  optionalMultilineText,
+  optionalText,
   pageField,
   perPageField,
   refuseDuplicates,
@@ -125,6 +128,12 @@ export const orderCreateSchema = z.object({
     })
     .transform((v): 0 | 1 => (Number(v) === 1 ? 1 : 0)),
   address_id: idField('validation.addressIdRequired'),
+  /** The buyer's purchase-order number, printed on the bill and the picking sheet. */
+  po_number: optionalText(LIMITS.poNumber),
+  /** A note for the shop: delivery instructions, what the pieces are for. */
+  note: optionalMultilineText(LIMITS.note),
+  /** The day the buyer asks to have the goods by (YYYY-MM-DD; the server refuses a past day). */
+  requested_delivery_date: optionalBlank(calendarDayField()),
   coupon_code: textInput('validation.invalid')
     .pipe(z.string().max(LIMITS.couponCode, { error: key('validation.tooLong') }))
     .nullish()

@@ -25,6 +25,7 @@ export const LIMITS = {
   message: 5000,
   search: 100,
   couponCode: 64,
+  poNumber: 50,
 } as const;
 
 /** Ids are PostgreSQL `integer` columns: anything larger could only fail in the database. */
@@ -151,6 +152,23 @@ export function optionalName(max: number = LIMITS.name) {
 /** An optional single-line text: blank or absent is null. */
 export function optionalText(max: number) {
   return optionalOf(textInput('validation.invalid'), max);
+}
+
+/** A calendar day written YYYY-MM-DD that exists (2026-02-31 does not). */
+export function calendarDayField() {
+  return (
+    z
+      .string({ error: key('validation.dateInvalid') })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: key('validation.dateInvalid') })
+      // A real calendar day: Date.parse rolls 2026-02-31 over to March, so the day must read back.
+      .refine(
+        (v) => {
+          const at = new Date(`${v}T00:00:00Z`);
+          return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === v;
+        },
+        { error: key('validation.dateInvalid') },
+      )
+  );
 }
 
 /** An optional text over several lines (a delivery note): blank or absent is null. */

@@ -18,6 +18,7 @@ import {
 } from '@mui/material';
 import { Loading, Show, useRecordContext, useTranslate } from 'react-admin';
 import { AddressDetails } from '../../shared/AddressDetails';
+import { OrderReferences } from './OrderReferences';
 import type { AdminOrderDetail } from '@shop/contract';
 import { formatSar, Money } from '../../shared/Money';
 import { ShopDateField } from '../../shared/ShopDateField';
@@ -206,6 +207,7 @@ export function OrderBill() {
               {t('vat_number')}: {customer.vat_number}
             </Typography>
           ) : null}
+          <OrderReferences order={order} />
         </Section>
         <Section title={t('address')}>
           <Typography sx={{ fontWeight: 600 }}>{address.name}</Typography>

@@ -22,6 +22,7 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Link, useParams } from 'react-router';
 import { Loading, useGetOne, useTranslate } from 'react-admin';
 import { AddressDetails } from '../../shared/AddressDetails';
+import { OrderReferences } from './OrderReferences';
 import type { AdminOrderDetail } from '@shop/contract';
 import { ShopDateField } from '../../shared/ShopDateField';
 import { pickingGrid } from './picking';
@@ -89,6 +90,7 @@ export function PickingSheet() {
           <Typography variant="body2">
             <ShopDateField source="created_at" record={order} />
           </Typography>
+          <OrderReferences order={order} />
         </Box>
         <Box>
           <Typography variant="subtitle2">{t('bill.address')}</Typography>

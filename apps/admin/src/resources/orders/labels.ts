@@ -23,6 +23,11 @@ const en = {
       customer: 'Customer',
       address: 'Delivery address',
       company: 'Company',
+      references: {
+        po_number: 'Purchase order',
+        delivery_date: 'Needed by',
+        note: 'Buyer’s note',
+      },
       vat_number: 'VAT number',
       products: 'Products',
       product: 'Product',
@@ -146,6 +151,11 @@ const ar: typeof en = {
       customer: 'العميل',
       address: 'عنوان التوصيل',
       company: 'الشركة',
+      references: {
+        po_number: 'رقم أمر الشراء',
+        delivery_date: 'التسليم المطلوب',
+        note: 'ملاحظة المشتري',
+      },
       vat_number: 'الرقم الضريبي',
       products: 'المنتجات',
       product: 'المنتج',

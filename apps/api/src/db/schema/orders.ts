@@ -3,6 +3,7 @@ import {
   check,
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -121,6 +122,12 @@ export const orders = pgTable(
     /** Snapshot of the shipping address with place names in both languages. */
     address: jsonb('address').notNull().$type<OrderAddressSnapshot>(),
     couponCode: text('coupon_code'),
+    /** The buyer's own purchase-order number, printed on the bill and the picking sheet. */
+    poNumber: text('po_number'),
+    /** The buyer's note to the shop (delivery instructions, what the pieces are for). */
+    note: text('note'),
+    /** The day the buyer asks to have the goods by (the shop's calendar day), if any. */
+    requestedDeliveryDate: date('requested_delivery_date', { mode: 'string' }),
     /** Totals as charged, all halalas: domain.orderTotals at the time of the order. */
     regularHalalas: integer('regular_halalas').notNull(),
     discountedHalalas: integer('discounted_halalas').notNull(),

@@ -11,6 +11,7 @@ import {
   computeTotals,
   missingNationalAddressFields,
   quantityError,
+  shopDay,
   totalQuantity,
   type CouponValue,
   type OrderCreateInput,
@@ -265,6 +266,10 @@ export async function prepareOrder(
     else if (status !== 'valid') addError(errors, 'coupon_code', `coupon.${status!}` as MessageKey);
     else coupon = found;
   }
+  // A day the buyer asks for is the shop's calendar day; today is still possible, yesterday is not.
+  if (input.requested_delivery_date && input.requested_delivery_date < shopDay(now)) {
+    addError(errors, 'requested_delivery_date', 'validation.deliveryDateInPast');
+  }
   if (Object.keys(errors).length > 0 || !place) return { errors };
 
   const couponValue: CouponValue | null = coupon ? { type: coupon.type, amount: coupon.amount } : null;
@@ -341,6 +346,9 @@ export async function prepareOrder(
       lang,
       address: snapshot,
       couponCode: coupon?.code ?? null,
+      poNumber: input.po_number ?? null,
+      note: input.note ?? null,
+      requestedDeliveryDate: input.requested_delivery_date ?? null,
       regularHalalas: totals.regularHalalas,
       discountedHalalas: totals.discountedHalalas,
       discountHalalas: totals.discountHalalas,

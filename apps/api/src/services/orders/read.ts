@@ -142,6 +142,7 @@ const summaryColumns = {
   paymentStatus: orders.paymentStatus,
   paidAt: orders.paidAt,
   couponCode: orders.couponCode,
+  poNumber: orders.poNumber,
   // The other figures (lines, subtotal, quantity discount, total) come from the lines: figuresOf.
   couponValue: orders.couponValueHalalas,
   shipping: orders.shippingHalalas,
@@ -160,6 +161,7 @@ type SummaryRow = {
   paymentMethod: 0 | 1;
   paymentStatus: OrderSummary['payment_status'];
   couponCode: string | null;
+  poNumber: string | null;
   couponValue: number;
   shipping: number;
   taxBasisPoints: number;
@@ -193,6 +195,7 @@ function toSummary(
     subtotal: halalasToSar(figures.subtotalHalalas),
     discount: halalasToSar(figures.quantityDiscountHalalas),
     coupon_code: row.couponCode,
+    po_number: row.poNumber,
     coupon_value: halalasToSar(figures.couponValueHalalas),
     shipping: halalasToSar(figures.shippingHalalas),
     tax_rate: row.taxBasisPoints / 100,
@@ -296,6 +299,8 @@ export async function readOrderDetail(
       buyer: orders.buyer,
       bank: orders.bank,
       customerId: orders.customerId,
+      note: orders.note,
+      requestedDeliveryDate: orders.requestedDeliveryDate,
     })
     .from(orders)
     .where(and(eq(orders.id, id), customerId === null ? undefined : eq(orders.customerId, customerId)))
@@ -319,6 +324,8 @@ export async function readOrderDetail(
     ...summary,
     customerId: row.customerId,
     paid_at: row.paidAt ? row.paidAt.toISOString() : null,
+    note: row.note,
+    requested_delivery_date: row.requestedDeliveryDate,
     address: {
       name: a.name,
       country: place(a.country, lang),

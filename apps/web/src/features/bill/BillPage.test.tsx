@@ -102,6 +102,10 @@ describe('bill page', () => {
     expect(text('bill-code')).toBe('ORD-2026-000041');
     expect(text('bill-seller')).toBe('شركة الزي الموحد');
     expect(text('bill-seller-vat')).toBe('310122393500003');
+    // The company's own references, as given at checkout.
+    expect(text('bill-po-number')).toBe('PO-7731');
+    expect(text('bill-delivery-date')).toBe('Tuesday, December 1');
+    expect(text('bill-buyer-note')).toContain('Deliver to the back gate.');
     const buyer = screen.getByTestId('bill-buyer').textContent!;
     for (const part of ['Clinic Co', '300000000000003', 'Sara Alqahtani', 'sara@example.com', '0551234567']) {
       expect(buyer).toContain(part);

@@ -18,7 +18,7 @@ import { STAFF_BILL_PARAM, type OrderDetail } from '@shop/contract';
 import { billNotice, sarToHalalas, taxInvoiceFormOf } from '@shop/domain';
 import { ApiError } from '../../shared/api/client';
 import { RequireSignIn } from '../../shared/auth';
-import { formatDateTime } from '../../shared/lib/date';
+import { formatDateTime, formatDay } from '../../shared/lib/date';
 import type { Lang } from '../../shared/lib/lang';
 import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
 import { useHydrated } from '../../shared/lib/useHydrated';
@@ -378,6 +378,18 @@ function Bill({ order, staff = false }: { order: OrderDetail; staff?: boolean })
                 <time dateTime={order.created_at}>{formatDateTime(order.created_at, lang)}</time>
               </Field>
               <Field label={t('bill.orderStatus')}>{order.status_text}</Field>
+              {order.po_number ? (
+                <Field label={t('bill.poNumber')}>
+                  <bdi data-testid="bill-po-number">{order.po_number}</bdi>
+                </Field>
+              ) : null}
+              {order.requested_delivery_date ? (
+                <Field label={t('bill.deliveryDate')}>
+                  <time dateTime={order.requested_delivery_date} data-testid="bill-delivery-date">
+                    {formatDay(new Date(`${order.requested_delivery_date}T00:00:00Z`), lang)}
+                  </time>
+                </Field>
+              ) : null}
             </dl>
           </div>
           <ZatcaQr payload={order.zatca_qr} label={t('bill.qrLabel')} size={128} />
@@ -466,6 +478,15 @@ function Bill({ order, staff = false }: { order: OrderDetail; staff?: boolean })
             ) : null}
           </section>
         </div>
+
+        {order.note ? (
+          <p
+            className="border-b border-gray-200 py-3 text-sm whitespace-pre-line"
+            data-testid="bill-buyer-note"
+          >
+            <span className="font-semibold">{t('bill.buyerNote')}:</span> <bdi>{order.note}</bdi>
+          </p>
+        ) : null}
 
         <BillLines order={order} />
 

@@ -354,4 +354,58 @@ describe('placing the order', () => {
     expect(router.state.location.pathname).toBe('/checkout');
     expect(useCartStore.getState().items).toHaveLength(2);
   });
+
+  it('sends the company’s purchase order, delivery day and note, and shows a refused day beside its field', async () => {
+    fillCart();
+    const api = installFakeApi(
+      baseHandlers({
+        'POST orders': () => ({
+          status: 422,
+          body: {
+            message: 'Choose today or a later day',
+            errors: { requested_delivery_date: ['Choose today or a later day'] },
+          },
+        }),
+      }),
+    );
+    renderCheckout();
+    fireEvent.change(await screen.findByLabelText('Your purchase order number'), {
+      target: { value: 'PO-7731' },
+    });
+    fireEvent.change(screen.getByLabelText('Needed by'), { target: { value: '2020-01-01' } });
+    fireEvent.change(screen.getByLabelText('Note to the shop'), {
+      target: { value: 'Back gate.\nCall first.' },
+    });
+    await act(async () => fireEvent.click(screen.getByTestId('place-order')));
+
+    const day = screen.getByLabelText('Needed by');
+    await vi.waitFor(() => expect(day.getAttribute('aria-invalid')).toBe('true'), SETTLES);
+    expect(screen.getByText('Choose today or a later day', { selector: 'p' }).id).toBe(
+      day.getAttribute('aria-describedby'),
+    );
+    expect(api.to('POST orders')[0]!.body).toMatchObject({
+      po_number: 'PO-7731',
+      requested_delivery_date: '2020-01-01',
+      note: 'Back gate.\nCall first.',
+    });
+  });
+
+  it('leaves blank order details out of the order', async () => {
+    fillCart();
+    const api = installFakeApi(
+      baseHandlers({
+        'POST orders': () => ({
+          body: answerOf('orderCreate', { id: 41, code: 'ORD-2026-000041' }, 'Placed'),
+        }),
+      }),
+    );
+    renderCheckout();
+    fireEvent.change(await screen.findByLabelText('Your purchase order number'), {
+      target: { value: '   ' },
+    });
+    await act(async () => fireEvent.click(screen.getByTestId('place-order')));
+    await vi.waitFor(() => expect(api.to('POST orders')).toHaveLength(1), SETTLES);
+    const body = api.to('POST orders')[0]!.body as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(['address_id', 'coupon_code', 'payment_method', 'products']);
+  });
 });

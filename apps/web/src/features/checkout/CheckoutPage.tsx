@@ -20,6 +20,7 @@ import { canCheckout, useCartStore, useRefreshCartProducts, type CartItem } from
 import { useSettings } from '../settings';
 import { AddressPicker } from './components/AddressPicker';
 import { CouponForm } from './components/CouponForm';
+import { EMPTY_ORDER_DETAILS, OrderDetailsForm, type OrderDetailsValues } from './components/OrderDetailsForm';
 import { OrderSummary } from './components/OrderSummary';
 import { PaymentMethods, type PaymentMethod } from './components/PaymentMethods';
 import { createIdempotencyKeeper } from './idempotency';
@@ -101,6 +102,15 @@ export default function CheckoutPage() {
   );
 }
 
+/** Fields whose refusal shows beside them rather than in the list above the button. */
+const FIELDS_WITH_THEIR_OWN_ERRORS = new Set([
+  'address_id',
+  'coupon_code',
+  'po_number',
+  'requested_delivery_date',
+  'note',
+]);
+
 interface FormProps {
   items: CartItem[];
   addresses: SavedAddress[];
@@ -120,6 +130,7 @@ function CheckoutForm({ items, addresses, setting, onPlaced }: FormProps) {
   );
   const [coupon, setCoupon] = useState<Coupon | null>(null);
   const [method, setMethod] = useState<PaymentMethod>(0);
+  const [details, setDetails] = useState<OrderDetailsValues>(EMPTY_ORDER_DETAILS);
   const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
   const keeper = useRef(createIdempotencyKeeper()).current;
   // A second click in the same moment, before the button re-renders as disabled, sends nothing.
@@ -153,6 +164,8 @@ function CheckoutForm({ items, addresses, setting, onPlaced }: FormProps) {
       products: items.map((item) => cleanSelection(item.selectedProduct)),
       address_id: selected.id,
       coupon_code: coupon?.code ?? null,
+      // Blank details are left out: the order carries none.
+      ...Object.fromEntries(Object.entries(details).filter(([, value]) => value.trim() !== '')),
     };
     const key = keeper.keyFor(payload);
     setServerErrors({});
@@ -187,7 +200,7 @@ function CheckoutForm({ items, addresses, setting, onPlaced }: FormProps) {
   };
 
   const otherErrors = Object.entries(serverErrors)
-    .filter(([field]) => field !== 'address_id' && field !== 'coupon_code')
+    .filter(([field]) => !FIELDS_WITH_THEIR_OWN_ERRORS.has(field))
     .flatMap(([, texts]) => texts);
 
   return (
@@ -213,6 +226,15 @@ function CheckoutForm({ items, addresses, setting, onPlaced }: FormProps) {
             setServerErrors({});
           }}
           orderError={serverErrors.coupon_code?.[0]}
+        />
+        <OrderDetailsForm
+          values={details}
+          onChange={setDetails}
+          errors={{
+            po_number: serverErrors.po_number?.[0],
+            requested_delivery_date: serverErrors.requested_delivery_date?.[0],
+            note: serverErrors.note?.[0],
+          }}
         />
         <PaymentMethods value={method} onChange={setMethod} bank={setting} />
       </div>

@@ -19,6 +19,13 @@ const texts: FeatureTexts = {
         shippingFee: 'رسوم الشحن إلى {{city}}: {{fee}} لكل منتج.',
         freeShipping: 'الشحن إلى {{city}} مجاني.',
       },
+      details: {
+        title: 'بيانات الطلب (اختيارية)',
+        help: 'تُطبع على الفاتورة وورقة التجهيز.',
+        poNumber: 'رقم أمر الشراء لديكم',
+        deliveryDate: 'التاريخ المطلوب للتسليم',
+        note: 'ملاحظة للمتجر',
+      },
       coupon: {
         title: 'كوبون الخصم',
         label: 'رمز الكوبون',
@@ -89,6 +96,13 @@ const texts: FeatureTexts = {
         edit: 'Edit this address',
         shippingFee: 'Shipping to {{city}}: {{fee}} per product.',
         freeShipping: 'Shipping to {{city}} is free.',
+      },
+      details: {
+        title: 'Order details (optional)',
+        help: 'Printed on the bill and the picking sheet.',
+        poNumber: 'Your purchase order number',
+        deliveryDate: 'Needed by',
+        note: 'Note to the shop',
       },
       coupon: {
         title: 'Coupon',

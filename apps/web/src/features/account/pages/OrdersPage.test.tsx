@@ -34,6 +34,7 @@ function order(
     subtotal: 90,
     discount: 10,
     coupon_code: null,
+    po_number: null,
     coupon_value: 0,
     shipping: 25,
     tax_rate: 15,

@@ -1,0 +1,44 @@
+/**
+ * What the buyer's company gave with the order: its purchase-order number, the day it needs the
+ * goods by and its note to the shop. Shown where staff handle the order and on the picking sheet;
+ * nothing when the buyer gave none.
+ */
+import { Typography } from '@mui/material';
+import { useLocaleState, useTranslate } from 'react-admin';
+import type { AdminOrderDetail } from '@shop/contract';
+
+const LOCALES: Record<string, string> = { en: 'en-GB', ar: 'ar-SA-u-nu-latn-ca-gregory' };
+
+export function OrderReferences({ order }: { order: AdminOrderDetail }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const t = (key: string) => translate(`resources.orders.bill.references.${key}`);
+  // A calendar day: read at midnight UTC so no time zone moves it to the day before.
+  const day = (value: string) =>
+    new Intl.DateTimeFormat(LOCALES[locale] ?? LOCALES.ar, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${value}T00:00:00Z`));
+  return (
+    <>
+      {order.po_number ? (
+        <Typography data-testid="order-po-number">
+          {t('po_number')}: <bdi>{order.po_number}</bdi>
+        </Typography>
+      ) : null}
+      {order.requested_delivery_date ? (
+        <Typography data-testid="order-delivery-date">
+          {t('delivery_date')}: {day(order.requested_delivery_date)}
+        </Typography>
+      ) : null}
+      {order.note ? (
+        <Typography data-testid="order-buyer-note" sx={{ whiteSpace: 'pre-line' }}>
+          {t('note')}: <bdi>{order.note}</bdi>
+        </Typography>
+      ) : null}
+    </>
+  );
+}
