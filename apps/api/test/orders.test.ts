@@ -331,7 +331,7 @@ describe.each(backends)('orders API on $name', (backend) => {
             id: suit.pivot_colors[1]!.id,
             name: 'Zeta White',
             color_code: '#ffffff',
-            sizes: [{ id: suit.sizes[0]!.id, name: 's', quantity: 12, total: 1_199.88 }],
+            sizes: [{ id: suit.sizes[0]!.id, name: 's', position: 0, quantity: 12, total: 1_199.88 }],
           },
         ],
       },
@@ -957,6 +957,8 @@ describe.each(backends)('orders API on $name', (backend) => {
         zatca_qr: _z,
         einvoice: _e,
         receipts: _r,
+        note: _n,
+        requested_delivery_date: _d,
         ...summary
       } = bill;
       expect(summary).toEqual(o);

@@ -325,6 +325,11 @@ export const orderSizeSchema = z.strictObject({
   /** The product's size id at the time of the order (null once staff removed that size). */
   id: id().nullable(),
   name: z.string(),
+  /**
+   * The size's place in the product's list of sizes now (0 first: S before M before L), for a
+   * list of every colour's sizes in that order; null once staff removed the size.
+   */
+  position: z.number().int().nonnegative().nullable(),
   quantity: z.number().int().positive(),
   /** quantity × the line's `price`: the row's amount (the rows of a line add up to its `total`). */
   total: sar(),

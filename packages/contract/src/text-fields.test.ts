@@ -23,6 +23,7 @@ const KEPT_AS_TYPED: Record<string, string> = {
   expiry: 'MM/YY by its pattern, never stored',
   cvc: 'digits by its pattern, never stored',
   name: 'the sandbox card holder, never stored',
+  requested_delivery_date: 'a calendar day: YYYY-MM-DD by its pattern, and a day that exists',
 };
 
 interface Def {
@@ -175,6 +176,7 @@ describe('request bodies', () => {
       [
         'contact.message',
         'rate.comment',
+        'orderCreate.note',
         'addressCreate.note',
         'addressUpdate.note',
         'settingsUpdate.about_ar',

@@ -156,6 +156,8 @@ describe('orderCreateSchema', () => {
       payment_method: 0,
       address_id: 3,
       coupon_code: null,
+      po_number: null,
+      note: null,
       products: cleaned,
     });
   });
@@ -167,7 +169,14 @@ describe('orderCreateSchema', () => {
       coupon_code: ' eid10 ',
       products: JSON.stringify(products),
     });
-    expect(parsed).toEqual({ payment_method: 1, address_id: 3, coupon_code: 'EID10', products: cleaned });
+    expect(parsed).toEqual({
+      payment_method: 1,
+      address_id: 3,
+      coupon_code: 'EID10',
+      po_number: null,
+      note: null,
+      products: cleaned,
+    });
   });
 
   it('accepts products indexed as an object by a form parser', () => {

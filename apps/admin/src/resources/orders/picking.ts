@@ -1,6 +1,7 @@
 /**
- * The warehouse's view of an order line: its colours down the side, its sizes across (in the order
- * the order names them), the quantity in each cell, and the totals of each row, column and the line.
+ * The warehouse's view of an order line: its colours down the side, its sizes across in the
+ * product's own order (S, M, L, XL, whichever colour named them first; a size staff removed since
+ * comes after the rest), the quantity in each cell, and the totals of each row, column and the line.
  */
 import type { AdminOrderDetail } from '@shop/contract';
 
@@ -13,9 +14,14 @@ export interface PickingGrid {
 }
 
 export function pickingGrid(line: AdminOrderDetail['products'][number]): PickingGrid {
-  const sizes: string[] = [];
-  for (const colour of line.colors)
-    for (const size of colour.sizes) if (!sizes.includes(size.name)) sizes.push(size.name);
+  const positions = new Map<string, number>();
+  for (const colour of line.colors) {
+    for (const size of colour.sizes) {
+      if (!positions.has(size.name)) positions.set(size.name, size.position ?? Number.MAX_SAFE_INTEGER);
+    }
+  }
+  // A stable sort: sizes without a place keep the order they first appear in.
+  const sizes = [...positions.keys()].sort((a, b) => positions.get(a)! - positions.get(b)!);
   const rows = line.colors.map((colour) => {
     const quantities = sizes.map((name) =>
       colour.sizes.filter((size) => size.name === name).reduce((sum, size) => sum + size.quantity, 0),

@@ -35,6 +35,7 @@ interface ItemJson {
   color_code: string;
   size_id: number | null;
   size: string;
+  size_position: number | null;
   quantity: number;
 }
 
@@ -71,8 +72,9 @@ function loadLines(db: Executor, orderIds: number[]): Promise<LineRow[]> {
       total: orderLines.lineTotalHalalas,
       items: sql<
         ItemJson[]
-      >`(select coalesce(json_agg(json_build_object('color_id', i.product_color_id, 'color_ar', i.color_name_ar, 'color_en', i.color_name_en, 'color_code', i.color_code, 'size_id', i.product_size_id, 'size', i.size_name, 'quantity', i.quantity) order by i.id), '[]'::json)
-        from order_line_items i where i.order_line_id = order_lines.id)`,
+      >`(select coalesce(json_agg(json_build_object('color_id', i.product_color_id, 'color_ar', i.color_name_ar, 'color_en', i.color_name_en, 'color_code', i.color_code, 'size_id', i.product_size_id, 'size', i.size_name, 'size_position', case when ps.id is null then null else (select count(*) from product_sizes p2 where p2.product_id = ps.product_id and (p2.sort_order, p2.id) < (ps.sort_order, ps.id)) end, 'quantity', i.quantity) order by i.id), '[]'::json)
+        from order_line_items i left join product_sizes ps on ps.id = i.product_size_id
+        where i.order_line_id = order_lines.id)`,
     })
     .from(orderLines)
     .where(inArray(orderLines.orderId, orderIds))
@@ -100,6 +102,7 @@ function toLine(row: LineRow, figures: BillLineFigures, lang: Lang): OrderLine {
     last.color.sizes.push({
       id: item.size_id,
       name: item.size,
+      position: item.size_position === null ? null : Number(item.size_position),
       quantity: item.quantity,
       total: halalasToSar(figures.rows[i]!.totalHalalas),
     });

@@ -61,11 +61,16 @@ const coatLine: OrderSummary['products'][number] = {
       name: 'White',
       color_code: '#ffffff',
       sizes: [
-        { id: 61, name: 'm', quantity: 4, total: 160 },
-        { id: 62, name: 'xl', quantity: 1, total: 40 },
+        { id: 61, name: 'm', position: 0, quantity: 4, total: 160 },
+        { id: 62, name: 'xl', position: null, quantity: 1, total: 40 },
       ],
     },
-    { id: 52, name: 'Navy', color_code: '#000080', sizes: [{ id: 61, name: 'm', quantity: 2, total: 80 }] },
+    {
+      id: 52,
+      name: 'Navy',
+      color_code: '#000080',
+      sizes: [{ id: 61, name: 'm', position: 0, quantity: 2, total: 80 }],
+    },
   ],
 };
 
