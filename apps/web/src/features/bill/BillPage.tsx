@@ -161,6 +161,12 @@ function PaymentNotice({ order }: { order: OrderDetail }) {
   );
 }
 
+/** The e-invoice's two files a buyer can save from the bill: the printed copy and ZATCA's XML. */
+const INVOICE_DOWNLOADS = [
+  { format: 'pdf', Icon: FileDown, label: 'bill.downloadPdf' },
+  { format: 'xml', Icon: FileCode, label: 'bill.downloadXml' },
+] as const;
+
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex flex-wrap gap-x-2">
@@ -298,32 +304,24 @@ function Bill({ order, staff = false }: { order: OrderDetail; staff?: boolean })
           <Printer aria-hidden="true" className="size-5" />
           {t('bill.print')}
         </button>
-        {!staff && order.einvoice && ISSUED_EINVOICE.has(order.einvoice.status) ? (
-          <>
-            <button
-              type="button"
-              className="btn-outline"
-              onClick={() =>
-                downloadInvoice(order.id, order.code, 'pdf').catch(() => notifyError(t('bill.invoiceFailed')))
-              }
-              data-testid="bill-pdf"
-            >
-              <FileDown aria-hidden="true" className="size-5" />
-              {t('bill.downloadPdf')}
-            </button>
-            <button
-              type="button"
-              className="btn-outline"
-              onClick={() =>
-                downloadInvoice(order.id, order.code, 'xml').catch(() => notifyError(t('bill.invoiceFailed')))
-              }
-              data-testid="bill-xml"
-            >
-              <FileCode aria-hidden="true" className="size-5" />
-              {t('bill.downloadXml')}
-            </button>
-          </>
-        ) : null}
+        {!staff && order.einvoice && ISSUED_EINVOICE.has(order.einvoice.status)
+          ? INVOICE_DOWNLOADS.map(({ format, Icon, label }) => (
+              <button
+                key={format}
+                type="button"
+                className="btn-outline"
+                onClick={() =>
+                  downloadInvoice(order.id, order.code, format).catch(() =>
+                    notifyError(t('bill.invoiceFailed')),
+                  )
+                }
+                data-testid={`bill-${format}`}
+              >
+                <Icon aria-hidden="true" className="size-5" />
+                {t(label)}
+              </button>
+            ))
+          : null}
         {!staff && order.can_pay ? (
           <button
             type="button"
