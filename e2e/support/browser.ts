@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { beforeEach } from 'vitest';
 import { claimedShopURL } from './shop-claim';
 
 export type Lang = 'ar' | 'en';
@@ -41,6 +42,9 @@ export function launchBrowser(): Promise<Browser> {
  */
 const ACTION_TIMEOUT_MS = 60_000;
 
+/** The journeys' contexts still open, for the record of a failed journey. */
+const openContexts = new Set<BrowserContext>();
+
 /** A fresh browser context for a journey, with the journeys' action timeout. */
 export async function newJourneyContext(
   browser: Browser,
@@ -48,8 +52,30 @@ export async function newJourneyContext(
 ): Promise<BrowserContext> {
   const context = await browser.newContext(options);
   context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+  openContexts.add(context);
+  context.on('close', () => openContexts.delete(context));
   return context;
 }
+
+const failures = path.resolve(import.meta.dirname, '../../artifacts/failures');
+
+/**
+ * When a journey fails, where each of its open pages was and what it showed: the address and title
+ * in the test's output (CI keeps it), and a screenshot under artifacts/failures. A timeout's
+ * message names the element waited for, not the page the browser was on.
+ */
+beforeEach(({ task, onTestFailed }) => {
+  onTestFailed(async () => {
+    const pages = [...openContexts].flatMap((context) => context.pages());
+    for (const [index, page] of pages.entries()) {
+      const title = await page.title().catch(() => '(no title)');
+      console.error(`journey failed: "${task.name}": page ${index + 1} at ${page.url()} titled "${title}"`);
+      mkdirSync(failures, { recursive: true });
+      const name = `${task.name.replace(/[^\w-]+/g, '-').slice(0, 80)}-${index + 1}.png`;
+      await page.screenshot({ path: path.join(failures, name), timeout: 10_000 }).catch(() => undefined);
+    }
+  });
+});
 
 /** A fresh context whose language is chosen the way a shopper's is kept: localStorage and cookie. */
 export async function openContext(

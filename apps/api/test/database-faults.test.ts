@@ -201,6 +201,35 @@ describe.runIf(postgres)('PostgreSQL connection faults', () => {
     }
   });
 
+  it('a transaction whose connection is cut between its statements fails and rolls back, and the process carries on', async () => {
+    const errors: Error[] = [];
+    const database = await openDatabase({
+      databaseUrl: postgres!.databaseUrl,
+      dataDir: 'memory://',
+      poolSize: 2,
+      onConnectionError: (err) => errors.push(err),
+    });
+    const admin = new pg.Client({ connectionString: postgres!.databaseUrl });
+    await admin.connect();
+    try {
+      const cut = database.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        // Between two statements, the server ends this connection.
+        await admin.query(
+          'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+        );
+        await vi.waitFor(() => expect(errors.length).toBeGreaterThan(0), { timeout: 30_000, interval: 20 });
+        await tx.execute(sql`select 2`);
+      });
+      await expect(cut).rejects.toThrow();
+      // The pool opens a new connection for what comes next.
+      expect(await database.db.execute(sql`select 1 as one`)).toBeTruthy();
+    } finally {
+      await admin.end();
+      await database.close();
+    }
+  });
+
   it('/healthz answers 503 by its own timeout while the database stops answering, and 200 again when it is back', async () => {
     const url = new URL(postgres!.databaseUrl!);
     const proxy = await startProxy({ host: url.hostname, port: Number(url.port || 5432) });

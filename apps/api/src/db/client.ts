@@ -78,6 +78,16 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       opts.onConnectionError ??
       ((err: Error) => console.error('database: pooled connection failed:', err.message));
     pool.on('error', (err) => onConnectionError(err));
+    // The pool listens for errors only on its idle connections. One checked out (a transaction
+    // between its statements, or waiting for one) that the server cuts emits 'error' too: with no
+    // listener that is an uncaught exception, which ends the process. The statement in flight fails
+    // on its own and the transaction rolls back; the connection is dropped when it is released. An
+    // idle connection's error is the pool's to report (its own listener is there too), not twice.
+    pool.on('connect', (client) =>
+      client.on('error', (err) => {
+        if (client.listenerCount('error') === 1) onConnectionError(err);
+      }),
+    );
     const db = drizzle(pool, { schema, logger: queryLogger(opts) }) as unknown as Db;
     const database: Database = {
       db,

@@ -1,7 +1,7 @@
 /**
- * Toasts: top-right, auto-close 4000 ms, progress bar, close on click, pause on hover,
- * draggable. react-toastify and its container (`ToastHost`) are loaded when the first toast is
- * raised, so neither is in the first page's JavaScript: the shell renders the host once
+ * Toasts: top-right below the header (index.css), auto-close 4000 ms, progress bar, close on
+ * click, pause on hover, draggable. react-toastify and its container (`ToastHost`) are loaded when
+ * the first toast is raised, so neither is in the first page's JavaScript: the shell renders the host once
  * `useToastsWanted` turns true, and toasts raised before the host has mounted wait in a queue that
  * the host empties when it mounts.
  */
