@@ -67,7 +67,12 @@ export async function loadWholePage(page: Page) {
     const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
     for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
       window.scrollTo({ top: y, behavior: 'instant' });
-      await new Promise((r) => requestAnimationFrame(() => r(null)));
+      // A frame lets lazy images see the viewport; a timer too, so a tab that stops producing
+      // frames (seen once on a busy machine) cannot hold the walk for ever.
+      await new Promise((r) => {
+        requestAnimationFrame(() => r(null));
+        setTimeout(() => r(null), 100);
+      });
     }
     window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
     // Every image loaded and decoded (a broken one counts as done), or 10 s: a safety net for the
