@@ -5,7 +5,6 @@
  * resubmission), and the notes that refunds and cancellations issue through the dashboard.
  */
 import { asc, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRoutes, apiRoutes, type Product } from '@shop/contract';
 import { halalasToSar } from '@shop/domain';
@@ -297,68 +296,4 @@ describe.each(backends)('e-invoicing on $name', (backend) => {
       ['credit-note', `${order.code}-CN2`, 'reported', invoice.totalHalalas! / 100],
     ]);
   });
-
-  it.runIf(backend.name === 'postgres')(
-    'sends every document once, in the chain order, while PostgreSQL drops its connections in the middle of sweeps',
-    async () => {
-      // A backlog: ZATCA fails the first of six orders, which the others then wait behind.
-      simulator.failNext('server-error');
-      const placed = [];
-      for (let i = 0; i < 6; i += 1) placed.push(await placeAndSweep());
-      expect(await documentOf(placed[0]!.code)).toMatchObject({ status: 'pending', attempts: 1 });
-      now = new Date(now.getTime() + EINVOICE_RETRY_DELAYS_MS[0]);
-
-      const admin = new pg.Client({ connectionString: backend.databaseUrl });
-      await admin.connect();
-      try {
-        const terminate = () =>
-          admin.query(
-            'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
-          );
-        // Four sweeps at once while every connection is cut, again and again: a sweep may fail.
-        const sweeps = Promise.allSettled(Array.from({ length: 4 }, () => sweepEInvoices(deps)));
-        for (let i = 0; i < 5; i += 1) {
-          await terminate();
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
-        await sweeps;
-      } finally {
-        await admin.end();
-      }
-      // Later sweeps finish what the cut ones left (a document a cut sender held waits out its lease).
-      // A pooled connection the cut reached fails its next query once, then the pool replaces it.
-      const read = async () => {
-        for (let attempt = 0; ; attempt += 1) {
-          try {
-            return await documents();
-          } catch (error) {
-            if (attempt === 5) throw error;
-          }
-        }
-      };
-      for (let round = 0; round < 5; round += 1) {
-        now = new Date(now.getTime() + EINVOICE_RETRY_DELAYS_MS.at(-1)!);
-        await sweepEInvoices(deps).catch(() => undefined);
-        const waiting = (await read()).filter((d) => d.status !== 'reported' && d.status !== 'cleared');
-        if (waiting.length === 0) break;
-      }
-
-      const issued = await read();
-      for (const order of placed) {
-        const mine = issued.filter((d) => d.orderId === order.id);
-        expect(mine.map((d) => [d.kind, d.status])).toEqual([['invoice', 'reported']]);
-      }
-      expect(issued.map((d) => d.counter)).toEqual(issued.map((_, index) => index + 1));
-      for (const [index, document] of issued.entries()) {
-        if (index > 0) expect(document.previousHash).toBe(issued[index - 1]!.hash);
-      }
-      // ZATCA received each of the six: a send whose outcome a cut connection lost is repeated with
-      // the same UUID and hash, which ZATCA takes as the same document.
-      const reported = simulator.calls.filter((c) => c.path === '/invoices/reporting/single');
-      for (const order of placed) {
-        const uuid = issued.find((d) => d.orderId === order.id)!.uuid;
-        expect(reported.filter((c) => (c.body as { uuid?: string }).uuid === uuid).length).toBeGreaterThan(0);
-      }
-    },
-  );
 });
