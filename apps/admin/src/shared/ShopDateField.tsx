@@ -4,7 +4,8 @@
  */
 import { DateField, useLocaleState, type DateFieldProps } from 'react-admin';
 
-const LOCALES: Record<string, string> = { en: 'en-GB', ar: 'ar-SA-u-nu-latn-ca-gregory' };
+/** The dashboard's date locales: Gregorian with Latin digits in Arabic too. */
+export const DATE_LOCALES: Record<string, string> = { en: 'en-GB', ar: 'ar-SA-u-nu-latn-ca-gregory' };
 export const SHOP_TIME_ZONE = 'Asia/Riyadh';
 
 export function ShopDateField(props: DateFieldProps) {
@@ -12,7 +13,7 @@ export function ShopDateField(props: DateFieldProps) {
   return (
     <DateField
       showTime
-      locales={LOCALES[locale] ?? LOCALES.ar}
+      locales={DATE_LOCALES[locale] ?? DATE_LOCALES.ar}
       options={{ dateStyle: 'medium', timeStyle: 'short', timeZone: SHOP_TIME_ZONE }}
       {...props}
     />

@@ -6,8 +6,7 @@
 import { Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { AdminOrderDetail } from '@shop/contract';
-
-const LOCALES: Record<string, string> = { en: 'en-GB', ar: 'ar-SA-u-nu-latn-ca-gregory' };
+import { DATE_LOCALES } from '../../shared/ShopDateField';
 
 export function OrderReferences({ order }: { order: AdminOrderDetail }) {
   const translate = useTranslate();
@@ -15,7 +14,7 @@ export function OrderReferences({ order }: { order: AdminOrderDetail }) {
   const t = (key: string) => translate(`resources.orders.bill.references.${key}`);
   // A calendar day: read at midnight UTC so no time zone moves it to the day before.
   const day = (value: string) =>
-    new Intl.DateTimeFormat(LOCALES[locale] ?? LOCALES.ar, {
+    new Intl.DateTimeFormat(DATE_LOCALES[locale] ?? DATE_LOCALES.ar, {
       weekday: 'long',
       day: 'numeric',
       month: 'long',
