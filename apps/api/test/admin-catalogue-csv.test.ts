@@ -133,7 +133,12 @@ describe.each(backends)('products as CSV on $name', (backend) => {
       return copy;
     };
     const rows = [
-      withCells(template!, { id: '', name_en: 'Zeta Imported Coverall', name_ar: 'أفرول مستورد' }),
+      withCells(template!, {
+        id: '',
+        name_en: 'Zeta Imported Coverall',
+        name_ar: 'أفرول مستورد',
+        tiers: '10-199:45|200-:40',
+      }),
       withCells(template!, { id: '', name_en: 'Zeta Overlapping', tiers: '1-10:50|5-20:40' }),
       withCells(template!, { id: '', name_en: 'Zeta Nowhere', category_id: '999999', sizes: 'x|1' }),
       withCells(toUpdate!, { name_en: 'Zeta Updated By Import' }),
@@ -169,7 +174,15 @@ describe.each(backends)('products as CSV on $name', (backend) => {
 
     expect((await db.select({ n: count() }).from(products))[0]!.n).toBe(before + 1);
     const created = report.rows[0]!.id!;
-    expect((await catalogue.getAdminProduct(db, created)).name_en).toBe('Zeta Imported Coverall');
+    expect(await catalogue.getAdminProduct(db, created)).toMatchObject({
+      name_en: 'Zeta Imported Coverall',
+      // "200-" leaves the last tier open-ended, and the export writes it back the same way.
+      tiers: [
+        { from: 10, to: 199, price: 45 },
+        { from: 200, to: null, price: 40 },
+      ],
+    });
+    expect(await catalogue.exportProductsCsv(db, allProducts)).toContain('10-199:45.00|200-:40.00');
     expect((await catalogue.getAdminProduct(db, Number(toUpdate![0]))).name_en).toBe(
       'Zeta Updated By Import',
     );

@@ -34,7 +34,7 @@ import { FieldErrors, NotFoundError } from '../src/http/errors.js';
 import * as catalogue from '../src/services/admin-catalogue/index.js';
 import type { StaffActor } from '../src/services/audit.js';
 import { backends, startTestShop, type TestShop } from './support/backends.js';
-import { call } from './support/checkout.js';
+import { call, newAddress, newCustomer } from './support/checkout.js';
 import { expectShape } from './support/contract.js';
 import type { Fixtures } from './support/fixtures.js';
 import { newStaff } from './support/staff.js';
@@ -414,6 +414,55 @@ describe.each(backends)('admin catalogue on $name', (backend) => {
         expect(shown.sizes).toEqual(created.sizes.map((s) => ({ id: s.id, name: s.name })));
         expect(shown.photos.map((p) => p.image)).toEqual([image('shirt-1'), image('shirt-2')]);
       }
+    });
+
+    it('with an open-ended last tier ("200+"), show it to shoppers and sell any larger quantity at its price', async () => {
+      const created = await newProduct({
+        tiers: [
+          { from: 10, to: 199, price: 45 },
+          { from: 200, to: '', price: 40 },
+        ],
+      });
+      expect(created.tiers).toEqual([
+        { from: 10, to: 199, price: 45 },
+        { from: 200, to: null, price: 40 },
+      ]);
+      const shown = expectShape(productSchema, (await storefrontProduct(created.id)).body.data);
+      expect(shown.pieces.map((p) => [p.from, p.to, p.price])).toEqual([
+        [10, 199, 45],
+        [200, null, 40],
+      ]);
+
+      const buyer = await newCustomer(shop.database);
+      const address = await newAddress(shop.database, buyer.id);
+      const order = await call(shop.app, {
+        method: 'POST',
+        url: '/en/api/orders',
+        headers: { ...buyer.auth, 'idempotency-key': `open-tier-${backend.name}` },
+        payload: {
+          payment_method: 0,
+          address_id: address,
+          products: [
+            {
+              product_id: created.id,
+              colors: [
+                {
+                  color_id: shown.pivot_colors[0]!.id,
+                  sizes: [{ size_id: shown.sizes[0]!.id, quantity: 25_000 }],
+                },
+              ],
+            },
+          ],
+        },
+      });
+      expect(order.status).toBe(200);
+      const placed = await call(shop.app, {
+        method: 'GET',
+        url: `/en/api/orders/${order.body.data.id}`,
+        headers: buyer.auth,
+      });
+      expect(placed.body.data.products[0].price).toBe(40);
+      expect(placed.body.data.products[0].quantity).toBe(25_000);
     });
 
     it('updated, keep the ids of the colours and sizes that stay (carts hold them) and show the change', async () => {

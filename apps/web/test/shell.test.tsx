@@ -54,20 +54,35 @@ function renderAt(element: React.ReactElement) {
 }
 
 describe('floating cart and chat buttons', () => {
-  it('slide away on phones while the page scrolls down, and come back on scrolling up', () => {
+  const pageHeight = (height: number) =>
+    Object.defineProperty(document.documentElement, 'scrollHeight', { value: height, configurable: true });
+
+  it("stay out of a page's first view until it scrolls, then slide away on phones while it scrolls down", () => {
     vi.useFakeTimers();
     scrollTo(0);
+    pageHeight(3000);
     renderAt(<FloatingButtons />);
     const cart = screen.getByTestId('floating-cart');
-    expect(cart.dataset.away).toBe('false');
+    // At every width (they covered the checkout's VAT on a desktop, tier prices on a phone), unless
+    // the keyboard brings them.
+    expect(cart.dataset.away).toBe('true');
+    expect(cart.className).toContain(' not-focus-visible:translate-y-28');
     act(() => scrollTo(300));
+    expect(cart.dataset.away).toBe('false');
     act(() => vi.advanceTimersByTime(500));
     expect(cart.dataset.away).toBe('true');
-    // Only below the phone breakpoint, and never while the button has the keyboard's focus.
+    // Past the first view, only below the phone breakpoint.
     expect(cart.className).toContain('max-sm:not-focus-visible:translate-y-28');
     act(() => scrollTo(250));
     expect(cart.dataset.away).toBe('false');
     expect(cart.className).not.toContain('translate-y-28');
+  });
+
+  it('show at once on a page too short to scroll', () => {
+    scrollTo(0);
+    pageHeight(500);
+    renderAt(<FloatingButtons />);
+    expect(screen.getByTestId('floating-cart').dataset.away).toBe('false');
   });
 });
 

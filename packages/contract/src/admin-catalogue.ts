@@ -89,7 +89,7 @@ export const adminProductSizeSchema = z.strictObject({ id: id(), size_id: id().n
 
 export const adminProductTierSchema = z.strictObject({
   from: z.number().int().positive(),
-  to: z.number().int().positive(),
+  to: z.number().int().positive().nullable(),
   /** SAR per piece. */
   price: z.number(),
 });

@@ -59,11 +59,11 @@ export const productColorSchema = z.strictObject({
   color: namedItemSchema,
 });
 
-/** A price tier: `price` SAR per piece for `from`..`to` pieces (inclusive). */
+/** A price tier: `price` SAR per piece for `from`..`to` pieces (inclusive); `to` is null on an open-ended last tier ("200+"). */
 export const productTierSchema = z.strictObject({
   id: id(),
   from: z.number().int().positive(),
-  to: z.number().int().positive(),
+  to: z.number().int().positive().nullable(),
   price: sar(),
 });
 

@@ -4,7 +4,9 @@ import {
   findTier,
   quantityError,
   regularPriceOf,
+  risingTierPrices,
   sortTiers,
+  tierUpperBound,
   unitPriceFor,
   validateTiers,
   type PriceTier,
@@ -172,7 +174,7 @@ describe('validateTiers', () => {
           expect(validateTiers(list)).toEqual([]);
           expect(validateTiers([...list].reverse())).toEqual([]);
           for (let q = start; q < from; q += 1) {
-            expect(list.filter((t) => t.from <= q && q <= t.to)).toHaveLength(1);
+            expect(list.filter((t) => t.from <= q && q <= tierUpperBound(t))).toHaveLength(1);
             expect(quantityError(list, q)).toBeNull();
           }
           expect(quantityError(list, start - 1)).toBe('lowerQuantity');
@@ -180,6 +182,45 @@ describe('validateTiers', () => {
         },
       ),
     );
+  });
+});
+
+describe('an open-ended last tier ("200+")', () => {
+  const open: PriceTier[] = [
+    { from: 200, to: null, priceHalalas: 3000 },
+    { from: 10, to: 199, priceHalalas: 4000 },
+  ];
+
+  it('prices every quantity from its start, however large', () => {
+    expect(findTier(open, 199)?.from).toBe(10);
+    expect(findTier(open, 200)?.from).toBe(200);
+    expect(unitPriceFor(open, 1_000_000)).toBe(3000);
+    expect(quantityError(open, Number.MAX_SAFE_INTEGER)).toBeNull();
+    expect(quantityError(open, 9)).toBe('lowerQuantity');
+    expect(validateTiers(open)).toEqual([]);
+  });
+
+  it('may only be the last tier', () => {
+    expect(
+      validateTiers([
+        { from: 10, to: null, priceHalalas: 4000 },
+        { from: 200, to: 300, priceHalalas: 3000 },
+      ]),
+    ).toEqual([{ index: 0, code: 'openBeforeLast' }]);
+  });
+});
+
+describe('risingTierPrices', () => {
+  it('names the tiers that cost as much or more per piece than the one before', () => {
+    const list: PriceTier[] = [
+      { from: 51, to: 100, priceHalalas: 4500 },
+      { from: 1, to: 50, priceHalalas: 4000 },
+      { from: 101, to: null, priceHalalas: 3500 },
+      { from: 0, to: 0, priceHalalas: 4000 },
+    ];
+    // Sorted: 0 (4000), 1–50 (4000: same, warned), 51–100 (4500: rises), 101+ (3500).
+    expect(risingTierPrices(list)).toEqual([0, 1]);
+    expect(risingTierPrices(tiers)).toEqual([]);
   });
 });
 

@@ -2,17 +2,25 @@ import type { Halalas } from './money';
 
 /**
  * A wholesale price tier ("piece" in the API): buying `from` to `to` pieces in total (all colours
- * and sizes of one product together) costs `priceHalalas` per piece. Bounds are inclusive.
+ * and sizes of one product together) costs `priceHalalas` per piece. Bounds are inclusive. The
+ * last tier may be open-ended (`to: null`, shown as "200+"): any larger quantity is sold at its
+ * price.
  */
 export interface PriceTier {
   from: number;
-  to: number;
+  to: number | null;
   priceHalalas: Halalas;
+}
+
+/** The highest quantity a tier covers: an open-ended tier covers every quantity from its `from`. */
+export function tierUpperBound(tier: PriceTier): number {
+  return tier.to ?? Number.POSITIVE_INFINITY;
 }
 
 export type QuantityError = 'lowerQuantity' | 'largerQuantity';
 
-export type TierIssueCode = 'fromAfterTo' | 'overlap' | 'gap' | 'nonPositivePrice' | 'nonPositiveFrom';
+export type TierIssueCode =
+  'fromAfterTo' | 'overlap' | 'gap' | 'nonPositivePrice' | 'nonPositiveFrom' | 'openBeforeLast';
 
 /** `index` is the position of the offending tier in the array given to validateTiers. */
 export type TierIssue = { index: number; code: TierIssueCode };
@@ -31,7 +39,8 @@ function firstTier(tiers: readonly PriceTier[]): PriceTier | undefined {
 
 function lastTier(tiers: readonly PriceTier[]): PriceTier | undefined {
   let last: PriceTier | undefined;
-  for (const tier of tiers) if (last === undefined || tier.to > last.to) last = tier;
+  for (const tier of tiers)
+    if (last === undefined || tierUpperBound(tier) > tierUpperBound(last)) last = tier;
   return last;
 }
 
@@ -41,7 +50,7 @@ function lastTier(tiers: readonly PriceTier[]): PriceTier | undefined {
  * With overlapping tiers (which validateTiers refuses) the one with the lowest `from` wins.
  */
 export function findTier(tiers: readonly PriceTier[], qty: number): PriceTier | undefined {
-  return sortTiers(tiers).find((tier) => tier.from <= qty && qty <= tier.to);
+  return sortTiers(tiers).find((tier) => tier.from <= qty && qty <= tierUpperBound(tier));
 }
 
 /** Unit price for a total quantity: the matching tier's price, else the first tier's; 0 with no tiers. */
@@ -64,20 +73,21 @@ export function quantityError(tiers: readonly PriceTier[], qty: number): Quantit
   const last = lastTier(tiers);
   // `!(qty > 0)` also catches NaN.
   if (!(qty > 0) || (first !== undefined && qty < first.from)) return 'lowerQuantity';
-  if (last !== undefined && qty > last.to) return 'largerQuantity';
+  if (last !== undefined && qty > tierUpperBound(last)) return 'largerQuantity';
   return null;
 }
 
 /**
  * Problems that stop staff from saving a tier list. Sorted by `from`, each tier must start right
  * after the previous one ends (next.from === prev.to + 1): no overlap, no gap, so every quantity
- * from the first `from` to the last `to` has exactly one price. Issues name input positions.
+ * from the first `from` to the last `to` has exactly one price. Only the last tier may be
+ * open-ended. Issues name input positions.
  */
 export function validateTiers(tiers: readonly PriceTier[]): TierIssue[] {
   const issues: TierIssue[] = [];
   tiers.forEach((tier, index) => {
     if (!(tier.from >= 1)) issues.push({ index, code: 'nonPositiveFrom' });
-    if (tier.from > tier.to) issues.push({ index, code: 'fromAfterTo' });
+    if (tier.from > tierUpperBound(tier)) issues.push({ index, code: 'fromAfterTo' });
     if (!(tier.priceHalalas > 0)) issues.push({ index, code: 'nonPositivePrice' });
   });
   const order = tiers.map((tier, index) => ({ tier, index })).sort((a, b) => a.tier.from - b.tier.from);
@@ -85,8 +95,25 @@ export function validateTiers(tiers: readonly PriceTier[]): TierIssue[] {
     const prev = order[i - 1];
     const next = order[i];
     if (!prev || !next) continue;
-    if (next.tier.from <= prev.tier.to) issues.push({ index: next.index, code: 'overlap' });
+    if (prev.tier.to === null) issues.push({ index: prev.index, code: 'openBeforeLast' });
+    else if (next.tier.from <= prev.tier.to) issues.push({ index: next.index, code: 'overlap' });
     else if (next.tier.from > prev.tier.to + 1) issues.push({ index: next.index, code: 'gap' });
   }
   return issues.sort((a, b) => a.index - b.index);
+}
+
+/**
+ * Tiers whose price is not below the previous tier's (sorted by `from`): allowed, since a shop may
+ * mean it, but staff are warned before saving, as a larger order normally pays less per piece.
+ * Answers input positions.
+ */
+export function risingTierPrices(tiers: readonly PriceTier[]): number[] {
+  const order = tiers.map((tier, index) => ({ tier, index })).sort((a, b) => a.tier.from - b.tier.from);
+  const rising: number[] = [];
+  for (let i = 1; i < order.length; i += 1) {
+    const prev = order[i - 1];
+    const next = order[i];
+    if (prev && next && next.tier.priceHalalas >= prev.tier.priceHalalas) rising.push(next.index);
+  }
+  return rising.sort((a, b) => a - b);
 }

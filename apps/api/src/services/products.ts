@@ -32,7 +32,7 @@ interface SizeJson {
 interface TierJson {
   id: number;
   from: number;
-  to: number;
+  to: number | null;
   price_halalas: number;
 }
 

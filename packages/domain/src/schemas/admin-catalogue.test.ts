@@ -43,6 +43,24 @@ describe('product tiers as staff type them', () => {
     ]);
   });
 
+  it('leave the last tier open-ended when its ending quantity is blank or null', () => {
+    const parsed = productInputSchema.parse({
+      ...valid,
+      tiers: [
+        { from: 10, to: 199, price: 45 },
+        { from: '٢٠٠', to: '', price: 40 },
+      ],
+    });
+    expect(parsed.tiers.at(-1)).toEqual({ from: 200, to: null, priceHalalas: 4000 });
+    expect(tierErrors([{ from: 1, to: null, price: 45 }])).toEqual({});
+    expect(
+      tierErrors([
+        { from: 1, to: null, price: 45 },
+        { from: 50, to: 99, price: 40 },
+      ]),
+    ).toEqual({ 'tiers.0.to': ['validation.tierOpenBeforeLast'] });
+  });
+
   it('refuse overlaps and gaps on the row and field that break the run', () => {
     expect(tierErrors([{ from: 1, to: 10, price: 5 }, { from: 10, to: 20, price: 4 }])).toEqual({
       'tiers.1.from': ['validation.tierOverlap'],

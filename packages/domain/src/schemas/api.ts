@@ -161,6 +161,7 @@ const TIER_ISSUE_KEYS: Record<TierIssueCode, { field: keyof PriceTierFormValues;
   gap: { field: 'from', key: 'validation.tierGap' },
   nonPositivePrice: { field: 'price', key: 'validation.tierPriceInvalid' },
   nonPositiveFrom: { field: 'from', key: 'validation.tierFromInvalid' },
+  openBeforeLast: { field: 'to', key: 'validation.tierOpenBeforeLast' },
 };
 
 /**
@@ -185,7 +186,8 @@ export const TIER_PRICE_MAX_HALALAS = 100_000_000;
 export const priceTierSchema = z
   .object({
     from: intField('validation.tierFromInvalid', 1, QUANTITY_MAX),
-    to: intField('validation.tierToInvalid', 1, QUANTITY_MAX),
+    // Blank (or null) on the last tier: open-ended, "200+".
+    to: optionalBlank(intField('validation.tierToInvalid', 1, QUANTITY_MAX)).transform((to) => to ?? null),
     price: z
       .union([textInput('validation.tierPriceInvalid'), z.number()], {
         error: key('validation.tierPriceInvalid'),

@@ -118,6 +118,7 @@ const en = {
   'validation.tierFromAfterTo': 'The starting quantity cannot be greater than the ending quantity',
   'validation.tierOverlap': 'This tier overlaps the previous one',
   'validation.tierGap': 'This tier must start right after the previous one ends',
+  'validation.tierOpenBeforeLast': 'Only the last tier can be left without an ending quantity',
   'validation.tierPriceInvalid': 'Enter a price greater than 0 with at most 2 decimals',
   'validation.tierPriceTooLarge': 'The price is too large',
 
@@ -245,6 +246,7 @@ const ar: Record<ValidationKey, string> = {
   'validation.tierFromAfterTo': 'لا يمكن أن تكون كمية البداية أكبر من كمية النهاية',
   'validation.tierOverlap': 'هذه الشريحة تتداخل مع الشريحة السابقة',
   'validation.tierGap': 'يجب أن تبدأ هذه الشريحة مباشرة بعد نهاية الشريحة السابقة',
+  'validation.tierOpenBeforeLast': 'لا يُترك بلا كمية نهاية إلا آخر شريحة',
   'validation.tierPriceInvalid': 'أدخل سعرًا أكبر من 0 بخانتين عشريتين على الأكثر',
   'validation.tierPriceTooLarge': 'السعر أكبر من المسموح',
 

@@ -3,18 +3,18 @@
  * with the domain's own tier rules (form-checks.ts).
  */
 import { useEffect } from 'react';
-import { InputAdornment } from '@mui/material';
-import {
-  ArrayInput,
-  NumberInput,
-  SimpleFormIterator,
-  TextInput,
-  useLocaleState,
-  useTranslate,
-} from 'react-admin';
+import { Alert, InputAdornment } from '@mui/material';
+import { ArrayInput, SimpleFormIterator, TextInput, useLocaleState, useTranslate } from 'react-admin';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { toLatinDigits } from '@shop/domain';
 import { AddRowButton, alwaysShowRowButtons } from './AddRowButton';
-import { tierListValidator, tierRowValidator, TIERS_SOURCE as SOURCE, type Lang } from './form-checks';
+import {
+  risingTierRows,
+  tierListValidator,
+  tierRowValidator,
+  TIERS_SOURCE as SOURCE,
+  type Lang,
+} from './form-checks';
 
 const QUANTITY_FIELDS = ['from', 'to'] as const;
 const ROW_FIELDS = [...QUANTITY_FIELDS, 'price'] as const;
@@ -32,6 +32,20 @@ function RecheckRows() {
     void trigger(tiers.flatMap((_, i) => ROW_FIELDS.map((field) => `${SOURCE}.${i}.${field}`)));
   }, [isSubmitted, tiers, trigger]);
   return null;
+}
+
+/** A warning, not an error: a larger order costing more per piece may be meant, but rarely is. */
+function RisingPriceWarning() {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const rows = risingTierRows(useWatch({ name: SOURCE }));
+  if (rows.length === 0) return null;
+  const tiers = rows.join(locale === 'en' ? ', ' : '، ');
+  return (
+    <Alert severity="warning" data-testid="tier-rising-warning" sx={{ mb: 2, maxWidth: 640 }}>
+      {translate('resources.products.tier.rising', { tiers })}
+    </Alert>
+  );
 }
 
 /**
@@ -54,7 +68,7 @@ export function PriceTiersInput() {
   const nextTier = () => {
     const tiers: unknown = getValues(SOURCE);
     const last = Array.isArray(tiers) ? tiers[tiers.length - 1] : undefined;
-    const to = Number(last?.to);
+    const to = Number(toLatinDigits(String(last?.to ?? '')));
     return { from: Number.isInteger(to) && to > 0 ? to + 1 : null, to: null, price: null };
   };
   return (
@@ -72,15 +86,16 @@ export function PriceTiersInput() {
           addButton={<AddRowButton label="resources.products.tier.add" />}
           sx={{ ...alwaysShowRowButtons, ...ROWS_WRAP }}
         >
+          {/* Text, not number, inputs: a number input drops Arabic-Indic digits (١٠) without a word;
+              the domain's rules read them. */}
           {QUANTITY_FIELDS.map((field) => (
-            <NumberInput
+            <TextInput
               key={field}
               source={field}
               label={`resources.products.tier.${field}`}
-              min={1}
-              step={1}
               validate={validateRow}
               sx={HALF_ON_PHONES}
+              slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
             />
           ))}
           <TextInput
@@ -99,6 +114,7 @@ export function PriceTiersInput() {
         </SimpleFormIterator>
       </ArrayInput>
       <RecheckRows />
+      <RisingPriceWarning />
     </>
   );
 }

@@ -5,7 +5,13 @@
  * beside the same field as the API's 422 would put there (`tiers.1.from`, `tiers`, `colors.2.color_id`).
  */
 import type { Identifier, Validator } from 'react-admin';
-import { FORM_FIELD, priceTiersSchema, validationText, zodIssuesToFieldErrors } from '@shop/domain';
+import {
+  FORM_FIELD,
+  priceTiersSchema,
+  risingTierPrices,
+  validationText,
+  zodIssuesToFieldErrors,
+} from '@shop/domain';
 
 export type Lang = 'ar' | 'en';
 
@@ -38,6 +44,15 @@ export function tierRowValidator(lang: Lang): Validator {
 /** The message for the tier list as a whole (no tier at all). */
 export function tierListValidator(lang: Lang): Validator {
   return (tiers) => textOf(tierIssues(tiers)[FORM_FIELD], lang);
+}
+
+/**
+ * The tiers (numbered from 1, as staff count rows) that cost as much or more per piece than the
+ * tier before them: a warning, not an error, and only once the list itself is valid.
+ */
+export function risingTierRows(tiers: unknown): number[] {
+  const result = priceTiersSchema.safeParse(Array.isArray(tiers) ? tiers : []);
+  return result.success ? risingTierPrices(result.data).map((index) => index + 1) : [];
 }
 
 /** A colour is required once per product (the API refuses a repeat with the same message). */

@@ -62,7 +62,9 @@ export const en = {
       to: 'To (pieces)',
       price: 'Price per piece',
       add: 'Add a tier',
-      help: 'The tiers cover every quantity from the first tier’s “from” to the last tier’s “to”, without gaps or overlaps: each tier starts one piece after the previous one ends. The first tier’s price is the regular price.',
+      help: 'The tiers cover every quantity from the first tier’s “from” to the last tier’s “to”, without gaps or overlaps: each tier starts one piece after the previous one ends. Leave the last tier’s “to” empty for no maximum (shown as “200+”). The first tier’s price is the regular price.',
+      rising:
+        'Tier %{tiers} costs as much or more per piece than the tier before it: larger orders normally pay less. Save anyway if that is meant.',
     },
     csv: {
       export: 'Export CSV',
@@ -154,7 +156,9 @@ export const ar: typeof en = {
       to: 'إلى (قطعة)',
       price: 'سعر القطعة',
       add: 'أضف شريحة',
-      help: 'تغطي الشرائح كل كمية من بداية الشريحة الأولى إلى نهاية الشريحة الأخيرة دون فجوات أو تداخل: تبدأ كل شريحة بعد نهاية السابقة بقطعة واحدة. سعر الشريحة الأولى هو السعر العادي.',
+      help: 'تغطي الشرائح كل كمية من بداية الشريحة الأولى إلى نهاية الشريحة الأخيرة دون فجوات أو تداخل: تبدأ كل شريحة بعد نهاية السابقة بقطعة واحدة. اترك «إلى» في الشريحة الأخيرة فارغًا لتكون بلا حد أعلى (تظهر «200 قطعة فأكثر»). سعر الشريحة الأولى هو السعر العادي.',
+      rising:
+        'سعر القطعة في الشريحة %{tiers} يساوي سعر الشريحة التي قبلها أو يزيد عليه، والمعتاد أن تقل القطعة كلما كبر الطلب. احفظ إن كان هذا مقصودًا.',
     },
     csv: {
       export: 'تصدير CSV',

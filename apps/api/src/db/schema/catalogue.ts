@@ -154,13 +154,14 @@ export const priceTiers = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     fromQty: integer('from_qty').notNull(),
-    toQty: integer('to_qty').notNull(),
+    // Null on an open-ended last tier ("200+").
+    toQty: integer('to_qty'),
     priceHalalas: integer('price_halalas').notNull(),
   },
   (t) => [
     index('price_tiers_product_idx').on(t.productId, t.fromQty),
     // Row-level part of domain.validateTiers; contiguity across rows is checked on save.
-    check('price_tiers_range', sql`${t.fromQty} >= 1 AND ${t.fromQty} <= ${t.toQty}`),
+    check('price_tiers_range', sql`${t.fromQty} >= 1 AND (${t.toQty} IS NULL OR ${t.fromQty} <= ${t.toQty})`),
     check('price_tiers_price_positive', sql`${t.priceHalalas} > 0`),
   ],
 );

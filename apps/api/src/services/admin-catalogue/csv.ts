@@ -7,7 +7,8 @@
  *
  * - `colors`: `{color_id}={image}` per colour, e.g. `3=/media/products/shirt-navy-640.webp|5=`
  * - `sizes`: the shop's size ids, e.g. `1|2|3`
- * - `tiers`: `{from}-{to}:{price in SAR}`, e.g. `10-49:45.50|50-199:42`
+ * - `tiers`: `{from}-{to}:{price in SAR}`, e.g. `10-49:45.50|50-199:42|200-:40` (an open-ended last
+ *   tier, "200+", has nothing after its dash)
  * - `photos`: image URLs in display order
  * - flags (`is_men`, `is_women`, `is_child`, `published`): `1` or `0`
  *
@@ -89,7 +90,7 @@ function productCells(p: AdminProduct): Record<Column, string> {
     colors: p.colors.map((c) => `${c.color_id}=${c.image}`).join(LIST_SEPARATOR),
     // A size whose shop size was deleted has no id to write; it cannot be picked again either.
     sizes: p.sizes.flatMap((s) => (s.size_id === null ? [] : [String(s.size_id)])).join(LIST_SEPARATOR),
-    tiers: p.tiers.map((t) => `${t.from}-${t.to}:${sarCell(sarToHalalas(t.price))}`).join(LIST_SEPARATOR),
+    tiers: p.tiers.map((t) => `${t.from}-${t.to ?? ''}:${sarCell(sarToHalalas(t.price))}`).join(LIST_SEPARATOR),
     photos: p.photos.join(LIST_SEPARATOR),
   };
 }

@@ -54,7 +54,7 @@ interface SizeJson {
 }
 interface TierJson {
   from: number;
-  to: number;
+  to: number | null;
   price_halalas: number;
 }
 

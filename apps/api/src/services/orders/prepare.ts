@@ -50,7 +50,7 @@ interface ProductRow {
   nameEn: string;
   image: string;
   isActive: boolean;
-  tiers: { from: number; to: number; price: number }[];
+  tiers: { from: number; to: number | null; price: number }[];
   colors: { id: number; name_ar: string; name_en: string; code: string }[];
   sizes: { id: number; name: string }[];
 }

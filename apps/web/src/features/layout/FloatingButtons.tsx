@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useLocation } from 'react-router';
 import { Link } from '../../shared/ui/Link';
 import { useTranslation } from '../../shared/i18n/useTranslation';
 import { MessageCircle, ShoppingCart } from 'lucide-react';
@@ -8,21 +9,59 @@ import { whatsappUrl } from '../../shared/lib/whatsapp';
 import { useScrollHeader } from './useScrollHeader';
 
 /**
- * On a phone the two buttons take the bottom corners of a narrow screen, where they would cover
- * the ends of whatever the shopper reads or presses (tier prices, the add-to-cart button): they
- * slide away while the page scrolls down, like the header, and come back on scrolling up or when
- * one of them takes the keyboard's focus. Wider screens have room beside the content.
+ * The two buttons take the bottom corners of the window, where a page's first view often ends on
+ * what the shopper came to read (a product's tier prices on a phone, the checkout's VAT and total
+ * on a desktop). So they stay out of a page's first view until the shopper scrolls it (or the page
+ * is too short to scroll, or one of them takes the keyboard's focus). On a phone, where they would
+ * also cover the ends of what the shopper presses (the add-to-cart button), they slide away again
+ * while the page scrolls down, like the header, and come back on scrolling up.
  */
+const AWAY = {
+  button: 'not-focus-visible:translate-y-28',
+  group: 'not-focus-within:translate-y-28',
+};
 const AWAY_ON_PHONES = {
   button: 'max-sm:not-focus-visible:translate-y-28',
   group: 'max-sm:not-focus-within:translate-y-28',
 };
 
+/**
+ * Whether the shopper has moved past this page's first view: scrolled it since it opened, or the
+ * page cannot scroll (then the buttons cover nothing the shopper could bring out from under them).
+ * Starts false on every page, the server's first screen included, so they never flash over it.
+ */
+function usePastFirstView(): boolean {
+  const { pathname } = useLocation();
+  const [scrolled, setScrolled] = useState(false);
+  const [cannotScroll, setCannotScroll] = useState(false);
+  useEffect(() => {
+    setScrolled(false);
+    const root = document.documentElement;
+    const measure = () => setCannotScroll(root.scrollHeight <= window.innerHeight);
+    const onScroll = () => {
+      if (window.scrollY > 0) setScrolled(true);
+    };
+    // A page grows as its data arrives: measured again whenever the body's size changes.
+    measure();
+    const resizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    resizes?.observe(document.body);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', measure);
+    return () => {
+      resizes?.disconnect();
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', measure);
+    };
+  }, [pathname]);
+  return scrolled || cannotScroll;
+}
+
 /** Floating cart (bottom-left) and chat (bottom-right) buttons. */
 export function FloatingButtons() {
   const { t } = useTranslation();
   const { hidden } = useScrollHeader();
-  const away = (part: keyof typeof AWAY_ON_PHONES) => (hidden ? AWAY_ON_PHONES[part] : '');
+  const pastFirstView = usePastFirstView();
+  const away = (part: keyof typeof AWAY) => (!pastFirstView ? AWAY[part] : hidden ? AWAY_ON_PHONES[part] : '');
   const count = useCartStore((s) => s.items.length);
   const { data } = useSettings();
   const chat = whatsappUrl(data?.setting.chat_number ?? '');
@@ -33,7 +72,7 @@ export function FloatingButtons() {
         to="/Cart"
         aria-label={t('layout.cart', { count })}
         data-testid="floating-cart"
-        data-away={hidden}
+        data-away={!pastFirstView || hidden}
         className={`fixed bottom-5 left-5 z-30 grid size-14 place-items-center rounded-full bg-brand-600 text-white shadow-lg shadow-brand-600/30 transition-transform duration-300 hover:scale-105 hover:bg-brand-700 motion-reduce:transition-none ${away('button')}`}
       >
         <ShoppingCart aria-hidden="true" className="size-6" />
@@ -46,7 +85,7 @@ export function FloatingButtons() {
       </Link>
       {chat ? (
         <div
-          data-away={hidden}
+          data-away={!pastFirstView || hidden}
           className={`group fixed right-5 bottom-5 z-30 transition-transform duration-300 motion-reduce:transition-none ${away('group')}`}
         >
           <a

@@ -44,7 +44,9 @@ export function TierPanel({
               }`}
             >
               <span className="text-xs text-gray-600">
-                {t('productCore.tierRange', { from: tier.from, to: tier.to })}
+                {tier.to === null
+                  ? t('productCore.tierOpenRange', { from: tier.from })
+                  : t('productCore.tierRange', { from: tier.from, to: tier.to })}
               </span>
               <Money
                 halalas={tier.priceHalalas}
