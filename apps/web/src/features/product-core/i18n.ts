@@ -31,6 +31,13 @@ const texts: FeatureTexts = {
       totalPieces_few: '{{count}} قطع',
       totalPieces_many: '{{count}} قطعة',
       totalPieces_other: '{{count}} قطعة',
+      // Numbers stay digits in a chip ("× 1", "× 2"): it is read as a quantity beside the others.
+      sizeChip_zero: 'مقاس {{size}} × {{count}} قطعة',
+      sizeChip_one: 'مقاس {{size}} × {{count}} قطعة',
+      sizeChip_two: 'مقاس {{size}} × {{count}} قطعة',
+      sizeChip_few: 'مقاس {{size}} × {{count}} قطع',
+      sizeChip_many: 'مقاس {{size}} × {{count}} قطعة',
+      sizeChip_other: 'مقاس {{size}} × {{count}} قطعة',
       drawer: {
         title: 'اختر الألوان والمقاسات',
         close: 'إغلاق نافذة الخيارات',
@@ -75,6 +82,8 @@ const texts: FeatureTexts = {
       noSelection: 'You have not chosen any pieces yet.',
       totalPieces_one: '{{count}} piece',
       totalPieces_other: '{{count}} pieces',
+      sizeChip_one: 'Size {{size}} × {{count}} pc',
+      sizeChip_other: 'Size {{size}} × {{count}} pcs',
       drawer: {
         title: 'Select variations',
         close: 'Close variations',

@@ -91,14 +91,14 @@ describe('product page', () => {
     const drawer = screen.getByTestId('variation-drawer');
     fireEvent.click(within(drawer).getByRole('button', { name: 'Increase size M' }));
     fireEvent.click(within(drawer).getByRole('button', { name: 'Increase size M' }));
-    expect(screen.getAllByText('M:2').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Size M × 2 pcs').length).toBeGreaterThan(0);
 
     await act(async () => {
       await router.navigate('/product/8');
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Lab coat 8' })).toBeTruthy();
     expect(screen.queryByTestId('variation-drawer')).toBeNull();
-    expect(screen.queryByText('M:2')).toBeNull();
+    expect(screen.queryByText('Size M × 2 pcs')).toBeNull();
     expect(screen.getByText('You have not chosen any pieces yet.')).toBeTruthy();
   });
 });

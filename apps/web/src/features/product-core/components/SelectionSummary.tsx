@@ -4,7 +4,7 @@ import type { ProductCard as ProductListItem } from '@shop/contract';
 
 type ProductLike = Pick<ProductListItem, 'pivot_colors' | 'sizes'>;
 
-/** Chosen colours, each with its size:quantity pairs. */
+/** Chosen colours, each with a chip per size ("Size XL × 10 pcs"). */
 export function SelectionSummary({
   product,
   selection,
@@ -38,8 +38,11 @@ export function SelectionSummary({
                   .map((s) => {
                     const size = product.sizes.find((z) => z.id === s.size_id);
                     return (
-                      <span key={s.size_id} className="rounded bg-gray-100 px-1.5 py-0.5 text-xs" dir="ltr">
-                        {(size?.name ?? `#${s.size_id}`).toUpperCase()}:{s.quantity}
+                      <span key={s.size_id} className="rounded bg-gray-100 px-1.5 py-0.5 text-xs">
+                        {t('productCore.sizeChip', {
+                          size: (size?.name ?? `#${s.size_id}`).toUpperCase(),
+                          count: s.quantity,
+                        })}
                       </span>
                     );
                   })}
