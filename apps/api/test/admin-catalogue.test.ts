@@ -351,7 +351,7 @@ describe.each(backends)('admin catalogue on $name', (backend) => {
         db,
         staff,
         colorId,
-        colorInputSchema.parse({ name_ar: 'فيروزي', name_en: 'Turquoisey', code: '#40E0D0' }),
+        colorInputSchema.parse({ name_ar: unique('فيروزي'), name_en: 'Turquoisey', code: '#40E0D0' }),
       );
       const { body } = await storefrontProduct(product.id);
       expect(body.data.pivot_colors[0]).toMatchObject({
@@ -368,15 +368,16 @@ describe.each(backends)('admin catalogue on $name', (backend) => {
       expectShape(adminList(adminSizeSchema), list);
       expect(list.data.find((s) => s.id === sizeId)?.products_count).toBe(1);
 
+      const newName = unique('Tall').replace(/\s/g, '-');
       const renamed = await catalogue.updateSize(
         db,
         staff,
         sizeId,
-        sizeInputSchema.parse({ name: '3XL', sort_order: 9 }),
+        sizeInputSchema.parse({ name: newName, sort_order: 9 }),
       );
-      expect(renamed).toMatchObject({ name: '3XL', sort_order: 9 });
+      expect(renamed).toMatchObject({ name: newName, sort_order: 9 });
       const { body } = await storefrontProduct(product.id);
-      expect(body.data.sizes[0]).toEqual({ id: product.sizes[0]!.id, name: '3XL' });
+      expect(body.data.sizes[0]).toEqual({ id: product.sizes[0]!.id, name: newName });
 
       expect(await fieldErrorsOf(catalogue.deleteSize(db, staff, sizeId))).toEqual({
         id: ['catalogue.sizeInUse'],
@@ -385,6 +386,58 @@ describe.each(backends)('admin catalogue on $name', (backend) => {
       await catalogue.deleteSize(db, staff, unused.id);
       expect(await db.select().from(sizesTable).where(eq(sizesTable.id, unused.id))).toEqual([]);
       expect((await auditOf('size', sizeId)).map((e) => e.action)).toEqual(['create', 'update']);
+    });
+  });
+
+  describe('names staff could not tell apart', () => {
+    it('are refused for sizes and colours, capitals and outer spaces aside, writing nothing', async () => {
+      const size = await newSize(unique('Jumbo').replace(/\s/g, '-'));
+      const before = await auditCount();
+      expect(
+        await fieldErrorsOf(
+          catalogue.createSize(db, staff, sizeInputSchema.parse({ name: ` ${size.name.toLowerCase()} ` })),
+        ),
+      ).toEqual({ name: ['catalogue.nameTaken'] });
+      const other = await newSize();
+      expect(
+        await fieldErrorsOf(
+          catalogue.updateSize(db, staff, other.id, sizeInputSchema.parse({ name: size.name.toUpperCase() })),
+        ),
+      ).toEqual({ name: ['catalogue.nameTaken'] });
+      // A size keeps its own name when saved again, in other capitals too.
+      await catalogue.updateSize(
+        db,
+        staff,
+        size.id,
+        sizeInputSchema.parse({ name: size.name.toUpperCase() }),
+      );
+
+      const color = await newColor();
+      expect(
+        await fieldErrorsOf(
+          catalogue.createColor(
+            db,
+            staff,
+            colorInputSchema.parse({
+              name_ar: color.name_ar,
+              name_en: color.name_en.toUpperCase(),
+              code: '#000000',
+            }),
+          ),
+        ),
+      ).toEqual({ name_ar: ['catalogue.nameTaken'], name_en: ['catalogue.nameTaken'] });
+      expect(await auditCount()).toBe(before + 3);
+    });
+
+    it('two at once: only one of two new sizes with the same name is written', async () => {
+      const name = unique('Twin').replace(/\s/g, '-');
+      const results = await Promise.allSettled([
+        catalogue.createSize(db, staff, sizeInputSchema.parse({ name })),
+        catalogue.createSize(db, staff, sizeInputSchema.parse({ name: name.toLowerCase() })),
+      ]);
+      expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+      const rows = await db.select().from(sizesTable);
+      expect(rows.filter((r) => r.name.toLowerCase() === name.toLowerCase())).toHaveLength(1);
     });
   });
 

@@ -8,7 +8,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { AdminColor, AdminList } from '@shop/contract';
 import type { ColorInput, ColorListQuery } from '@shop/domain';
 import { colors, productColors, products } from '../../db/schema.js';
-import type { Executor } from '../../db/transaction.js';
+import type { Executor, Transaction } from '../../db/transaction.js';
 import { FieldErrors } from '../../shared/errors.js';
 import { refreshSearchText } from './search-text.js';
 import {
@@ -19,6 +19,7 @@ import {
   lockRow,
   pageInMemory,
   readOrFail,
+  refuseTakenNames,
   updateAudited,
   type AuditedEntity,
   type StaffActor,
@@ -63,10 +64,18 @@ export function getAdminColor(db: Executor, id: number): Promise<AdminColor> {
   return readOrFail(db, colorEntity, id);
 }
 
+const refuseTakenName = (tx: Transaction, id: number | null, input: ColorInput) =>
+  refuseTakenNames(tx, colors, id, {
+    name_ar: { column: colors.nameAr, value: input.name_ar },
+    name_en: { column: colors.nameEn, value: input.name_en },
+  });
+
 const columnsOf = (input: ColorInput) => ({ nameAr: input.name_ar, nameEn: input.name_en, code: input.code });
 
 export function createColor(db: Executor, actor: StaffActor, input: ColorInput): Promise<AdminColor> {
   return createAudited(db, actor, colorEntity, async (tx) => {
+    await lockCatalogueNames(tx, 'exclusive');
+    await refuseTakenName(tx, null, input);
     const [row] = await tx.insert(colors).values(columnsOf(input)).returning({ id: colors.id });
     return row!.id;
   });
@@ -75,6 +84,7 @@ export function createColor(db: Executor, actor: StaffActor, input: ColorInput):
 /** Changes a colour, the code kept with its products and their search text. */
 export function updateColor(db: Executor, actor: StaffActor, id: number, input: ColorInput): Promise<AdminColor> {
   return updateAudited(db, actor, colorEntity, id, async (tx, before) => {
+    await refuseTakenName(tx, id, input);
     await tx.update(colors).set(columnsOf(input)).where(eq(colors.id, id));
     if (before.code !== input.code) {
       await tx.update(productColors).set({ colorCode: input.code }).where(eq(productColors.colorId, id));

@@ -203,6 +203,31 @@ export async function lockCatalogueNames(tx: Transaction, mode: 'shared' | 'excl
   );
 }
 
+/**
+ * Field errors (`catalogue.nameTaken`) for names another record of `table` already has, compared
+ * without case or outer spaces ("m" beside "M", "Navy" beside "navy "): staff picking a size or a
+ * colour for a product could not tell the two apart. Call it under
+ * lockCatalogueNames('exclusive'), so two writers of one new name cannot both pass. `id` is the
+ * record being changed (null for a new one).
+ */
+export async function refuseTakenNames(
+  tx: Transaction,
+  table: PgTable,
+  id: number | null,
+  names: Record<string, { column: PgColumn; value: string }>,
+): Promise<void> {
+  const fields: Record<string, ErrorKey[]> = {};
+  for (const [field, { column, value }] of Object.entries(names)) {
+    const other = id === null ? sql`` : sql` and id <> ${id}`;
+    const taken = await rowsOf(
+      tx,
+      sql`select 1 from ${table} where lower(btrim(${column})) = lower(btrim(${value}))${other} limit 1`,
+    );
+    if (taken.length > 0) fields[field] = ['catalogue.nameTaken'];
+  }
+  if (Object.keys(fields).length > 0) throw new FieldErrors(fields);
+}
+
 /** True for an id a PostgreSQL `integer` key can hold: any other id names no row. */
 export function isDatabaseId(id: number): boolean {
   return Number.isInteger(id) && id >= 1 && id <= MAX_DB_INT;

@@ -9,15 +9,17 @@ import { eq } from 'drizzle-orm';
 import type { AdminList, AdminSize } from '@shop/contract';
 import type { SizeInput, SizeListQuery } from '@shop/domain';
 import { productSizes, sizes } from '../../db/schema.js';
-import type { Executor } from '../../db/transaction.js';
+import type { Executor, Transaction } from '../../db/transaction.js';
 import { FieldErrors } from '../../shared/errors.js';
 import {
   countsBy,
   createAudited,
   deleteAudited,
+  lockCatalogueNames,
   lockRow,
   pageInMemory,
   readOrFail,
+  refuseTakenNames,
   updateAudited,
   type AuditedEntity,
   type StaffActor,
@@ -37,8 +39,14 @@ const sizeEntity: AuditedEntity<AdminSize> = {
     if (!row) return undefined;
     return toAdminSize(row, await db.$count(productSizes, eq(productSizes.sizeId, id)));
   },
-  lock: (tx, id) => lockRow(tx, sizes, id),
+  async lock(tx, id) {
+    await lockCatalogueNames(tx, 'exclusive');
+    await lockRow(tx, sizes, id);
+  },
 };
+
+const refuseTakenName = (tx: Transaction, id: number | null, input: SizeInput) =>
+  refuseTakenNames(tx, sizes, id, { name: { column: sizes.name, value: input.name } });
 
 /** A page of sizes: search in the name. */
 export async function listAdminSizes(db: Executor, query: SizeListQuery): Promise<AdminList<AdminSize>> {
@@ -60,6 +68,8 @@ export function getAdminSize(db: Executor, id: number): Promise<AdminSize> {
 
 export function createSize(db: Executor, actor: StaffActor, input: SizeInput): Promise<AdminSize> {
   return createAudited(db, actor, sizeEntity, async (tx) => {
+    await lockCatalogueNames(tx, 'exclusive');
+    await refuseTakenName(tx, null, input);
     const [row] = await tx.insert(sizes).values({ name: input.name, sortOrder: input.sort_order }).returning({ id: sizes.id });
     return row!.id;
   });
@@ -68,6 +78,7 @@ export function createSize(db: Executor, actor: StaffActor, input: SizeInput): P
 /** Changes a size; a new name is written to every product's copy of it. */
 export function updateSize(db: Executor, actor: StaffActor, id: number, input: SizeInput): Promise<AdminSize> {
   return updateAudited(db, actor, sizeEntity, id, async (tx, before) => {
+    await refuseTakenName(tx, id, input);
     await tx.update(sizes).set({ name: input.name, sortOrder: input.sort_order }).where(eq(sizes.id, id));
     if (before.name !== input.name) {
       await tx.update(productSizes).set({ name: input.name }).where(eq(productSizes.sizeId, id));

@@ -15,6 +15,7 @@ export const catalogueMessages = {
     'catalogue.sizeUnknown': 'المقاس المختار غير موجود',
     'catalogue.colorInUse': 'لا يمكن حذف لون تستخدمه منتجات: أزله من منتجاته أولًا',
     'catalogue.sizeInUse': 'لا يمكن حذف مقاس تستخدمه منتجات: أزله من منتجاته أولًا',
+    'catalogue.nameTaken': 'يوجد عنصر آخر بهذا الاسم (بصرف النظر عن حالة الأحرف والمسافات)',
 
     'import.fileInvalid': 'تعذرت قراءة الملف: يجب أن يكون ملف CSV بترميز UTF-8',
     'import.notUtf8':
@@ -40,6 +41,7 @@ export const catalogueMessages = {
     'catalogue.sizeUnknown': 'The chosen size does not exist',
     'catalogue.colorInUse': 'This colour is used by products: remove it from them first',
     'catalogue.sizeInUse': 'This size is used by products: remove it from them first',
+    'catalogue.nameTaken': 'Another entry already has this name (capitals and spaces aside)',
 
     'import.fileInvalid': 'The file could not be read: it must be a UTF-8 CSV file',
     'import.notUtf8':
