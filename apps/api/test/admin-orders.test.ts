@@ -238,4 +238,58 @@ describe.each(backends)('staff orders on $name', (backend) => {
     const customer = await shop.app.inject({ method: 'GET', url: '/admin/api/orders', headers: buyer.auth });
     expect(customer.statusCode).toBe(401);
   });
+  it('lets each role do its own part of the orders and nothing more', async () => {
+    const order = await placeOrder(buyer, 0, 'en');
+    const as = async (role: 'warehouse' | 'sales' | 'content') =>
+      signInStaff(
+        shop.app,
+        await makeStaff(shop.database, `orders-${role}-${backend.name}@shop.test`, role),
+        'en',
+      );
+    const [warehouse, sales, content] = [await as('warehouse'), await as('sales'), await as('content')];
+    const refused = async (
+      session: AdminSessionClient,
+      method: 'GET' | 'POST' | 'PUT',
+      path: string,
+      body?: object,
+    ) => {
+      const res = await session.request(method, path, body);
+      expect(res.statusCode, `${method} ${path}`).toBe(403);
+      expect(res.json().message).toBe(translate('en', 'admin.forbidden'));
+    };
+
+    // The warehouse fulfils: the list, the order and its goods' moves, and nothing about money.
+    expect((await warehouse.request('GET', '/orders')).statusCode).toBe(200);
+    const seen = (await warehouse.request('GET', `/orders/${order.id}`)).json().data;
+    expect(seen.allowed_moves).not.toContain('cancelled');
+    expect(seen.allowed_moves).not.toContain('on_hold');
+    expect(seen.moves_needing_override).toEqual([]);
+    expect(seen.can_confirm_payment).toBe(false);
+    expect(seen.can_refund).toBe(false);
+    await refused(warehouse, 'GET', '/dashboard');
+    await refused(warehouse, 'GET', '/orders/export');
+    await refused(warehouse, 'GET', '/subscribers/export');
+    await refused(warehouse, 'GET', '/customers');
+    await refused(warehouse, 'POST', `/orders/${order.id}/confirm-payment`);
+    await refused(warehouse, 'PUT', `/orders/${order.id}/status`, { status: 'cancelled' });
+    await refused(warehouse, 'PUT', `/orders/${order.id}/status`, {
+      status: 'shipped',
+      override_reason: 'paid in cash',
+    });
+    await refused(warehouse, 'GET', '/products');
+    const moved = await warehouse.request('PUT', `/orders/${order.id}/status`, { status: 'processing' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().data.status).toBe('processing');
+
+    // Sales sees the figures and the exports and may cancel; content only the content.
+    for (const path of ['/dashboard', '/orders/export', '/customers'])
+      expect((await sales.request('GET', path)).statusCode, path).toBe(200);
+    await refused(sales, 'GET', '/products');
+    await refused(sales, 'GET', '/staff');
+    for (const path of ['/orders', `/orders/${order.id}`, '/dashboard', '/customers'])
+      await refused(content, 'GET', path);
+    expect((await content.request('GET', '/slides')).statusCode).toBe(200);
+    const cancelled = await sales.request('PUT', `/orders/${order.id}/status`, { status: 'cancelled' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+  });
 });

@@ -40,7 +40,7 @@ const ar: AdminMessages = {
   ...dashboardLabels.ar,
   ...settingsLabels.ar,
   ...einvoicingLabels.ar,
-  staff_roles: { owner: 'مالك', staff: 'موظف' },
+  staff_roles: { owner: 'مالك', staff: 'موظف', sales: 'مبيعات', warehouse: 'مستودع', content: 'محتوى' },
   resources: {
     ...ordersLabels.ar,
     ...customersLabels.ar,

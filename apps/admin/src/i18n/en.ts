@@ -39,7 +39,7 @@ const en = {
   ...dashboardLabels.en,
   ...settingsLabels.en,
   ...einvoicingLabels.en,
-  staff_roles: { owner: 'Owner', staff: 'Staff' },
+  staff_roles: { owner: 'Owner', staff: 'Staff', sales: 'Sales', warehouse: 'Warehouse', content: 'Content' },
   resources: {
     ...ordersLabels.en,
     ...customersLabels.en,

@@ -75,7 +75,7 @@ function AdminMenu() {
   const { permissions } = usePermissions<StaffRole>();
   return (
     <Menu>
-      <Menu.DashboardItem />
+      {permissions && staffMay(permissions, 'dashboard') ? <Menu.DashboardItem /> : null}
       {permissions &&
         MENU_SECTIONS.map((section) => (
           <MenuSectionItems key={section} section={section} role={permissions} />

@@ -3,7 +3,7 @@
  * the pages. Kept apart from the screens so the auth provider loads without them.
  */
 import { adminResources as apiResources, adminRoutes } from '@shop/contract';
-import type { AdminArea } from '@shop/domain';
+import { staffMay, type AdminArea, type StaffRole } from '@shop/domain';
 
 export const resourceAreas = {
   staff: 'staff',
@@ -39,4 +39,11 @@ export type ResourceName = keyof typeof resourceAreas;
 
 export function areaOf(resource: string): AdminArea | undefined {
   return Object.hasOwn(resourceAreas, resource) ? resourceAreas[resource as ResourceName] : undefined;
+}
+
+/** The first page of the menu that `role` may open: where a role without the dashboard starts. */
+export function startPageOf(role: StaffRole): string {
+  const pages = Object.entries(resourceAreas) as [ResourceName, AdminArea][];
+  const first = pages.find(([page, area]) => page !== 'dashboard' && staffMay(role, area));
+  return first ? `/${first[0]}` : '/account';
 }

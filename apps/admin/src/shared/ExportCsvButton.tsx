@@ -5,8 +5,8 @@
  * under a file name in the staff member's language.
  */
 import DownloadIcon from '@mui/icons-material/Download';
-import { Button, useListContext, useTranslate } from 'react-admin';
-import { shopDay } from '@shop/domain';
+import { Button, useListContext, usePermissions, useTranslate } from 'react-admin';
+import { shopDay, staffMay, type AdminArea, type StaffRole } from '@shop/domain';
 import { saveFile } from './save-file';
 import { useBusyCall } from './useBusyCall';
 import { useShopDataProvider } from './useShopDataProvider';
@@ -16,9 +16,17 @@ export interface ExportCsvButtonProps {
   label: string;
   /** Translation key of the file's name, before the day and `.csv`. */
   fileName: string;
+  /** The area of the export's route: roles without it see no button (the server refuses them). */
+  area: AdminArea;
 }
 
-export function ExportCsvButton({ label, fileName }: ExportCsvButtonProps) {
+export function ExportCsvButton({ label, fileName, area }: ExportCsvButtonProps) {
+  const { permissions: role } = usePermissions<StaffRole>();
+  if (!role || !staffMay(role, area)) return null;
+  return <ExportButton label={label} fileName={fileName} />;
+}
+
+function ExportButton({ label, fileName }: Omit<ExportCsvButtonProps, 'area'>) {
   const { resource, filterValues } = useListContext();
   const dataProvider = useShopDataProvider();
   const translate = useTranslate();

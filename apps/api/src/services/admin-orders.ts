@@ -21,6 +21,8 @@ import {
   type OrderActionRefusal,
   type OrderMoneyState,
   type OrderStatus,
+  staffMay,
+  staffMayMoveOrderTo,
   type StaffRole,
   type ValidationKey,
 } from '@shop/domain';
@@ -344,13 +346,19 @@ export async function getOrderForStaff(
   ]);
   const { customerId, ...detail } = found;
   const state = moneyState({ ...detail, ...money! });
-  const moves = allowedMoves(detail.status).filter((to) => decideMove(state, to, { reason: 'x' }).ok);
+  // Overriding an unpaid order's shipment is a decision about money: the orders' money area's.
+  const mayOverride = staffMay(role, 'orders');
+  const moves = allowedMoves(detail.status).filter(
+    (to) =>
+      staffMayMoveOrderTo(role, to) &&
+      (decideMove(state, to).ok || (mayOverride && decideMove(state, to, { reason: 'x' }).ok)),
+  );
   return {
     ...detail,
     customer_id: customerId,
     allowed_moves: moves,
     moves_needing_override: moves.filter((to) => !decideMove(state, to).ok),
-    can_confirm_payment: decideTransferConfirmation(state).ok,
+    can_confirm_payment: staffMay(role, 'orders') && decideTransferConfirmation(state).ok,
     net_paid: halalasToSar(netPaidHalalas(state)),
     captured: halalasToSar(state.capturedHalalas),
     can_refund: decideRefund(state, role, 1, 'x').ok,

@@ -10,6 +10,7 @@ import {
   adminSessionSchema,
 } from '@shop/contract';
 import { envelope } from '@shop/contract';
+import type { StaffRole } from '@shop/domain';
 import type { Database } from '../../src/db/client.js';
 import { createStaff } from '../../src/services/staff/index.js';
 import { expectShape } from './contract.js';
@@ -20,14 +21,14 @@ export interface StaffAccount {
   id: number;
   email: string;
   password: string;
-  role: 'owner' | 'staff';
+  role: StaffRole;
 }
 
 /** Creates a staff account directly (as create-admin does). */
 export async function makeStaff(
   database: Database,
   email: string,
-  role: 'owner' | 'staff',
+  role: StaffRole,
   password = 'staff-password-1',
 ): Promise<StaffAccount> {
   const staff = await createStaff(

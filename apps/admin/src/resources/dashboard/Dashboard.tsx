@@ -19,11 +19,12 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Title, useLocaleState, useTranslate } from 'react-admin';
+import { Title, useLocaleState, usePermissions, useTranslate } from 'react-admin';
 import type { AdminDashboard } from '@shop/contract';
-import { ORDER_STATUSES, type OrderStatus } from '@shop/domain';
+import { ORDER_STATUSES, staffMay, type OrderStatus, type StaffRole } from '@shop/domain';
+import { startPageOf } from '../areas';
 import { Money } from '../../shared/Money';
 import { ShopDateField } from '../../shared/ShopDateField';
 import { OrderStatusChip, PaymentStatusChip } from '../../shared/StatusChips';
@@ -292,7 +293,18 @@ function DashboardSkeleton() {
   );
 }
 
+/**
+ * The start page. A role without the dashboard's figures (the warehouse's, content's) starts on
+ * the first page of its menu instead: the server would refuse it the figures anyway.
+ */
 export function Dashboard() {
+  const { permissions: role } = usePermissions<StaffRole>();
+  if (role === undefined) return <DashboardSkeleton />;
+  if (!staffMay(role, 'dashboard')) return <Navigate to={startPageOf(role)} replace />;
+  return <SalesDashboard />;
+}
+
+function SalesDashboard() {
   const translate = useTranslate();
   const dataProvider = useShopDataProvider();
   const { data, error, isPending } = useQuery({

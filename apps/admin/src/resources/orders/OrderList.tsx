@@ -3,6 +3,7 @@
  * status, payment status and a range of Riyadh days; the accountant's CSV file of the orders the
  * filters show.
  */
+import { adminRoutes } from '@shop/contract';
 import { Stack, useMediaQuery, type Theme } from '@mui/material';
 import {
   Datagrid,
@@ -77,6 +78,7 @@ export function OrderList() {
           <ExportCsvButton
             label="resources.orders.actions.export_csv"
             fileName="resources.orders.export_file"
+            area={adminRoutes.ordersExport.area}
           />
         </TopToolbar>
       }

@@ -3,6 +3,7 @@
  * hidden), sorted and paged by the API. The top toolbar exports what the filters find as CSV and
  * imports a CSV file (ProductCsv.tsx).
  */
+import { adminRoutes } from '@shop/contract';
 import { Box, Chip } from '@mui/material';
 import {
   AutocompleteInput,
@@ -102,6 +103,7 @@ export function ProductList() {
           <ExportCsvButton
             label="resources.products.csv.export"
             fileName="resources.products.csv.file_name"
+            area={adminRoutes.productsExport.area}
           />
           <ImportCsvButton />
         </>

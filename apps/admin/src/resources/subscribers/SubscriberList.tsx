@@ -1,4 +1,5 @@
 /** Newsletter subscribers: search by email, delete one (after confirming), export the list as CSV. */
+import { adminRoutes } from '@shop/contract';
 import { DeleteButton, EmailField, FunctionField, SearchInput, useTranslate } from 'react-admin';
 import { ExportCsvButton } from '../../shared/ExportCsvButton';
 import { ResponsiveList } from '../../shared/ResponsiveList';
@@ -16,6 +17,7 @@ export function SubscriberList() {
         <ExportCsvButton
           label="resources.subscribers.export_csv"
           fileName="resources.subscribers.export_file"
+          area={adminRoutes.subscribersExport.area}
         />
       }
       rowClick={false}

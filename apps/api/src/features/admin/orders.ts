@@ -1,6 +1,7 @@
 /** Orders for staff: the list, one order with its bill, status moves (with the customer's mail) and bank payments. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { adminRoutes } from '@shop/contract';
+import { staffMay, staffMayMoveOrderTo } from '@shop/domain';
 import { defineRoute } from '../../http/define-route.js';
 import { NotFoundError } from '../../http/errors.js';
 import { publicOrigin } from '../../http/origin.js';
@@ -36,7 +37,10 @@ export default async function adminOrdersRoutes(app: FastifyInstance, opts: { ct
     orderInvoiceXml: invoiceXmlRoute,
     orderInvoicePdf: invoicePdfRoute,
   } = adminRoutes;
+  // Money (payments, refunds, invoices) is the orders area's; the goods (the list, an order, its
+  // status moves) are also the fulfilment area's: each route's own area from the contract.
   const preHandler = requireStaff(ctx.db, 'orders');
+  const forGoods = requireStaff(ctx.db, orderList.area);
 
   const detail = async (request: FastifyRequest, id: number) => {
     const found = await getOrderForStaff(ctx.db, request.lang, id, signedInStaff(request).role);
@@ -49,11 +53,18 @@ export default async function adminOrdersRoutes(app: FastifyInstance, opts: { ct
       return reply.code(403).send({ message: request.t('admin.ownerOnly') });
   };
 
-  defineRoute(app, orderList, { preHandler }, async ({ query }) => listOrdersForStaff(ctx.db, query));
+  defineRoute(app, orderList, { preHandler: forGoods }, async ({ query }) =>
+    listOrdersForStaff(ctx.db, query),
+  );
 
-  defineRoute(app, orderOne, { preHandler }, async ({ params: { id } }, request) => ({
-    data: await detail(request, id),
-  }));
+  defineRoute(
+    app,
+    orderOne,
+    { preHandler: requireStaff(ctx.db, orderOne.area) },
+    async ({ params: { id } }, request) => ({
+      data: await detail(request, id),
+    }),
+  );
 
   defineRoute(
     app,
@@ -78,16 +89,30 @@ export default async function adminOrdersRoutes(app: FastifyInstance, opts: { ct
     return sendInvoiceFile(reply, invoice);
   });
 
-  defineRoute(app, orderStatus, { preHandler }, async ({ params: { id }, body }, request) => {
-    const { status, override_reason } = body;
-    const moved = await moveOrderStatus(ctx.db, actorOf(signedInStaff(request)), id, status, override_reason);
-    if (moved.noteRequested) ctx.einvoices.poke();
-    ctx.caches.invalidate(DASHBOARD_FIGURES_CHANGED);
-    await closeHostedPayments(ctx.payments, moved.closedReferences, request.log);
-    // The links in the mail lead to the storefront, not to the admin's origin path.
-    await sendOrderStatusMail(ctx, id, { origin: publicOrigin(request, ctx.config) });
-    return { message: request.t('admin.orderMoved'), data: await detail(request, id) };
-  });
+  defineRoute(
+    app,
+    orderStatus,
+    { preHandler: requireStaff(ctx.db, orderStatus.area) },
+    async ({ params: { id }, body }, request, reply) => {
+      const { status, override_reason } = body;
+      const { role } = signedInStaff(request);
+      if (!staffMayMoveOrderTo(role, status) || (override_reason && !staffMay(role, 'orders')))
+        return reply.code(403).send({ message: request.t('admin.forbidden') });
+      const moved = await moveOrderStatus(
+        ctx.db,
+        actorOf(signedInStaff(request)),
+        id,
+        status,
+        override_reason,
+      );
+      if (moved.noteRequested) ctx.einvoices.poke();
+      ctx.caches.invalidate(DASHBOARD_FIGURES_CHANGED);
+      await closeHostedPayments(ctx.payments, moved.closedReferences, request.log);
+      // The links in the mail lead to the storefront, not to the admin's origin path.
+      await sendOrderStatusMail(ctx, id, { origin: publicOrigin(request, ctx.config) });
+      return { message: request.t('admin.orderMoved'), data: await detail(request, id) };
+    },
+  );
 
   defineRoute(app, orderConfirmPayment, { preHandler }, async ({ params: { id } }, request) => {
     await confirmBankPayment(ctx.db, actorOf(signedInStaff(request)), id);

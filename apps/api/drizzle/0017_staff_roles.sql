@@ -1,0 +1,3 @@
+ALTER TYPE "public"."staff_role" ADD VALUE 'sales';--> statement-breakpoint
+ALTER TYPE "public"."staff_role" ADD VALUE 'warehouse';--> statement-breakpoint
+ALTER TYPE "public"."staff_role" ADD VALUE 'content';
