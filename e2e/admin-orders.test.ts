@@ -41,8 +41,17 @@ const STAFF = {
   password: 'orders-clerk-password-1',
 };
 
+const WAREHOUSE = {
+  name: 'Warehouse picker',
+  email: `warehouse-${Date.now()}@example.com`,
+  password: 'warehouse-password-1',
+};
+
 const TEXT = {
   ar: {
+    printPicking: 'اطبع أوراق التجهيز',
+    dashboard: 'لوحة التحكم',
+    customers: 'العملاء',
     orders: 'الطلبات',
     settings: 'الإعدادات',
     confirm: 'تأكيد',
@@ -57,6 +66,9 @@ const TEXT = {
     statusMail: 'تغيرت حالة طلبك',
   },
   en: {
+    printPicking: 'Print picking sheets',
+    dashboard: 'Dashboard',
+    customers: 'Customers',
     orders: 'Orders',
     settings: 'Settings',
     confirm: 'Confirm',
@@ -81,6 +93,7 @@ const VALID_IBAN = 'SA9480000218608010123456';
 let browser: Browser;
 let owner: StaffApi;
 let clerk: StaffApi;
+let warehouse: StaffApi;
 let originalSettings: AdminSettings;
 
 beforeAll(async () => {
@@ -89,6 +102,8 @@ beforeAll(async () => {
   originalSettings = (await owner.request<{ data: AdminSettings }>('GET', '/settings')).data;
   await owner.request('POST', '/staff', { ...STAFF, role: 'staff', is_active: true });
   clerk = await staffApi(STAFF);
+  await owner.request('POST', '/staff', { ...WAREHOUSE, role: 'warehouse', is_active: true });
+  warehouse = await staffApi(WAREHOUSE);
 });
 
 afterAll(async () => {
@@ -220,6 +235,49 @@ describe.each(['ar', 'en'] as const)('staff handle an order in the dashboard (%s
     } finally {
       await storefront.context().close();
     }
+  });
+});
+
+describe.each(['ar', 'en'] as const)('a warehouse account (%s)', (lang) => {
+  it('starts on the orders, prints a batch of picking sheets, and is refused the figures and exports', async () => {
+    const first = await customerWithOrder(lang, { colors: 2, sizes: 2 });
+    const second = await customerWithOrder(lang, { colors: 1, sizes: 1 });
+    const codes = await Promise.all([first, second].map(async (c) => (await customerOrder(lang, c)).code));
+    const page = await openSignedIn(browser, lang, DESKTOP, warehouse);
+    try {
+      // No dashboard of figures: the start page is the orders, and the menu has no figures or customers.
+      await page.waitForURL(/\/admin\/orders/);
+      await page.getByRole('menuitem', { name: TEXT[lang].orders }).waitFor();
+      expect(await page.getByRole('menuitem', { name: TEXT[lang].dashboard }).count()).toBe(0);
+      expect(await page.getByRole('menuitem', { name: TEXT[lang].customers }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: /CSV/ }).count()).toBe(0);
+
+      for (const code of codes) await page.locator('tr', { hasText: code }).getByRole('checkbox').check();
+      await page.getByRole('link', { name: TEXT[lang].printPicking }).click();
+      await page.waitForURL(/\/admin\/picking-sheets\?ids=/);
+      const sheets = page.getByTestId('picking-order');
+      await expect.poll(() => sheets.count()).toBe(2);
+      for (const customer of [first, second]) {
+        const order = await customerOrder(lang, customer);
+        const pieces = order.products
+          .flatMap((p) => p.colors.flatMap((c) => c.sizes))
+          .reduce((sum, size) => sum + size.quantity, 0);
+        const sheet = sheets.filter({ hasText: order.code });
+        expect(await sheet.count()).toBe(1);
+        const totals = await sheet.getByTestId('picking-total').allTextContents();
+        expect(totals.reduce((sum, text) => sum + Number(text), 0)).toBe(pieces);
+      }
+      // Each order starts its own printed page.
+      await page.emulateMedia({ media: 'print' });
+      expect(await sheets.nth(1).evaluate((el) => getComputedStyle(el).breakBefore)).toBe('page');
+      await page.emulateMedia({ media: 'screen' });
+      await screenshot(page, `admin-picking-batch-${lang}-${DESKTOP.width}`);
+    } finally {
+      await page.context().close();
+    }
+    // The server refuses the figures and the exports whatever the page shows.
+    for (const path of ['/dashboard', '/orders/export', '/customers'])
+      await expect(warehouse.request('GET', path)).rejects.toThrow(/answered 403/);
   });
 });
 

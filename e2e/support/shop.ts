@@ -4,7 +4,7 @@
  * check the storefront against an independent reading of the rules. The wire shapes are the
  * contract's (@shop/contract), the same the API serialises its answers from.
  */
-import type { ApiPath, DataOf, Product, ProductTier, RouteAt } from '@shop/contract';
+import type { ApiPath, DataOf, Product, ProductTier as WireTier, RouteAt } from '@shop/contract';
 import { baseURL, type Lang } from './browser';
 
 /** GET `/{lang}/api/{path}` and unwrap `{ message, data }`, typed by the contract's route map. */
@@ -21,9 +21,21 @@ export async function api<P extends ApiPath<'GET'>>(
   return body.data;
 }
 
-/** Tiers sorted by `from`. */
+/**
+ * A tier of the demo's products: each ends (the seed's own test holds it), so the journeys can
+ * aim at a tier's last quantity or the product's largest order.
+ */
+export type ProductTier = WireTier & { to: number };
+
+/** Tiers sorted by `from`; fails on an open-ended tier, which the demo's products do not have. */
 export function tiersOf(product: Pick<Product, 'pieces'>): ProductTier[] {
-  return [...product.pieces].sort((a, b) => a.from - b.from);
+  return [...product.pieces]
+    .sort((a, b) => a.from - b.from)
+    .map((tier) => {
+      if (tier.to === null)
+        throw new Error(`an open-ended tier from ${tier.from}: the journeys expect closed tiers`);
+      return { ...tier, to: tier.to };
+    });
 }
 
 export function toHalalas(sar: number): number {

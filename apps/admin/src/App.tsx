@@ -17,7 +17,7 @@ import { LoginPage } from './layout/LoginPage';
 import { emotionCaches, themes } from './layout/theme';
 import { adminResources } from './resources';
 import { Dashboard } from './resources/dashboard/Dashboard';
-import { PickingSheet } from './resources/orders/PickingSheet';
+import { PickingSheet, PickingSheets } from './resources/orders/PickingSheet';
 import { SettingsPage } from './resources/settings/SettingsPage';
 import { EInvoicingPage } from './resources/einvoicing/EInvoicingPage';
 
@@ -67,6 +67,7 @@ export function App({ dataProvider, authProvider, i18nProvider, store, lang }: A
           {/* Printed for the warehouse: without the dashboard's menu and bar. */}
           <CustomRoutes noLayout>
             <Route path="/orders/:id/picking" element={<PickingSheet />} />
+            <Route path="/picking-sheets" element={<PickingSheets />} />
           </CustomRoutes>
         </Admin>
       </BrowserRouter>

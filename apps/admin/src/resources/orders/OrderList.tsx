@@ -1,11 +1,14 @@
 /**
  * Orders, newest first (the API's order): search by code, customer name, email or phone; filter by
  * status, payment status and a range of Riyadh days; the accountant's CSV file of the orders the
- * filters show.
+ * filters show; the picking sheets of the orders ticked, printed as one batch.
  */
-import { adminRoutes } from '@shop/contract';
+import { Link } from 'react-router';
+import PrintIcon from '@mui/icons-material/Print';
+import { adminRoutes, type AdminOrderRow } from '@shop/contract';
 import { Stack, useMediaQuery, type Theme } from '@mui/material';
 import {
+  Button,
   Datagrid,
   DateInput,
   FilterButton,
@@ -16,14 +19,15 @@ import {
   SimpleList,
   TextField,
   TopToolbar,
+  useListContext,
   useTranslate,
 } from 'react-admin';
-import type { AdminOrderRow } from '@shop/contract';
 import { ORDER_PAYMENT_STATUSES, ORDER_STATUSES } from '@shop/domain';
 import { ExportCsvButton } from '../../shared/ExportCsvButton';
 import { Money } from '../../shared/Money';
 import { ShopDateField } from '../../shared/ShopDateField';
 import { OrderStatusChip, PaymentStatusChip } from '../../shared/StatusChips';
+import { pickingSheetsPath } from './PickingSheet';
 
 function useOrderFilters() {
   const translate = useTranslate();
@@ -62,6 +66,21 @@ function Chips({ order }: { order: AdminOrderRow }) {
   );
 }
 
+/** The chosen orders' picking sheets, to print as one batch. */
+function PrintPickingSheetsButton() {
+  const { selectedIds } = useListContext();
+  return (
+    <Button
+      component={Link}
+      to={pickingSheetsPath(selectedIds)}
+      label="resources.orders.actions.picking_sheets"
+      data-testid="print-picking-sheets"
+    >
+      <PrintIcon />
+    </Button>
+  );
+}
+
 export function OrderList() {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const translate = useTranslate();
@@ -94,7 +113,7 @@ export function OrderList() {
       ) : (
         <Datagrid
           rowClick="show"
-          bulkActionButtons={false}
+          bulkActionButtons={<PrintPickingSheetsButton />}
           empty={<span>{translate('resources.orders.empty')}</span>}
         >
           <TextField source="code" />

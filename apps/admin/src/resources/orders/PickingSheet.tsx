@@ -1,7 +1,8 @@
 /**
- * The printable picking sheet of one order for the warehouse: the order's code, customer and
- * address, and per product a colour × size grid of quantities with row and column totals. Opened
- * without the dashboard's frame; the print stylesheet hides the buttons.
+ * The printable picking sheets for the warehouse: per order its code, customer and address, and
+ * per product a colour × size grid of quantities with row and column totals. One order's sheet
+ * (from its page) or a batch's (orders chosen in the list), each order on its own printed page.
+ * Opened without the dashboard's frame; the print stylesheet hides the buttons.
  */
 import {
   Box,
@@ -19,7 +20,8 @@ import {
 import PrintIcon from '@mui/icons-material/Print';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import { Link, useParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { Loading, useGetOne, useTranslate } from 'react-admin';
 import { AddressDetails } from '../../shared/AddressDetails';
 import { OrderReferences } from './OrderReferences';
@@ -34,6 +36,7 @@ const printStyles = (
         '.no-print': { display: 'none !important' },
         body: { background: '#fff' },
         '.picking-product': { breakInside: 'avoid' },
+        '.picking-order + .picking-order': { breakBefore: 'page' },
         '@page': { margin: '12mm' },
       },
     }}
@@ -42,20 +45,14 @@ const printStyles = (
 
 const cell = { border: 1, borderColor: 'grey.500', px: 1, py: 0.5 } as const;
 
-export function PickingSheet() {
-  const { id } = useParams();
+/** The address of the picking sheets of a batch of orders (ids in the list's order). */
+export const pickingSheetsPath = (ids: readonly (number | string)[]) =>
+  `/picking-sheets?ids=${ids.join(',')}`;
+
+/** The print and back buttons above the sheets, and the sheets' page. */
+function SheetsPage({ back, backLabel, children }: { back: string; backLabel: string; children: ReactNode }) {
   const translate = useTranslate();
   const theme = useTheme();
-  const { data: order, isPending, error } = useGetOne<AdminOrderDetail>('orders', { id: Number(id) });
-  if (isPending) return <Loading />;
-  if (error || !order)
-    return (
-      <Typography sx={{ p: 2 }}>{(error as Error)?.message ?? translate('ra.page.not_found')}</Typography>
-    );
-  const t = (key: string, options?: object) => translate(`resources.orders.${key}`, options);
-  const { address, customer } = order;
-  const grids = order.products.map(pickingGrid);
-  const pieces = grids.reduce((sum, grid) => sum + grid.total, 0);
   return (
     <Box
       component="main"
@@ -64,16 +61,91 @@ export function PickingSheet() {
       {printStyles}
       <Stack direction="row" className="no-print" sx={{ gap: 1, mb: 2, flexWrap: 'wrap' }}>
         <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>
-          {t('actions.print')}
+          {translate('resources.orders.actions.print')}
         </Button>
         <Button
           component={Link}
-          to={`/orders/${order.id}/show`}
+          to={back}
           startIcon={theme.direction === 'rtl' ? <ArrowForwardIcon /> : <ArrowBackIcon />}
         >
-          {t('actions.back')}
+          {translate(backLabel)}
         </Button>
       </Stack>
+      {children}
+    </Box>
+  );
+}
+
+/**
+ * Opened from the order list, react-admin first answers an order from the list's cached row, which
+ * has no lines: the sheet waits for the order's own answer.
+ */
+const isListRow = (order: AdminOrderDetail | undefined) =>
+  order !== undefined && !Array.isArray(order.products);
+
+function Failure({ error }: { error: unknown }) {
+  const translate = useTranslate();
+  return <Typography sx={{ p: 2 }}>{(error as Error)?.message ?? translate('ra.page.not_found')}</Typography>;
+}
+
+/** One order's sheet, from its page. */
+export function PickingSheet() {
+  const { id } = useParams();
+  const { data: order, isPending, error } = useGetOne<AdminOrderDetail>('orders', { id: Number(id) });
+  if (isPending || isListRow(order)) return <Loading />;
+  if (error || !order) return <Failure error={error} />;
+  return (
+    <SheetsPage back={`/orders/${order.id}/show`} backLabel="resources.orders.actions.back">
+      <OrderPickingSheet order={order} />
+    </SheetsPage>
+  );
+}
+
+/** The most orders one batch prints: a day's picking, not the whole shop. */
+const BATCH_MAX = 100;
+
+/** The sheets of the orders chosen in the list (`?ids=3,5,8`), in that order. */
+export function PickingSheets() {
+  const [params] = useSearchParams();
+  const translate = useTranslate();
+  const ids = [
+    ...new Set(
+      (params.get('ids') ?? '')
+        .split(',')
+        .map(Number)
+        .filter((id) => Number.isInteger(id) && id > 0),
+    ),
+  ].slice(0, BATCH_MAX);
+  return (
+    <SheetsPage back="/orders" backLabel="resources.orders.actions.back_to_list">
+      <Typography className="no-print" sx={{ mb: 2 }} data-testid="picking-batch">
+        {ids.length === 0
+          ? translate('resources.orders.empty')
+          : translate('resources.orders.picking.batch', { smart_count: ids.length })}
+      </Typography>
+      {ids.map((id) => (
+        <PickingSheetOf key={id} id={id} />
+      ))}
+    </SheetsPage>
+  );
+}
+
+/** One order of a batch: each is the order's own answer (its lines are not in the list's rows). */
+function PickingSheetOf({ id }: { id: number }) {
+  const { data: order, isPending, error } = useGetOne<AdminOrderDetail>('orders', { id });
+  if (isPending || isListRow(order)) return <Loading />;
+  if (error || !order) return <Failure error={error} />;
+  return <OrderPickingSheet order={order} />;
+}
+
+function OrderPickingSheet({ order }: { order: AdminOrderDetail }) {
+  const translate = useTranslate();
+  const t = (key: string, options?: object) => translate(`resources.orders.${key}`, options);
+  const { address, customer } = order;
+  const grids = order.products.map(pickingGrid);
+  const pieces = grids.reduce((sum, grid) => sum + grid.total, 0);
+  return (
+    <Box component="section" className="picking-order" sx={{ mb: 4 }} data-testid="picking-order">
       <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: 26, sm: 34 } }}>
         {t('picking.title', { code: order.code })}
       </Typography>
