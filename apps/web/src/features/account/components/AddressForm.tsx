@@ -4,7 +4,7 @@
  * area. The rules and messages are the domain's addressSchema; the server's 422 texts land on
  * their fields.
  */
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { Controller, useForm, type Control, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
@@ -165,6 +165,14 @@ export function AddressForm({ defaultValues, submitLabel, onSubmit }: Props) {
   const cities = useCities(countryId);
   const areas = useAreas(cityId);
   const city = cities.data?.find((c) => c.id === cityId);
+  // A new address starts in the shop's first country (Saudi Arabia in the shop's own list): nearly
+  // every buyer is there, and the city list then opens at once.
+  const firstCountry = countries.data?.[0]?.id;
+  const startsBlank = defaultValues.country_id === '';
+  useEffect(() => {
+    if (startsBlank && firstCountry !== undefined && watch('country_id') === '')
+      setValue('country_id', String(firstCountry));
+  }, [startsBlank, firstCountry, setValue, watch]);
   const noteError = errorText(errors.note);
   const fieldId = (name: string) => `${uid}-${name}`;
 
