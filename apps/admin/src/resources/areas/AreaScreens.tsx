@@ -1,13 +1,13 @@
 /** Areas of the cities, filtered by city. Deleting one used in addresses is refused by the API. */
 import {
   AutocompleteInput,
-  NumberField,
   ReferenceField,
   ReferenceInput,
   SimpleForm,
   TextField,
   required,
 } from 'react-admin';
+import { NumberField } from '../../shared/NumberField';
 import { NameInputs, SortOrderInput } from '../../shared/NameInputs';
 import { ResponsiveList } from '../../shared/ResponsiveList';
 import { useNameField } from '../../shared/useNameField';

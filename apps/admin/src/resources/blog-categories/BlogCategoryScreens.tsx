@@ -1,5 +1,6 @@
 /** Blog categories: names and order. Deleting one while posts use it is refused by the API. */
-import { NumberField, SearchInput, SimpleForm, TextField } from 'react-admin';
+import { SearchInput, SimpleForm, TextField } from 'react-admin';
+import { NumberField } from '../../shared/NumberField';
 import { NameInputs, SortOrderInput } from '../../shared/NameInputs';
 import { ResponsiveList } from '../../shared/ResponsiveList';
 import { useNameField } from '../../shared/useNameField';

@@ -12,7 +12,6 @@ import {
   AutocompleteInput,
   BooleanInput,
   FunctionField,
-  NumberField,
   ReferenceField,
   ReferenceInput,
   SearchInput,
@@ -26,6 +25,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
+import { NumberField } from '../../shared/NumberField';
 import { Link } from 'react-router';
 import type { AdminCategory } from '@shop/contract';
 import { ChildListLink, childListPath } from '../../shared/ChildListLink';

@@ -7,7 +7,6 @@ import { InputAdornment } from '@mui/material';
 import {
   AutocompleteInput,
   FunctionField,
-  NumberField,
   ReferenceField,
   ReferenceInput,
   SimpleForm,
@@ -18,6 +17,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
+import { NumberField } from '../../shared/NumberField';
 import { ChildListLink } from '../../shared/ChildListLink';
 import { NameInputs, SortOrderInput } from '../../shared/NameInputs';
 import { ResponsiveList } from '../../shared/ResponsiveList';

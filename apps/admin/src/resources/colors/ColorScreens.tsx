@@ -6,7 +6,6 @@
 import { Box, InputAdornment } from '@mui/material';
 import {
   FunctionField,
-  NumberField,
   SearchInput,
   SimpleForm,
   TextField,
@@ -15,6 +14,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
+import { NumberField } from '../../shared/NumberField';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { NameInputs } from '../../shared/NameInputs';
 import { ResponsiveList } from '../../shared/ResponsiveList';

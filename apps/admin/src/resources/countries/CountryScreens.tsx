@@ -1,14 +1,7 @@
 /** Countries: code, names and order; each leads to its cities. Deleting one with cities is refused. */
 import LocationCityIcon from '@mui/icons-material/LocationCity';
-import {
-  SimpleForm,
-  TextField,
-  TextInput,
-  TopToolbar,
-  NumberField,
-  required,
-  type RaRecord,
-} from 'react-admin';
+import { SimpleForm, TextField, TextInput, TopToolbar, required, type RaRecord } from 'react-admin';
+import { NumberField } from '../../shared/NumberField';
 import { NameInputs, SortOrderInput } from '../../shared/NameInputs';
 import { ResponsiveList } from '../../shared/ResponsiveList';
 import { useNameField } from '../../shared/useNameField';

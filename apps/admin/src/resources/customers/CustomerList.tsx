@@ -5,12 +5,12 @@ import {
   EmailField,
   FunctionField,
   List,
-  NumberField,
   SearchInput,
   SimpleList,
   TextField,
   useTranslate,
 } from 'react-admin';
+import { NumberField } from '../../shared/NumberField';
 import { ShopDateField } from '../../shared/ShopDateField';
 import { ActiveChip } from '../../shared/StatusChips';
 import type { AdminCustomer } from '@shop/contract';

@@ -1,14 +1,7 @@
 /** The home page's product sections: names, order, on or off, and their products in order. */
 import { Chip } from '@mui/material';
-import {
-  BooleanInput,
-  FunctionField,
-  NumberField,
-  SimpleForm,
-  TextField,
-  useTranslate,
-  type RaRecord,
-} from 'react-admin';
+import { BooleanInput, FunctionField, SimpleForm, TextField, useTranslate, type RaRecord } from 'react-admin';
+import { NumberField } from '../../shared/NumberField';
 import { NameInputs, SortOrderInput } from '../../shared/NameInputs';
 import { ResponsiveList } from '../../shared/ResponsiveList';
 import { useNameField } from '../../shared/useNameField';

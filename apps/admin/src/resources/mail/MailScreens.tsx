@@ -6,7 +6,6 @@
 import { Box, Chip, Typography } from '@mui/material';
 import {
   FunctionField,
-  NumberField,
   SearchInput,
   Show,
   SimpleShowLayout,
@@ -15,6 +14,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
+import { NumberField } from '../../shared/NumberField';
 import type { AdminRow } from '@shop/contract';
 import { ResponsiveList } from '../../shared/ResponsiveList';
 import { ShopDateField } from '../../shared/ShopDateField';

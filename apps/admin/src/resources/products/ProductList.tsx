@@ -8,7 +8,6 @@ import { Box, Chip } from '@mui/material';
 import {
   AutocompleteInput,
   FunctionField,
-  NumberField,
   ReferenceInput,
   SearchInput,
   SelectInput,
@@ -16,6 +15,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
+import { NumberField } from '../../shared/NumberField';
 import type { AdminProductRow } from '@shop/contract';
 import { Money } from '../../shared/Money';
 import { ResponsiveList } from '../../shared/ResponsiveList';

@@ -3,15 +3,8 @@
  * offering it (the API does it); deleting a size products use is refused by the API, whose reason
  * is shown.
  */
-import {
-  NumberField,
-  SearchInput,
-  SimpleForm,
-  TextField,
-  TextInput,
-  required,
-  useTranslate,
-} from 'react-admin';
+import { SearchInput, SimpleForm, TextField, TextInput, required, useTranslate } from 'react-admin';
+import { NumberField } from '../../shared/NumberField';
 import { SortOrderInput } from '../../shared/NameInputs';
 import { ResponsiveList } from '../../shared/ResponsiveList';
 import { formPages } from '../../shared/form-pages';

@@ -2,15 +2,8 @@
  * The home page's hero slides: an image (uploaded, cropped wide), a title and a short rich text in
  * each language, the order they play in, and whether the home page shows them.
  */
-import {
-  BooleanInput,
-  FunctionField,
-  NumberField,
-  SearchInput,
-  SimpleForm,
-  TextField,
-  required,
-} from 'react-admin';
+import { BooleanInput, FunctionField, SearchInput, SimpleForm, TextField, required } from 'react-admin';
+import { NumberField } from '../../shared/NumberField';
 import { ImageUploadInput } from '../../shared/ImageUploadInput';
 import { NameInputs, SortOrderInput } from '../../shared/NameInputs';
 import { ResponsiveList } from '../../shared/ResponsiveList';

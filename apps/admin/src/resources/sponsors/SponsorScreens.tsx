@@ -5,7 +5,6 @@
 import { Box } from '@mui/material';
 import {
   FunctionField,
-  NumberField,
   SimpleForm,
   TextField,
   TextInput,
@@ -13,6 +12,7 @@ import {
   required,
   type RaRecord,
 } from 'react-admin';
+import { NumberField } from '../../shared/NumberField';
 import { useWatch } from 'react-hook-form';
 import { NameInputs, SortOrderInput } from '../../shared/NameInputs';
 import { ResponsiveList } from '../../shared/ResponsiveList';

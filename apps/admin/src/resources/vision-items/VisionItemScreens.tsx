@@ -1,5 +1,6 @@
 /** The about page's vision items: an optional image, a title and a rich text in each language, and their order. */
-import { NumberField, SearchInput, SimpleForm, TextField, FunctionField } from 'react-admin';
+import { SearchInput, SimpleForm, TextField, FunctionField } from 'react-admin';
+import { NumberField } from '../../shared/NumberField';
 import { ImageUploadInput } from '../../shared/ImageUploadInput';
 import { NameInputs, SortOrderInput } from '../../shared/NameInputs';
 import { ResponsiveList } from '../../shared/ResponsiveList';
