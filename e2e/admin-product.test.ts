@@ -234,7 +234,8 @@ describe('an owner creates a product in the dashboard and shoppers see its price
     await screenshot(page, 'admin-products-create-filled-ar-1280');
 
     await page.getByRole('button', { name: t.save }).click();
-    await page.waitForURL((url) => url.pathname === '/admin/products');
+    // A new product lands on its own page, with the way to its page in the shop.
+    await page.waitForURL((url) => /^\/admin\/products\/\d+$/.test(url.pathname));
 
     const found = await staff.request<{ data: { id: number }[] }>(
       'GET',
@@ -242,6 +243,8 @@ describe('an owner creates a product in the dashboard and shoppers see its price
     );
     expect(found.data).toHaveLength(1);
     productId = found.data[0]!.id;
+    expect(new URL(page.url()).pathname).toBe(`/admin/products/${productId}`);
+    expect(await page.getByTestId('view-in-shop').getAttribute('href')).toBe(`/product/${productId}`);
     const saved = await product();
     expect(saved).toMatchObject({
       name_ar: NAMES.ar,
@@ -286,6 +289,8 @@ describe('an owner creates a product in the dashboard and shoppers see its price
       await chooseColour(drawer, first!.id);
       await typeQuantity(drawer, 'S', 30);
       await chooseColour(drawer, second!.id);
+      // The colour's own photo, uploaded in the product form, shows in the drawer and the gallery.
+      await expect.poll(() => drawer.getByTestId('drawer-photo').getAttribute('src')).toBe(second!.image);
       await typeQuantity(drawer, 'M', 30);
       for (const total of [60, 130]) {
         if (total === 130) await typeQuantity(drawer, 'XL', 70);
@@ -293,6 +298,8 @@ describe('an owner creates a product in the dashboard and shoppers see its price
         await expect.poll(() => amountIn(drawer.getByTestId('drawer-unit'))).toBe(money(unit));
         await expect.poll(() => amountIn(drawer.getByTestId('drawer-total'))).toBe(money(total * unit));
       }
+      await drawer.getByTestId('drawer-close').click();
+      await expect.poll(() => page.getByTestId('gallery-main').getAttribute('src')).toBe(second!.image);
       await page.context().close();
     },
   );

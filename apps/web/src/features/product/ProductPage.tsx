@@ -77,7 +77,17 @@ export function ProductView({ product }: { product: Product }) {
   const [state, setState] = useState(() => initialState(product));
   const tiers = tiersOf(product);
   const total = totalQuantity(state.selection);
-  const images = [...new Set([product.image, ...(product.photos ?? []).map((p) => p.image)].filter(Boolean))];
+  // The main photo, each colour's own photo (staff upload one per colour), then the other photos.
+  const images = [
+    ...new Set(
+      [
+        product.image,
+        ...product.pivot_colors.map((c) => c.image),
+        ...(product.photos ?? []).map((p) => p.image),
+      ].filter(Boolean),
+    ),
+  ];
+  const activeColorImage = product.pivot_colors.find((c) => c.id === state.activeColorId)?.image || undefined;
 
   const openDrawer = (changes: Partial<WorkingState> = {}) =>
     setState((s) => ({ ...s, ...changes, drawerOpen: true }));
@@ -118,7 +128,7 @@ export function ProductView({ product }: { product: Product }) {
       </div>
 
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
-        <Gallery images={images} name={product.name} />
+        <Gallery images={images} name={product.name} show={activeColorImage} />
 
         <div className="flex flex-col gap-6">
           <div>

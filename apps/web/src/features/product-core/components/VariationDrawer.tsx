@@ -117,7 +117,8 @@ function DrawerPanel({
         <div className="flex-1 space-y-6 overflow-y-auto px-4 py-5 sm:px-6">
           <div className="flex items-center gap-3">
             <img
-              src={product.image}
+              src={activeColor?.image || product.image}
+              data-testid="drawer-photo"
               alt=""
               width={64}
               height={64}

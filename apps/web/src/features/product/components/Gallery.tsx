@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { LCP_IMAGES, srcSetOf } from '@shop/contract';
@@ -6,10 +6,19 @@ import { LCP_IMAGES, srcSetOf } from '@shop/contract';
 /**
  * Photo gallery: the main photo with previous and next arrows (previous on the reading start side,
  * so on the right in Arabic) and a row of thumbnails. Arrow keys follow the reading direction.
+ * `show` is the photo of the colour the shopper last chose: the gallery turns to it when it
+ * changes (not on opening, which shows the product's main photo).
  */
-export function Gallery({ images, name }: { images: string[]; name: string }) {
+export function Gallery({ images, name, show }: { images: string[]; name: string; show?: string }) {
   const { t, i18n } = useTranslation();
   const [index, setIndex] = useState(0);
+  const shown = useRef(show);
+  useEffect(() => {
+    if (show === shown.current) return;
+    shown.current = show;
+    const at = show ? images.indexOf(show) : -1;
+    if (at >= 0) setIndex(at);
+  }, [show, images]);
   const count = images.length;
   const current = images[Math.min(index, count - 1)] ?? '';
   const go = (delta: number) => setIndex((i) => (count === 0 ? 0 : (i + delta + count) % count));
