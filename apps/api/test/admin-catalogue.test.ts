@@ -295,6 +295,35 @@ describe.each(backends)('admin catalogue on $name', (backend) => {
       await expect(catalogue.deleteCategory(db, staff, 9_999_999_999)).rejects.toBeInstanceOf(NotFoundError);
     });
 
+    it("count their own products and, for the list, their subcategories' too", async () => {
+      const top = await newCategory();
+      const middle = await newCategory({ parent_id: top.id });
+      const bottom = await newCategory({ parent_id: middle.id });
+      for (const categoryId of [middle.id, bottom.id, bottom.id])
+        await catalogue.createProduct(db, staff, productInputSchema.parse(await productPayload(categoryId)));
+      const listed = await catalogue.listAdminCategories(
+        db,
+        categoryListQuerySchema.parse({ per_page: 100 }),
+      );
+      const counts = (id: number) => {
+        const row = listed.data.find((c) => c.id === id)!;
+        return [row.products_count, row.tree_products_count];
+      };
+      expect([counts(top.id), counts(middle.id), counts(bottom.id)]).toEqual([
+        [0, 3],
+        [1, 3],
+        [2, 2],
+      ]);
+      expect(await catalogue.getAdminCategory(db, top.id)).toMatchObject({
+        products_count: 0,
+        tree_products_count: 3,
+      });
+      expect(await catalogue.getAdminCategory(db, middle.id)).toMatchObject({
+        products_count: 1,
+        tree_products_count: 3,
+      });
+    });
+
     it("renamed, let the storefront's search find their products by the new name", async () => {
       const category = await newCategory();
       const product = await catalogue.createProduct(

@@ -23,6 +23,8 @@ export const adminCategorySchema = z.strictObject({
   is_active: z.boolean(),
   /** Products directly in this category. */
   products_count: count(),
+  /** Products in this category and in every subcategory below it (what a shopper browsing it sees). */
+  tree_products_count: count(),
   /** Direct subcategories. */
   children_count: count(),
   created_at: isoDateTime(),

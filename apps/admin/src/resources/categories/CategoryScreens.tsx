@@ -191,7 +191,7 @@ export function CategoryList() {
             <TextField source={name} />
           </ReferenceField>
         )}
-        <NumberField source="products_count" sortable={false} />
+        <NumberField source="tree_products_count" sortable={false} />
         <NumberField source="children_count" sortable={false} />
         <FunctionField
           source="is_active"

@@ -26,7 +26,13 @@ import {
   type StaffActor,
 } from './shared.js';
 
-function toAdminCategory(row: CategoryRow, counts: { products: number; children: number }): AdminCategory {
+interface CategoryCounts {
+  products: number;
+  treeProducts: number;
+  children: number;
+}
+
+function toAdminCategory(row: CategoryRow, counts: CategoryCounts): AdminCategory {
   return {
     id: row.id,
     parent_id: row.parentId,
@@ -39,6 +45,7 @@ function toAdminCategory(row: CategoryRow, counts: { products: number; children:
     sort_order: row.sortOrder,
     is_active: row.isActive,
     products_count: counts.products,
+    tree_products_count: counts.treeProducts,
     children_count: counts.children,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -51,9 +58,23 @@ async function readAll(db: Executor): Promise<AdminCategory[]> {
     readCategoryIndex(db),
     countsBy(db, products, products.categoryId),
   ]);
+  const treeCounts = new Map<number, number>();
+  // Each category's own products and its subcategories' (a cycle, which the tree rules forbid, stops).
+  const treeCount = (id: number, seen: Set<number>): number => {
+    const known = treeCounts.get(id);
+    if (known !== undefined) return known;
+    seen.add(id);
+    const below = (index.childrenOf.get(id) ?? [])
+      .filter((child) => !seen.has(child.id))
+      .reduce((sum, child) => sum + treeCount(child.id, seen), 0);
+    const total = (productCounts.get(id) ?? 0) + below;
+    treeCounts.set(id, total);
+    return total;
+  };
   return index.rows.map((row) =>
     toAdminCategory(row, {
       products: productCounts.get(row.id) ?? 0,
+      treeProducts: treeCount(row.id, new Set()),
       children: index.childrenOf.get(row.id)?.length ?? 0,
     }),
   );
@@ -65,14 +86,22 @@ const categoryEntity: AuditedEntity<AdminCategory> = {
   async read(db, id) {
     const [[row], [counted]] = await Promise.all([
       db.select().from(categories).where(eq(categories.id, id)),
-      rowsOf<{ products: number; children: number }>(
+      rowsOf<{ products: number; tree_products: number; children: number }>(
         db,
-        sql`select (select count(*) from ${products} where ${products.categoryId} = ${id})::int as products,
-          (select count(*) from ${categories} where ${categories.parentId} = ${id})::int as children`,
+        sql`with recursive tree as (
+            select ${id}::int as id
+            union select ${categories.id} from ${categories} join tree on ${categories.parentId} = tree.id)
+          select (select count(*) from ${products} where ${products.categoryId} = ${id})::int as products,
+            (select count(*) from ${products} where ${products.categoryId} in (select id from tree))::int as tree_products,
+            (select count(*) from ${categories} where ${categories.parentId} = ${id})::int as children`,
       ),
     ]);
     if (!row) return undefined;
-    return toAdminCategory(row, { products: Number(counted?.products ?? 0), children: Number(counted?.children ?? 0) });
+    return toAdminCategory(row, {
+      products: Number(counted?.products ?? 0),
+      treeProducts: Number(counted?.tree_products ?? 0),
+      children: Number(counted?.children ?? 0),
+    });
   },
   async lock(tx, id) {
     // Tree changes (a new parent, a move, a delete) are taken one at a time: two moves checked
