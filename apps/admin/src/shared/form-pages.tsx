@@ -8,10 +8,19 @@ import { Create, Edit } from 'react-admin';
 
 export type ToInput = (data: Record<string, unknown>) => Record<string, unknown>;
 
-export function formPages(Inputs: ComponentType, toInput: ToInput, editActions?: ReactElement) {
+/**
+ * `afterCreate`: where a new record's save lands, the list (default) or the record's own edit page
+ * (a product, whose page in the shop staff then want to look at).
+ */
+export function formPages(
+  Inputs: ComponentType,
+  toInput: ToInput,
+  editActions?: ReactElement,
+  afterCreate: 'list' | 'edit' = 'list',
+) {
   function CreatePage() {
     return (
-      <Create transform={toInput} redirect="list">
+      <Create transform={toInput} redirect={afterCreate}>
         <Inputs />
       </Create>
     );

@@ -6,12 +6,16 @@
  */
 import type { ReactNode } from 'react';
 import { Box, Divider, Typography } from '@mui/material';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import {
   AutocompleteInput,
   BooleanInput,
+  Button,
   ReferenceInput,
   SimpleForm,
+  TopToolbar,
   required,
+  useRecordContext,
   useTranslate,
 } from 'react-admin';
 import type { AdminProduct } from '@shop/contract';
@@ -119,4 +123,29 @@ function ProductInputs() {
   );
 }
 
-export const { CreatePage: ProductCreate, EditPage: ProductEdit } = formPages(ProductInputs, toInput);
+/** The product's page in the shop, in a new tab: what shoppers see of what was just saved. */
+function ViewInShopButton() {
+  const record = useRecordContext<{ id: number }>();
+  if (!record) return null;
+  return (
+    <Button
+      component="a"
+      href={`/product/${record.id}`}
+      target="_blank"
+      rel="noopener"
+      label="resources.products.view_in_shop"
+      data-testid="view-in-shop"
+    >
+      <OpenInNewIcon />
+    </Button>
+  );
+}
+
+export const { CreatePage: ProductCreate, EditPage: ProductEdit } = formPages(
+  ProductInputs,
+  toInput,
+  <TopToolbar>
+    <ViewInShopButton />
+  </TopToolbar>,
+  'edit',
+);

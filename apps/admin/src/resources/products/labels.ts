@@ -66,6 +66,7 @@ export const en = {
       rising:
         'Tier %{tiers} costs as much or more per piece than the tier before it: larger orders normally pay less. Save anyway if that is meant.',
     },
+    view_in_shop: 'View in the shop',
     csv: {
       export: 'Export CSV',
       file_name: 'products',
@@ -160,6 +161,7 @@ export const ar: typeof en = {
       rising:
         'سعر القطعة في الشريحة %{tiers} يساوي سعر الشريحة التي قبلها أو يزيد عليه، والمعتاد أن تقل القطعة كلما كبر الطلب. احفظ إن كان هذا مقصودًا.',
     },
+    view_in_shop: 'عرض في المتجر',
     csv: {
       export: 'تصدير CSV',
       file_name: 'المنتجات',
