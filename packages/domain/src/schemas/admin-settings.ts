@@ -67,6 +67,20 @@ const ibanField = textInput('validation.ibanInvalid')
     }),
   );
 
+/**
+ * The WhatsApp number as wa.me links take it: international, digits only (9665XXXXXXXX). A Saudi
+ * mobile typed the local way (05…, 5…) or with 00/+ is written so; any other number must already
+ * carry its country code (a leading 0 is refused: a chat link cannot open a local number).
+ */
+function whatsAppNumber(typed: string): string {
+  const digits = toLatinDigits(typed)
+    .replace(/[\s()+-]/g, '')
+    .replace(/^00/, '');
+  if (/^05\d{8}$/.test(digits)) return `966${digits.slice(1)}`;
+  if (/^5\d{8}$/.test(digits)) return `966${digits}`;
+  return digits;
+}
+
 export const settingsInputSchema = z
   .object({
     app_name_ar: nameText('validation.appNameRequired'),
@@ -84,8 +98,8 @@ export const settingsInputSchema = z
     address_ar: blankText(LIMITS.text),
     address_en: blankText(LIMITS.text),
     chat_number: textInput('validation.chatNumberInvalid')
-      .transform((v) => toLatinDigits(v).replace(/[\s+-]/g, ''))
-      .pipe(z.string().regex(/^(\d{8,15})?$/, { error: key('validation.chatNumberInvalid') })),
+      .transform(whatsAppNumber)
+      .pipe(z.string().regex(/^([1-9]\d{7,14})?$/, { error: key('validation.chatNumberInvalid') })),
     /** Percent, at most 2 decimals: 15 → 1500 basis points. */
     tax_percent: sarAmountField(100, 'validation.taxInvalid'),
     vat_number: vatNumberField(),

@@ -25,7 +25,7 @@ function NewsletterPlaceholder() {
   );
 }
 
-const NETWORKS: Network[] = ['facebook', 'google', 'twitter', 'vimeo'];
+const NETWORKS: Network[] = ['facebook', 'instagram', 'google', 'twitter', 'vimeo'];
 const POPULAR_COUNT = 5;
 
 function ColumnTitle({ children }: { children: React.ReactNode }) {

@@ -2,9 +2,12 @@
  * Simple line glyphs for the social networks (lucide ships no brand marks). Drawn in the
  * same 24-unit, 2-px stroke style as the lucide icons around them.
  */
-export type Network = 'facebook' | 'google' | 'twitter' | 'vimeo';
+export type Network = 'facebook' | 'google' | 'twitter' | 'vimeo' | 'instagram';
 
 const PATHS: Record<Network, string> = {
+  // A rounded square, the lens and the flash.
+  instagram:
+    'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zM12 8.5a3.5 3.5 0 1 0 0 7 3.5 3.5 0 0 0 0-7zM17.3 6.7h.01',
   facebook: 'M15 3h-2.5A3.5 3.5 0 0 0 9 6.5V10H6.5v3.5H9V21h3.5v-7.5H15l.5-3.5h-3V7a1 1 0 0 1 1-1H15z',
   google:
     'M20.5 12.2c0-.6-.1-1.2-.2-1.7H12v3.3h4.8a4.5 4.5 0 0 1-1.9 2.8A6 6 0 1 1 16 7.7l2.4-2.4A9.3 9.3 0 1 0 20.5 12.2z',
