@@ -80,23 +80,30 @@ describe.each(langs)('accessibility (%s)', (lang: Lang) => {
     },
   );
 
-  it('every route at phone width has no serious or critical violations, and fits the screen', async () => {
-    const phone = await openPage(browser, lang, PHONE);
-    const failures: string[] = [];
-    try {
-      for (const route of routes[lang]) {
+  describe('at phone width', () => {
+    // One phone page for every route, one test per route: all routes in one test outlasted its
+    // timeout on a busy machine.
+    let phone: Page;
+    beforeAll(async () => {
+      phone = await openPage(browser, lang, PHONE);
+    });
+    afterAll(async () => {
+      await phone?.context().close();
+    });
+
+    it.each(routes[lang].map((r) => [r.name, r] as const))(
+      '%s has no serious or critical violations, and fits the screen',
+      async (_name, route) => {
         await openRoute(phone, route, cart);
         const violations = await runAxe(phone);
         const where = `${lang} ${route.name} ${route.path} at ${PHONE.width} px`;
         appendFileSync(report, `${formatViolations(where, violations)}\n\n`);
         const blocking = violations.filter(isBlocking);
-        if (blocking.length > 0) failures.push(formatViolations(where, blocking));
+        const failures = blocking.length > 0 ? [formatViolations(where, blocking)] : [];
         failures.push(...(await checkLayout(phone, lang, route, PHONE.width)));
-      }
-    } finally {
-      await phone.context().close();
-    }
-    expect(failures, failures.join('\n\n')).toEqual([]);
+        expect(failures, failures.join('\n\n')).toEqual([]);
+      },
+    );
   });
 
   it('the variation drawer has no serious or critical violations', async () => {
