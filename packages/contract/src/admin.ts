@@ -9,6 +9,8 @@ import {
   adminFilterField,
   adminListQuerySchema,
   adminOrderListQuerySchema,
+  adminQuoteListQuerySchema,
+  quotePricingSchema,
   adminSortBy,
   einvoiceRegistrationSchema,
   FATOORA_ENVIRONMENTS,
@@ -36,6 +38,7 @@ import { envelope, messageAnswerSchema, orderDetailSchema, uploadedImageSchema }
 import { einvoiceDocumentParamsSchema, receiptParamsSchema } from './requests';
 import { productImportReportSchema } from './admin-catalogue';
 import { LANGUAGES } from './storefront';
+import { adminQuoteRowSchema, adminQuoteSchema } from './quotes';
 import type { RouteContract } from './routes';
 
 export {
@@ -723,5 +726,36 @@ export const adminRoutes = {
     area: 'catalogue',
     query: uploadQuerySchema,
     answer: envelope(uploadedImageSchema),
+  },
+  quoteList: {
+    method: 'GET',
+    path: '/quotes',
+    summary: 'Requests for quotation, newest first: search by customer name, email or company; filter by status',
+    tags: ['admin'],
+    auth: 'staff',
+    area: 'orders',
+    query: adminQuoteListQuerySchema,
+    answer: adminList(adminQuoteRowSchema),
+  },
+  quoteOne: {
+    method: 'GET',
+    path: '/quotes/:id',
+    summary: 'One quote with its lines, the tier prices and the prices sent',
+    tags: ['admin'],
+    auth: 'staff',
+    area: 'orders',
+    params: idParamSchema,
+    answer: adminRecord(adminQuoteSchema),
+  },
+  quoteUpdate: {
+    method: 'PUT',
+    path: '/quotes/:id',
+    summary: "Price every line and send the quote with its last valid day, or decline it; mails the buyer",
+    tags: ['admin'],
+    auth: 'staff',
+    area: 'orders',
+    params: idParamSchema,
+    body: quotePricingSchema,
+    answer: envelope(adminQuoteSchema),
   },
 } as const satisfies Record<string, AdminRouteContract>;

@@ -46,4 +46,9 @@ export const API_ENDPOINTS = {
   orderInvoiceXml: { method: 'GET', path: '/orders/:id/invoice.xml' },
   orderInvoicePdf: { method: 'GET', path: '/orders/:id/invoice.pdf' },
   rate: { method: 'POST', path: '/rate' },
+  quotes: { method: 'GET', path: '/quotes' },
+  quoteCreate: { method: 'POST', path: '/quotes' },
+  quote: { method: 'GET', path: '/quotes/:id' },
+  quoteAccept: { method: 'POST', path: '/quotes/:id/accept' },
+  quoteChanges: { method: 'POST', path: '/quotes/:id/changes' },
 } as const;

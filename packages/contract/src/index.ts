@@ -8,3 +8,4 @@ export * from './storefront';
 export * from './endpoints';
 export * from './admin';
 export * from './admin-resources';
+export * from './quotes';

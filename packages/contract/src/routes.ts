@@ -36,6 +36,7 @@ import {
   tokenSchema,
   visionItemSchema,
 } from './answers';
+import { quoteSchema, quoteSummarySchema } from './quotes';
 import {
   addressSchema,
   blogListQuerySchema,
@@ -48,6 +49,9 @@ import {
   loginSchema,
   newsletterSchema,
   orderCreateSchema,
+  quoteRequestSchema,
+  quoteAcceptSchema,
+  quoteChangesSchema,
   pageQuerySchema,
   paymentCallbackQuerySchema,
   paymentWebhookParamsSchema,
@@ -468,6 +472,54 @@ export const apiRoutes = {
     auth: 'customer',
     body: reviewRequestSchema,
     answer: messageAnswerSchema,
+  },
+  quotes: {
+    method: 'GET',
+    path: '/quotes',
+    summary: "The customer's requests for quotation, newest first",
+    tags: ['quotes'],
+    auth: 'customer',
+    query: pageQuerySchema,
+    answer: envelope(paged(quoteSummarySchema)),
+  },
+  quoteCreate: {
+    method: 'POST',
+    path: '/quotes',
+    summary: 'Ask for a price on products × colours × sizes × pieces, with a wanted-by day and a note',
+    tags: ['quotes'],
+    auth: 'customer',
+    body: quoteRequestSchema,
+    answer: envelope(quoteSchema),
+  },
+  quote: {
+    method: 'GET',
+    path: '/quotes/:id',
+    summary: "One of the customer's quotes (404 for anyone else's)",
+    tags: ['quotes'],
+    auth: 'customer',
+    params: idParamSchema,
+    answer: envelope(quoteSchema),
+  },
+  quoteAccept: {
+    method: 'POST',
+    path: '/quotes/:id/accept',
+    summary:
+      'Place the order at the quoted prices while the quote holds, once (422 when it lapsed, was accepted or is not sent)',
+    tags: ['quotes'],
+    auth: 'customer',
+    params: idParamSchema,
+    body: quoteAcceptSchema,
+    answer: envelope(orderCreatedSchema),
+  },
+  quoteChanges: {
+    method: 'POST',
+    path: '/quotes/:id/changes',
+    summary: 'Ask staff to change a sent (or lapsed) quote',
+    tags: ['quotes'],
+    auth: 'customer',
+    params: idParamSchema,
+    body: quoteChangesSchema,
+    answer: envelope(quoteSchema),
   },
 } as const satisfies Record<string, RouteContract>;
 

@@ -22,5 +22,6 @@ export * from './delivery';
 export * from './payment';
 export * from './order-lifecycle';
 export * from './staff';
+export * from './quote';
 export * from './shop-time';
 export * from './national-address';

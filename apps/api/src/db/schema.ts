@@ -22,3 +22,4 @@ export * from './schema/engagement.js';
 export * from './schema/content.js';
 export * from './schema/infrastructure.js';
 export * from './schema/einvoicing.js';
+export * from './schema/quotes.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../order-status';
 import { ORDER_PAYMENT_STATUSES } from '../payment';
+import { QUOTE_STATUSES } from '../quote';
 import { ACTION_REASON_MAX } from '../order-lifecycle';
 import { sarAmountField } from './admin-commerce';
 import {
@@ -135,6 +136,13 @@ export const adminOrderListQuerySchema = adminListQuerySchema.extend({
   to: dayField,
 });
 export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
+
+/** Staff's list of quote requests, newest first: search by customer name, email or company. */
+export const adminQuoteListQuerySchema = adminListQuerySchema.extend({
+  ...adminSortBy('created_at', 'status'),
+  status: z.enum(QUOTE_STATUSES, { error: key('validation.invalid') }).optional(),
+});
+export type AdminQuoteListQuery = z.infer<typeof adminQuoteListQuerySchema>;
 
 /**
  * Staff move an order to another status of the workflow (domain's decideMove). Shipping an order

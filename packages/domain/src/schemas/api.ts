@@ -17,6 +17,7 @@ import {
   pageField,
   perPageField,
   refuseDuplicates,
+  requiredMultilineText,
   searchField,
   textInput,
 } from './fields';
@@ -116,6 +117,26 @@ const orderProductSchema = z.object({
 });
 
 /**
+ * The products a buyer chose, as an order or a quote request carries them: cleaned to the sizes
+ * with pieces, the colours with such sizes and the products with such colours, never empty.
+ */
+function selectionListField() {
+  return z
+    .preprocess(
+      readProductList,
+      z
+        .array(orderProductSchema, { error: key('validation.productsInvalid') })
+        .min(1, { error: key('validation.productsRequired') })
+        .max(LIST_MAX, { error: key('validation.tooLong') }),
+    )
+    .superRefine((products, ctx) =>
+      refuseDuplicates(products, (p) => p.product_id, 'product_id', 'validation.duplicateProduct', ctx),
+    )
+    .transform((products): Selection[] => products.map(cleanSelection).filter((p) => p.colors.length > 0))
+    .refine((products) => products.length > 0, { error: key('validation.productsRequired') });
+}
+
+/**
  * POST orders. The products list is cleaned the way an order carries it (docs/product.md, Placing an order) (sizes with
  * pieces, colours with such sizes, products with such colours), so the handler receives only
  * what is bought, and it must not end up empty. Quantity ranges per product (tiers) are the
@@ -138,19 +159,34 @@ export const orderCreateSchema = z.object({
     .pipe(z.string().max(LIMITS.couponCode, { error: key('validation.tooLong') }))
     .nullish()
     .transform((v) => (typeof v === 'string' ? normaliseCouponCode(v) : null)),
-  products: z
-    .preprocess(
-      readProductList,
-      z
-        .array(orderProductSchema, { error: key('validation.productsInvalid') })
-        .min(1, { error: key('validation.productsRequired') })
-        .max(LIST_MAX, { error: key('validation.tooLong') }),
-    )
-    .superRefine((products, ctx) =>
-      refuseDuplicates(products, (p) => p.product_id, 'product_id', 'validation.duplicateProduct', ctx),
-    )
-    .transform((products): Selection[] => products.map(cleanSelection).filter((p) => p.colors.length > 0))
-    .refine((products) => products.length > 0, { error: key('validation.productsRequired') }),
+  products: selectionListField(),
+});
+
+/** The fields of an order that come from the buyer rather than from the cart or a quote. */
+const orderTermsFields = {
+  payment_method: orderCreateSchema.shape.payment_method,
+  address_id: orderCreateSchema.shape.address_id,
+  po_number: orderCreateSchema.shape.po_number,
+  note: orderCreateSchema.shape.note,
+  requested_delivery_date: orderCreateSchema.shape.requested_delivery_date,
+};
+
+// ---- Requests for quotation ------------------------------------------------------------------
+
+/** POST quotes: what the buyer wants priced, by when, and anything staff should know. */
+export const quoteRequestSchema = z.object({
+  products: selectionListField(),
+  /** The day the buyer needs the goods by (YYYY-MM-DD; the server refuses a past day). */
+  wanted_by: optionalBlank(calendarDayField()),
+  note: optionalMultilineText(LIMITS.note),
+});
+
+/** POST quotes/{id}/accept: the order's terms; its lines and prices are the quote's. */
+export const quoteAcceptSchema = z.object(orderTermsFields);
+
+/** POST quotes/{id}/changes: what the buyer would like changed. */
+export const quoteChangesSchema = z.object({
+  message: requiredMultilineText('validation.messageRequired', LIMITS.note),
 });
 
 // ---- Staff: price tiers ---------------------------------------------------------------------
@@ -182,28 +218,61 @@ function exactSar(v: string | number): number | null {
  */
 export const TIER_PRICE_MAX_HALALAS = 100_000_000;
 
+/** The price of one piece as staff type it ("45", "45.50", Arabic digits too), in halalas. */
+function piecePriceField() {
+  return z
+    .union([textInput('validation.tierPriceInvalid'), z.number()], {
+      error: key('validation.tierPriceInvalid'),
+    })
+    .transform((v, ctx) => {
+      const halalas = exactSar(v);
+      if (halalas === null || halalas <= 0) {
+        ctx.addIssue({ code: 'custom', message: key('validation.tierPriceInvalid') });
+        return z.NEVER;
+      }
+      if (halalas > TIER_PRICE_MAX_HALALAS) {
+        ctx.addIssue({ code: 'custom', message: key('validation.tierPriceTooLarge') });
+        return z.NEVER;
+      }
+      return halalas;
+    });
+}
+
+/**
+ * Staff's answer to a quote request: `send` prices every line (a piece's price, below the tiers
+ * if they wish) with the last day the prices hold; `decline` closes the request. The note is
+ * shown to the buyer either way.
+ */
+export const quotePricingSchema = z.discriminatedUnion(
+  'action',
+  [
+    z.object({
+      action: z.literal('send'),
+      valid_until: calendarDayField(),
+      staff_note: optionalMultilineText(LIMITS.note),
+      lines: z
+        .array(z.object({ id: idField('validation.idInvalid'), unit_price: piecePriceField() }), {
+          error: key('validation.productsInvalid'),
+        })
+        .min(1, { error: key('validation.productsRequired') })
+        .max(LIST_MAX, { error: key('validation.tooLong') })
+        .superRefine((lines, ctx) =>
+          refuseDuplicates(lines, (l) => l.id, 'id', 'validation.duplicateProduct', ctx),
+        ),
+    }),
+    z.object({ action: z.literal('decline'), staff_note: optionalMultilineText(LIMITS.note) }),
+  ],
+  { error: key('validation.invalid') },
+);
+export type QuotePricingInput = z.infer<typeof quotePricingSchema>;
+
 /** One tier as staff type it: quantities and a SAR price ("45", "45.50"), converted to halalas. */
 export const priceTierSchema = z
   .object({
     from: intField('validation.tierFromInvalid', 1, QUANTITY_MAX),
     // Blank (or null) on the last tier: open-ended, "200+".
     to: optionalBlank(intField('validation.tierToInvalid', 1, QUANTITY_MAX)).transform((to) => to ?? null),
-    price: z
-      .union([textInput('validation.tierPriceInvalid'), z.number()], {
-        error: key('validation.tierPriceInvalid'),
-      })
-      .transform((v, ctx) => {
-        const halalas = exactSar(v);
-        if (halalas === null || halalas <= 0) {
-          ctx.addIssue({ code: 'custom', message: key('validation.tierPriceInvalid') });
-          return z.NEVER;
-        }
-        if (halalas > TIER_PRICE_MAX_HALALAS) {
-          ctx.addIssue({ code: 'custom', message: key('validation.tierPriceTooLarge') });
-          return z.NEVER;
-        }
-        return halalas;
-      }),
+    price: piecePriceField(),
   })
   .transform((t): PriceTier => ({ from: t.from, to: t.to, priceHalalas: t.price }));
 
@@ -228,5 +297,7 @@ export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 export type BlogListQuery = z.infer<typeof blogListQuerySchema>;
 export type OrderCreateInput = z.infer<typeof orderCreateSchema>;
 export type OrderCreatePayload = z.input<typeof orderCreateSchema>;
+export type QuoteRequestInput = z.infer<typeof quoteRequestSchema>;
+export type QuoteAcceptInput = z.infer<typeof quoteAcceptSchema>;
 export type PriceTierFormValues = z.input<typeof priceTierSchema>;
 export type PriceTiersInput = z.infer<typeof priceTiersSchema>;

@@ -14,7 +14,8 @@ import { afterOrderPlaced } from '../../services/order-events.js';
 import { publicOrigin } from '../../http/origin.js';
 import { DASHBOARD_FIGURES_CHANGED } from '../../services/admin-dashboard.js';
 import { orderInvoicePdf, orderInvoiceXml } from '../../services/einvoicing/index.js';
-import { getOrder, listOrders, placeOrder } from '../../services/orders/index.js';
+import { getOrder, listOrders, placeOrder, type PlaceOrderResult } from '../../services/orders/index.js';
+import { registerQuoteRoutes } from './quotes.js';
 import type { AppContext } from '../../shared/context.js';
 
 const consumes = ['multipart/form-data', 'application/json', 'application/x-www-form-urlencoded'];
@@ -54,6 +55,20 @@ export function sendInvoiceFile(
 
 export default async function ordersPlugin(app: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
+
+  /** The answer to a placed order (from the cart or a quote) once what follows it is set going. */
+  async function orderPlaced(result: PlaceOrderResult, customerId: number, request: FastifyRequest) {
+    if (result.kind === 'refused') throw new FieldErrors(result.errors);
+    if (result.invoiceRequested) ctx.einvoices.poke();
+    if (!result.replayed) {
+      ctx.caches.invalidate(DASHBOARD_FIGURES_CHANGED);
+      await afterOrderPlaced(
+        { orderId: result.order.id, code: result.order.code, customerId, lang: request.lang },
+        request.log,
+      );
+    }
+    return { message: request.t('order.placed'), data: result.order };
+  }
   const {
     coupon,
     orders,
@@ -105,18 +120,11 @@ export default async function ordersPlugin(app: FastifyInstance, opts: { ctx: Ap
         idempotencyKey,
         mail: { mailer: ctx.mailer, origin: publicOrigin(request, ctx.config) },
       });
-      if (result.kind === 'refused') throw new FieldErrors(result.errors);
-      if (result.invoiceRequested) ctx.einvoices.poke();
-      if (!result.replayed) {
-        ctx.caches.invalidate(DASHBOARD_FIGURES_CHANGED);
-        await afterOrderPlaced(
-          { orderId: result.order.id, code: result.order.code, customerId, lang: request.lang },
-          request.log,
-        );
-      }
-      return { message: request.t('order.placed'), data: result.order };
+      return orderPlaced(result, customerId, request);
     },
   );
+
+  registerQuoteRoutes(app, ctx, orderPlaced);
 
   defineRoute(app, orders, { preHandler }, async ({ query }, request) => ({
     message: request.t('order.list'),

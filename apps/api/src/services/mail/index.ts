@@ -7,8 +7,16 @@
  * Call these after the change that causes the mail is committed (not inside its transaction), so
  * a mail is never sent for an order that was rolled back.
  */
-import { and, desc, eq } from 'drizzle-orm';
-import { customers, orders, payments, settings, type OrderBankSnapshot } from '../../db/schema.js';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import {
+  customers,
+  orders,
+  payments,
+  quoteLines,
+  quotes,
+  settings,
+  type OrderBankSnapshot,
+} from '../../db/schema.js';
 import type { Executor } from '../../db/transaction.js';
 import type { Lang } from '../../shared/i18n.js';
 import { loggableError, type Mailer, type MailKind, type OutgoingMail } from './mailer.js';
@@ -16,6 +24,8 @@ import {
   orderPaymentMail,
   orderPlacedMail,
   orderStatusMail,
+  quoteAnsweredMail,
+  quoteForShopMail,
   welcomeMail,
   type OrderMailValues,
   type RenderedMail,
@@ -239,4 +249,75 @@ export async function sendOrderStatusMail(
   await sendOrderMail(ctx, orderId, 'order_status', options, (order, values) =>
     orderStatusMail(order.lang, { ...values, status: order.status }),
   );
+}
+
+/**
+ * A mail about a quote (call it after the change is committed): to the buyer in the quote's
+ * language when staff sent prices or declined; to the shop's own address (the settings' email; no
+ * mail without one) when the buyer asked for a quote or for changes, with a link to the dashboard.
+ */
+export async function sendQuoteMail(
+  ctx: MailContext,
+  quoteId: number,
+  kind: 'quote_requested' | 'quote_changes' | 'quote_sent' | 'quote_declined',
+  options: MailLinkOptions = {},
+): Promise<void> {
+  await safely(ctx, kind, async () => {
+    const [quote] = await ctx.db
+      .select({
+        id: quotes.id,
+        lang: quotes.lang,
+        validUntil: quotes.validUntil,
+        staffNote: quotes.staffNote,
+        note: quotes.note,
+        changesNote: quotes.changesNote,
+        email: customers.email,
+        fname: customers.fname,
+        lname: customers.lname,
+        companyName: customers.companyName,
+        shopEmail: settings.email,
+        pieces: sql<number>`(select coalesce(sum(${quoteLines.quantity}), 0)::int from ${quoteLines} where ${quoteLines.quoteId} = ${quotes.id})`,
+        subtotal: sql<
+          number | null
+        >`(select case when count(*) filter (where ${quoteLines.unitPriceHalalas} is null) > 0 then null
+          else sum(${quoteLines.quantity}::bigint * ${quoteLines.unitPriceHalalas})::bigint end
+          from ${quoteLines} where ${quoteLines.quoteId} = ${quotes.id})`,
+      })
+      .from(quotes)
+      .innerJoin(customers, eq(customers.id, quotes.customerId))
+      .leftJoin(settings, eq(settings.id, 1))
+      .where(eq(quotes.id, quoteId))
+      .limit(1);
+    if (!quote) return;
+    const lang = quote.lang;
+    const shop = await shopName(ctx.db, lang);
+    if (kind === 'quote_sent' || kind === 'quote_declined') {
+      const rendered = quoteAnsweredMail(lang, {
+        name: quote.fname,
+        shop,
+        id: quote.id,
+        kind: kind === 'quote_sent' ? 'sent' : 'declined',
+        subtotalHalalas: quote.subtotal === null ? null : Number(quote.subtotal),
+        validUntil: quote.validUntil,
+        staffNote: quote.staffNote,
+        link: storefrontUrl(ctx.mailer, `/account/quotes/${quote.id}`, lang, options),
+      });
+      await ctx.mailer.queue(ctx.db, { to: quote.email, kind, lang, ...rendered });
+      return;
+    }
+    if (!quote.shopEmail) return;
+    const origin = ctx.mailer.publicUrl ?? options.origin?.replace(/\/+$/, '') ?? 'http://localhost:3000';
+    const customer =
+      [quote.fname, quote.lname].join(' ').trim() + (quote.companyName ? ` (${quote.companyName})` : '');
+    const rendered = quoteForShopMail(lang, {
+      shop,
+      id: quote.id,
+      kind: kind === 'quote_requested' ? 'requested' : 'changes',
+      customer,
+      pieces: Number(quote.pieces),
+      message: kind === 'quote_requested' ? quote.note : quote.changesNote,
+      link: `${origin}/admin/quotes/${quote.id}`,
+    });
+    await ctx.mailer.queue(ctx.db, { to: quote.shopEmail, kind, lang, ...rendered });
+  });
 }

@@ -31,6 +31,10 @@ export const MAIL_KINDS = [
   'email_changed',
   'staff_reset_code',
   'staff_locked',
+  'quote_requested',
+  'quote_changes',
+  'quote_sent',
+  'quote_declined',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -409,3 +409,104 @@ export function orderPaymentMail(
     ? orderMail(lang, v, w.paymentReceivedSubject(v.code), w.paymentReceivedBody, [w.amountReceived, amount])
     : orderMail(lang, v, w.paymentRefundedSubject(v.code), w.paymentRefundedBody, [w.amountRefunded, amount]);
 }
+
+const quoteWords = {
+  ar: {
+    quote: 'طلب التسعير',
+    sentSubject: (id: number) => `أسعار طلب التسعير رقم ${id}`,
+    sentBody: 'سعّرنا طلبك. راجع الأسعار واطلب بها من حسابك قبل انتهاء صلاحيتها، أو اطلب تعديلها.',
+    declinedSubject: (id: number) => `بخصوص طلب التسعير رقم ${id}`,
+    declinedBody: 'نعتذر، لا يمكننا تسعير هذا الطلب.',
+    subtotal: 'قيمة القطع (قبل الشحن والضريبة)',
+    validUntil: 'العرض صالح حتى',
+    staffNote: 'ملاحظة فريق المبيعات',
+    open: 'عرض الطلب',
+    requestedSubject: (id: number) => `طلب تسعير جديد رقم ${id}`,
+    requestedBody: (customer: string) => `أرسل ${customer} طلب تسعير جديدًا.`,
+    changesSubject: (id: number) => `طلب تعديل على عرض السعر رقم ${id}`,
+    changesBody: (customer: string) => `طلب ${customer} تعديل عرض السعر.`,
+    pieces: 'عدد القطع',
+    message: 'الرسالة',
+    openDashboard: 'فتح الطلب في لوحة التحكم',
+    staff: 'فريق المبيعات',
+  },
+  en: {
+    quote: 'Quote request',
+    sentSubject: (id: number) => `Prices for your quote request no. ${id}`,
+    sentBody:
+      'We have priced your request. Review the prices and order at them from your account before they expire, or ask for changes.',
+    declinedSubject: (id: number) => `About your quote request no. ${id}`,
+    declinedBody: 'We are sorry: we cannot price this request.',
+    subtotal: 'Pieces (before shipping and VAT)',
+    validUntil: 'Prices hold until',
+    staffNote: 'Note from our sales team',
+    open: 'View the quote',
+    requestedSubject: (id: number) => `New quote request no. ${id}`,
+    requestedBody: (customer: string) => `${customer} asked for a quote.`,
+    changesSubject: (id: number) => `Changes asked on quote no. ${id}`,
+    changesBody: (customer: string) => `${customer} asked for changes to the quote.`,
+    pieces: 'Pieces',
+    message: 'Message',
+    openDashboard: 'Open it in the dashboard',
+    staff: 'Sales team',
+  },
+};
+
+/** To the buyer: staff priced the request (with its subtotal and last valid day) or declined it. */
+export function quoteAnsweredMail(
+  lang: Lang,
+  v: {
+    name: string;
+    shop: string;
+    id: number;
+    kind: 'sent' | 'declined';
+    subtotalHalalas: number | null;
+    validUntil: string | null;
+    staffNote: string | null;
+    link: string;
+  },
+): RenderedMail {
+  const w = quoteWords[lang];
+  const facts: [string, string][] = [[w.quote, `#${v.id}`]];
+  if (v.kind === 'sent' && v.subtotalHalalas !== null) {
+    facts.push([w.subtotal, `${formatMoney(v.subtotalHalalas)} ${words[lang].currency}`]);
+  }
+  if (v.kind === 'sent' && v.validUntil) facts.push([w.validUntil, v.validUntil]);
+  if (v.staffNote) facts.push([w.staffNote, v.staffNote]);
+  return composeMail(lang, v, v.kind === 'sent' ? w.sentSubject(v.id) : w.declinedSubject(v.id), [
+    v.kind === 'sent' ? w.sentBody : w.declinedBody,
+    { facts },
+    { href: v.link, label: w.open },
+  ]);
+}
+
+/** To the shop: a buyer asked for a quote, or for changes to one. */
+export function quoteForShopMail(
+  lang: Lang,
+  v: {
+    shop: string;
+    id: number;
+    kind: 'requested' | 'changes';
+    customer: string;
+    pieces: number;
+    message: string | null;
+    link: string;
+  },
+): RenderedMail {
+  const w = quoteWords[lang];
+  const facts: [string, string][] = [
+    [w.quote, `#${v.id}`],
+    [w.pieces, String(v.pieces)],
+  ];
+  if (v.message) facts.push([w.message, v.message]);
+  return composeMail(
+    lang,
+    { name: w.staff, shop: v.shop },
+    v.kind === 'requested' ? w.requestedSubject(v.id) : w.changesSubject(v.id),
+    [
+      v.kind === 'requested' ? w.requestedBody(v.customer) : w.changesBody(v.customer),
+      { facts },
+      { href: v.link, label: w.openDashboard },
+    ],
+  );
+}

@@ -6,7 +6,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { OrderCreated } from '@shop/contract';
-import type { OrderCreateInput } from '@shop/domain';
+import { shopDay, type OrderCreateInput } from '@shop/domain';
 import { mailOutbox, orders } from '../../db/schema.js';
 import { jsonRow } from '../../db/json-rows.js';
 import type { Executor } from '../../db/transaction.js';
@@ -25,7 +25,7 @@ import { invoiceRequestInsert } from '../einvoicing/index.js';
 import { orderPlacedOutgoing, type Mailer } from '../mail/index.js';
 import { rowsOf } from '../../db/rows.js';
 import { isCodeClash, newOrderCode } from './code.js';
-import { prepareOrder, type OrderFieldErrors, type PreparedOrder } from './prepare.js';
+import { prepareOrder, type OrderFieldErrors, type PreparedOrder, type QuotedPrices } from './prepare.js';
 
 export type PlaceOrderResult =
   | {
@@ -50,6 +50,8 @@ export interface PlaceOrderRequest {
    * `origin` is the request's, for the bill link when PUBLIC_URL is not set.
    */
   mail?: { mailer: Mailer; origin?: string };
+  /** Placing a sent quote: its lines' prices, and the quote claimed by the order's statement. */
+  quoted?: QuotedPrices;
 }
 
 /**
@@ -126,12 +128,22 @@ async function writeOrder(
   const { claim, mail, now } = options;
   const order = jsonRow(orders, { ...prepared.order, code }, 'order_row');
   const parts: SQL[] = [];
+  // The order is written only when each claim it needs went to it: the coupon's use and the
+  // quote (a sent quote that still holds and has no order yet).
+  const gates: SQL[] = [];
   if (prepared.coupon) {
     parts.push(sql`coupon_use as ${couponUseUpdate(db, prepared.coupon.id, now)}`);
-    parts.push(sql`gate as (select 1 as open where exists (select 1 from coupon_use))`);
-  } else {
-    parts.push(sql`gate as (select 1 as open)`);
+    gates.push(sql`exists (select 1 from coupon_use)`);
   }
+  if (prepared.quoteId !== null) {
+    parts.push(sql`quote_claim as (${quoteClaimUpdate(prepared, now)})`);
+    gates.push(sql`exists (select 1 from quote_claim)`);
+  }
+  parts.push(
+    gates.length > 0
+      ? sql`gate as (select 1 as open where ${sql.join(gates, sql` and `)})`
+      : sql`gate as (select 1 as open)`,
+  );
   if (claim) {
     const answer = { id: prepared.order.id, code };
     parts.push(sql`claimed as (${keyClaimInsert(claim, answer, sql`gate`, now)})`);
@@ -160,6 +172,17 @@ async function writeOrder(
     mailId: row!.mail_id === null ? null : Number(row!.mail_id),
     invoiced: Number(row!.invoiced) > 0,
   };
+}
+
+/**
+ * Claims the order's quote for it: only the buyer's own sent quote, still holding on the shop's
+ * calendar day, with no order yet. Two acceptances at once: the second finds it claimed.
+ */
+function quoteClaimUpdate(prepared: PreparedOrder, now: Date): SQL {
+  return sql`update quotes set status = 'accepted', order_id = ${prepared.order.id}, updated_at = ${now}
+    where id = ${prepared.quoteId} and customer_id = ${prepared.order.customerId} and status = 'quoted'
+      and order_id is null and valid_until >= ${shopDay(now)}
+    returning id`;
 }
 
 /** What a stored key answers for a request with payload hash `hash`. */
@@ -196,7 +219,7 @@ export async function placeOrder(db: Executor, req: PlaceOrderRequest): Promise<
   // No look-up of the key before the work: a fresh key is the common case, and a replay is
   // found anyway when the order's statement claims the key (or, for a replay the shop would now
   // refuse, by `refuse`).
-  const prepared = await prepareOrder(db, req.customerId, req.lang, req.input, now);
+  const prepared = await prepareOrder(db, req.customerId, req.lang, req.input, now, req.quoted ?? null);
   if ('errors' in prepared) return refuse(prepared.errors);
   const claim = key ? { scope, key, requestHash: hash } : null;
 
@@ -222,8 +245,13 @@ export async function placeOrder(db: Executor, req: PlaceOrderRequest): Promise<
         mail: mail && req.mail ? req.mail.mailer.outboxRow(mail) : null,
         now,
       });
-      // The coupon's last use went to another order meanwhile.
-      if (!written.placed) return refuse({ coupon_code: ['coupon.usedUp'] });
+      // The quote was accepted, lapsed or changed meanwhile, or the coupon's last use went to
+      // another order.
+      if (!written.placed) {
+        return refuse(
+          prepared.quoteId !== null ? { _: ['quote.notOpen'] } : { coupon_code: ['coupon.usedUp'] },
+        );
+      }
       if (mail && req.mail && written.mailId !== null) req.mail.mailer.dispatch(written.mailId, mail);
       return {
         kind: 'placed',

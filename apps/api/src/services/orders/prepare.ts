@@ -194,8 +194,17 @@ type OrderInsert = typeof orders.$inferInsert;
 type LineInsert = Omit<typeof orderLines.$inferInsert, 'orderId'>;
 type ItemInsert = Omit<typeof orderLineItems.$inferInsert, 'orderLineId'>;
 
+/** An order placed from a quote: each product's price of one piece is staff's, not the tiers'. */
+export interface QuotedPrices {
+  quoteId: number;
+  /** product id → halalas per piece */
+  prices: ReadonlyMap<number, number>;
+}
+
 export interface PreparedOrder {
   order: Omit<OrderInsert, 'code'> & { id: number };
+  /** The quote the order is placed from: its statement claims the quote, once. */
+  quoteId: number | null;
   lines: { line: LineInsert; items: ItemInsert[] }[];
   coupon: StoredCoupon | null;
   /** Who the confirmation mail goes to, and the shop's name in the order's language. */
@@ -219,6 +228,7 @@ export async function prepareOrder(
   lang: Lang,
   input: OrderCreateInput,
   now: Date,
+  quoted: QuotedPrices | null = null,
 ): Promise<PreparedOrder | { errors: OrderFieldErrors }> {
   const errors: OrderFieldErrors = {};
   const { orderId, place, products, coupon: found } = await loadOrderInputs(db, customerId, input);
@@ -249,6 +259,12 @@ export async function prepareOrder(
         }
       });
     });
+    const quotedPrice = quoted?.prices.get(selection.product_id);
+    if (quotedPrice !== undefined) {
+      // Staff priced these very pieces: one price for any quantity.
+      tiersOf.set(selection.product_id, [{ from: 1, to: null, priceHalalas: quotedPrice }]);
+      return;
+    }
     const tiers = product.tiers.map((t) => ({ from: t.from, to: t.to, priceHalalas: t.price }));
     if (tiers.length === 0) {
       addError(errors, `products.${i}.product_id`, 'order.productUnpriced');
@@ -369,6 +385,7 @@ export async function prepareOrder(
       createdAt: now,
       updatedAt: now,
     },
+    quoteId: quoted?.quoteId ?? null,
     lines,
     coupon,
     recipient: {

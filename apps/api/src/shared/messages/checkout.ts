@@ -34,6 +34,20 @@ export const checkoutMessages = {
     'idempotency.keyReused': 'استُخدم مفتاح Idempotency-Key هذا لطلب مختلف',
 
     'review.saved': 'شكرًا لك! تم حفظ تقييمك',
+
+    'notFound.quote': 'طلب التسعير غير موجود',
+    'quote.requested': 'وصلنا طلب التسعير، وسنرسل لك الأسعار قريبًا',
+    'quote.list': 'طلبات التسعير',
+    'quote.expired': 'انتهت صلاحية هذا العرض. اطلب تعديله ليرسل لك فريق المبيعات أسعارًا جديدة',
+    'quote.alreadyAccepted': 'سبق أن طلبت هذا العرض',
+    'quote.notOpen': 'لا يمكن الطلب بهذا العرض الآن',
+    'quote.changesAsked': 'أرسلنا طلب التعديل إلى فريق المبيعات',
+    'quote.sent': 'أُرسل عرض السعر إلى العميل',
+    'quote.declined': 'رُفض طلب التسعير وأُبلغ العميل',
+    'quote.everyLinePriced': 'سعّر كل منتجات الطلب',
+    'quote.lineUnknown': 'هذا السطر ليس من هذا الطلب',
+    'quote.validUntilPast': 'اختر اليوم أو يومًا بعده',
+    'quote.closed': 'لا يمكن تعديل طلب تسعير تم طلبه أو رفضه',
   },
   en: {
     'notFound.order': 'Order not found',
@@ -67,5 +81,19 @@ export const checkoutMessages = {
     'idempotency.keyReused': 'This Idempotency-Key was already used for a different order',
 
     'review.saved': 'Thank you! Your review has been saved',
+
+    'notFound.quote': 'Quote not found',
+    'quote.requested': 'We have your request for a quote and will send you prices soon',
+    'quote.list': 'Your quotes',
+    'quote.expired': 'This quote has expired. Ask for changes and our sales team will send new prices',
+    'quote.alreadyAccepted': 'You have already ordered this quote',
+    'quote.notOpen': 'This quote cannot be ordered now',
+    'quote.changesAsked': 'Your changes were sent to our sales team',
+    'quote.sent': 'The quote was sent to the customer',
+    'quote.declined': 'The request was declined and the customer told',
+    'quote.everyLinePriced': 'Price every product of the request',
+    'quote.lineUnknown': 'This line is not part of this quote',
+    'quote.validUntilPast': 'Choose today or a later day',
+    'quote.closed': 'A quote that was ordered or declined cannot be changed',
   },
 } as const satisfies MessageTable;

@@ -1,0 +1,404 @@
+/**
+ * Requests for quotation on every available database: a buyer asks for prices (more pieces than
+ * the tiers reach too), staff price each line below the tiers and send it with a validity day,
+ * the buyer orders at those prices once (two acceptances at once place one order), a lapsed quote
+ * is refused and can be sent back for changes, and nobody reads or accepts another buyer's quote.
+ * Mails go both ways. Answers are parsed with the contract's strict schemas.
+ */
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminRoutes, apiRoutes, validationErrorAnswerSchema, type Product } from '@shop/contract';
+import { QUOTE_STATUS_TEXT, halalasToSar, sarToHalalas, shopDay, type Selection } from '@shop/domain';
+import * as t from '../src/db/schema.js';
+import { makeStaff, signInStaff, type AdminSessionClient } from './support/admin.js';
+import { backends, startTestShop, type TestShop } from './support/backends.js';
+import { call, newAddress, newCustomer, type TestCustomer } from './support/checkout.js';
+import { expectShape } from './support/contract.js';
+
+const DAY = 86_400_000;
+const dayFromNow = (days: number) => shopDay(new Date(Date.now() + days * DAY));
+
+describe.each(backends)('requests for quotation on $name', (backend) => {
+  let shop: TestShop;
+  let buyer: TestCustomer;
+  let other: TestCustomer;
+  let buyerAddress: number;
+  let suit: Product;
+  let abaya: Product;
+  let staff: AdminSessionClient;
+  let warehouse: AdminSessionClient;
+
+  beforeAll(async () => {
+    shop = await startTestShop(backend, 'demo+fixtures');
+    const fx = shop.fixtures;
+    buyer = await newCustomer(shop.database, {
+      companyName: 'Rawabi Uniforms',
+      vatNumber: '300000000000003',
+    });
+    other = await newCustomer(shop.database);
+    buyerAddress = await newAddress(shop.database, buyer.id, {
+      countryId: fx.countryId,
+      cityId: fx.cityId,
+      areaId: fx.areaId,
+    });
+    suit = (await call(shop.app, { method: 'GET', url: `/en/api/products/${fx.suitId}` })).body.data;
+    abaya = (await call(shop.app, { method: 'GET', url: `/en/api/products/${fx.abayaId}` })).body.data;
+    await shop.database.db.update(t.settings).set({ email: 'sales@shop.test' }).where(eq(t.settings.id, 1));
+    staff = await signInStaff(
+      shop.app,
+      await makeStaff(shop.database, 'quotes-sales@shop.test', 'sales'),
+      'en',
+    );
+    warehouse = await signInStaff(
+      shop.app,
+      await makeStaff(shop.database, 'quotes-warehouse@shop.test', 'warehouse'),
+      'en',
+    );
+  });
+  afterAll(async () => {
+    await shop?.close();
+  });
+
+  const pick = (product: Product, pieces: [color: number, size: number, quantity: number][]): Selection => {
+    const colors: Selection['colors'] = [];
+    for (const [c, s, quantity] of pieces) {
+      const colorId = product.pivot_colors[c]!.id;
+      let color = colors.find((x) => x.color_id === colorId);
+      if (!color) colors.push((color = { color_id: colorId, sizes: [] }));
+      color.sizes.push({ size_id: product.sizes[s]!.id, quantity });
+    }
+    return { product_id: product.id, colors };
+  };
+
+  const ask = (customer: TestCustomer, payload: Record<string, unknown>, lang: 'ar' | 'en' = 'en') =>
+    call(shop.app, { method: 'POST', url: `/${lang}/api/quotes`, headers: customer.auth, payload });
+  const read = (customer: TestCustomer, id: number, lang: 'ar' | 'en' = 'en') =>
+    call(shop.app, { method: 'GET', url: `/${lang}/api/quotes/${id}`, headers: customer.auth });
+  const accept = (
+    customer: TestCustomer,
+    id: number,
+    payload: Record<string, unknown> = { address_id: buyerAddress, payment_method: 0 },
+  ) =>
+    call(shop.app, { method: 'POST', url: `/en/api/quotes/${id}/accept`, headers: customer.auth, payload });
+  const mailsOf = async (kind: string) =>
+    shop.database.db.select().from(t.mailOutbox).where(eq(t.mailOutbox.kind, kind));
+
+  /** A quote asked by the buyer and priced by staff at `price` SAR a piece, valid `days` more days. */
+  async function pricedQuote(price: string, days = 7): Promise<{ id: number; pieces: number }> {
+    const asked = await ask(buyer, { products: [pick(suit, [[0, 0, 60]])] });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    const quote = asked.body.data;
+    const sent = await staff.request('PUT', `/quotes/${quote.id}`, {
+      action: 'send',
+      valid_until: dayFromNow(days),
+      lines: quote.lines.map((l: { id: number }) => ({ id: l.id, unit_price: price })),
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    return { id: quote.id, pieces: quote.pieces };
+  }
+
+  it('records a request with each line at its tier price, more pieces than the tiers reach included, and tells the shop', async () => {
+    const last = suit.pieces[suit.pieces.length - 1]!;
+    const many = (last.to ?? last.from) + 500;
+    const res = await ask(
+      buyer,
+      {
+        products: [
+          pick(suit, [[0, 0, many]]),
+          pick(abaya, [
+            [1, 0, 10],
+            [1, 1, 5],
+            [0, 0, 0],
+          ]),
+        ],
+        wanted_by: dayFromNow(20),
+        note: 'Embroidered logo on the chest',
+      },
+      'ar',
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const quote = expectShape(apiRoutes.quoteCreate.answer, res.body).data;
+    expect(quote).toMatchObject({
+      status: 'requested',
+      status_text: QUOTE_STATUS_TEXT.ar.requested,
+      wanted_by: dayFromNow(20),
+      note: 'Embroidered logo on the chest',
+      pieces: many + 15,
+      subtotal: null,
+      can_accept: false,
+      can_ask_changes: false,
+      order: null,
+    });
+    expect(quote.lines).toHaveLength(2);
+    // Beyond the last tier: the last tier's price.
+    expect(quote.lines[0]).toMatchObject({
+      quantity: many,
+      tier_price: last.price,
+      price: null,
+      total: null,
+    });
+    // The abaya's empty size was dropped; its pieces are listed by colour and size.
+    expect(quote.lines[1]!.colors).toHaveLength(1);
+    expect(quote.lines[1]!.colors[0]!.sizes.map((s) => s.quantity)).toEqual([10, 5]);
+    expect(quote.tier_subtotal).toBe(
+      halalasToSar(quote.lines.reduce((n, l) => n + l.quantity * sarToHalalas(l.tier_price), 0)),
+    );
+    const [mail] = (await mailsOf('quote_requested')).filter((m) => m.text.includes(`#${quote.id}`));
+    expect(mail?.to).toBe('sales@shop.test');
+    expect(mail?.text).toContain('Rawabi Uniforms');
+    expect(mail?.text).toContain(`/admin/quotes/${quote.id}`);
+
+    // The buyer's list has it; another buyer's list does not, and its id is a 404 to them.
+    const mine = expectShape(
+      apiRoutes.quotes.answer,
+      (await call(shop.app, { method: 'GET', url: '/en/api/quotes', headers: buyer.auth })).body,
+    ).data;
+    expect(mine.data.map((q) => q.id)).toContain(quote.id);
+    const theirs = (await call(shop.app, { method: 'GET', url: '/en/api/quotes', headers: other.auth })).body
+      .data;
+    expect(theirs.total).toBe(0);
+    expect((await read(other, quote.id)).status).toBe(404);
+    expect((await accept(other, quote.id, { address_id: buyerAddress, payment_method: 0 })).status).toBe(404);
+  });
+
+  it('refuses a request below the first tier, of unknown colours, for a past day or empty, with translated field errors', async () => {
+    const first = suit.pieces[0]!;
+    const res = await ask(
+      buyer,
+      {
+        products: [
+          pick(suit, [[0, 0, first.from - 1]]),
+          {
+            product_id: abaya.id,
+            colors: [
+              { color_id: suit.pivot_colors[0]!.id, sizes: [{ size_id: abaya.sizes[0]!.id, quantity: 20 }] },
+            ],
+          },
+        ],
+        wanted_by: dayFromNow(-2),
+      },
+      'ar',
+    );
+    expect(res.status).toBe(422);
+    const errors = expectShape(validationErrorAnswerSchema, res.body).errors;
+    expect(Object.keys(errors).sort()).toEqual(['products.0', 'products.1.colors.0.color_id', 'wanted_by']);
+    expect(errors.wanted_by![0]).toMatch(/[\u0600-\u06FF]/);
+    expect((await ask(buyer, { products: [] })).status).toBe(422);
+    expect((await ask(buyer, { products: [pick(suit, [[0, 0, 0]])] })).status).toBe(422);
+    const unsigned = await call(shop.app, {
+      method: 'POST',
+      url: '/en/api/quotes',
+      payload: { products: [] },
+    });
+    expect(unsigned.status).toBe(401);
+  });
+
+  it('lets staff price every line below the tiers and send it; the buyer reads the prices and gets the mail', async () => {
+    const asked = (
+      await ask(buyer, {
+        products: [
+          pick(suit, [
+            [0, 0, 40],
+            [1, 1, 20],
+          ]),
+          pick(abaya, [[0, 0, 30]]),
+        ],
+      })
+    ).body.data;
+    const list = expectShape(
+      adminRoutes.quoteList.answer,
+      (await staff.request('GET', '/quotes?status=requested')).json(),
+    );
+    expect(list.data.map((q) => q.id)).toContain(asked.id);
+    expect(list.data.find((q) => q.id === asked.id)).toMatchObject({
+      company_name: 'Rawabi Uniforms',
+      pieces: 90,
+    });
+    const one = expectShape(
+      adminRoutes.quoteOne.answer,
+      (await staff.request('GET', `/quotes/${asked.id}`)).json(),
+    ).data;
+    expect(one).toMatchObject({ can_price: true, can_decline: true, vat_number: '300000000000003' });
+
+    // Every line must be priced, with real prices, for a day not yet past.
+    const [suitLine, abayaLine] = one.lines;
+    const partial = await staff.request('PUT', `/quotes/${asked.id}`, {
+      action: 'send',
+      valid_until: dayFromNow(7),
+      lines: [{ id: suitLine!.id, unit_price: '30' }],
+    });
+    expect(partial.statusCode).toBe(422);
+    expect(Object.keys(partial.json().errors)).toEqual(['lines']);
+    const bad = await staff.request('PUT', `/quotes/${asked.id}`, {
+      action: 'send',
+      valid_until: dayFromNow(-1),
+      lines: [
+        { id: suitLine!.id, unit_price: '-3' },
+        { id: abayaLine!.id, unit_price: '12.345' },
+      ],
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['lines.0.unit_price', 'lines.1.unit_price']);
+    const past = await staff.request('PUT', `/quotes/${asked.id}`, {
+      action: 'send',
+      valid_until: dayFromNow(-1),
+      lines: [
+        { id: suitLine!.id, unit_price: '30' },
+        { id: abayaLine!.id, unit_price: '١٩٫٥' },
+      ],
+    });
+    expect(past.statusCode).toBe(422);
+    expect(Object.keys(past.json().errors)).toEqual(['valid_until']);
+    // The warehouse has no business with prices.
+    expect((await warehouse.request('GET', '/quotes')).statusCode).toBe(403);
+    expect((await warehouse.request('PUT', `/quotes/${asked.id}`, { action: 'decline' })).statusCode).toBe(
+      403,
+    );
+
+    const sent = await staff.request('PUT', `/quotes/${asked.id}`, {
+      action: 'send',
+      valid_until: dayFromNow(7),
+      staff_note: 'Prices include the logo',
+      lines: [
+        { id: suitLine!.id, unit_price: '30' },
+        { id: abayaLine!.id, unit_price: '١٩٫٥' },
+      ],
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const priced = expectShape(adminRoutes.quoteUpdate.answer, sent.json()).data;
+    expect(priced).toMatchObject({
+      status: 'quoted',
+      subtotal: 60 * 30 + 30 * 19.5,
+      valid_until: dayFromNow(7),
+    });
+
+    const seen = expectShape(apiRoutes.quote.answer, (await read(buyer, asked.id, 'ar')).body).data;
+    expect(seen).toMatchObject({
+      status: 'quoted',
+      status_text: QUOTE_STATUS_TEXT.ar.quoted,
+      staff_note: 'Prices include the logo',
+      subtotal: 2385,
+      can_accept: true,
+      can_ask_changes: true,
+    });
+    expect(seen.lines.map((l) => [l.price, l.total])).toEqual([
+      [30, 1800],
+      [19.5, 585],
+    ]);
+    const mail = (await mailsOf('quote_sent')).find((m) => m.text.includes(`#${asked.id}`));
+    expect(mail?.to).toBe(buyer.email);
+    expect(mail?.text).toContain('2,385.00');
+    const [audit] = await shop.database.db
+      .select()
+      .from(t.auditLog)
+      .where(and(eq(t.auditLog.entity, 'quote'), eq(t.auditLog.entityId, String(asked.id))));
+    expect(audit?.action).toBe('quote.send');
+  });
+
+  it('places the order at the quoted prices once, even when the buyer accepts twice at the same time', async () => {
+    const { id, pieces } = await pricedQuote('25.50');
+    const [first, second] = await Promise.all([
+      accept(buyer, id, { address_id: buyerAddress, payment_method: 0, po_number: 'PO-77' }),
+      accept(buyer, id, { address_id: buyerAddress, payment_method: 0, po_number: 'PO-77' }),
+    ]);
+    const statuses = [first.status, second.status].sort();
+    expect(statuses).toEqual([200, 422]);
+    const placed = (first.status === 200 ? first : second).body.data;
+    const refused = (first.status === 200 ? second : first).body;
+    expect(refused.errors._).toEqual(['You have already ordered this quote']);
+
+    const order = (
+      await call(shop.app, { method: 'GET', url: `/en/api/orders/${placed.id}`, headers: buyer.auth })
+    ).body.data;
+    expect(order.products).toHaveLength(1);
+    expect(order.products[0]).toMatchObject({ quantity: pieces, price: 25.5, total: pieces * 25.5 });
+    expect(order.po_number).toBe('PO-77');
+    expect(order.coupon_code).toBeNull();
+    // One order at the quoted price, however many acceptances arrived.
+    const [atQuotedPrice] = await shop.database.db
+      .select({ n: count() })
+      .from(t.orderLines)
+      .innerJoin(t.orders, eq(t.orders.id, t.orderLines.orderId))
+      .where(and(eq(t.orders.customerId, buyer.id), eq(t.orderLines.unitPriceHalalas, 2550)));
+    expect(atQuotedPrice?.n).toBe(1);
+    const quote = expectShape(apiRoutes.quote.answer, (await read(buyer, id)).body).data;
+    expect(quote).toMatchObject({
+      status: 'accepted',
+      can_accept: false,
+      order: { id: placed.id, code: placed.code },
+    });
+    // Staff can no longer change it.
+    const late = await staff.request('PUT', `/quotes/${id}`, { action: 'decline' });
+    expect(late.statusCode).toBe(422);
+  });
+
+  it('refuses a lapsed quote, which the buyer sends back for changes and staff price again', async () => {
+    const { id } = await pricedQuote('28', 0);
+    // The validity day passes.
+    await shop.database.db
+      .update(t.quotes)
+      .set({ validUntil: dayFromNow(-1) })
+      .where(eq(t.quotes.id, id));
+    const lapsed = await accept(buyer, id);
+    expect(lapsed.status).toBe(422);
+    expect(lapsed.body.errors._[0]).toMatch(/expired/);
+    expect((await read(buyer, id)).body.data).toMatchObject({
+      status: 'expired',
+      can_accept: false,
+      can_ask_changes: true,
+    });
+
+    const blank = await call(shop.app, {
+      method: 'POST',
+      url: `/en/api/quotes/${id}/changes`,
+      headers: buyer.auth,
+      payload: { message: '  ' },
+    });
+    expect(blank.status).toBe(422);
+    const changes = await call(shop.app, {
+      method: 'POST',
+      url: `/en/api/quotes/${id}/changes`,
+      headers: buyer.auth,
+      payload: { message: 'Please hold the price until month end' },
+    });
+    expect(changes.status, JSON.stringify(changes.body)).toBe(200);
+    expect(changes.body.data).toMatchObject({
+      status: 'changes_requested',
+      changes_note: 'Please hold the price until month end',
+    });
+    expect((await mailsOf('quote_changes')).some((m) => m.text.includes('Please hold the price'))).toBe(true);
+    // Asking again before staff answer is refused: nothing is open to change.
+    const again = await call(shop.app, {
+      method: 'POST',
+      url: `/en/api/quotes/${id}/changes`,
+      headers: buyer.auth,
+      payload: { message: 'x' },
+    });
+    expect(again.status).toBe(422);
+
+    const repriced = await staff.request('GET', `/quotes/${id}`);
+    const lines = repriced.json().data.lines as { id: number }[];
+    const sent = await staff.request('PUT', `/quotes/${id}`, {
+      action: 'send',
+      valid_until: dayFromNow(20),
+      lines: lines.map((l) => ({ id: l.id, unit_price: '27' })),
+    });
+    expect(sent.statusCode).toBe(200);
+    const placed = await accept(buyer, id);
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+  });
+
+  it('lets staff decline a request, which the buyer can then not order', async () => {
+    const asked = (await ask(buyer, { products: [pick(suit, [[0, 0, 30]])] })).body.data;
+    const declined = await staff.request('PUT', `/quotes/${asked.id}`, {
+      action: 'decline',
+      staff_note: 'Out of fabric',
+    });
+    expect(declined.statusCode).toBe(200);
+    expect(declined.json().data).toMatchObject({ status: 'declined', can_price: false });
+    expect((await mailsOf('quote_declined')).some((m) => m.text.includes('Out of fabric'))).toBe(true);
+    const refused = await accept(buyer, asked.id);
+    expect(refused.status).toBe(422);
+    expect((await staff.request('GET', '/quotes/999999')).statusCode).toBe(404);
+  });
+});
