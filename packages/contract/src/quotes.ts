@@ -39,7 +39,7 @@ export const quoteLineSchema = z.strictObject({
 /** A quote as its buyer reads it. */
 export const quoteSchema = z.strictObject({
   id: id(),
-  status: z.enum(QUOTE_STATUSES_NOW as [string, ...string[]]),
+  status: z.enum(QUOTE_STATUSES_NOW),
   /** The status in the request's language. */
   status_text: z.string(),
   created_at: isoDateTime(),
@@ -70,7 +70,7 @@ export type QuoteSummary = z.infer<typeof quoteSummarySchema>;
 /** A quote in staff's list. */
 export const adminQuoteRowSchema = z.strictObject({
   id: id(),
-  status: z.enum(QUOTE_STATUSES_NOW as [string, ...string[]]),
+  status: z.enum(QUOTE_STATUSES_NOW),
   customer_id: id(),
   customer_name: z.string(),
   company_name: z.string().nullable(),

@@ -13,7 +13,7 @@ export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
 /** What a quote reads as today: its stored status, or `expired` for a sent quote past its day. */
 export type QuoteStatusNow = QuoteStatus | 'expired';
-export const QUOTE_STATUSES_NOW: readonly QuoteStatusNow[] = [...QUOTE_STATUSES, 'expired'];
+export const QUOTE_STATUSES_NOW = [...QUOTE_STATUSES, 'expired'] as const;
 
 export interface QuoteState {
   status: QuoteStatus;

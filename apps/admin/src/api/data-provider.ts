@@ -53,6 +53,8 @@ export interface ShopAdminMethods {
     status: OrderStatus,
     overrideReason?: string,
   ): Promise<AnswerOf<Routes['orderStatus']>>;
+  /** Prices every line of a quote request and sends it, or declines it (the buyer is mailed). */
+  answerQuote(id: Identifier, input: BodyOf<Routes['quoteUpdate']>): Promise<AnswerOf<Routes['quoteUpdate']>>;
   /** Records that a bank transfer for the order has arrived. */
   confirmPayment(id: Identifier): Promise<AnswerOf<Routes['orderConfirmPayment']>>;
   /** Puts an order's e-invoice document that ZATCA rejected back in the queue. */
@@ -234,6 +236,7 @@ export function createDataProvider(api: ApiClient): ShopDataProvider {
         body: overrideReason === undefined ? { status } : { status, override_reason: overrideReason },
       }),
     confirmPayment: (id) => api.request(adminRoutes.orderConfirmPayment, { params: { id } }),
+    answerQuote: (id, input) => api.request(adminRoutes.quoteUpdate, { params: { id }, body: input }),
     resubmitEInvoiceDocument: (id, documentId) =>
       api.request(adminRoutes.orderEInvoiceResubmit, { params: { id, document_id: documentId } }),
     getEInvoicing: async () => (await api.request(adminRoutes.einvoicing)).data,

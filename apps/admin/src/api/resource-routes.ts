@@ -20,6 +20,7 @@ export type DashboardResource = Exclude<ResourceName, 'settings' | 'einvoicing' 
 
 export const resourceRoutes = {
   orders: { list: adminRoutes.orderList, one: adminRoutes.orderOne },
+  quotes: { list: adminRoutes.quoteList, one: adminRoutes.quoteOne },
   staff: {
     list: adminRoutes.staffList,
     one: adminRoutes.staffOne,

@@ -27,6 +27,7 @@ import * as blogPostsLabels from '../resources/blog-posts/labels';
 import * as colorsLabels from '../resources/colors/labels';
 import * as sizesLabels from '../resources/sizes/labels';
 import * as productsLabels from '../resources/products/labels';
+import * as quotesLabels from '../resources/quotes/labels';
 
 const ar: AdminMessages = {
   app: {
@@ -43,6 +44,7 @@ const ar: AdminMessages = {
   staff_roles: { owner: 'مالك', staff: 'موظف', sales: 'مبيعات', warehouse: 'مستودع', content: 'محتوى' },
   resources: {
     ...ordersLabels.ar,
+    ...quotesLabels.ar,
     ...customersLabels.ar,
     staff: {
       // Arabic has six plural forms (none, one, two, few, many, other): a label asks for 2.

@@ -26,6 +26,7 @@ import * as blogPostsLabels from '../resources/blog-posts/labels';
 import * as colorsLabels from '../resources/colors/labels';
 import * as sizesLabels from '../resources/sizes/labels';
 import * as productsLabels from '../resources/products/labels';
+import * as quotesLabels from '../resources/quotes/labels';
 
 const en = {
   app: {
@@ -42,6 +43,7 @@ const en = {
   staff_roles: { owner: 'Owner', staff: 'Staff', sales: 'Sales', warehouse: 'Warehouse', content: 'Content' },
   resources: {
     ...ordersLabels.en,
+    ...quotesLabels.en,
     ...customersLabels.en,
     staff: {
       name: 'Staff member |||| Staff',

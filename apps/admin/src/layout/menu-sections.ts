@@ -18,6 +18,7 @@ export const MENU_SECTIONS: readonly MenuSection[] = [
 
 export const menuSectionOf = {
   orders: 'sales',
+  quotes: 'sales',
   customers: 'sales',
   coupons: 'sales',
   products: 'catalogue',

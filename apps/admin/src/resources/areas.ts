@@ -9,6 +9,7 @@ export const resourceAreas = {
   staff: 'staff',
   audit: 'audit',
   orders: adminRoutes.orderList.area,
+  quotes: adminRoutes.quoteList.area,
   customers: apiResources.customers.list.area,
   // Pages of their own (not resources), checked the same way for the menu and the route.
   settings: adminRoutes.settings.area,

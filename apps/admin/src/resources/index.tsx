@@ -50,6 +50,8 @@ import { CustomerList } from './customers/CustomerList';
 import { CustomerShow } from './customers/CustomerShow';
 import { OrderList } from './orders/OrderList';
 import { OrderShow } from './orders/OrderShow';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
+import { QuoteList, QuoteShow } from './quotes/QuoteScreens';
 import { StaffCreate, StaffEdit } from './staff/StaffForm';
 import { StaffList } from './staff/StaffList';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
@@ -79,6 +81,7 @@ export interface AdminResource {
 
 export const adminResources: readonly AdminResource[] = [
   { name: 'orders', icon: ReceiptLongIcon, list: OrderList, show: OrderShow, recordRepresentation: 'code' },
+  { name: 'quotes', icon: RequestQuoteIcon, list: QuoteList, show: QuoteShow, recordRepresentation: 'id' },
   {
     name: 'customers',
     icon: StorefrontIcon,
