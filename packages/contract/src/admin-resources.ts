@@ -257,9 +257,31 @@ export const adminContactMessageSchema = z.strictObject({
   created_at: isoDate,
 });
 
+/** What a mail of the outbox is about. */
+export const MAIL_KINDS = [
+  'reset_code',
+  'welcome',
+  'order_placed',
+  'order_status',
+  'payment_received',
+  'payment_refunded',
+  'signup_code',
+  'account_exists',
+  'email_change_code',
+  'email_changed',
+  'staff_reset_code',
+  'staff_locked',
+  'quote_requested',
+  'quote_changes',
+  'quote_sent',
+  'quote_declined',
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
 export const adminMailSchema = z.strictObject({
   id: z.number().int(),
   to: z.string(),
+  /** One of MAIL_KINDS for every mail the shop writes. */
   kind: z.string(),
   lang: z.enum(LANGUAGES),
   subject: z.string(),

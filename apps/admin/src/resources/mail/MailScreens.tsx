@@ -36,6 +36,12 @@ function StatusChip({ record }: { record: RaRecord }) {
   );
 }
 
+/** What a mail is about, in the dashboard's language (a kind it does not know shows as written). */
+function Kind({ record }: { record: RaRecord }) {
+  const translate = useTranslate();
+  return <>{translate(`resources.mail.kinds.${record.kind}`, { _: record.kind })}</>;
+}
+
 function Lang({ record }: { record: RaRecord }) {
   const translate = useTranslate();
   return <>{translate(`app.languages.${record.lang}`)}</>;
@@ -49,14 +55,14 @@ export function MailList() {
       rowClick="show"
       primaryText={(record) => record.subject}
       secondaryText={(record) => (
-        <span dir="ltr">
-          {record.to} · {record.kind}
-        </span>
+        <>
+          <bdi dir="ltr">{record.to}</bdi> · <Kind record={record} />
+        </>
       )}
       tertiaryText={(record) => <StatusChip record={record} />}
     >
       <TextField source="to" />
-      <TextField source="kind" sortable={false} />
+      <FunctionField source="kind" sortable={false} render={(record) => <Kind record={record} />} />
       <FunctionField source="lang" sortable={false} render={(record) => <Lang record={record} />} />
       <TextField source="subject" sortable={false} />
       <FunctionField source="status" render={(record) => <StatusChip record={record} />} />
@@ -101,7 +107,10 @@ function MailBody() {
           sandbox=""
           srcDoc={record.html}
           sx={{
-            width: '100%',
+            // The mail's own width (its layout is 560 px with 24 px of padding each side), as a
+            // recipient's mail client shows it; narrower screens get the screen's width.
+            width: 640,
+            maxWidth: '100%',
             height: 480,
             border: 1,
             borderColor: 'divider',

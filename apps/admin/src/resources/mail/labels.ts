@@ -1,4 +1,6 @@
 /** The mail outbox screens' texts. */
+import type { MailKind } from '@shop/contract';
+
 export const en = {
   mail: {
     name: 'Email |||| Mail outbox',
@@ -19,6 +21,24 @@ export const en = {
       q: 'Search',
     },
     status: { queued: 'Queued', sent: 'Sent', failed: 'Failed', kept: 'Kept (no SMTP)' },
+    kinds: {
+      reset_code: 'Password reset code',
+      welcome: 'Welcome',
+      order_placed: 'Order placed',
+      order_status: 'Order status',
+      payment_received: 'Payment received',
+      payment_refunded: 'Payment refunded',
+      signup_code: 'Sign-up code',
+      account_exists: 'Account already exists',
+      email_change_code: 'Email change code',
+      email_changed: 'Email changed',
+      staff_reset_code: 'Staff password reset code',
+      staff_locked: 'Staff account locked',
+      quote_requested: 'Quote requested',
+      quote_changes: 'Quote changes asked',
+      quote_sent: 'Quote sent',
+      quote_declined: 'Quote declined',
+    } satisfies Record<MailKind, string>,
   },
 };
 
@@ -42,5 +62,23 @@ export const ar: typeof en = {
       q: 'بحث',
     },
     status: { queued: 'في الانتظار', sent: 'أُرسل', failed: 'فشل', kept: 'محفوظ (بلا SMTP)' },
+    kinds: {
+      reset_code: 'رمز إعادة تعيين كلمة المرور',
+      welcome: 'ترحيب',
+      order_placed: 'تأكيد طلب',
+      order_status: 'حالة طلب',
+      payment_received: 'استلام دفعة',
+      payment_refunded: 'استرداد مبلغ',
+      signup_code: 'رمز التسجيل',
+      account_exists: 'حساب موجود',
+      email_change_code: 'رمز تغيير البريد',
+      email_changed: 'تغيّر البريد',
+      staff_reset_code: 'رمز إعادة تعيين كلمة مرور موظف',
+      staff_locked: 'قفل حساب موظف',
+      quote_requested: 'طلب تسعير',
+      quote_changes: 'طلب تعديل عرض سعر',
+      quote_sent: 'إرسال عرض سعر',
+      quote_declined: 'رفض طلب تسعير',
+    } satisfies Record<MailKind, string>,
   },
 };

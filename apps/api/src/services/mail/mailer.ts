@@ -18,25 +18,10 @@ import type { Executor } from '../../db/transaction.js';
 import type { Lang } from '../../shared/i18n.js';
 import { rowsOf } from '../../db/rows.js';
 
-export const MAIL_KINDS = [
-  'reset_code',
-  'welcome',
-  'order_placed',
-  'order_status',
-  'payment_received',
-  'payment_refunded',
-  'signup_code',
-  'account_exists',
-  'email_change_code',
-  'email_changed',
-  'staff_reset_code',
-  'staff_locked',
-  'quote_requested',
-  'quote_changes',
-  'quote_sent',
-  'quote_declined',
-] as const;
-export type MailKind = (typeof MAIL_KINDS)[number];
+// The kinds are part of the wire: the outbox list answers them and the dashboard names each.
+import { MAIL_KINDS, type MailKind } from '@shop/contract';
+
+export { MAIL_KINDS, type MailKind };
 
 /**
  * What stands for a one-time code in a code mail's stored text and HTML (what staff read in the
