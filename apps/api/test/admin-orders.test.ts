@@ -292,4 +292,56 @@ describe.each(backends)('staff orders on $name', (backend) => {
     const cancelled = await sales.request('PUT', `/orders/${order.id}/status`, { status: 'cancelled' });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
   });
+
+  it('moves a batch of ticked orders, leaving those the workflow refuses with their reason', async () => {
+    const [a, b, c] = [
+      await placeOrder(other, 0, 'en'),
+      await placeOrder(other, 0, 'en'),
+      await placeOrder(other, 0, 'en'),
+    ];
+    expect((await staff.request('PUT', `/orders/${c.id}/status`, { status: 'cancelled' })).statusCode).toBe(
+      200,
+    );
+    const warehouse = await signInStaff(
+      shop.app,
+      await makeStaff(shop.database, `orders-batch-${backend.name}@shop.test`, 'warehouse'),
+      'en',
+    );
+    const mailsBefore = (
+      await shop.database.db.select().from(t.mailOutbox).where(eq(t.mailOutbox.kind, 'order_status'))
+    ).length;
+
+    const res = await warehouse.request('POST', '/orders/status', {
+      ids: [a.id, b.id, c.id, 999_999, a.id],
+      status: 'processing',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = expectShape(adminRoutes.orderStatusBatch.answer, res.json());
+    expect(body.data.moved).toEqual([a.id, b.id]);
+    expect(body.data.refused).toEqual([
+      { id: c.id, code: c.code, reason: translate('en', 'admin.orderMoveRefused') },
+      { id: 999_999, code: null, reason: translate('en', 'notFound.order') },
+    ]);
+    expect(body.message).toBe(translate('en', 'admin.ordersMovedSomeRefused', { moved: 2, refused: 2 }));
+    for (const id of [a.id, b.id]) {
+      const seen = await call(shop.app, { method: 'GET', url: `/en/api/orders/${id}`, headers: other.auth });
+      expect(seen.body.data.status).toBe('processing');
+    }
+    await shop.app.mailer.settled();
+    const mailsAfter = (
+      await shop.database.db.select().from(t.mailOutbox).where(eq(t.mailOutbox.kind, 'order_status'))
+    ).length;
+    expect(mailsAfter - mailsBefore).toBe(2);
+
+    // The warehouse moves goods, not money: a batch cancel is refused whole.
+    const cancel = await warehouse.request('POST', '/orders/status', { ids: [a.id], status: 'cancelled' });
+    expect(cancel.statusCode).toBe(403);
+    const empty = await staff.request('POST', '/orders/status', { ids: [], status: 'processing' });
+    expect(empty.statusCode).toBe(422);
+    const tooMany = await staff.request('POST', '/orders/status', {
+      ids: Array.from({ length: 101 }, (_, i) => i + 1),
+      status: 'processing',
+    });
+    expect(tooMany.statusCode).toBe(422);
+  });
 });

@@ -19,6 +19,7 @@ import {
   ORDER_PAYMENT_STATUSES,
   ORDER_STATUSES,
   orderStatusChangeSchema,
+  orderStatusBatchSchema,
   orderRefundSchema,
   paymentReversalSchema,
   settingsInputSchema,
@@ -522,6 +523,29 @@ export const adminRoutes = {
     body: orderStatusChangeSchema,
     answer: envelope(adminOrderDetailSchema),
   },
+  orderStatusBatch: {
+    method: 'POST',
+    path: '/orders/status',
+    summary:
+      'Moves a batch of orders (at most 100) to one status, each as the workflow allows; mails each customer whose order moved',
+    tags: ['admin'],
+    auth: 'staff',
+    area: 'fulfilment',
+    body: orderStatusBatchSchema,
+    answer: envelope(
+      z.strictObject({
+        moved: z.array(z.number().int().positive()),
+        /** The orders left as they were, each with the workflow's reason in the staff's language. */
+        refused: z.array(
+          z.strictObject({
+            id: z.number().int().positive(),
+            code: z.string().nullable(),
+            reason: z.string(),
+          }),
+        ),
+      }),
+    ),
+  },
   orderConfirmPayment: {
     method: 'POST',
     path: '/orders/:id/confirm-payment',
@@ -631,7 +655,7 @@ export const adminRoutes = {
     method: 'PUT',
     path: '/einvoicing/registration',
     summary:
-      "Saves the seller as ZATCA registered it; a new VAT number, CR number or platform starts onboarding again (owners only)",
+      'Saves the seller as ZATCA registered it; a new VAT number, CR number or platform starts onboarding again (owners only)',
     tags: ['admin'],
     auth: 'staff',
     area: 'settings',
@@ -641,7 +665,8 @@ export const adminRoutes = {
   einvoicingKey: {
     method: 'POST',
     path: '/einvoicing/key',
-    summary: 'Makes a new signing key and its certificate signing request; the key never leaves the shop (owners only)',
+    summary:
+      'Makes a new signing key and its certificate signing request; the key never leaves the shop (owners only)',
     tags: ['admin'],
     auth: 'staff',
     area: 'settings',
@@ -661,7 +686,8 @@ export const adminRoutes = {
   einvoicingComplianceChecks: {
     method: 'POST',
     path: '/einvoicing/compliance-checks',
-    summary: "Runs ZATCA's compliance checks with one signed document of each kind the shop issues (owners only)",
+    summary:
+      "Runs ZATCA's compliance checks with one signed document of each kind the shop issues (owners only)",
     tags: ['admin'],
     auth: 'staff',
     area: 'settings',
@@ -670,7 +696,8 @@ export const adminRoutes = {
   einvoicingProductionCsid: {
     method: 'POST',
     path: '/einvoicing/production-csid',
-    summary: 'Exchanges the compliance CSID for the production one: documents are issued from then on (owners only)',
+    summary:
+      'Exchanges the compliance CSID for the production one: documents are issued from then on (owners only)',
     tags: ['admin'],
     auth: 'staff',
     area: 'settings',
@@ -730,7 +757,8 @@ export const adminRoutes = {
   quoteList: {
     method: 'GET',
     path: '/quotes',
-    summary: 'Requests for quotation, newest first: search by customer name, email or company; filter by status',
+    summary:
+      'Requests for quotation, newest first: search by customer name, email or company; filter by status',
     tags: ['admin'],
     auth: 'staff',
     area: 'orders',
@@ -750,7 +778,7 @@ export const adminRoutes = {
   quoteUpdate: {
     method: 'PUT',
     path: '/quotes/:id',
-    summary: "Price every line and send the quote with its last valid day, or decline it; mails the buyer",
+    summary: 'Price every line and send the quote with its last valid day, or decline it; mails the buyer',
     tags: ['admin'],
     auth: 'staff',
     area: 'orders',

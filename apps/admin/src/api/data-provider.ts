@@ -55,6 +55,8 @@ export interface ShopAdminMethods {
   ): Promise<AnswerOf<Routes['orderStatus']>>;
   /** Prices every line of a quote request and sends it, or declines it (the buyer is mailed). */
   answerQuote(id: Identifier, input: BodyOf<Routes['quoteUpdate']>): Promise<AnswerOf<Routes['quoteUpdate']>>;
+  /** Moves the ticked orders to one status; the answer names those the workflow refused. */
+  moveOrders(ids: readonly Identifier[], status: OrderStatus): Promise<AnswerOf<Routes['orderStatusBatch']>>;
   /** Records that a bank transfer for the order has arrived. */
   confirmPayment(id: Identifier): Promise<AnswerOf<Routes['orderConfirmPayment']>>;
   /** Puts an order's e-invoice document that ZATCA rejected back in the queue. */
@@ -236,6 +238,8 @@ export function createDataProvider(api: ApiClient): ShopDataProvider {
         body: overrideReason === undefined ? { status } : { status, override_reason: overrideReason },
       }),
     confirmPayment: (id) => api.request(adminRoutes.orderConfirmPayment, { params: { id } }),
+    moveOrders: (ids, status) =>
+      api.request(adminRoutes.orderStatusBatch, { body: { ids: ids.map(Number), status } }),
     answerQuote: (id, input) => api.request(adminRoutes.quoteUpdate, { params: { id }, body: input }),
     resubmitEInvoiceDocument: (id, documentId) =>
       api.request(adminRoutes.orderEInvoiceResubmit, { params: { id, document_id: documentId } }),

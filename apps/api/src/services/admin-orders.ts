@@ -56,7 +56,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export type OrderListFilters = Partial<
   Pick<
     AdminOrderListQuery,
-    'q' | 'status' | 'payment_status' | 'payment_method' | 'awaiting_payment' | 'needs_attention' | 'from' | 'to'
+    | 'q'
+    | 'status'
+    | 'payment_status'
+    | 'payment_method'
+    | 'awaiting_payment'
+    | 'needs_attention'
+    | 'from'
+    | 'to'
   >
 >;
 
@@ -89,7 +96,8 @@ function orderListWhere(
   const conditions: (SQL | undefined)[] = [];
   if (query.status) conditions.push(eq(orders.status, query.status));
   if (query.payment_status) conditions.push(eq(orders.paymentStatus, query.payment_status));
-  if (query.payment_method !== undefined) conditions.push(eq(orders.paymentMethod, query.payment_method as 0 | 1));
+  if (query.payment_method !== undefined)
+    conditions.push(eq(orders.paymentMethod, query.payment_method as 0 | 1));
   if (query.awaiting_payment !== undefined) {
     const awaiting = and(eq(orders.paymentStatus, 'unpaid'), ne(orders.status, 'cancelled'));
     conditions.push(query.awaiting_payment ? awaiting : not(awaiting!));
@@ -455,14 +463,21 @@ export async function confirmBankPayment(db: Executor, actor: StaffActor, id: nu
       staffId: actor.id,
       settledAt: now,
     });
-    const after = { capturedHalalas: before.capturedHalalas + amount, refundedHalalas: before.refundedHalalas };
+    const after = {
+      capturedHalalas: before.capturedHalalas + amount,
+      refundedHalalas: before.refundedHalalas,
+    };
     await writeOrderMoney(tx, id, after, now);
     await recordAudit(tx, actor, {
       action: 'confirm-payment',
       entity: 'order',
       entityId: id,
       before: { payment_status: paymentStatusOf(before) },
-      after: { payment_status: paymentStatusOf(after), amount: halalasToSar(amount), paid_at: now.toISOString() },
+      after: {
+        payment_status: paymentStatusOf(after),
+        amount: halalasToSar(amount),
+        paid_at: now.toISOString(),
+      },
     });
   });
 }
@@ -485,13 +500,26 @@ export async function reverseBankPayment(
     const now = new Date();
     const reversed = await tx
       .update(payments)
-      .set({ status: 'failed', failureReason: 'Reversed by an owner', reason: actionReason(reason), updatedAt: now })
+      .set({
+        status: 'failed',
+        failureReason: 'Reversed by an owner',
+        reason: actionReason(reason),
+        updatedAt: now,
+      })
       .where(
-        and(eq(payments.orderId, id), eq(payments.kind, 'capture'), eq(payments.provider, 'bank'), eq(payments.status, 'paid')),
+        and(
+          eq(payments.orderId, id),
+          eq(payments.kind, 'capture'),
+          eq(payments.provider, 'bank'),
+          eq(payments.status, 'paid'),
+        ),
       )
       .returning({ amount: payments.amountHalalas });
     const amount = reversed.reduce((sum, r) => sum + r.amount, 0);
-    const after = { capturedHalalas: before.capturedHalalas - amount, refundedHalalas: before.refundedHalalas };
+    const after = {
+      capturedHalalas: before.capturedHalalas - amount,
+      refundedHalalas: before.refundedHalalas,
+    };
     await writeOrderMoney(tx, id, after, now);
     await recordAudit(tx, actor, {
       action: 'reverse-payment',
@@ -553,4 +581,42 @@ export async function refundOrder(
       ),
     );
   return { failed: failed.length > 0, noteRequested: notes };
+}
+
+/**
+ * Moves each order of a batch to `to`, each in its own transaction as moveOrderStatus does: an
+ * order the workflow refuses (or that is gone) is left as it was and reported with its reason's
+ * message key, and the others move.
+ */
+export async function moveOrdersStatus(
+  db: Executor,
+  actor: StaffActor,
+  ids: readonly number[],
+  to: OrderStatus,
+): Promise<{
+  moved: { id: number; closedReferences: string[]; noteRequested: boolean }[];
+  refused: { id: number; code: string | null; reason: MessageKey | ValidationKey }[];
+}> {
+  const moved: { id: number; closedReferences: string[]; noteRequested: boolean }[] = [];
+  const refusedIds: { id: number; reason: MessageKey | ValidationKey }[] = [];
+  for (const id of ids) {
+    try {
+      moved.push({ id, ...(await moveOrderStatus(db, actor, id, to)) });
+    } catch (err) {
+      if (err instanceof NotFoundError) refusedIds.push({ id, reason: err.messageKey as MessageKey });
+      else if (err instanceof FieldErrors)
+        refusedIds.push({ id, reason: Object.values(err.fields)[0]?.[0] ?? 'admin.forbidden' });
+      else throw err;
+    }
+  }
+  const codes = new Map<number, string>();
+  const refusedOrderIds = refusedIds.map((r) => r.id).filter((id) => id <= MAX_DB_INT);
+  if (refusedOrderIds.length > 0) {
+    const rows = await db
+      .select({ id: orders.id, code: orders.code })
+      .from(orders)
+      .where(inArray(orders.id, refusedOrderIds));
+    for (const row of rows) codes.set(row.id, row.code);
+  }
+  return { moved, refused: refusedIds.map((r) => ({ ...r, code: codes.get(r.id) ?? null })) };
 }

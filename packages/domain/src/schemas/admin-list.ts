@@ -154,6 +154,20 @@ export const orderStatusChangeSchema = z.object({
 });
 export type OrderStatusChangeInput = z.infer<typeof orderStatusChangeSchema>;
 
+/**
+ * Staff move a batch of orders (ticked in the list) to one status. No unpaid-shipment override:
+ * that exception is taken one order at a time, with its reason.
+ */
+export const orderStatusBatchSchema = z.object({
+  ids: z
+    .array(idField(), { error: key('validation.idInvalid') })
+    .min(1, { error: key('validation.idInvalid') })
+    .max(ADMIN_IDS_MAX, { error: key('validation.idsTooMany') })
+    .transform((ids) => [...new Set(ids)]),
+  status: orderStatusChangeSchema.shape.status,
+});
+export type OrderStatusBatchInput = z.infer<typeof orderStatusBatchSchema>;
+
 const reasonField = () => requiredText('validation.reasonRequired', ACTION_REASON_MAX);
 
 /** An owner gives back part or all of what an order paid (SAR, more than 0), with the reason. */

@@ -6,7 +6,9 @@
 import { Link } from 'react-router';
 import PrintIcon from '@mui/icons-material/Print';
 import { adminRoutes, type AdminOrderRow } from '@shop/contract';
-import { Stack, useMediaQuery, type Theme } from '@mui/material';
+import { useState } from 'react';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import { Menu, MenuItem, Stack, useMediaQuery, type Theme } from '@mui/material';
 import {
   Button,
   Datagrid,
@@ -18,11 +20,22 @@ import {
   SelectInput,
   SimpleList,
   TextField,
+  Confirm,
   TopToolbar,
   useListContext,
+  useNotify,
+  usePermissions,
+  useRefresh,
   useTranslate,
 } from 'react-admin';
-import { ORDER_PAYMENT_STATUSES, ORDER_STATUSES } from '@shop/domain';
+import {
+  ORDER_PAYMENT_STATUSES,
+  ORDER_STATUSES,
+  staffMayMoveOrderTo,
+  type OrderStatus,
+  type StaffRole,
+} from '@shop/domain';
+import { useShopDataProvider } from '../../shared/useShopDataProvider';
 import { ExportCsvButton } from '../../shared/ExportCsvButton';
 import { Money } from '../../shared/Money';
 import { ShopDateField } from '../../shared/ShopDateField';
@@ -81,6 +94,80 @@ function PrintPickingSheetsButton() {
   );
 }
 
+/** Moves the ticked orders to a status the staff member's role may give (the workflow decides each). */
+function MoveOrdersButton() {
+  const { selectedIds, onUnselectItems } = useListContext();
+  const { permissions: role } = usePermissions<StaffRole>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const provider = useShopDataProvider();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [status, setStatus] = useState<OrderStatus | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (!role) return null;
+  const statuses = ORDER_STATUSES.filter((s) => s !== 'pending' && staffMayMoveOrderTo(role, s));
+  const statusText = (s: OrderStatus) => translate(`shared.order_statuses.${s}`);
+  const move = async () => {
+    if (!status) return;
+    setBusy(true);
+    try {
+      const answer = await provider.moveOrders(selectedIds, status);
+      const refused = answer.data.refused.map((r) =>
+        translate('resources.orders.actions.refused_batch', { code: r.code ?? `#${r.id}`, reason: r.reason }),
+      );
+      notify([answer.message, ...refused].join('\n'), {
+        type: refused.length > 0 ? 'warning' : 'success',
+        multiLine: true,
+        autoHideDuration: refused.length > 0 ? 10_000 : undefined,
+      });
+      onUnselectItems();
+      refresh();
+    } catch (error) {
+      notify((error as Error)?.message || 'ra.notification.http_error', { type: 'error' });
+    } finally {
+      setBusy(false);
+      setStatus(null);
+    }
+  };
+  return (
+    <>
+      <Button
+        label="resources.orders.actions.move_batch"
+        onClick={(event) => setAnchor(event.currentTarget)}
+        disabled={busy}
+        aria-haspopup="menu"
+        data-testid="move-orders"
+      >
+        <SwapHorizIcon />
+      </Button>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {statuses.map((s) => (
+          <MenuItem
+            key={s}
+            onClick={() => {
+              setAnchor(null);
+              setStatus(s);
+            }}
+          >
+            {statusText(s)}
+          </MenuItem>
+        ))}
+      </Menu>
+      <Confirm
+        isOpen={status !== null}
+        title={translate('resources.orders.actions.confirm_move_batch_title', {
+          smart_count: selectedIds.length,
+          status: status ? statusText(status) : '',
+        })}
+        content="resources.orders.actions.confirm_move_batch"
+        onConfirm={move}
+        onClose={() => setStatus(null)}
+      />
+    </>
+  );
+}
+
 export function OrderList() {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const translate = useTranslate();
@@ -113,7 +200,12 @@ export function OrderList() {
       ) : (
         <Datagrid
           rowClick="show"
-          bulkActionButtons={<PrintPickingSheetsButton />}
+          bulkActionButtons={
+            <>
+              <MoveOrdersButton />
+              <PrintPickingSheetsButton />
+            </>
+          }
           empty={<span>{translate('resources.orders.empty')}</span>}
         >
           <TextField source="code" />

@@ -57,6 +57,12 @@ const en = {
       no_moves: 'This order is finished: no further moves.',
       picking_sheet: 'Picking sheet',
       picking_sheets: 'Print picking sheets',
+      move_batch: 'Change status',
+      confirm_move_batch_title:
+        'Move %{smart_count} order to “%{status}”? |||| Move %{smart_count} orders to “%{status}”?',
+      confirm_move_batch:
+        'Each order the workflow allows moves and its customer is mailed; the others stay as they are.',
+      refused_batch: '%{code}: %{reason}',
       bill: 'Bill / print',
       print: 'Print',
       back: 'Back to the order',
@@ -188,6 +194,10 @@ const ar: typeof en = {
       no_moves: 'هذا الطلب منتهٍ: لا توجد خطوات أخرى.',
       picking_sheet: 'ورقة التجهيز',
       picking_sheets: 'اطبع أوراق التجهيز',
+      move_batch: 'تغيير الحالة',
+      confirm_move_batch_title: 'نقل %{smart_count} من الطلبات إلى «%{status}»؟',
+      confirm_move_batch: 'يُنقل كل طلب يسمح به سير العمل ويُبلَّغ عميله بالبريد، ويبقى غيره على حاله.',
+      refused_batch: '%{code}: %{reason}',
       bill: 'الفاتورة / طباعة',
       print: 'طباعة',
       back: 'العودة إلى الطلب',

@@ -12,6 +12,7 @@ import {
   getOrderForStaff,
   listOrdersForStaff,
   moveOrderStatus,
+  moveOrdersStatus,
   refundOrder,
   reverseBankPayment,
 } from '../../services/admin-orders.js';
@@ -30,6 +31,7 @@ export default async function adminOrdersRoutes(app: FastifyInstance, opts: { ct
     orderList,
     orderOne,
     orderStatus,
+    orderStatusBatch,
     orderConfirmPayment,
     orderReversePayment,
     orderRefund,
@@ -111,6 +113,35 @@ export default async function adminOrdersRoutes(app: FastifyInstance, opts: { ct
       // The links in the mail lead to the storefront, not to the admin's origin path.
       await sendOrderStatusMail(ctx, id, { origin: publicOrigin(request, ctx.config) });
       return { message: request.t('admin.orderMoved'), data: await detail(request, id) };
+    },
+  );
+
+  defineRoute(
+    app,
+    orderStatusBatch,
+    { preHandler: requireStaff(ctx.db, orderStatusBatch.area) },
+    async ({ body: { ids, status } }, request, reply) => {
+      const staff = signedInStaff(request);
+      if (!staffMayMoveOrderTo(staff.role, status))
+        return reply.code(403).send({ message: request.t('admin.forbidden') });
+      const { moved, refused } = await moveOrdersStatus(ctx.db, actorOf(staff), ids, status);
+      if (moved.some((m) => m.noteRequested)) ctx.einvoices.poke();
+      if (moved.length > 0) ctx.caches.invalidate(DASHBOARD_FIGURES_CHANGED);
+      const origin = publicOrigin(request, ctx.config);
+      for (const order of moved) {
+        await closeHostedPayments(ctx.payments, order.closedReferences, request.log);
+        await sendOrderStatusMail(ctx, order.id, { origin });
+      }
+      return {
+        message: request.t(refused.length > 0 ? 'admin.ordersMovedSomeRefused' : 'admin.ordersMoved', {
+          moved: moved.length,
+          refused: refused.length,
+        }),
+        data: {
+          moved: moved.map((m) => m.id),
+          refused: refused.map((r) => ({ id: r.id, code: r.code, reason: request.t(r.reason) })),
+        },
+      };
     },
   );
 
