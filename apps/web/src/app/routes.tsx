@@ -97,8 +97,9 @@ const terms = page('pages/TermsPage', ['pages']);
 const policy = page('pages/PolicyPage', ['pages']);
 const auth = page('auth/AuthPage', ['auth', 'validation']);
 const resetPassword = page('auth/ResetPasswordPage', ['auth', 'validation']);
-// The account's Reorder reaches the cart's store, and through it the product building blocks.
-const account = page('account/AccountPage', ['account', 'validation', 'product-core']);
+// The account's Reorder reaches the cart's store, and through it the product building blocks; a
+// quote is ordered with the checkout's address, payment and order details.
+const account = page('account/AccountPage', ['account', 'validation', 'product-core', 'checkout']);
 const forbidden = page('errors/ForbiddenPage', []);
 const notFound = page('errors/NotFoundPage', []);
 

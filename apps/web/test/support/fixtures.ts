@@ -9,6 +9,7 @@ import {
   type DataOf,
   type OrderDetail,
   type Product,
+  type Quote,
   type SavedAddress,
   type Settings,
 } from '@shop/contract';
@@ -250,4 +251,67 @@ export function orderFixture(overrides: Partial<OrderDetail> = {}): OrderDetail 
     einvoice: null,
   };
   return answerOf('order', { ...base, ...overrides }).data;
+}
+
+/**
+ * Quote #12: 12 navy M + 8 navy L scrubs (20 pieces, tier price 45.50) and 3 white S lab coats
+ * (tier price 80.00), priced by staff at 40.00 and 75.00: 800.00 + 225.00 = 1,025.00 SAR before
+ * shipping and VAT (tier subtotal 910.00 + 240.00 = 1,150.00). Sent, holding until 30 November.
+ */
+export function quoteFixture(overrides: Partial<Quote> = {}): Quote {
+  return answerOf('quote', {
+    id: 12,
+    status: 'quoted',
+    status_text: 'Quoted',
+    created_at: '2026-11-20T09:30:00.000Z',
+    quoted_at: '2026-11-21T10:00:00.000Z',
+    wanted_by: '2026-12-15',
+    valid_until: '2026-11-30',
+    note: 'Logo on the chest, please.',
+    changes_note: null,
+    staff_note: 'Price includes the logo.',
+    pieces: 23,
+    tier_subtotal: 1150,
+    subtotal: 1025,
+    can_accept: true,
+    can_ask_changes: true,
+    order: null,
+    lines: [
+      {
+        id: 1,
+        product_id: 7,
+        name: 'Medical scrubs',
+        image: '/media/p7-640.webp',
+        quantity: 20,
+        tier_price: 45.5,
+        price: 40,
+        total: 800,
+        colors: [
+          {
+            id: 71,
+            name: 'Navy',
+            color_code: '#1e3a8a',
+            sizes: [
+              { id: 81, name: 'm', quantity: 12 },
+              { id: 82, name: 'l', quantity: 8 },
+            ],
+          },
+        ],
+      },
+      {
+        id: 2,
+        product_id: 9,
+        name: 'Lab coat',
+        image: '/media/p9-640.webp',
+        quantity: 3,
+        tier_price: 80,
+        price: 75,
+        total: 225,
+        colors: [
+          { id: 91, name: 'White', color_code: '#ffffff', sizes: [{ id: 95, name: 's', quantity: 3 }] },
+        ],
+      },
+    ],
+    ...overrides,
+  }).data;
 }

@@ -12,7 +12,7 @@ import { notifySuccess } from '../../shared/ui/toast';
 import { fakeApi, failure } from '../../../test/fake-api';
 import AccountPage from './AccountPage';
 import { renderRoutes, testQueryClient } from '../../../test/support/render';
-import { profileFixture } from '../../../test/support/fixtures';
+import { profileFixture, quoteFixture } from '../../../test/support/fixtures';
 
 vi.mock('../../shared/ui/toast', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
@@ -71,6 +71,7 @@ describe('account', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Dashboard', '/account'],
       ['Orders', '/account/orders'],
+      ['Quotes', '/account/quotes'],
       ['Downloads', '/account/downloads'],
       ['Addresses', '/account/address'],
       ['Profile', '/account/profile'],
@@ -83,6 +84,18 @@ describe('account', () => {
     expect(crumbs.textContent).toBe('HomeMy accountDownloads');
     expect(screen.getByText('No downloads available yet')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse products' }).getAttribute('href')).toBe('/shop');
+  });
+
+  it('opens a quote below the quotes, its number in the title and the breadcrumb', async () => {
+    fakeApi({ quote: () => ({ message: 'OK', data: quoteFixture() }) });
+    renderAt('/account/quotes/12');
+    expect(await screen.findByRole('heading', { name: 'Quote #12' })).toBeTruthy();
+    const menu = screen.getByRole('navigation', { name: 'Account menu' });
+    expect(within(menu).getByRole('link', { name: 'Quotes' }).getAttribute('aria-current')).toBe('page');
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(crumbs.textContent).toBe('HomeMy accountQuotesQuote #12');
+    expect(within(crumbs).getByRole('link', { name: 'Quotes' }).getAttribute('href')).toBe('/account/quotes');
+    expect(document.title).toContain('Quote #12 | My account');
   });
 
   it('shows the not-found page for an unknown child', () => {

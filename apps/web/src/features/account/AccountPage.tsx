@@ -12,18 +12,26 @@ import { NotFoundPage } from '../errors';
 import { AccountMenu, ACCOUNT_LINKS } from './components/AccountMenu';
 import DashboardPage from './pages/DashboardPage';
 import OrdersPage from './pages/OrdersPage';
+import QuotesPage from './pages/QuotesPage';
+import QuotePage from './pages/QuotePage';
 import DownloadsPage from './pages/DownloadsPage';
 import AddressesPage from './pages/AddressesPage';
 import NewAddressPage from './pages/NewAddressPage';
 import ProfilePage from './pages/ProfilePage';
 import ChangePasswordPage from './pages/ChangePasswordPage';
 import { PageMeta } from '../seo';
+import { QUOTES_PATH } from '../../shared/lib/account-paths';
+
+/** A quote's page below /account (its number captured). */
+const QUOTE_PAGE = /^\/account\/quotes\/(\d+)$/i;
 
 /** The title of the child page at `pathname` (the menu's names), else null for the dashboard. */
 function useChildTitle(pathname: string): string | null {
   const { t } = useTranslation();
   const path = pathname.replace(/\/+$/, '').toLowerCase();
   if (path === '/account/address/new') return t('account.address.newTitle');
+  const quote = QUOTE_PAGE.exec(path);
+  if (quote) return t('account.quotes.pageTitle', { id: quote[1] });
   const link = ACCOUNT_LINKS.find((item) => item.to !== '/account' && path === item.to);
   return link ? t(link.label) : null;
 }
@@ -32,6 +40,8 @@ function useChildTitle(pathname: string): string | null {
 const ACCOUNT_PAGES: RouteObject[] = [
   { index: true, element: <DashboardPage /> },
   { path: 'orders', element: <OrdersPage /> },
+  { path: 'quotes', element: <QuotesPage /> },
+  { path: 'quotes/:id', element: <QuotePage /> },
   { path: 'downloads', element: <DownloadsPage /> },
   { path: 'address', element: <AddressesPage /> },
   { path: 'address/new', element: <NewAddressPage /> },
@@ -51,6 +61,9 @@ function AccountLayout() {
     { label: t('common.home'), to: '/' },
     { label: title, to: '/account' },
   ];
+  // A quote's page sits below the quotes list.
+  if (QUOTE_PAGE.test(pathname.replace(/\/+$/, '')))
+    crumbs.push({ label: t('account.menu.quotes'), to: QUOTES_PATH });
   if (child) crumbs.push({ label: child });
   return (
     <div>

@@ -1,4 +1,4 @@
-/** The account's reads: the customer's profile, addresses and orders, and the places of an address. */
+/** The account's reads: the customer's profile, addresses, orders and quotes, and the places of an address. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../shared/api/client';
 import { queryKeys } from '../../shared/query/keys';
@@ -23,6 +23,22 @@ export function useOrders(page: number) {
     queryFn: ({ signal }) => apiGet('orders', { query: { page }, signal }),
     // The table keeps the page shown while the next one loads (no jump to a spinner).
     placeholderData: keepPreviousData,
+  });
+}
+
+export function useQuotes(page: number) {
+  return useQuery({
+    queryKey: queryKeys.account.quotesPage(page),
+    queryFn: ({ signal }) => apiGet('quotes', { query: { page }, signal }),
+    // As the orders: the list keeps the page shown while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useQuote(id: number) {
+  return useQuery({
+    queryKey: queryKeys.account.quote(id),
+    queryFn: ({ signal }) => apiGet('quote', { params: { id }, signal }),
   });
 }
 

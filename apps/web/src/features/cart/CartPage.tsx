@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
 import { Link } from '../../shared/ui/Link';
 import { ShoppingBag } from 'lucide-react';
 import { useTranslation } from '../../shared/i18n/useTranslation';
@@ -9,6 +10,7 @@ import { PageHeader } from '../../shared/ui/Breadcrumb';
 import { Money } from '../../shared/ui/Money';
 import { CartDrawer } from './components/CartDrawer';
 import { CartItemCard } from './components/CartItemCard';
+import { QUOTE_PARAM, QuoteRequest } from './components/QuoteRequest';
 import { canCheckout } from './lines';
 import { useRefreshCartProducts } from './refresh';
 import { useCartStore } from './store';
@@ -22,6 +24,7 @@ export default function CartPage() {
   const openDrawer = useCartStore((s) => s.openDrawer);
   const closeDrawer = useCartStore((s) => s.closeDrawer);
   useRefreshCartProducts();
+  const [params] = useSearchParams();
 
   // The drawer flag is transient: leaving the page closes it.
   useEffect(() => () => closeDrawer(), [closeDrawer]);
@@ -132,6 +135,9 @@ export default function CartPage() {
                   <Link to="/shop" className="btn-outline w-full">
                     {t('cart.continueShopping')}
                   </Link>
+                </div>
+                <div className="mt-4">
+                  <QuoteRequest items={items} initiallyOpen={params.has(QUOTE_PARAM)} />
                 </div>
               </div>
             </aside>

@@ -12,4 +12,4 @@ export {
   type CartState,
 } from './store';
 export { useRefreshCartProducts } from './refresh';
-export { canCheckout, lineQuantityError } from './lines';
+export { canCheckout, cartProducts, lineQuantityError } from './lines';

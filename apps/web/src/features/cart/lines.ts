@@ -3,7 +3,13 @@
  * tiers (domain's quantityError, the same test as Add to cart on the product page). Checkout waits
  * until every line passes.
  */
-import { quantityError, totalQuantity, type QuantityError } from '@shop/domain';
+import {
+  cleanSelection,
+  quantityError,
+  totalQuantity,
+  type QuantityError,
+  type Selection,
+} from '@shop/domain';
 import { tiersOf } from '../product-core';
 import type { CartItem } from './store';
 
@@ -13,4 +19,12 @@ export function lineQuantityError(item: CartItem): QuantityError | null {
 
 export function canCheckout(items: readonly CartItem[]): boolean {
   return items.length > 0 && items.every((item) => lineQuantityError(item) === null);
+}
+
+/**
+ * The cart's products as an order or a request for quotation sends them: each line's selection
+ * without the colours and sizes brought back to 0 pieces.
+ */
+export function cartProducts(items: readonly CartItem[]): Selection[] {
+  return items.map((item) => cleanSelection(item.selectedProduct));
 }

@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { Link } from '../../shared/ui/Link';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ShoppingBag, Truck } from 'lucide-react';
 import { useTranslation } from '../../shared/i18n/useTranslation';
-import { billPath, type ApiRoutes, type BodyOf, type Coupon, type SavedAddress, type SiteSettings } from '@shop/contract';
-import { cleanSelection, deliveryWindow, sarToHalalas } from '@shop/domain';
+import type { ApiRoutes, BodyOf, Coupon, SavedAddress, SiteSettings } from '@shop/contract';
+import { deliveryWindow, sarToHalalas } from '@shop/domain';
 import { ApiError, apiGet, apiRequest } from '../../shared/api/client';
 import { formatDay } from '../../shared/lib/date';
 import type { Lang } from '../../shared/lib/lang';
@@ -15,8 +15,7 @@ import { PageHeader } from '../../shared/ui/Breadcrumb';
 import { Spinner } from '../../shared/ui/Spinner';
 import { ErrorState } from '../../shared/ui/states';
 import { notifyError, notifySuccess } from '../../shared/ui/toast';
-import { startPayment } from '../bill';
-import { canCheckout, useCartStore, useRefreshCartProducts, type CartItem } from '../cart';
+import { canCheckout, cartProducts, useCartStore, useRefreshCartProducts, type CartItem } from '../cart';
 import { useSettings } from '../settings';
 import { AddressPicker } from './components/AddressPicker';
 import { CouponForm } from './components/CouponForm';
@@ -24,10 +23,11 @@ import { EMPTY_ORDER_DETAILS, OrderDetailsForm, type OrderDetailsValues } from '
 import { OrderSummary } from './components/OrderSummary';
 import { PaymentMethods, type PaymentMethod } from './components/PaymentMethods';
 import { createIdempotencyKeeper } from './idempotency';
+import { placedNext, PlacedSpinner, useOpenPlacedOrder, type PlacedNext } from './placed';
 import { checkoutTotals } from './pricing';
 
 /** What happens once the order is placed: the bill opens, or the card payment page. */
-type Placed = 'bill' | 'payment' | null;
+type Placed = PlacedNext | null;
 
 /** /checkout (signed-in customers only). */
 export default function CheckoutPage() {
@@ -57,7 +57,7 @@ export default function CheckoutPage() {
 
   let body: React.ReactNode;
   if (placed) {
-    body = <Spinner block label={placed === 'bill' ? t('checkout.openingBill') : t('checkout.toPayment')} />;
+    body = <PlacedSpinner next={placed} />;
   } else if (items.length === 0) {
     body = (
       <div
@@ -121,7 +121,7 @@ interface FormProps {
 function CheckoutForm({ items, addresses, setting, onPlaced }: FormProps) {
   const { t, i18n } = useTranslation();
   const lang: Lang = i18n.language === 'en' ? 'en' : 'ar';
-  const navigate = useNavigate();
+  const openPlaced = useOpenPlacedOrder();
   const clearCart = useCartStore((s) => s.clearCart);
   const location = useLocation();
   // An address added or edited from here comes back chosen (the account's pages send its id).
@@ -161,7 +161,7 @@ function CheckoutForm({ items, addresses, setting, onPlaced }: FormProps) {
     if (!selected || !orderable || sending.current) return;
     const payload = {
       payment_method: method,
-      products: items.map((item) => cleanSelection(item.selectedProduct)),
+      products: cartProducts(items),
       address_id: selected.id,
       coupon_code: coupon?.code ?? null,
       // Blank details are left out: the order carries none.
@@ -185,18 +185,9 @@ function CheckoutForm({ items, addresses, setting, onPlaced }: FormProps) {
     keeper.reset();
     const orderId = answer.data.id;
     notifySuccess(answer.message);
-    onPlaced(method === 1 ? 'payment' : 'bill');
+    onPlaced(placedNext(method));
     clearCart();
-    if (method === 1) {
-      try {
-        await startPayment(orderId);
-        return;
-      } catch (error) {
-        console.error('payment could not start', error);
-        notifyError(t('checkout.payStartFailed'));
-      }
-    }
-    void navigate(billPath(orderId), { replace: true });
+    await openPlaced(orderId, method);
   };
 
   const otherErrors = Object.entries(serverErrors)

@@ -67,3 +67,9 @@ export function formatDateTime(value: string | number | Date, lang: Lang): strin
   }
   return formatter.format(date);
 }
+
+/** A calendar day of the shop ('2026-11-30': a quote's validity, a wanted-by day) as a long date. */
+export function formatCalendarDay(day: string, lang: Lang): string {
+  // Noon in the shop's time zone names that day whatever the formatter's zone rules.
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? formatLongDate(`${day}T12:00:00+03:00`, lang) : '';
+}

@@ -29,7 +29,7 @@ export const queryKeys = {
   cities: (countryId: number) => ['cities', countryId] as const,
   areas: (cityId: number) => ['areas', cityId] as const,
   /**
-   * The signed-in customer's own answers (profile, addresses, orders) under one prefix, so signing
+   * The signed-in customer's own answers (profile, addresses, orders, quotes) under one prefix, so signing
    * out or in as someone else drops them all at once.
    */
   account: {
@@ -38,6 +38,10 @@ export const queryKeys = {
     addresses: () => [...queryKeys.account.all(), 'addresses'] as const,
     orders: (page: number) => [...queryKeys.account.all(), 'orders', page] as const,
     order: (id: number) => [...queryKeys.account.all(), 'order', id] as const,
+    /** Every page of the customer's quotes (a new or changed quote makes them stale). */
+    quotes: () => [...queryKeys.account.all(), 'quotes'] as const,
+    quotesPage: (page: number) => [...queryKeys.account.quotes(), page] as const,
+    quote: (id: number) => [...queryKeys.account.all(), 'quote', id] as const,
   },
   /**
    * An order's bill as staff read it through the staff API (the bill page with ?staff): not the

@@ -2,12 +2,23 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { NavLink } from '../../../shared/ui/Link';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { Download, KeyRound, LayoutDashboard, LogOut, MapPin, Package, UserRound } from 'lucide-react';
+import {
+  Download,
+  FileText,
+  KeyRound,
+  LayoutDashboard,
+  LogOut,
+  MapPin,
+  Package,
+  UserRound,
+} from 'lucide-react';
+import { QUOTES_PATH } from '../../../shared/lib/account-paths';
 import { useLogout } from '../useLogout';
 
 export const ACCOUNT_LINKS = [
   { to: '/account', label: 'account.menu.dashboard', icon: LayoutDashboard },
   { to: '/account/orders', label: 'account.menu.orders', icon: Package },
+  { to: QUOTES_PATH, label: 'account.menu.quotes', icon: FileText },
   { to: '/account/downloads', label: 'account.menu.downloads', icon: Download },
   { to: '/account/address', label: 'account.menu.address', icon: MapPin },
   { to: '/account/profile', label: 'account.menu.profile', icon: UserRound },

@@ -12,15 +12,30 @@ import type { OrderSummary } from '@shop/contract';
 import { formatLongDate, isoDate } from '../../../shared/lib/date';
 import { Money } from '../../../shared/ui/Money';
 
-const STATUS_CLASS: Partial<Record<OrderStatus, string>> = {
-  completed: 'bg-green-100 text-green-800 ring-green-600/30',
-  pending: 'bg-yellow-100 text-yellow-800 ring-yellow-600/30',
-  on_hold: 'bg-red-100 text-red-800 ring-red-600/30',
+/** A badge's colour family. */
+export type Tone = 'green' | 'yellow' | 'red' | 'grey';
+
+const TONE_CLASS: Record<Tone, string> = {
+  green: 'bg-green-100 text-green-800 ring-green-600/30',
+  yellow: 'bg-yellow-100 text-yellow-800 ring-yellow-600/30',
+  red: 'bg-red-100 text-red-800 ring-red-600/30',
+  grey: 'bg-gray-100 text-gray-800 ring-gray-500/30',
 };
-const OTHER_STATUS_CLASS = 'bg-gray-100 text-gray-800 ring-gray-500/30';
+
+/** A status as a coloured pill (orders, quotes); `data-tone` names its colour for tests. */
+export function ToneBadge({ tone, text }: { tone: Tone; text: string }) {
+  return (
+    <span
+      data-tone={tone}
+      className={`inline-flex items-center rounded-full px-2.5 py-1 text-xs font-bold whitespace-nowrap ring-1 ring-inset ${TONE_CLASS[tone]}`}
+    >
+      {text}
+    </span>
+  );
+}
 
 /** The colour family of a status, for the badge (and for tests): green, yellow, red or grey. */
-export function statusTone(status: OrderStatus): 'green' | 'yellow' | 'red' | 'grey' {
+export function statusTone(status: OrderStatus): Tone {
   return status === 'completed'
     ? 'green'
     : status === 'pending'
@@ -31,16 +46,7 @@ export function statusTone(status: OrderStatus): 'green' | 'yellow' | 'red' | 'g
 }
 
 export function StatusBadge({ order }: { order: Pick<OrderSummary, 'status' | 'status_text'> }) {
-  return (
-    <span
-      data-tone={statusTone(order.status)}
-      className={`inline-flex items-center rounded-full px-2.5 py-1 text-xs font-bold whitespace-nowrap ring-1 ring-inset ${
-        STATUS_CLASS[order.status] ?? OTHER_STATUS_CLASS
-      }`}
-    >
-      {order.status_text}
-    </span>
-  );
+  return <ToneBadge tone={statusTone(order.status)} text={order.status_text} />;
 }
 
 const PAYMENT_CLASS: Record<OrderSummary['payment_status'], string> = {

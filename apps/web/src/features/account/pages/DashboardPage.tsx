@@ -1,6 +1,7 @@
 import { Link } from '../../../shared/ui/Link';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { MapPin, Package, UserRound } from 'lucide-react';
+import { FileText, MapPin, Package, UserRound } from 'lucide-react';
+import { QUOTES_PATH } from '../../../shared/lib/account-paths';
 import { ErrorState } from '../../../shared/ui/states';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { useProfile } from '../api';
@@ -27,6 +28,7 @@ export default function DashboardPage() {
   const name = profile.data.fname.trim() || profile.data.email;
   const tiles = [
     { to: '/account/orders', label: t('account.dashboard.orders'), icon: Package },
+    { to: QUOTES_PATH, label: t('account.dashboard.quotes'), icon: FileText },
     { to: '/account/address', label: t('account.dashboard.addresses'), icon: MapPin },
     { to: '/account/profile', label: t('account.dashboard.profile'), icon: UserRound },
   ];
@@ -50,7 +52,7 @@ export default function DashboardPage() {
         </p>
         <p className="mt-4 text-gray-700">{t('account.dashboard.text')}</p>
       </div>
-      <ul className="grid gap-4 sm:grid-cols-3">
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {tiles.map(({ to, label, icon: Icon }) => (
           <li key={to}>
             <Link

@@ -24,10 +24,12 @@ interface Props {
   onSelect: (id: number) => void;
   /** The server's word on the address (a 422 on address_id). */
   error?: string;
+  /** The page the address forms send the customer back to (the checkout unless told). */
+  returnTo?: string;
 }
 
 /** The delivery address: a dropdown of the saved addresses (the first chosen) and a link to add one. */
-export function AddressPicker({ addresses, selected, onSelect, error }: Props) {
+export function AddressPicker({ addresses, selected, onSelect, error, returnTo = CHECKOUT_PATH }: Props) {
   const { t, i18n } = useTranslation();
   const money = useMoneyText();
   const selectId = useId();
@@ -35,7 +37,7 @@ export function AddressPicker({ addresses, selected, onSelect, error }: Props) {
   const addLink = (
     <Link
       to={NEW_ADDRESS_PATH}
-      state={{ from: CHECKOUT_PATH }}
+      state={{ from: returnTo }}
       className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
       data-testid="add-address"
     >
@@ -94,7 +96,7 @@ export function AddressPicker({ addresses, selected, onSelect, error }: Props) {
             {selected ? (
               <Link
                 to={ADDRESSES_PATH}
-                state={{ from: CHECKOUT_PATH, selected: selected.id }}
+                state={{ from: returnTo, selected: selected.id }}
                 className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
                 data-testid="edit-address"
               >
