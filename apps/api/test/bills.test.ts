@@ -9,11 +9,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRoutes, apiRoutes, type OrderDetail, type Product } from '@shop/contract';
-import { sarToHalalas, shopDay, type Selection } from '@shop/domain';
+import { sarToHalalas, shopDay } from '@shop/domain';
 import * as t from '../src/db/schema.js';
 import { adminRequest, makeStaff, signInStaff, type AdminSessionClient } from './support/admin.js';
 import { backends, startTestShop, type TestShop } from './support/backends.js';
-import { call, newAddress, newCoupon, newCustomer, type TestCustomer } from './support/checkout.js';
+import { call, pick, newAddress, newCoupon, newCustomer, type TestCustomer } from './support/checkout.js';
 import { expectShape } from './support/contract.js';
 import type { Fixtures } from './support/fixtures.js';
 import { translate } from '../src/shared/i18n.js';
@@ -87,17 +87,6 @@ describe.each(backends)('bills on $name', (backend) => {
   afterAll(async () => {
     await shop?.close();
   });
-
-  const pick = (product: Product, pieces: [color: number, size: number, quantity: number][]): Selection => {
-    const colors: Selection['colors'] = [];
-    for (const [c, s, quantity] of pieces) {
-      const colorId = product.pivot_colors[c]!.id;
-      let color = colors.find((x) => x.color_id === colorId);
-      if (!color) colors.push((color = { color_id: colorId, sizes: [] }));
-      color.sizes.push({ size_id: product.sizes[s]!.id, quantity });
-    }
-    return { product_id: product.id, colors };
-  };
 
   const place = async (payload: Record<string, unknown>) => {
     const res = await call(shop.app, {

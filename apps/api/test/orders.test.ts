@@ -24,7 +24,6 @@ import {
   sarToHalalas,
   zatcaAmount,
   zatcaTimestamp,
-  type Selection,
 } from '@shop/domain';
 import {
   addresses,
@@ -46,6 +45,7 @@ import { backends, startTestShop, type TestShop } from './support/backends.js';
 import {
   call,
   multipart,
+  pick,
   newAddress,
   newCoupon,
   newCustomer,
@@ -97,18 +97,6 @@ describe.each(backends)('orders API on $name', (backend) => {
   afterAll(async () => {
     await shop?.close();
   });
-
-  /** A selection of `product`: pieces per colour index and size index. */
-  const pick = (product: Product, pieces: [color: number, size: number, quantity: number][]): Selection => {
-    const colors: Selection['colors'] = [];
-    for (const [c, s, quantity] of pieces) {
-      const colorId = product.pivot_colors[c]!.id;
-      let color = colors.find((x) => x.color_id === colorId);
-      if (!color) colors.push((color = { color_id: colorId, sizes: [] }));
-      color.sizes.push({ size_id: product.sizes[s]!.id, quantity });
-    }
-    return { product_id: product.id, colors };
-  };
 
   const place = (
     customer: TestCustomer,

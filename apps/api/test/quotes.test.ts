@@ -8,11 +8,11 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRoutes, apiRoutes, validationErrorAnswerSchema, type Product } from '@shop/contract';
-import { QUOTE_STATUS_TEXT, halalasToSar, sarToHalalas, shopDay, type Selection } from '@shop/domain';
+import { QUOTE_STATUS_TEXT, halalasToSar, sarToHalalas, shopDay } from '@shop/domain';
 import * as t from '../src/db/schema.js';
 import { makeStaff, signInStaff, type AdminSessionClient } from './support/admin.js';
 import { backends, startTestShop, type TestShop } from './support/backends.js';
-import { call, newAddress, newCustomer, type TestCustomer } from './support/checkout.js';
+import { call, pick, newAddress, newCustomer, type TestCustomer } from './support/checkout.js';
 import { expectShape } from './support/contract.js';
 
 const DAY = 86_400_000;
@@ -58,17 +58,6 @@ describe.each(backends)('requests for quotation on $name', (backend) => {
   afterAll(async () => {
     await shop?.close();
   });
-
-  const pick = (product: Product, pieces: [color: number, size: number, quantity: number][]): Selection => {
-    const colors: Selection['colors'] = [];
-    for (const [c, s, quantity] of pieces) {
-      const colorId = product.pivot_colors[c]!.id;
-      let color = colors.find((x) => x.color_id === colorId);
-      if (!color) colors.push((color = { color_id: colorId, sizes: [] }));
-      color.sizes.push({ size_id: product.sizes[s]!.id, quantity });
-    }
-    return { product_id: product.id, colors };
-  };
 
   const ask = (customer: TestCustomer, payload: Record<string, unknown>, lang: 'ar' | 'en' = 'en') =>
     call(shop.app, { method: 'POST', url: `/${lang}/api/quotes`, headers: customer.auth, payload });

@@ -5,6 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Product } from '@shop/contract';
+import type { Selection } from '@shop/domain';
 import type { Database } from '../../src/db/client.js';
 import * as t from '../../src/db/schema.js';
 import { createSession } from '../../src/services/sessions.js';
@@ -175,4 +177,16 @@ export async function placeTestOrder(
   });
   if (res.status !== 200) throw new Error(`order refused: ${res.status} ${JSON.stringify(res.body)}`);
   return { id: res.body.data.id, code: res.body.data.code };
+}
+
+/** A selection of `product` as an order or a quote carries it: pieces per colour index and size index. */
+export function pick(product: Product, pieces: [color: number, size: number, quantity: number][]): Selection {
+  const colors: Selection['colors'] = [];
+  for (const [c, s, quantity] of pieces) {
+    const colorId = product.pivot_colors[c]!.id;
+    let color = colors.find((x) => x.color_id === colorId);
+    if (!color) colors.push((color = { color_id: colorId, sizes: [] }));
+    color.sizes.push({ size_id: product.sizes[s]!.id, quantity });
+  }
+  return { product_id: product.id, colors };
 }
