@@ -1,0 +1,170 @@
+/**
+ * A request for quotation end to end, in both languages: a business buyer with more pieces in the
+ * cart than they want to pay the tier price for asks for a quote from the cart (Arabic on a phone,
+ * English on a desktop); staff open it in the dashboard, price each line below the tiers and send
+ * it with a validity day; the buyer reads the quoted prices in the account, orders at them by card
+ * and pays on the sandbox page; the bill charges the quoted prices, the quote links its order, and
+ * the dashboard shows it ordered. Screenshots `quote-{lang}-{width}.png`, `admin-quote-{lang}.png`.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { OrderDetail, Product, Quote } from '@shop/contract';
+import { shopDay } from '@shop/domain';
+import { openSignedIn, OWNER, settledAdmin, staffApi, type StaffApi } from './support/admin';
+import { settle, visit } from './support/app';
+import {
+  baseURL,
+  DESKTOP,
+  launchBrowser,
+  openContext,
+  PHONE,
+  screenshot,
+  type Lang,
+} from './support/browser';
+import { customerWithOrder, type CustomerWithOrder } from './support/routes';
+import { findProduct, storedCart, tiersOf } from './support/shop';
+
+const SEND: Record<Lang, string> = { ar: 'إرسال عرض السعر', en: 'Send the quote' };
+
+let browser: Browser;
+let owner: StaffApi;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  owner = await staffApi(OWNER);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function customerGet<T>(lang: Lang, token: string, path: string): Promise<T> {
+  const response = await fetch(`${baseURL()}/${lang}/api/${path}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
+async function waitForPath(page: Page, pattern: RegExp) {
+  await page.waitForURL((url) => pattern.test(url.pathname + url.search), { timeout: 60_000 });
+}
+
+describe.each<[Lang, typeof PHONE]>([
+  ['ar', PHONE],
+  ['en', DESKTOP],
+])('a request for quotation (%s)', (lang, viewport) => {
+  let buyer: CustomerWithOrder;
+  let product: Product;
+  let context: BrowserContext;
+  let page: Page;
+  let quoteId: number;
+  /** Staff's price of one piece: two riyals below the tier's. */
+  let quotedPrice: number;
+  const pieces = { first: 0, second: 0 };
+
+  beforeAll(async () => {
+    buyer = await customerWithOrder(lang);
+    product = await findProduct(lang, { colors: 1, sizes: 2, tiers: 1 });
+    const least = tiersOf(product)[0]!.from;
+    pieces.first = least;
+    pieces.second = least;
+    context = await openContext(browser, lang, viewport);
+    await context.addCookies([{ name: 'token', value: encodeURIComponent(buyer.token), url: baseURL() }]);
+    await context.addInitScript(
+      (cart) => {
+        if (!localStorage.getItem('cart')) localStorage.setItem('cart', cart);
+      },
+      storedCart([
+        {
+          product,
+          quantities: [
+            { colorId: product.pivot_colors[0]!.id, sizeId: product.sizes[0]!.id, quantity: pieces.first },
+            { colorId: product.pivot_colors[0]!.id, sizeId: product.sizes[1]!.id, quantity: pieces.second },
+          ],
+        },
+      ]),
+    );
+    page = await context.newPage();
+  });
+
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('asks for a quote from the cart and keeps the cart', async () => {
+    await visit(page, '/cart');
+    await page.getByTestId('cart-quote').click();
+    const form = page.getByTestId('quote-form');
+    await form.waitFor();
+    await form
+      .locator('textarea')
+      .fill(lang === 'ar' ? 'شعار المنشأة مطرز على الصدر' : 'Our logo embroidered on the chest');
+    await form.locator('button[type="submit"]').click();
+    await waitForPath(page, /^\/account\/quotes\/\d+$/);
+    await settle(page);
+    quoteId = Number(new URL(page.url()).pathname.split('/').pop());
+    const quote = await customerGet<Quote>(lang, buyer.token, `quotes/${quoteId}`);
+    expect(quote).toMatchObject({
+      status: 'requested',
+      pieces: pieces.first + pieces.second,
+      subtotal: null,
+    });
+    await expect.poll(() => page.getByTestId('quote-line').count()).toBe(1);
+    // The cart still holds the pieces: the buyer may order at the tier prices meanwhile.
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cart'))) ?? '{}').items).toHaveLength(
+      1,
+    );
+  });
+
+  it('is priced below the tiers and sent by staff from the dashboard', async () => {
+    const admin = await openSignedIn(browser, lang, DESKTOP, owner);
+    try {
+      await admin.goto(`/admin/quotes/${quoteId}/show`);
+      await settledAdmin(admin);
+      const tier = tiersOf(product)[0]!.price;
+      quotedPrice = tier - 2;
+      const inputs = admin.locator('[data-testid^="quote-price-"]');
+      await expect.poll(() => inputs.count()).toBe(1);
+      await inputs.first().fill(String(quotedPrice));
+      const week = shopDay(new Date(Date.now() + 7 * 86_400_000));
+      await admin.fill('input[name="valid_until"]', week);
+      await admin.getByRole('button', { name: SEND[lang] }).click();
+      await expect
+        .poll(async () => (await customerGet<Quote>(lang, buyer.token, `quotes/${quoteId}`)).status)
+        .toBe('quoted');
+      await screenshot(admin, `admin-quote-${lang}`);
+    } finally {
+      await admin.context().close();
+    }
+  });
+
+  it('is ordered at the quoted prices by card and paid', async () => {
+    await visit(page, `/account/quotes/${quoteId}`);
+    const price = page.getByTestId('line-price').first();
+    await expect
+      .poll(() => price.textContent())
+      .toMatch(quotedPrice.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ','));
+    await screenshot(page, `quote-${lang}-${viewport.width}`);
+    await page.locator('input[type="radio"][value="1"]').check();
+    await page.getByTestId('accept-quote').click();
+    await waitForPath(page, /^\/payments\/sandbox\//);
+    await page.locator('#number').fill('4111 1111 1111 1111');
+    await page.locator('#expiry').fill('12/30');
+    await page.locator('#cvc').fill('123');
+    await page.locator('#name').fill('Huda Alharbi');
+    await page.locator('form button[type="submit"]').click();
+    await waitForPath(page, /^\/bill\/\d+\?payment=paid$/);
+    await settle(page);
+    await expect.poll(() => page.getByTestId('bill-payment-status').getAttribute('data-status')).toBe('paid');
+
+    const orderId = Number(new URL(page.url()).pathname.split('/').pop());
+    const order = await customerGet<OrderDetail>(lang, buyer.token, `orders/${orderId}`);
+    expect(order.products).toHaveLength(1);
+    expect(order.products[0]).toMatchObject({ quantity: pieces.first + pieces.second, price: quotedPrice });
+    const quote = await customerGet<Quote>(lang, buyer.token, `quotes/${quoteId}`);
+    expect(quote).toMatchObject({ status: 'accepted', can_accept: false, order: { id: orderId } });
+    const row = await owner.request<{ data: { status: string } }>('GET', `/quotes/${quoteId}`);
+    expect(row.data.status).toBe('accepted');
+  });
+});
