@@ -20,6 +20,7 @@ import {
   ORDER_STATUSES,
   orderStatusChangeSchema,
   orderStatusBatchSchema,
+  productBulkSchema,
   orderRefundSchema,
   paymentReversalSchema,
   settingsInputSchema,
@@ -732,6 +733,17 @@ export const adminRoutes = {
     auth: 'staff',
     area: 'catalogue',
     answer: productImportLineSchema,
+  },
+  productsBulk: {
+    method: 'POST',
+    path: '/products/bulk',
+    summary:
+      'Changes the products ticked in the list (at most 100) together: publish or hide, move to a category, or every tier price by a percentage; one transaction, audited per product',
+    tags: ['admin'],
+    auth: 'staff',
+    area: 'catalogue',
+    body: productBulkSchema,
+    answer: envelope(z.strictObject({ changed: z.number().int().nonnegative() })),
   },
   subscribersExport: {
     method: 'GET',

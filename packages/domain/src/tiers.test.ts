@@ -5,6 +5,7 @@ import {
   quantityError,
   regularPriceOf,
   risingTierPrices,
+  scaledPrice,
   sortTiers,
   tierUpperBound,
   unitPriceFor,
@@ -245,5 +246,15 @@ describe('unit price property', () => {
         else expect(findTier(list, qty)?.priceHalalas).toBe(unit);
       }),
     );
+  });
+});
+
+describe('a price changed by a percentage', () => {
+  it('rounds to the nearest halala, half up, both ways', () => {
+    expect(scaledPrice(10_000, 1_000)).toBe(11_000);
+    expect(scaledPrice(4_550, -1_000)).toBe(4_095);
+    // 12.5 % of 1.01 SAR is 12.625 halalas: 113.625 → 114.
+    expect(scaledPrice(101, 1_250)).toBe(114);
+    expect(scaledPrice(999, 0)).toBe(999);
   });
 });

@@ -117,3 +117,11 @@ export function risingTierPrices(tiers: readonly PriceTier[]): number[] {
   }
   return rising.sort((a, b) => a - b);
 }
+
+/**
+ * A piece's price raised or lowered by a percentage given in basis points (1250 = +12.5 %), to
+ * the nearest halala (half up): staff's bulk price change of products.
+ */
+export function scaledPrice(halalas: Halalas, basisPoints: number): Halalas {
+  return Math.round((halalas * (10_000 + basisPoints)) / 10_000);
+}

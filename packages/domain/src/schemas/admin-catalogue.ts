@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isStoredMediaUrl } from '../media-url';
 import { priceTiersSchema } from './api';
-import { adminIdsFilter, adminListBase, adminSortFields } from './admin-list';
+import { ADMIN_IDS_MAX, adminIdsFilter, adminListBase, adminSortFields } from './admin-list';
+import { toLatinDigits } from '../digits';
 import {
   flagField,
   htmlInput,
@@ -199,3 +200,43 @@ export type SizeListQuery = z.output<typeof sizeListQuerySchema>;
 export type ProductInput = z.output<typeof productInputSchema>;
 export type ProductPayload = z.input<typeof productInputSchema>;
 export type StaffProductListQuery = z.output<typeof staffProductListQuerySchema>;
+
+/**
+ * A change staff make to the products ticked in the list (at most a page of them): publish or
+ * hide them, move them to a category, or raise or lower every tier price by a percentage (from
+ * −90 % to +500 %, in basis points on the way in: 12.5 → 1250).
+ */
+export const productBulkSchema = z.intersection(
+  z.object({
+    ids: z
+      .array(idField(), { error: key('validation.idInvalid') })
+      .min(1, { error: key('validation.idInvalid') })
+      .max(ADMIN_IDS_MAX, { error: key('validation.idsTooMany') })
+      .transform((ids) => [...new Set(ids)]),
+  }),
+  z.discriminatedUnion(
+    'action',
+    [
+      z.object({ action: z.literal('publish'), published: flagField() }),
+      z.object({ action: z.literal('category'), category_id: idField('validation.categoryRequired') }),
+      z.object({
+        action: z.literal('price'),
+        percent: z
+          .union([z.number(), textInput('validation.priceChangeInvalid')], {
+            error: key('validation.priceChangeInvalid'),
+          })
+          .transform((v, ctx) => {
+            const text = toLatinDigits(String(v)).replace('\u066B', '.').replace(/^\+/, '').trim();
+            const basisPoints = /^-?\d+(\.\d{1,2})?$/.test(text) ? Math.round(Number(text) * 100) : NaN;
+            if (!Number.isFinite(basisPoints) || basisPoints === 0 || basisPoints < -9_000 || basisPoints > 50_000) {
+              ctx.addIssue({ code: 'custom', message: key('validation.priceChangeInvalid') });
+              return z.NEVER;
+            }
+            return basisPoints;
+          }),
+      }),
+    ],
+    { error: key('validation.invalid') },
+  ),
+);
+export type ProductBulkInput = z.infer<typeof productBulkSchema>;

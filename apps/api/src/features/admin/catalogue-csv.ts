@@ -1,4 +1,6 @@
 /**
+ * Products in bulk: a change to the ticked ones, and the whole catalogue as CSV.
+ *
  * Products as CSV: the export is the file itself; the import takes the file as the body and
  * answers NDJSON, a progress line after every row and the per-row report last, so the dashboard
  * shows progress without polling. A file that cannot be read at all (not UTF-8, empty, unknown
@@ -12,7 +14,11 @@ import { sendCsvFile } from '../../http/csv-file.js';
 import { defineRoute } from '../../http/define-route.js';
 import { FieldErrors } from '../../http/errors.js';
 import { requireStaff, signedInStaff } from '../../http/staff-auth.js';
-import { exportProductsCsv, importProductsCsv } from '../../services/admin-catalogue/index.js';
+import {
+  changeProducts,
+  exportProductsCsv,
+  importProductsCsv,
+} from '../../services/admin-catalogue/index.js';
 import { actorOf } from '../../services/staff/index.js';
 import type { AppContext } from '../../shared/context.js';
 
@@ -24,7 +30,7 @@ const IMPORT_BODY_LIMIT = 32 * 1024 * 1024;
 
 export default async function adminCatalogueCsvRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
-  const { productsExport, productsImport } = adminRoutes;
+  const { productsExport, productsImport, productsBulk } = adminRoutes;
   const preHandler = requireStaff(ctx.db, 'catalogue');
   // Bytes, not text: the service checks they are UTF-8 rather than having Fastify read them with
   // U+FFFD in place of what is not.
@@ -33,6 +39,12 @@ export default async function adminCatalogueCsvRoutes(app: FastifyInstance, opts
     { parseAs: 'buffer', bodyLimit: IMPORT_BODY_LIMIT },
     (_request, body, done) => done(null, body),
   );
+
+  defineRoute(app, productsBulk, { preHandler }, async ({ body }, request) => {
+    const data = await changeProducts(ctx.db, actorOf(signedInStaff(request)), body);
+    ctx.caches.invalidate('all');
+    return { message: request.t('catalogue.productsChanged', { changed: data.changed }), data };
+  });
 
   defineRoute(app, productsExport, { preHandler }, async ({ query }, _request, reply) =>
     sendCsvFile(reply, 'products', await exportProductsCsv(ctx.db, query)),

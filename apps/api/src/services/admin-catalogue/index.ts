@@ -23,6 +23,7 @@ export {
   updateProduct,
   deleteProduct,
 } from './products.js';
+export { changeProducts } from './bulk.js';
 export {
   exportProductsCsv,
   importProductsCsv,
