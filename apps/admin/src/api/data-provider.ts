@@ -57,6 +57,8 @@ export interface ShopAdminMethods {
   answerQuote(id: Identifier, input: BodyOf<Routes['quoteUpdate']>): Promise<AnswerOf<Routes['quoteUpdate']>>;
   /** Moves the ticked orders to one status; the answer names those the workflow refused. */
   moveOrders(ids: readonly Identifier[], status: OrderStatus): Promise<AnswerOf<Routes['orderStatusBatch']>>;
+  /** Changes the ticked products together: publish or hide, a category, or their prices by %. */
+  changeProducts(input: BodyOf<Routes['productsBulk']>): Promise<AnswerOf<Routes['productsBulk']>>;
   /** Records that a bank transfer for the order has arrived. */
   confirmPayment(id: Identifier): Promise<AnswerOf<Routes['orderConfirmPayment']>>;
   /** Puts an order's e-invoice document that ZATCA rejected back in the queue. */
@@ -240,6 +242,7 @@ export function createDataProvider(api: ApiClient): ShopDataProvider {
     confirmPayment: (id) => api.request(adminRoutes.orderConfirmPayment, { params: { id } }),
     moveOrders: (ids, status) =>
       api.request(adminRoutes.orderStatusBatch, { body: { ids: ids.map(Number), status } }),
+    changeProducts: (input) => api.request(adminRoutes.productsBulk, { body: input }),
     answerQuote: (id, input) => api.request(adminRoutes.quoteUpdate, { params: { id }, body: input }),
     resubmitEInvoiceDocument: (id, documentId) =>
       api.request(adminRoutes.orderEInvoiceResubmit, { params: { id, document_id: documentId } }),

@@ -29,6 +29,8 @@ export interface ResponsiveListProps extends Omit<ListProps, 'children'> {
   canCreate?: boolean;
   /** A filter whose chosen value the new record starts with (e.g. the country of new cities). */
   createFromFilter?: string;
+  /** What staff may do to the rows ticked in the table (wide screens); none by default. */
+  bulkActions?: ReactNode;
 }
 
 function CreateFromFilterButton({ field }: { field?: string }) {
@@ -46,6 +48,7 @@ export function ResponsiveList({
   extraActions,
   canCreate = true,
   createFromFilter,
+  bulkActions,
   ...listProps
 }: ResponsiveListProps) {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
@@ -69,7 +72,7 @@ export function ResponsiveList({
           tertiaryText={tertiaryText}
         />
       ) : (
-        <Datagrid rowClick={rowClick} bulkActionButtons={false}>
+        <Datagrid rowClick={rowClick} bulkActionButtons={bulkActions ?? false}>
           {children}
         </Datagrid>
       )}

@@ -123,7 +123,12 @@ export const colorInputSchema = z.object({
   name_en: nameText('validation.nameEnRequired'),
   /** `#RRGGBB`, stored lower case like the seed's codes. */
   code: textInput('validation.colorCodeInvalid')
-    .pipe(z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, { error: key('validation.colorCodeInvalid') }))
+    .pipe(
+      z
+        .string()
+        .trim()
+        .regex(/^#[0-9a-fA-F]{6}$/, { error: key('validation.colorCodeInvalid') }),
+    )
     .transform((v) => v.toLowerCase()),
 });
 
@@ -201,6 +206,38 @@ export type ProductInput = z.output<typeof productInputSchema>;
 export type ProductPayload = z.input<typeof productInputSchema>;
 export type StaffProductListQuery = z.output<typeof staffProductListQuerySchema>;
 
+/** One kind of bulk change to products (see productBulkSchema). */
+export const productBulkChangeSchema = z.discriminatedUnion(
+  'action',
+  [
+    z.object({ action: z.literal('publish'), published: flagField() }),
+    z.object({ action: z.literal('category'), category_id: idField('validation.categoryRequired') }),
+    z.object({
+      action: z.literal('price'),
+      percent: z
+        .union([z.number(), textInput('validation.priceChangeInvalid')], {
+          error: key('validation.priceChangeInvalid'),
+        })
+        .transform((v, ctx) => {
+          const text = toLatinDigits(String(v)).replace('\u066B', '.').replace(/^\+/, '').trim();
+          const basisPoints = /^-?\d+(\.\d{1,2})?$/.test(text) ? Math.round(Number(text) * 100) : NaN;
+          if (
+            !Number.isFinite(basisPoints) ||
+            basisPoints === 0 ||
+            basisPoints < -9_000 ||
+            basisPoints > 50_000
+          ) {
+            ctx.addIssue({ code: 'custom', message: key('validation.priceChangeInvalid') });
+            return z.NEVER;
+          }
+          return basisPoints;
+        }),
+    }),
+  ],
+  { error: key('validation.invalid') },
+);
+export type ProductBulkChange = z.input<typeof productBulkChangeSchema>;
+
 /**
  * A change staff make to the products ticked in the list (at most a page of them): publish or
  * hide them, move them to a category, or raise or lower every tier price by a percentage (from
@@ -214,29 +251,6 @@ export const productBulkSchema = z.intersection(
       .max(ADMIN_IDS_MAX, { error: key('validation.idsTooMany') })
       .transform((ids) => [...new Set(ids)]),
   }),
-  z.discriminatedUnion(
-    'action',
-    [
-      z.object({ action: z.literal('publish'), published: flagField() }),
-      z.object({ action: z.literal('category'), category_id: idField('validation.categoryRequired') }),
-      z.object({
-        action: z.literal('price'),
-        percent: z
-          .union([z.number(), textInput('validation.priceChangeInvalid')], {
-            error: key('validation.priceChangeInvalid'),
-          })
-          .transform((v, ctx) => {
-            const text = toLatinDigits(String(v)).replace('\u066B', '.').replace(/^\+/, '').trim();
-            const basisPoints = /^-?\d+(\.\d{1,2})?$/.test(text) ? Math.round(Number(text) * 100) : NaN;
-            if (!Number.isFinite(basisPoints) || basisPoints === 0 || basisPoints < -9_000 || basisPoints > 50_000) {
-              ctx.addIssue({ code: 'custom', message: key('validation.priceChangeInvalid') });
-              return z.NEVER;
-            }
-            return basisPoints;
-          }),
-      }),
-    ],
-    { error: key('validation.invalid') },
-  ),
+  productBulkChangeSchema,
 );
 export type ProductBulkInput = z.infer<typeof productBulkSchema>;

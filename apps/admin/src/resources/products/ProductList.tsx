@@ -23,6 +23,7 @@ import { ShopDateField } from '../../shared/ShopDateField';
 import { useNameField } from '../../shared/useNameField';
 import { ExportCsvButton } from '../../shared/ExportCsvButton';
 import { ImportCsvButton } from './ProductCsv';
+import { ProductBulkActions } from './ProductBulk';
 
 function Thumbnail({ src, size = 48 }: { src: unknown; size?: number }) {
   return (
@@ -98,6 +99,7 @@ export function ProductList() {
   return (
     <ResponsiveList
       filters={filters}
+      bulkActions={<ProductBulkActions />}
       extraActions={
         <>
           <ExportCsvButton

@@ -186,12 +186,9 @@ function QuotePricing({ quote }: { quote: AdminQuote }) {
       refresh();
     } catch (error) {
       notify((error as Error)?.message || 'ra.notification.http_error', { type: 'error' });
-      if (error instanceof HttpError && error.status === 422) {
-        const fields = (error.body?.errors ?? {}) as Record<string, string[] | string>;
-        setErrors(
-          Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, Array.isArray(v) ? v.join(' ') : v])),
-        );
-      }
+      // The client hands a 422's field errors over as one text per field.
+      if (error instanceof HttpError && error.status === 422)
+        setErrors((error.body?.errors ?? {}) as Record<string, string>);
     } finally {
       setBusy(false);
     }
