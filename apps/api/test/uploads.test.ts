@@ -27,6 +27,7 @@ const HEIGHT_PER_WIDTH: Record<Aspect, number> = {
   slide: 7 / 16,
   sponsor: 2 / 3,
   blog: 9 / 16,
+  logo: 2 / 3,
 };
 const WIDTHS: Record<Aspect, number[]> = {
   product: [320, 640, 960, 1280],
@@ -34,6 +35,7 @@ const WIDTHS: Record<Aspect, number[]> = {
   slide: [320, 640, 960, 1280, 1920],
   sponsor: [320, 640, 960, 1280],
   blog: [320, 640, 960, 1280],
+  logo: [320, 640, 960, 1280],
 };
 
 /** The disk storage, counting what it is asked to write. */
@@ -180,6 +182,23 @@ describe('an accepted upload', () => {
     expect((await sharp(file640!).metadata()).hasAlpha).toBe(true);
     expect((await pixelAt(file640!, 5, 5))[3]).toBe(0);
     expect(near(await pixelAt(file640!, 320, 213), [0, 170, 0, 255])).toBe(true);
+  });
+
+  it('keeps a wide logo whole, on transparent margins, where a sponsor photo is cropped', async () => {
+    // A 6:1 mark: red left end, blue right end, nothing transparent in it.
+    const wide = await halves(1200, 200).png().toBuffer();
+    const logo = await ingestImage(storage, wide, { aspect: 'logo', maxBytes: TEN_MB });
+    expect(logo.url).toMatch(/^\/media\/logos\//);
+    const [, logo640] = await expectStoredWidths(logo.url, 'logo');
+    // Both ends are still there, and the bands above and below are see-through.
+    expect(near(await pixelAt(logo640!, 4, 213), [255, 0, 0, 255])).toBe(true);
+    expect(near(await pixelAt(logo640!, 635, 213), [0, 0, 255, 255])).toBe(true);
+    expect((await pixelAt(logo640!, 320, 5))[3]).toBe(0);
+
+    const cropped = await ingestImage(storage, wide, { aspect: 'sponsor', maxBytes: TEN_MB });
+    const [, sponsor640] = await expectStoredWidths(cropped.url, 'sponsor');
+    // Cropped to 3:2 from the middle: most of the mark is cut off, and nothing is see-through.
+    expect((await pixelAt(sponsor640!, 320, 5))[3]).toBe(255);
   });
 
   it('stores a 16-bit PNG as an ordinary 8-bit image', async () => {

@@ -214,7 +214,7 @@ export const productImportLineSchema = z.union([
 export type ProductImportLine = z.infer<typeof productImportLineSchema>;
 
 /** The kinds of image staff upload: each has its crop and widths. */
-export const UPLOAD_KINDS = ['product', 'category', 'slide', 'sponsor', 'blog'] as const;
+export const UPLOAD_KINDS = ['product', 'category', 'slide', 'sponsor', 'blog', 'logo'] as const;
 
 export const uploadQuerySchema = z.object({
   kind: z.enum(UPLOAD_KINDS, { error: 'validation.invalid' }),

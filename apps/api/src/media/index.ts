@@ -35,8 +35,13 @@ export const ASPECTS = {
   slide: [16, 7],
   sponsor: [3, 2],
   blog: [16, 9],
+  // Logos (the shop's, sponsors'): the whole mark kept, padded with transparency to 3:2.
+  logo: [3, 2],
 } as const;
 export type Aspect = keyof typeof ASPECTS;
+
+/** Kinds whose picture is fitted whole rather than cropped: a logo cut at its edges is wrong. */
+export const WHOLE_PICTURE_ASPECTS: ReadonlySet<Aspect> = new Set<Aspect>(['logo']);
 
 // The key rule is the domain's, which also checks the image URLs staff send.
 export { isMediaKey };

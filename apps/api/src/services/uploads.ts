@@ -23,6 +23,7 @@ import {
   mediaHeight,
   mediaUrl,
   mediaWidths,
+  WHOLE_PICTURE_ASPECTS,
   type Aspect,
 } from '../media/index.js';
 import type { MediaStorage } from '../media/storage.js';
@@ -61,6 +62,7 @@ export const UPLOAD_PREFIXES: Readonly<Record<Aspect, string>> = {
   slide: 'slides',
   sponsor: 'sponsors',
   blog: 'blog',
+  logo: 'logos',
 };
 
 export interface IngestOptions {
@@ -151,9 +153,16 @@ async function decodeFrame(
       throw new ImageRejectedError('upload.notAnImage');
     // The centre of the picture is kept (see docs/decisions.md, Uploaded images): the admin can
     // preview exactly that crop with CSS `object-fit: cover`, and staff frame their photos for it.
-    return await image
-      .autoOrient()
-      .resize({ width, height: mediaHeight(aspect, width), fit: 'cover', position: 'centre' })
+    // A logo is kept whole instead, on transparent margins.
+    const whole = WHOLE_PICTURE_ASPECTS.has(aspect);
+    const fitted = image.autoOrient().resize({
+      width,
+      height: mediaHeight(aspect, width),
+      ...(whole
+        ? { fit: 'contain' as const, background: { r: 255, g: 255, b: 255, alpha: 0 } }
+        : { fit: 'cover' as const, position: 'centre' }),
+    });
+    return await (whole ? fitted.ensureAlpha() : fitted)
       .toColourspace('srgb')
       .raw({ depth: 'uchar' })
       .toBuffer({ resolveWithObject: true });

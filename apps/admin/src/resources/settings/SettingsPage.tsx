@@ -97,7 +97,7 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
           <Field source="app_name_ar" />
           <Field source="app_name_en" />
           <Full>
-            <ImageUploadInput source="logo" label="settings.fields.logo" kind="sponsor" />
+            <ImageUploadInput source="logo" label="settings.fields.logo" kind="logo" />
           </Full>
           <Field source="about_ar" multiline />
           <Field source="about_en" multiline />

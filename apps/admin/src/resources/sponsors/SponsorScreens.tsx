@@ -1,6 +1,6 @@
 /**
- * Sponsors on the home page: optional names, a logo (an image URL, previewed) and an https link.
- * The logo is typed as a URL: uploading from the dashboard is the shared upload input's job.
+ * Sponsors on the home page: optional names, a logo (uploaded, kept whole on transparent margins)
+ * and an https link.
  */
 import { Box } from '@mui/material';
 import {
@@ -13,7 +13,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { NumberField } from '../../shared/NumberField';
-import { useWatch } from 'react-hook-form';
+import { ImageUploadInput } from '../../shared/ImageUploadInput';
 import { NameInputs, SortOrderInput } from '../../shared/NameInputs';
 import { ResponsiveList } from '../../shared/ResponsiveList';
 import { useNameField } from '../../shared/useNameField';
@@ -60,21 +60,11 @@ export function SponsorList() {
   );
 }
 
-function ImagePreview() {
-  const image = useWatch({ name: 'image' });
-  return (
-    <Box sx={{ mb: 2 }}>
-      <Logo src={image} size={96} />
-    </Box>
-  );
-}
-
 function SponsorInputs() {
   return (
     <SimpleForm sx={{ maxWidth: 560 }}>
       <NameInputs optional />
-      <TextInput source="image" validate={required()} fullWidth slotProps={{ htmlInput: { dir: 'ltr' } }} />
-      <ImagePreview />
+      <ImageUploadInput source="image" kind="logo" validate={required()} />
       <TextInput
         source="url"
         type="url"
