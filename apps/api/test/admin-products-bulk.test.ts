@@ -59,6 +59,23 @@ describe.each(backends)('products changed in bulk on $name', (backend) => {
       .from(t.auditLog)
       .where(eq(t.auditLog.action, 'bulk-publish'));
     expect(audit.map((a) => a.entityId).sort()).toEqual([ids, ids].flat().map(String).sort());
+
+    // The owner's log names each product as it is called now, in the owner's language.
+    const owner = await signInStaff(
+      shop.app,
+      await makeStaff(shop.database, 'bulk-owner@shop.test', 'owner'),
+      'ar',
+    );
+    const log = expectShape(
+      adminRoutes.auditList.answer,
+      (await owner.request('GET', `/audit?entity=product&entity_id=${fx.suitId}`)).json(),
+    );
+    const [suit] = await shop.database.db
+      .select({ nameAr: t.products.nameAr })
+      .from(t.products)
+      .where(eq(t.products.id, fx.suitId));
+    expect(log.data.length).toBeGreaterThanOrEqual(2);
+    expect(log.data.every((entry) => entry.entity_name === suit!.nameAr)).toBe(true);
   });
 
   it('moves the ticked products to another category, where the shop lists them and its name finds them', async () => {

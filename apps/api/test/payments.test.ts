@@ -132,6 +132,11 @@ describe.each(backends)('card payments with the sandbox ($name)', (backend) => {
     const page = await shop.app.inject({ method: 'GET', url: pagePath });
     expect(page.body).toContain('<html lang="ar" dir="rtl">');
     expect(page.body).toContain(SHOP_NAME_AR);
+    // The card's number, expiry and CVC are written left to right; their labels and the name stay right to left.
+    const inputDir = (name: string) => new RegExp(`<input id="${name}"[^>]*>`).exec(page.body)![0];
+    for (const name of ['number', 'expiry', 'cvc']) expect(inputDir(name)).toContain(' dir="ltr"');
+    expect(inputDir('name')).not.toContain(' dir=');
+    expect(page.body).not.toMatch(/<label[^>]* dir=/);
     expect(page.body).toContain('بطاقات الاختبار');
 
     // A card outside the test cards, or a bad field, is refused on the page and charges nothing.

@@ -100,6 +100,9 @@ export const auditEntrySchema = z.strictObject({
   action: z.string(),
   entity: z.string(),
   entity_id: z.string().nullable(),
+  /** What the record is called now (an order's code, a product's name in the staff's language, a
+   * customer's email…); null for kinds without a name, or a record since deleted. */
+  entity_name: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
   created_at: z.string(),

@@ -10,15 +10,19 @@ export default async function adminAuditRoutes(app: FastifyInstance, opts: { ctx
   const { ctx } = opts;
   const { auditList } = adminRoutes;
 
-  defineRoute(app, auditList, { preHandler: requireStaff(ctx.db, 'audit') }, async ({ query }) =>
-    listAudit(ctx.db, {
-      page: query.page,
-      perPage: query.per_page,
-      q: query.q,
-      entity: query.entity,
-      entityId: query.entity_id,
-      sort: query.sort,
-      order: query.order,
-    }),
+  defineRoute(app, auditList, { preHandler: requireStaff(ctx.db, 'audit') }, async ({ query }, request) =>
+    listAudit(
+      ctx.db,
+      {
+        page: query.page,
+        perPage: query.per_page,
+        q: query.q,
+        entity: query.entity,
+        entityId: query.entity_id,
+        sort: query.sort,
+        order: query.order,
+      },
+      request.lang,
+    ),
   );
 }
