@@ -1,10 +1,11 @@
 /**
  * Every storefront route in both languages, at 1280 px and 390 px, visited once for all of its
  * checks: an axe-core scan with no serious or critical violation, the page in the language's
- * direction and never scrolling sideways, and a full-page screenshot kept in artifacts/screenshots
- * (git-ignored) as `{route}-{lang}-{width}.png`; then both drawers are scanned too. Failures print
- * each rule's id, help text and the failing elements; every finding, minor ones included, is also
- * written to artifacts/axe-report.txt.
+ * direction and never scrolling sideways, each form's boxes and selects of one height, and a
+ * full-page screenshot kept in artifacts/screenshots (git-ignored) as
+ * `{route}-{lang}-{width}.png`; then both drawers are scanned too. Failures print each rule's id,
+ * help text and the failing elements; every finding, minor ones included, is also written to
+ * artifacts/axe-report.txt.
  */
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -45,6 +46,12 @@ async function checkLayout(page: Page, lang: Lang, route: ShopRoute, width: numb
   const layout = await page.evaluate(() => ({
     dir: document.documentElement.dir,
     overflow: document.documentElement.scrollWidth - window.innerWidth,
+    // The heights of each form's one-line boxes and selects (a select beside a text box lines up).
+    fieldHeights: Array.from(document.querySelectorAll('form'), (form) => {
+      const fields = Array.from(form.querySelectorAll('input.field, select.field'), (f) => f as HTMLElement);
+      const shown = fields.filter((field) => field.offsetParent !== null);
+      return Array.from(new Set(shown.map((field) => Math.round(field.getBoundingClientRect().height))));
+    }),
   }));
   await screenshot(page, `${route.name}-${lang}-${width}`);
   const problems: string[] = [];
@@ -52,6 +59,8 @@ async function checkLayout(page: Page, lang: Lang, route: ShopRoute, width: numb
     problems.push(`${route.path} is written ${layout.dir} in ${lang}`);
   if (layout.overflow > 0)
     problems.push(`${route.path} is ${layout.overflow}px wider than the ${width}px screen`);
+  for (const heights of layout.fieldHeights.filter((h) => h.length > 1))
+    problems.push(`${route.path} has form fields of different heights: ${heights.join(', ')}px`);
   return problems;
 }
 

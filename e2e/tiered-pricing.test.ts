@@ -2,13 +2,13 @@
  * Choosing quantities on a product page in both languages: pieces across two colours and several
  * sizes add up to one total, and the unit price follows the tier containing that total, changing
  * exactly at every tier boundary (from−1, from, to, to+1). Too few and too many pieces are refused
- * with the lowerQuantity and largerQuantity toasts; a valid total is added to the cart.
+ * with the toasts naming the minimum and the maximum; a valid total is added to the cart.
  * Expected prices come from the seeded product as the API serves it, never from constants.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, type Lang } from './support/browser';
-import { cartCount, TEXT, visit } from './support/app';
+import { cartCount, quantityLimitText, TEXT, visit } from './support/app';
 import {
   activeTierRows,
   chooseColour,
@@ -134,7 +134,9 @@ describe.each(['ar', 'en'] as const)('tiered pricing on the product page (%s)', 
     await typeQuantity(drawer, s2, below - others);
     await expectPriced(drawer, product, below);
     await drawer.getByTestId('drawer-add-to-cart').click();
-    await page.locator('.Toastify__toast', { hasText: TEXT.lowerQuantity[lang] }).waitFor();
+    await page
+      .locator('.Toastify__toast', { hasText: quantityLimitText(lang, 'minimum', first.from) })
+      .waitFor();
     expect(await drawer.isVisible()).toBe(true);
     expect((await page.evaluate(() => localStorage.getItem('cart'))) ?? '').not.toContain(
       `"product_id":${product.id}`,
@@ -150,7 +152,9 @@ describe.each(['ar', 'en'] as const)('tiered pricing on the product page (%s)', 
     await typeQuantity(drawer, s2, last.to + 1 - others);
     await expectPriced(drawer, product, last.to + 1);
     await drawer.getByTestId('drawer-add-to-cart').click();
-    await page.locator('.Toastify__toast', { hasText: TEXT.largerQuantity[lang] }).waitFor();
+    await page
+      .locator('.Toastify__toast', { hasText: quantityLimitText(lang, 'maximum', last.to) })
+      .waitFor();
     expect(await drawer.isVisible()).toBe(true);
   });
 

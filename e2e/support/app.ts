@@ -9,11 +9,18 @@ import type { Lang } from './browser';
 export const TEXT = {
   notFoundTitle: { en: 'Oops! Page Not Found', ar: 'عذرًا! الصفحة غير موجودة' },
   forbiddenTitle: { en: 'Error', ar: 'خطأ' },
-  lowerQuantity: { en: 'the quantity is lower than range', ar: 'الكمية أقل من الحد الأدنى المسموح' },
-  largerQuantity: { en: 'the quantity is larger than range', ar: 'الكمية أكبر من الحد الأقصى المسموح' },
   addedToCart: { en: 'Add to Cart successfully', ar: 'تمت الإضافة إلى السلة بنجاح' },
   languageName: { en: 'English', ar: 'العربية' },
 } satisfies Record<string, Record<Lang, string>>;
+
+/** The toast refusing a total outside the tiers, naming the limit (1,000 and more get commas). */
+export function quantityLimitText(lang: Lang, limit: 'minimum' | 'maximum', pieces: number): string {
+  const count = pieces.toLocaleString('en-US');
+  if (lang === 'en') return `The ${limit} for this product is ${count} ${pieces === 1 ? 'piece' : 'pieces'}`;
+  const words = new Intl.PluralRules('ar').select(pieces) === 'few' ? `${count} قطع` : `${count} قطعة`;
+  const unit = pieces === 1 ? 'قطعة واحدة' : pieces === 2 ? 'قطعتان' : words;
+  return `الحد ${limit === 'minimum' ? 'الأدنى' : 'الأقصى'} لهذا المنتج ${unit}`;
+}
 
 const BUSY = [
   '[data-testid="top-progress"]',

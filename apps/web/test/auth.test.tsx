@@ -3,7 +3,7 @@
  * the page asked for; a signed-in customer never sees /auth; the server's 422 texts land on fields.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { validationMessages } from '@shop/domain';
 import { useSession } from '../src/shared/auth';
 import { getToken } from '../src/shared/lib/token';
@@ -126,6 +126,30 @@ describe('/auth forms', () => {
     );
     expect(getToken()).toBeNull();
     expect(router.state.location.pathname).toBe('/auth');
+  });
+
+  it('sends the keyboard to the first refused sign-up field as shown, after its checks and after a 422', async () => {
+    fakeApi({
+      signup: () =>
+        invalid({ phone: ['The phone has already been taken.'], email: ['The email is not valid.'] }),
+    });
+    renderAt('/auth');
+    const signup = screen.getByTestId('signup-form');
+    const box = (label: RegExp) => within(signup).getByLabelText(label);
+    const send = () =>
+      act(async () => {
+        fireEvent.click(within(signup).getByRole('button', { name: 'Sign up' }));
+      });
+    fireEvent.change(box(/^First name/), { target: { value: 'Sara' } });
+    await send();
+    await waitFor(() => expect(document.activeElement).toBe(box(/^Last name/)));
+    fireEvent.change(box(/^Last name/), { target: { value: 'Ali' } });
+    fireEvent.change(box(/^Email/), { target: { value: 'sara@example.com' } });
+    fireEvent.change(box(/^Phone/), { target: { value: '0501234567' } });
+    fireEvent.change(box(/^Password/), { target: { value: 'secret123' } });
+    await send();
+    expect(box(/^Phone/).getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(box(/^Email/)));
   });
 
   it('signs up in two steps: the form (the same answer for every email), then the mailed code', async () => {

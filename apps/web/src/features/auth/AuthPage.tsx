@@ -25,6 +25,7 @@ import {
 } from '@shop/domain';
 import { apiRequest } from '../../shared/api/client';
 import { showFormError } from '../../shared/api/formErrors';
+import { useFocusFirstInvalid } from '../../shared/lib/useFocusFirstInvalid';
 import { RedirectIfSignedIn, returnPathOf, useSession } from '../../shared/auth';
 import { queryKeys } from '../../shared/query/keys';
 import { PageHeader } from '../../shared/ui/Breadcrumb';
@@ -157,6 +158,7 @@ interface StartedSignup {
 
 function SignupForm({ onStarted }: { onStarted: (started: StartedSignup) => void }) {
   const { t } = useTranslation();
+  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const {
     register,
     handleSubmit,
@@ -165,18 +167,21 @@ function SignupForm({ onStarted }: { onStarted: (started: StartedSignup) => void
   } = useForm<SignupFormValues, unknown, SignupInput>({
     resolver: zodResolver(signupSchema),
     defaultValues: { fname: '', lname: '', email: '', phone: '', password: '' },
+    shouldFocusError: false,
   });
   const signup = useMutation({
     mutationFn: (values: SignupInput) => apiRequest('signup', { body: { ...values } }),
     meta: { silent: true },
     onSuccess: (answer, values) => onStarted({ values, message: answer.data.message || answer.message }),
-    onError: (error) => showFormError(error, setError, ['fname', 'lname', 'email', 'phone', 'password']),
+    onError: (error) =>
+      showFormError(error, setError, ['fname', 'lname', 'email', 'phone', 'password'], focusFirstInvalid),
   });
 
   return (
     <form
+      ref={formRef}
       noValidate
-      onSubmit={handleSubmit((values) => signup.mutate(values))}
+      onSubmit={handleSubmit((values) => signup.mutate(values), focusFirstInvalid)}
       className="grid gap-5 sm:grid-cols-2"
       data-testid="signup-form"
     >

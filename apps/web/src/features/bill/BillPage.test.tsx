@@ -319,6 +319,32 @@ describe('bill page', () => {
     expect(within(notice).getByText(/The payment did not go through/)).toBeTruthy();
   });
 
+  it('tells a payment cancelled on the payment page: not paid, and Pay now again, in both languages', async () => {
+    installFakeApi({
+      'GET orders/41': () => ({
+        body: answerOf('order', orderFixture({ payment_method: 1, can_pay: true, bank: null })),
+      }),
+    });
+    renderBill('/bill/41?payment=pending');
+    const notice = await screen.findByTestId('payment-notice');
+    expect(notice.dataset.outcome).toBe('cancelled');
+    expect(notice.getAttribute('role')).toBe('status');
+    expect(notice.textContent).toBe('Payment cancelled: the order is not paid; you can pay again.');
+    expect(text('bill-payment-status')).toBe('Unpaid');
+    expect(screen.getByRole('button', { name: 'Pay now' })).toBeTruthy();
+    cleanup();
+
+    await i18n.changeLanguage('ar');
+    try {
+      renderBill('/bill/41?payment=pending');
+      expect((await screen.findByTestId('payment-notice')).textContent).toBe(
+        'أُلغي الدفع: الطلب غير مدفوع، ويمكنك الدفع مرة أخرى.',
+      );
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('prints with the print button', async () => {
     installFakeApi({ 'GET orders/41': () => ({ body: answerOf('order', orderFixture()) }) });
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
@@ -332,5 +358,8 @@ describe('bill page', () => {
     renderBill('/bill/99');
     expect(await screen.findByRole('heading', { level: 1, name: 'Oops! Page Not Found' })).toBeTruthy();
     expect(screen.queryByTestId('bill')).toBeNull();
+    // The storefront's own not-found page, with both of its ways on.
+    expect(screen.getByRole('link', { name: 'Back home' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Explore products' }).getAttribute('href')).toBe('/shop');
   });
 });

@@ -9,7 +9,6 @@ import {
   CreditCard,
   FileCode,
   FileDown,
-  House,
   LogIn,
   Printer,
 } from 'lucide-react';
@@ -26,7 +25,7 @@ import { Money, useMoneyText } from '../../shared/ui/Money';
 import { Spinner } from '../../shared/ui/Spinner';
 import { ErrorState } from '../../shared/ui/states';
 import { notifyError } from '../../shared/ui/toast';
-import { ErrorScreen } from '../errors';
+import { ErrorScreen, NotFoundPage } from '../errors';
 import { PageMeta } from '../seo';
 import { downloadInvoice, startPayment, useOrder, useStaffOrder } from './api';
 import { ZatcaQr } from './components/ZatcaQr';
@@ -60,7 +59,7 @@ function CustomerBillPage() {
   const id = useOrderId();
   const order = useOrder(id ?? 0, id !== null);
 
-  if (id === null || (order.error instanceof ApiError && order.error.status === 404)) return <BillNotFound />;
+  if (id === null || (order.error instanceof ApiError && order.error.status === 404)) return <NotFoundPage />;
   if (order.isError) return <ErrorState onRetry={() => void order.refetch()} />;
   if (!order.data) return <Spinner block label={t('common.loading')} />;
   return <Bill order={order.data} />;
@@ -84,7 +83,7 @@ function StaffBillPage({ shell }: { shell: ReactNode }) {
         {shell}
       </div>
     );
-  if (id === null || (order.error instanceof ApiError && order.error.status === 404)) return <BillNotFound />;
+  if (id === null || (order.error instanceof ApiError && order.error.status === 404)) return <NotFoundPage />;
   if (order.error instanceof ApiError && (order.error.status === 401 || order.error.status === 403)) {
     return (
       <ErrorScreen
@@ -104,24 +103,15 @@ function StaffBillPage({ shell }: { shell: ReactNode }) {
   return <Bill order={order.data} staff />;
 }
 
-function BillNotFound() {
-  const { t } = useTranslation();
-  return (
-    <ErrorScreen code="404" title={t('errors.notFound.title')} text={t('errors.notFound.text')}>
-      <Link to="/" className="btn-primary">
-        <House aria-hidden="true" className="size-5" />
-        {t('errors.notFound.backHome')}
-      </Link>
-    </ErrorScreen>
-  );
-}
-
-/** What the payment provider's return (?payment=paid|failed) means, checked against the order. */
+/**
+ * What the payment provider's return (?payment=paid|failed|pending) means, checked against the
+ * order. `pending` is a shopper who left the payment page without paying (its cancel link).
+ */
 function PaymentNotice({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const outcome = params.get('payment');
-  if (outcome !== 'paid' && outcome !== 'failed') return null;
+  if (outcome !== 'paid' && outcome !== 'failed' && outcome !== 'pending') return null;
   // The page says "paid" only when the API does: the URL alone proves nothing.
   if (order.payment_status === 'paid') {
     return (
@@ -145,6 +135,19 @@ function PaymentNotice({ order }: { order: OrderDetail }) {
         data-outcome="pending"
       >
         {t('bill.paymentPending')}
+      </p>
+    );
+  }
+  if (outcome === 'pending') {
+    return (
+      <p
+        role="status"
+        className="flex items-center gap-2 rounded-lg bg-amber-50 p-4 text-amber-900 print:hidden"
+        data-testid="payment-notice"
+        data-outcome="cancelled"
+      >
+        <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
+        {t('bill.cancelledMessage')}
       </p>
     );
   }

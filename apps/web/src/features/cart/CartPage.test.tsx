@@ -191,7 +191,7 @@ describe('cart page', () => {
     expect(checkout().getAttribute('href')).toBeNull();
     expect(screen.getByText('Correct the quantities marked above to check out.')).toBeTruthy();
     expect(screen.getByTestId('cart-item-error').textContent).toBe(
-      'The quantity is below this product’s minimum (5 pieces).',
+      'The minimum for this product is 5 pieces',
     );
 
     // The drawer of the valid line cannot continue to the order either.
@@ -206,7 +206,7 @@ describe('cart page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Edit colours and sizes of Scrubs 3' }));
     drawer = screen.getByTestId('variation-drawer');
     expect(within(drawer).getByTestId('drawer-notice').textContent).toBe(
-      'The quantity is below this product’s minimum (5 pieces).',
+      'The minimum for this product is 5 pieces',
     );
     fireEvent.change(within(drawer).getByLabelText('Quantity for size M'), { target: { value: '5' } });
     expect(within(drawer).queryByTestId('drawer-notice')).toBeNull();

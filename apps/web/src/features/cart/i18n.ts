@@ -32,8 +32,6 @@ const texts: FeatureTexts = {
       itemsCount_few: '{{count}} منتجات',
       itemsCount_many: '{{count}} منتجًا',
       itemsCount_other: '{{count}} منتج',
-      belowMinimum: 'الكمية أقل من الحد الأدنى لهذا المنتج ({{from}} قطعة).',
-      aboveMaximum: 'الكمية أكبر من الحد الأقصى لهذا المنتج ({{to}} قطعة).',
       checkoutBlocked: 'صحّح الكميات المشار إليها أعلاه لإتمام الطلب.',
       emptyLine: 'لم تبقَ أي قطعة: عند الإغلاق يُحذف هذا المنتج من السلة.',
       quote: {
@@ -80,8 +78,6 @@ const texts: FeatureTexts = {
       itemsCount_zero: 'No products',
       itemsCount_one: '{{count}} product',
       itemsCount_other: '{{count}} products',
-      belowMinimum: 'The quantity is below this product’s minimum ({{from}} pieces).',
-      aboveMaximum: 'The quantity is above this product’s maximum ({{to}} pieces).',
       checkoutBlocked: 'Correct the quantities marked above to check out.',
       emptyLine: 'No pieces left: closing removes this product from the cart.',
       quote: {

@@ -85,7 +85,7 @@ function baseHandlers(extra: Record<string, Handler> = {}): Record<string, Handl
     'GET coupon': (request) =>
       request.query.get('coupon_code') === 'EID10'
         ? { body: answerOf('coupon', { code: 'EID10', type: '1', amount: 10 }) }
-        : { status: 404, body: { message: 'Coupon not found' } },
+        : { status: 404, body: { message: 'Invalid coupon code. Please try again.!' } },
     ...extra,
   };
 }
@@ -200,6 +200,29 @@ describe('checkout summary', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove coupon' }));
     expect(screen.queryByTestId('summary-coupon')).toBeNull();
     expectSummary(expected(2500, false));
+  });
+
+  it('shows the API’s own reason for a coupon that cannot be used now', async () => {
+    fillCart();
+    installFakeApi(
+      baseHandlers({
+        'GET coupon': () => ({
+          status: 422,
+          body: {
+            message: 'The given data was invalid',
+            errors: { coupon_code: ['This coupon has expired'] },
+          },
+        }),
+      }),
+    );
+    renderCheckout();
+    fireEvent.change(await screen.findByLabelText('Coupon code'), { target: { value: 'OLD5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    const status = await screen.findByTestId('coupon-status');
+    expect(status.getAttribute('data-status')).toBe('failure');
+    expect(status.textContent).toBe('This coupon has expired');
+    expect(screen.queryByText('Invalid coupon code. Please try again.!')).toBeNull();
+    expect(screen.queryByText('The given data was invalid')).toBeNull();
   });
 
   it('shows the bank account for a transfer and the delivery days', async () => {
@@ -351,11 +374,12 @@ describe('placing the order', () => {
     const status = screen.getByTestId('coupon-status');
     expect(status.dataset.status).toBe('failure');
     expect(status.textContent).toContain('This coupon has reached its usage limit');
+    expect(document.activeElement).toBe(screen.getByLabelText('Coupon code'));
     expect(router.state.location.pathname).toBe('/checkout');
     expect(useCartStore.getState().items).toHaveLength(2);
   });
 
-  it('sends the company’s purchase order, delivery day and note, and shows a refused day beside its field', async () => {
+  it('sends the company’s purchase order, delivery day and note, and shows a refused day beside its field, focused', async () => {
     fillCart();
     const api = installFakeApi(
       baseHandlers({
@@ -363,7 +387,11 @@ describe('placing the order', () => {
           status: 422,
           body: {
             message: 'Choose today or a later day',
-            errors: { requested_delivery_date: ['Choose today or a later day'] },
+            // In the API's order, not the form's: the keyboard still goes to the first one shown.
+            errors: {
+              note: ['The note is too long'],
+              requested_delivery_date: ['Choose today or a later day'],
+            },
           },
         }),
       }),
@@ -383,6 +411,8 @@ describe('placing the order', () => {
     expect(screen.getByText('Choose today or a later day', { selector: 'p' }).id).toBe(
       day.getAttribute('aria-describedby'),
     );
+    expect(screen.getByLabelText('Note to the shop').getAttribute('aria-invalid')).toBe('true');
+    await vi.waitFor(() => expect(document.activeElement).toBe(day), SETTLES);
     expect(api.to('POST orders')[0]!.body).toMatchObject({
       po_number: 'PO-7731',
       requested_delivery_date: '2020-01-01',

@@ -10,6 +10,7 @@ import { ApiError, apiGet, apiRequest } from '../../shared/api/client';
 import { formatDay } from '../../shared/lib/date';
 import type { Lang } from '../../shared/lib/lang';
 import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
+import { useFocusFirstInvalid } from '../../shared/lib/useFocusFirstInvalid';
 import { queryKeys } from '../../shared/query/keys';
 import { PageHeader } from '../../shared/ui/Breadcrumb';
 import { Spinner } from '../../shared/ui/Spinner';
@@ -135,6 +136,7 @@ function CheckoutForm({ items, addresses, setting, onPlaced }: FormProps) {
   const keeper = useRef(createIdempotencyKeeper()).current;
   // A second click in the same moment, before the button re-renders as disabled, sends nothing.
   const sending = useRef(false);
+  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid<HTMLDivElement>();
 
   const selected = addresses.find((a) => a.id === addressId) ?? addresses[0];
   const feeHalalas = selected ? sarToHalalas(selected.city.shipping_fee) : null;
@@ -178,7 +180,10 @@ function CheckoutForm({ items, addresses, setting, onPlaced }: FormProps) {
       // The key is kept: sending the same order again replays this attempt, never a second order.
       if (error instanceof ApiError && error.status === 401) return;
       console.error('order failed', error);
-      if (error instanceof ApiError && error.status === 422) setServerErrors(error.fieldErrors);
+      if (error instanceof ApiError && error.status === 422) {
+        setServerErrors(error.fieldErrors);
+        focusFirstInvalid();
+      }
       notifyError(error instanceof ApiError && error.status > 0 ? error.message : t('checkout.orderFailed'));
       return;
     }
@@ -195,7 +200,7 @@ function CheckoutForm({ items, addresses, setting, onPlaced }: FormProps) {
     .flatMap(([, texts]) => texts);
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+    <div ref={formRef} className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
       <div className="flex flex-col gap-6">
         <AddressPicker
           addresses={addresses}

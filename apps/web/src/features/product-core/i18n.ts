@@ -54,6 +54,18 @@ const texts: FeatureTexts = {
         piecesAndUnit: 'عدد القطع وسعر القطعة',
         noColors: 'لا توجد ألوان متاحة لهذا المنتج.',
       },
+      quantityLimit: {
+        minimum_one: 'الحد الأدنى لهذا المنتج قطعة واحدة',
+        minimum_two: 'الحد الأدنى لهذا المنتج قطعتان',
+        minimum_few: 'الحد الأدنى لهذا المنتج {{limit}} قطع',
+        minimum_many: 'الحد الأدنى لهذا المنتج {{limit}} قطعة',
+        minimum_other: 'الحد الأدنى لهذا المنتج {{limit}} قطعة',
+        maximum_one: 'الحد الأقصى لهذا المنتج قطعة واحدة',
+        maximum_two: 'الحد الأقصى لهذا المنتج قطعتان',
+        maximum_few: 'الحد الأقصى لهذا المنتج {{limit}} قطع',
+        maximum_many: 'الحد الأقصى لهذا المنتج {{limit}} قطعة',
+        maximum_other: 'الحد الأقصى لهذا المنتج {{limit}} قطعة',
+      },
       shipping: {
         rule: 'رسوم الشحن هي رسوم مدينة التوصيل، وتُحتسب مرة واحدة لكل منتج في الطلب مهما كان عدد القطع.',
         feeTo: 'الشحن إلى {{city}}: {{fee}} لهذا المنتج.',
@@ -99,6 +111,12 @@ const texts: FeatureTexts = {
         continueToOrder: 'Continue to order',
         piecesAndUnit: 'Pieces and unit price',
         noColors: 'No colours are available for this product.',
+      },
+      quantityLimit: {
+        minimum_one: 'The minimum for this product is {{limit}} piece',
+        minimum_other: 'The minimum for this product is {{limit}} pieces',
+        maximum_one: 'The maximum for this product is {{limit}} piece',
+        maximum_other: 'The maximum for this product is {{limit}} pieces',
       },
       shipping: {
         rule: 'Shipping is the delivery city’s fee, charged once per product in the order, whatever the number of pieces.',

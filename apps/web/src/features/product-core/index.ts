@@ -4,6 +4,7 @@
  * drawer. Catalogue, home, product and cart depend on this module, never on each other for these.
  */
 export { tiersOf, startingPriceOf } from './pricing';
+export { quantityLimitText } from './quantity-limit';
 export type { ProductSummary } from './types';
 export { ProductCard, ProductCardSkeleton, type ProductCardProduct } from './components/ProductCard';
 export { VariationDrawer, type VariationDrawerProps } from './components/VariationDrawer';

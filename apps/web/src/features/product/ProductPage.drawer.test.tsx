@@ -108,22 +108,22 @@ describe('variation drawer on the product page', () => {
     expect((addButton(drawer) as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('refuses fewer pieces than the first tier with the lowerQuantity toast', () => {
+  it('refuses fewer pieces than the first tier with a toast naming the minimum', () => {
     const drawer = renderPage();
     typeQuantity(drawer, 'M', '4');
     fireEvent.click(addButton(drawer));
-    expect(notifyError).toHaveBeenCalledWith('the quantity is lower than range');
+    expect(notifyError).toHaveBeenCalledWith('The minimum for this product is 5 pieces');
     expect(useCartStore.getState().items).toEqual([]);
     expect(screen.getByTestId('variation-drawer')).toBeTruthy();
   });
 
-  it('refuses more pieces than the last tier with the largerQuantity toast', () => {
+  it('refuses more pieces than the last tier with a toast naming the maximum', () => {
     const drawer = renderPage();
     typeQuantity(drawer, 'M', '60');
     fireEvent.click(within(drawer).getByRole('button', { name: /White/ }));
     typeQuantity(drawer, 'XL', '41');
     fireEvent.click(addButton(drawer));
-    expect(notifyError).toHaveBeenCalledWith('the quantity is larger than range');
+    expect(notifyError).toHaveBeenCalledWith('The maximum for this product is 100 pieces');
     expect(useCartStore.getState().items).toEqual([]);
   });
 

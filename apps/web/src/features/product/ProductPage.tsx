@@ -19,7 +19,14 @@ import { notifyError, notifySuccess } from '../../shared/ui/toast';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 import { Stars } from '../../shared/ui/Stars';
 import { useCartStore } from '../cart';
-import { ColorSwatches, SelectionSummary, TierPanel, tiersOf, VariationDrawer } from '../product-core';
+import {
+  ColorSwatches,
+  quantityLimitText,
+  SelectionSummary,
+  TierPanel,
+  tiersOf,
+  VariationDrawer,
+} from '../product-core';
 import { useProduct } from './api';
 import { productIdOf } from './first-screen';
 import { AboutProduct } from './components/AboutProduct';
@@ -99,7 +106,7 @@ export function ProductView({ product }: { product: Product }) {
   const handleAdd = () => {
     const error = quantityError(tiers, total);
     if (error) {
-      notifyError(t(`product.${error}`));
+      notifyError(quantityLimitText(t, error, tiers));
       return;
     }
     addToCart(product, state.selection);

@@ -38,8 +38,6 @@ const texts: FeatureTexts = {
       notFoundText: 'لم نعثر على هذا المنتج، ربما حُذف أو لم يعد متاحًا.',
       backToShop: 'العودة إلى المتجر',
       loadError: 'تعذّر تحميل المنتج.',
-      lowerQuantity: 'الكمية أقل من الحد الأدنى المسموح',
-      largerQuantity: 'الكمية أكبر من الحد الأقصى المسموح',
       addedToCart: 'تمت الإضافة إلى السلة بنجاح',
       review: {
         title: 'أضف تقييمك',
@@ -93,8 +91,6 @@ const texts: FeatureTexts = {
       notFoundText: 'We could not find this product. It may have been removed or is no longer available.',
       backToShop: 'Back to the shop',
       loadError: 'The product could not be loaded.',
-      lowerQuantity: 'the quantity is lower than range',
-      largerQuantity: 'the quantity is larger than range',
       addedToCart: 'Add to Cart successfully',
       review: {
         title: 'Write a review',

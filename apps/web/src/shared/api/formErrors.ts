@@ -2,6 +2,8 @@
  * A form's answer from the API: a 422 names the failed fields with texts already translated by the
  * server, and each is shown on its field (react-hook-form's setError, type 'server'); anything
  * else, or a 422 about fields the form does not have, is one error toast with the answer's message.
+ * With `focusFirstInvalid` (useFocusFirstInvalid) the keyboard then goes to the form's first
+ * refused field as shown; without it, to the first field the answer names.
  */
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { notifyError } from '../ui/toast';
@@ -14,6 +16,7 @@ export function showFormError<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   fields: readonly Path<T>[],
+  focusFirstInvalid?: () => void,
 ): void {
   if (error instanceof ApiError && error.status === 401) return; // the client already went to /auth
   let shown = false;
@@ -23,10 +26,11 @@ export function showFormError<T extends FieldValues>(
       const name = fields.find((candidate) => candidate === field);
       const text = texts[0];
       if (!name || !text) continue;
-      setError(name, { type: SERVER_ERROR, message: text }, { shouldFocus: first });
+      setError(name, { type: SERVER_ERROR, message: text }, { shouldFocus: first && !focusFirstInvalid });
       first = false;
       shown = true;
     }
   }
-  if (!shown) notifyError(error instanceof Error ? error.message : String(error));
+  if (shown) focusFirstInvalid?.();
+  else notifyError(error instanceof Error ? error.message : String(error));
 }

@@ -11,6 +11,7 @@ import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { addressSchema, sarToHalalas, type AddressFormValues, type AddressInput } from '@shop/domain';
 import type { SavedAddress } from '@shop/contract';
 import { showFormError } from '../../../shared/api/formErrors';
+import { useFocusFirstInvalid } from '../../../shared/lib/useFocusFirstInvalid';
 import { SelectField, TextField, useErrorText } from '../../../shared/ui/FormField';
 import { useMoneyText } from '../../../shared/ui/Money';
 import { useAreas, useCities, useCountries } from '../api';
@@ -147,6 +148,7 @@ export function AddressForm({ defaultValues, submitLabel, onSubmit }: Props) {
   const errorText = useErrorText();
   const money = useMoneyText();
   const uid = useId();
+  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const {
     control,
     register,
@@ -158,6 +160,7 @@ export function AddressForm({ defaultValues, submitLabel, onSubmit }: Props) {
   } = useForm<AddressFormValues, unknown, AddressInput>({
     resolver: zodResolver(addressSchema),
     defaultValues,
+    shouldFocusError: false,
   });
   const countryId = idOf(watch('country_id'));
   const cityId = idOf(watch('city_id'));
@@ -180,12 +183,18 @@ export function AddressForm({ defaultValues, submitLabel, onSubmit }: Props) {
     try {
       await onSubmit(values);
     } catch (error) {
-      showFormError(error, setError, FIELDS);
+      showFormError(error, setError, FIELDS, focusFirstInvalid);
     }
-  });
+  }, focusFirstInvalid);
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5 sm:grid-cols-2" data-testid="address-form">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={submit}
+      className="grid gap-5 sm:grid-cols-2"
+      data-testid="address-form"
+    >
       <TextField
         id={fieldId('name')}
         label={t('account.address.fields.name')}

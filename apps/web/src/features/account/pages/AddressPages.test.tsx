@@ -213,6 +213,37 @@ describe('add address', () => {
   });
 });
 
+describe('focus on a refused address', () => {
+  it('goes to the first invalid field as shown, after its own checks and after a 422', async () => {
+    fakeApi({
+      ...places,
+      // The API names the fields in its own order, not the form's.
+      addressCreate: () =>
+        invalid({
+          building: ['The building is too long.'],
+          area_id: ['The area does not belong to the city.'],
+        }),
+    });
+    renderAt('/account/address/new');
+    fireEvent.change(screen.getByLabelText(/^Address name/), { target: { value: 'Office' } });
+    await waitFor(() => expect(within(select(/^City/)).getByRole('option', { name: 'Riyadh' })).toBeTruthy());
+
+    // City, area, street and building are missing: the city comes first on the form.
+    await submit('Save address');
+    await waitFor(() => expect(document.activeElement).toBe(select(/^City/)));
+
+    fireEvent.change(select(/^City/), { target: { value: '10' } });
+    await waitFor(() => expect(within(select(/^Area/)).getByRole('option', { name: 'Olaya' })).toBeTruthy());
+    fireEvent.change(select(/^Area/), { target: { value: '100' } });
+    fireEvent.change(screen.getByLabelText(/^Street/), { target: { value: 'King Fahd Road' } });
+    fireEvent.change(screen.getByLabelText(/^Building/), { target: { value: '12' } });
+    (document.activeElement as HTMLElement).blur();
+    await submit('Save address');
+    await waitFor(() => expect(document.activeElement).toBe(select(/^Area/)));
+    expect(screen.getByLabelText(/^Building/).getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
 describe('from the checkout', () => {
   it('edits the address the checkout chose, adds its national address, and goes back with it chosen', async () => {
     const list = [saved(3, 'Home'), saved(4, 'Warehouse')];

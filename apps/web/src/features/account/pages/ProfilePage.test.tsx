@@ -4,7 +4,7 @@
  * on its field. Change password keeps the fresh token the server answers.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { validationMessages } from '@shop/domain';
 import { useSession } from '../../../shared/auth';
 import { getToken } from '../../../shared/lib/token';
@@ -97,6 +97,23 @@ describe('profile', () => {
     await save();
     expect(screen.getByText('Phone number must be 10 to 11 digits')).toBeTruthy();
     expect(api.calls.at(-1)!.body).not.toHaveProperty('email');
+  });
+
+  it('sends the keyboard to the first refused field as shown, whatever order the 422 names them in', async () => {
+    fakeApi({
+      profile: () => ({ message: '', data: sara }),
+      updateProfile: () =>
+        invalid({ vat_number: [vatText!], fname: ['The first name may not be greater than 50 characters'] }),
+    });
+    renderPage(<ProfilePage />);
+    await screen.findByDisplayValue('Ali Clinics');
+    fireEvent.change(screen.getByLabelText(/^Last name/), { target: { value: ' ' } });
+    await save();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Last name/)));
+    fireEvent.change(screen.getByLabelText(/^Last name/), { target: { value: 'Ali' } });
+    await save();
+    expect(vatBox().getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^First name/)));
   });
 
   it('changes the email with the current password, then the code sent to the new address', async () => {

@@ -13,6 +13,7 @@ import { AccountSection } from '../components/AccountSection';
 import { EmailChange } from '../components/EmailChange';
 import { apiRequest } from '../../../shared/api/client';
 import { showFormError } from '../../../shared/api/formErrors';
+import { useFocusFirstInvalid } from '../../../shared/lib/useFocusFirstInvalid';
 import { queryKeys } from '../../../shared/query/keys';
 import { CustomerFields } from '../../../shared/ui/CustomerFields';
 import { TextField } from '../../../shared/ui/FormField';
@@ -38,6 +39,7 @@ function valuesOf(profile: CustomerProfile): ProfileFormValues {
 export function ProfileForm({ profile }: { profile: CustomerProfile }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const {
     register,
     handleSubmit,
@@ -47,6 +49,7 @@ export function ProfileForm({ profile }: { profile: CustomerProfile }) {
   } = useForm<ProfileFormValues, unknown, ProfileInput>({
     resolver: zodResolver(profileSchema),
     defaultValues: valuesOf(profile),
+    shouldFocusError: false,
   });
   const save = useMutation({
     mutationFn: (values: ProfileInput) =>
@@ -60,13 +63,14 @@ export function ProfileForm({ profile }: { profile: CustomerProfile }) {
       reset(valuesOf(answer.data));
       notifySuccess(answer.message);
     },
-    onError: (error) => showFormError(error, setError, FIELDS),
+    onError: (error) => showFormError(error, setError, FIELDS, focusFirstInvalid),
   });
 
   return (
     <form
+      ref={formRef}
       noValidate
-      onSubmit={handleSubmit((values) => save.mutate(values))}
+      onSubmit={handleSubmit((values) => save.mutate(values), focusFirstInvalid)}
       className="grid gap-5 sm:grid-cols-2"
       data-testid="profile-form"
     >

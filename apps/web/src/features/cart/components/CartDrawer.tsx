@@ -1,20 +1,18 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
+import type { TFunction } from '../../../shared/i18n/translator';
 import { defaultActiveColor, totalQuantity } from '@shop/domain';
 import { notifySuccess } from '../../../shared/ui/toast';
-import { tiersOf, VariationDrawer } from '../../product-core';
+import { quantityLimitText, tiersOf, VariationDrawer } from '../../product-core';
 import { canCheckout, lineQuantityError } from '../lines';
 import { useCartStore, type CartItem } from '../store';
 
 /** What the drawer says about the line it edits: empty (removed on closing), too few or too many pieces. */
-function lineNotice(item: CartItem, t: (key: string, options?: Record<string, unknown>) => string) {
+function lineNotice(item: CartItem, t: TFunction) {
   if (totalQuantity(item.selectedProduct) === 0) return t('cart.emptyLine');
   const error = lineQuantityError(item);
-  const tiers = tiersOf(item.product);
-  if (error === 'lowerQuantity') return t('cart.belowMinimum', { from: tiers[0]?.from });
-  if (error === 'largerQuantity') return t('cart.aboveMaximum', { to: tiers.at(-1)?.to });
-  return undefined;
+  return error ? quantityLimitText(t, error, tiersOf(item.product)) : undefined;
 }
 
 /**

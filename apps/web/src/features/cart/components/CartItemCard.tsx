@@ -4,7 +4,7 @@ import { SlidersHorizontal, Trash2 } from 'lucide-react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { lineTotals, totalQuantity } from '@shop/domain';
 import { Money } from '../../../shared/ui/Money';
-import { SelectionSummary, tiersOf } from '../../product-core';
+import { quantityLimitText, SelectionSummary, tiersOf } from '../../product-core';
 import { lineQuantityError } from '../lines';
 import type { CartItem } from '../store';
 
@@ -22,8 +22,6 @@ export function CartItemCard({ item, onRemove, onEdit }: Props) {
   const quantity = totalQuantity(selectedProduct);
   const line = lineTotals({ tiers, quantity });
   const error = lineQuantityError(item);
-  const first = tiers[0];
-  const last = tiers[tiers.length - 1];
 
   return (
     <article
@@ -102,9 +100,7 @@ export function CartItemCard({ item, onRemove, onEdit }: Props) {
             role="note"
             data-testid="cart-item-error"
           >
-            {error === 'lowerQuantity'
-              ? t('cart.belowMinimum', { from: first?.from })
-              : t('cart.aboveMaximum', { to: last?.to })}
+            {quantityLimitText(t, error, tiers)}
           </p>
         )}
 

@@ -18,8 +18,9 @@ interface Props {
 
 /**
  * The coupon box: GET coupon?coupon_code= checks a code; a blank code is ignored (no request, no
- * message). Success and failure texts are the shop's fixed ones (green and red); a refusal with a
- * reason (expired, used up) adds the server's reason under it.
+ * message). Success is the shop's fixed green text; a refusal shows the API's own reason in red (the
+ * 404's text for an unknown code, the 422's `coupon_code` text for an expired, not started, inactive
+ * or used-up one), and the shop's fixed failure text only when the API gave no reason.
  */
 export function CouponForm({ applied, onApplied, onRemoved, orderError }: Props) {
   const { t } = useTranslation();
@@ -37,8 +38,11 @@ export function CouponForm({ applied, onApplied, onRemoved, orderError }: Props)
       setText('');
     },
     onError: (error) => {
+      // A 422's message is the generic "The given data was invalid"; the reason is on coupon_code.
       const detail =
-        error instanceof ApiError && (error.status === 404 || error.status === 422) ? error.message : undefined;
+        error instanceof ApiError && (error.status === 404 || error.status === 422)
+          ? (error.fieldErrors.coupon_code?.[0] ?? error.message)
+          : undefined;
       setStatus({ kind: 'failure', detail });
     },
   });
@@ -95,6 +99,7 @@ export function CouponForm({ applied, onApplied, onRemoved, orderError }: Props)
           placeholder={t('checkout.coupon.label')}
           autoComplete="off"
           dir="ltr"
+          aria-invalid={orderError ? true : undefined}
           aria-describedby={status.kind === 'idle' && !orderError ? undefined : statusId}
         />
         <button type="submit" className="btn-outline shrink-0" disabled={check.isPending}>
@@ -108,8 +113,7 @@ export function CouponForm({ applied, onApplied, onRemoved, orderError }: Props)
           </p>
         ) : failure ? (
           <div className="mt-2 text-sm text-red-700" data-testid="coupon-status" data-status="failure">
-            <p className="font-semibold">{t('validation.couponInvalid')}</p>
-            {failureDetail && failureDetail !== t('validation.couponInvalid') ? <p>{failureDetail}</p> : null}
+            <p className="font-semibold">{failureDetail || t('validation.couponInvalid')}</p>
           </div>
         ) : null}
       </div>
