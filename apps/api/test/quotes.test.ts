@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRoutes, apiRoutes, validationErrorAnswerSchema, type Product } from '@shop/contract';
 import { QUOTE_STATUS_TEXT, halalasToSar, sarToHalalas, shopDay } from '@shop/domain';
 import * as t from '../src/db/schema.js';
+import { translate } from '../src/http/i18n.js';
 import { makeStaff, signInStaff, type AdminSessionClient } from './support/admin.js';
 import { backends, startTestShop, type TestShop } from './support/backends.js';
 import { call, pick, newAddress, newCustomer, type TestCustomer } from './support/checkout.js';
@@ -172,6 +173,20 @@ describe.each(backends)('requests for quotation on $name', (backend) => {
     const errors = expectShape(validationErrorAnswerSchema, res.body).errors;
     expect(Object.keys(errors).sort()).toEqual(['products.0', 'products.1.colors.0.color_id', 'wanted_by']);
     expect(errors.wanted_by![0]).toMatch(/[\u0600-\u06FF]/);
+    // Millions of pieces in every size: more than any order may be worth, refused, not a 500.
+    const huge = await ask(buyer, {
+      products: [
+        {
+          product_id: suit.id,
+          colors: suit.pivot_colors.map((c) => ({
+            color_id: c.id,
+            sizes: suit.sizes.map((s) => ({ size_id: s.id, quantity: 1_000_000 })),
+          })),
+        },
+      ],
+    });
+    expect(huge.status).toBe(422);
+    expect(huge.body.errors).toEqual({ 'products.0': [translate('en', 'order.tooLarge')] });
     expect((await ask(buyer, { products: [] })).status).toBe(422);
     expect((await ask(buyer, { products: [pick(suit, [[0, 0, 0]])] })).status).toBe(422);
     const unsigned = await call(shop.app, {

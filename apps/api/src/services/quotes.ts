@@ -35,6 +35,7 @@ import { withTransaction, type Executor } from '../db/transaction.js';
 import { FieldErrors, NotFoundError } from '../shared/errors.js';
 import type { Lang, MessageKey } from '../shared/i18n.js';
 import { recordAudit, type StaffActor } from './audit.js';
+import { MAX_DB_INT } from './products.js';
 import { containsPattern } from './sql-rows.js';
 import { placeOrder, type PlaceOrderResult } from './orders/index.js';
 import type { Mailer } from './mail/index.js';
@@ -217,6 +218,11 @@ export async function requestQuote(
     const quantity = totalQuantity(selection);
     const problem = quoteQuantityError(tiers, quantity);
     if (problem) return add(`products.${i}`, `validation.${problem}`);
+    const tierPrice = quoteTierPrice(tiers, quantity);
+    // Pieces and amounts are PostgreSQL integers, as an order's are: a request worth more than
+    // about 21 million SAR at the tier prices is no web request (and could never be ordered).
+    if (quantity > MAX_DB_INT || quantity * tierPrice > MAX_DB_INT)
+      return add(`products.${i}`, 'order.tooLarge');
     lines.push({
       quoteId: 0,
       productId: product.id,
@@ -225,7 +231,7 @@ export async function requestQuote(
       productImage: product.image,
       quantity,
       items,
-      tierPriceHalalas: quoteTierPrice(tiers, quantity),
+      tierPriceHalalas: tierPrice,
       sortOrder: i,
     });
   });
