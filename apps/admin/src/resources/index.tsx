@@ -211,7 +211,7 @@ export const adminResources: readonly AdminResource[] = [
     list: ColorList,
     create: ColorCreate,
     edit: ColorEdit,
-    recordRepresentation: 'name_en',
+    recordRepresentation: { bilingual: 'name' },
   },
   {
     name: 'sizes',
