@@ -8,7 +8,6 @@ import {
   BooleanInput,
   DateTimeInput,
   FunctionField,
-  NumberInput,
   RadioButtonGroupInput,
   SearchInput,
   SimpleForm,
@@ -148,7 +147,13 @@ function CouponInputs() {
         format={toRiyadhInput}
         parse={fromRiyadhInput}
       />
-      <NumberInput source="usage_limit" min={1} step={1} helperText="resources.coupons.no_limit" />
+      {/* A text box, not a number one: the browser's own range bubble would speak its language, not
+          the dashboard's; the API's translated message shows beside the field instead. */}
+      <TextInput
+        source="usage_limit"
+        helperText="resources.coupons.no_limit"
+        slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
+      />
       <BooleanInput source="is_active" defaultValue={true} />
     </SimpleForm>
   );
