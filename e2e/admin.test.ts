@@ -99,13 +99,20 @@ describe('admin staff accounts', () => {
       await page.waitForURL(/\/admin\/staff$/);
       await page.getByText(member.email).waitFor();
 
-      // The audit log has the change; a row opens to show the record after it, as JSON.
+      // The audit log names the change and the record in Arabic; the row opens to show the new
+      // record field by field.
       await page.goto('/admin/audit');
-      await page.getByRole('cell', { name: 'create', exact: true }).first().click();
-      await page.getByText('بعد', { exact: true }).first().waitFor();
-      const after = page.locator('pre').filter({ hasText: member.email }).first();
-      // JSON stays left to right inside the right-to-left page.
-      expect(await after.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
+      await page
+        .getByRole('row')
+        .filter({ hasText: 'إنشاء' })
+        .filter({ hasText: member.email })
+        .first()
+        .click();
+      await page.getByRole('columnheader', { name: 'بعد', exact: true }).first().waitFor();
+      await page.getByRole('cell', { name: member.email, exact: true }).first().waitFor();
+      // Field names stay left to right inside the right-to-left page.
+      const field = page.getByRole('cell', { name: 'email', exact: true }).first();
+      expect(await field.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
       await screenshot(page, 'admin-audit-ar-1280');
     } finally {
       await page.context().close();

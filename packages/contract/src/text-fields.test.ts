@@ -24,6 +24,8 @@ const KEPT_AS_TYPED: Record<string, string> = {
   cvc: 'digits by its pattern, never stored',
   name: 'the sandbox card holder, never stored',
   requested_delivery_date: 'a calendar day: YYYY-MM-DD by its pattern, and a day that exists',
+  wanted_by: 'a calendar day: YYYY-MM-DD by its pattern, and a day that exists',
+  valid_until: 'a calendar day: YYYY-MM-DD by its pattern, and a day that exists',
 };
 
 interface Def {
@@ -177,6 +179,10 @@ describe('request bodies', () => {
         'contact.message',
         'rate.comment',
         'orderCreate.note',
+        'quoteCreate.note',
+        'quoteAccept.note',
+        'quoteChanges.message',
+        'quoteUpdate.staff_note',
         'addressCreate.note',
         'addressUpdate.note',
         'settingsUpdate.about_ar',
