@@ -35,6 +35,7 @@ import { withTransaction, type Executor } from '../db/transaction.js';
 import { FieldErrors, NotFoundError } from '../shared/errors.js';
 import type { Lang, MessageKey } from '../shared/i18n.js';
 import { recordAudit, type StaffActor } from './audit.js';
+import { localizedText } from './localized.js';
 import { MAX_DB_INT } from './products.js';
 import { containsPattern } from './sql-rows.js';
 import { placeOrder, type PlaceOrderResult } from './orders/index.js';
@@ -61,7 +62,7 @@ function lineAnswer(line: QuoteLineRow, lang: Lang): QuoteLine {
     if (!color) {
       color = {
         id: item.colorId,
-        name: lang === 'ar' ? item.colorNameAr || item.colorNameEn : item.colorNameEn || item.colorNameAr,
+        name: localizedText({ ar: item.colorNameAr, en: item.colorNameEn }, lang),
         color_code: item.colorCode,
         sizes: [],
       };
@@ -72,7 +73,7 @@ function lineAnswer(line: QuoteLineRow, lang: Lang): QuoteLine {
   return {
     id: line.id,
     product_id: line.productId,
-    name: lang === 'ar' ? line.productNameAr || line.productNameEn : line.productNameEn || line.productNameAr,
+    name: localizedText({ ar: line.productNameAr, en: line.productNameEn }, lang),
     image: line.productImage,
     quantity: line.quantity,
     tier_price: halalasToSar(line.tierPriceHalalas),

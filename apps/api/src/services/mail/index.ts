@@ -69,6 +69,11 @@ export async function shopName(db: Executor, lang: Lang): Promise<string> {
   return shopNameIn(row, lang);
 }
 
+/** Where the shop's links in a mail start: PUBLIC_URL, else the request's origin. */
+function linkOrigin(mailer: Mailer, options: MailLinkOptions): string {
+  return mailer.publicUrl ?? options.origin?.replace(/\/+$/, '') ?? 'http://localhost:3000';
+}
+
 /** A storefront URL in the mail's language (`?lang=` makes the storefront open in it). */
 export function storefrontUrl(
   mailer: Mailer,
@@ -76,8 +81,7 @@ export function storefrontUrl(
   lang: Lang,
   options: MailLinkOptions = {},
 ): string {
-  const origin = mailer.publicUrl ?? options.origin?.replace(/\/+$/, '') ?? 'http://localhost:3000';
-  return `${origin}${path}?lang=${lang}`;
+  return `${linkOrigin(mailer, options)}${path}?lang=${lang}`;
 }
 
 /** Runs a mail's work so that no failure reaches the caller. */
@@ -306,7 +310,6 @@ export async function sendQuoteMail(
       return;
     }
     if (!quote.shopEmail) return;
-    const origin = ctx.mailer.publicUrl ?? options.origin?.replace(/\/+$/, '') ?? 'http://localhost:3000';
     const customer =
       [quote.fname, quote.lname].join(' ').trim() + (quote.companyName ? ` (${quote.companyName})` : '');
     const rendered = quoteForShopMail(lang, {
@@ -316,7 +319,7 @@ export async function sendQuoteMail(
       customer,
       pieces: Number(quote.pieces),
       message: kind === 'quote_requested' ? quote.note : quote.changesNote,
-      link: `${origin}/admin/quotes/${quote.id}`,
+      link: `${linkOrigin(ctx.mailer, options)}/admin/quotes/${quote.id}`,
     });
     await ctx.mailer.queue(ctx.db, { to: quote.shopEmail, kind, lang, ...rendered });
   });
