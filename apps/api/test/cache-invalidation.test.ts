@@ -333,6 +333,73 @@ async function refusingServer() {
   };
 }
 
+/**
+ * A Redis that leaves the first SUBSCRIBE unanswered, as a Redis too busy to reply within the
+ * command timeout does, and answers every later one. Enough of the protocol for the app's
+ * clients: the ready check (INFO), SUBSCRIBE, and "OK" or 0 to anything else.
+ */
+async function slowFirstSubscribeServer() {
+  let subscribes = 0;
+  const server = net.createServer((socket) => {
+    let pending = '';
+    socket.on('error', () => {});
+    socket.on('data', (chunk) => {
+      pending += chunk.toString('latin1');
+      // Each command is an array of bulk strings: *N, then $len and the text for each part.
+      for (;;) {
+        const parts = readCommand(pending);
+        if (!parts) return;
+        pending = pending.slice(parts.length);
+        const [name = '', ...args] = parts.words;
+        const command = name.toUpperCase();
+        if (command === 'INFO') {
+          const info = 'redis_version:7.0.0\r\nloading:0\r\n';
+          socket.write(`$${info.length}\r\n${info}\r\n`);
+        } else if (command === 'SUBSCRIBE') {
+          subscribes += 1;
+          if (subscribes === 1) continue;
+          const channel = args[0] ?? '';
+          socket.write(`*3\r\n$9\r\nsubscribe\r\n$${channel.length}\r\n${channel}\r\n:1\r\n`);
+        } else if (command === 'PUBLISH') {
+          socket.write(':0\r\n');
+        } else {
+          socket.write('+OK\r\n');
+        }
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    get subscribes() {
+      return subscribes;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.emit('close');
+      }),
+  };
+}
+
+/** The first whole command in `text` (RESP array of bulk strings), or undefined until it has arrived. */
+function readCommand(text: string): { words: string[]; length: number } | undefined {
+  const header = /^\*(\d+)\r\n/.exec(text);
+  if (!header) return undefined;
+  let at = header[0].length;
+  const words: string[] = [];
+  for (let i = 0; i < Number(header[1]); i++) {
+    const size = /^\$(\d+)\r\n/.exec(text.slice(at));
+    if (!size) return undefined;
+    const start = at + size[0].length;
+    const end = start + Number(size[1]);
+    if (text.length < end + 2) return undefined;
+    words.push(text.slice(start, end));
+    at = end + 2;
+  }
+  return { words, length: at };
+}
+
 /** What each Redis connection of the app logs once when an outage starts. */
 const OUTAGE = /unreachable, retrying|connection lost, reconnecting/;
 
@@ -379,6 +446,23 @@ describe.each(backends)('an unreachable Redis on $name', (backend) => {
 
       await app.close();
       expect(logs.text()).not.toContain(password);
+    } finally {
+      await redis.close();
+    }
+  });
+
+  it('subscribes again when a subscription went unanswered, instead of staying deaf to the other instances', async () => {
+    const redis = await slowFirstSubscribeServer();
+    const logs = logCapture();
+    try {
+      const app = await shop.instance(
+        { REDIS_URL: `redis://127.0.0.1:${redis.port}` },
+        { logger: logs.logger },
+      );
+      await vi.waitFor(() => expect(app.caches.link).toBe('subscribed'), ARRIVES);
+      expect(redis.subscribes).toBeGreaterThanOrEqual(2);
+      expect(logs.text()).toContain('subscribe failed; reconnecting to try again');
+      await app.close();
     } finally {
       await redis.close();
     }

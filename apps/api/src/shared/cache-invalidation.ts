@@ -184,11 +184,16 @@ export async function createCacheInvalidation(opts: CacheInvalidationOptions): P
         link = 'subscribed';
         log.info({ channel }, 'cache invalidation: subscribed; caches dropped');
       },
-      (err: unknown) =>
+      (err: unknown) => {
         log.warn(
           { channel, reason: err instanceof Error ? err.message : String(err) },
-          'cache invalidation: subscribe failed',
-        ),
+          'cache invalidation: subscribe failed; reconnecting to try again',
+        );
+        // A subscription that failed (a reply slower than the command timeout on a busy Redis)
+        // would leave this instance deaf to the others until the connection next dropped: the
+        // connection is started again, and its 'ready' subscribes again.
+        if (link !== 'disconnected') subscriber.disconnect(true);
+      },
     );
   });
   subscriber.on('close', () => {
