@@ -35,12 +35,15 @@ import {
   staffUpdateSchema,
   STAFF_ROLES,
   type AdminArea,
+  adminReportQuerySchema,
+  adminSalesReportCsvQuerySchema,
 } from '@shop/domain';
 import { envelope, messageAnswerSchema, orderDetailSchema, uploadedImageSchema } from './answers';
 import { einvoiceDocumentParamsSchema, receiptParamsSchema } from './requests';
 import { productImportReportSchema } from './admin-catalogue';
 import { LANGUAGES } from './storefront';
 import { adminQuoteRowSchema, adminQuoteSchema } from './quotes';
+import { adminSalesReportSchema, adminVatReportSchema } from './reports';
 import type { RouteContract } from './routes';
 
 export {
@@ -716,6 +719,48 @@ export const adminRoutes = {
     auth: 'staff',
     area: 'dashboard',
     answer: adminRecord(adminDashboardSchema),
+  },
+  salesReport: {
+    method: 'GET',
+    path: '/reports/sales',
+    summary:
+      'Money received (captures − refunds settled) over a range of days by day, week or month, compared with the range just before, and by product, category and city',
+    tags: ['admin'],
+    auth: 'staff',
+    area: 'dashboard',
+    query: adminReportQuerySchema,
+    answer: adminRecord(adminSalesReportSchema),
+  },
+  salesReportExport: {
+    method: 'GET',
+    path: '/reports/sales/export',
+    summary:
+      "One table of the sales report as CSV (UTF-8 with BOM) in the dashboard's language: periods, products, categories or cities; the answer is the file",
+    tags: ['admin'],
+    auth: 'staff',
+    area: 'exports',
+    query: adminSalesReportCsvQuerySchema,
+    answer: z.string(),
+  },
+  vatReport: {
+    method: 'GET',
+    path: '/reports/vat',
+    summary: 'VAT on the money received over a range of days by day, week or month: sales, refunds and the net VAT',
+    tags: ['admin'],
+    auth: 'staff',
+    area: 'dashboard',
+    query: adminReportQuerySchema,
+    answer: adminRecord(adminVatReportSchema),
+  },
+  vatReportExport: {
+    method: 'GET',
+    path: '/reports/vat/export',
+    summary: "The VAT report as CSV (UTF-8 with BOM) in the dashboard's language; the answer is the file",
+    tags: ['admin'],
+    auth: 'staff',
+    area: 'exports',
+    query: adminReportQuerySchema,
+    answer: z.string(),
   },
   productsExport: {
     method: 'GET',

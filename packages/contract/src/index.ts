@@ -9,3 +9,4 @@ export * from './endpoints';
 export * from './admin';
 export * from './admin-resources';
 export * from './quotes';
+export * from './reports';

@@ -23,5 +23,6 @@ export * from './payment';
 export * from './order-lifecycle';
 export * from './staff';
 export * from './quote';
+export * from './report';
 export * from './shop-time';
 export * from './national-address';

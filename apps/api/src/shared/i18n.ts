@@ -10,6 +10,7 @@ import { catalogueMessages } from './messages/catalogue.js';
 import { checkoutMessages } from './messages/checkout.js';
 import { coreMessages } from './messages/core.js';
 import { paymentMessages } from './messages/payments.js';
+import { reportMessages } from './messages/reports.js';
 import { uploadMessages } from './messages/uploads.js';
 
 export const languages = ['ar', 'en'] as const;
@@ -27,6 +28,7 @@ const apiMessages = {
     ...adminMessages.ar,
     ...uploadMessages.ar,
     ...catalogueMessages.ar,
+    ...reportMessages.ar,
   },
   en: {
     ...coreMessages.en,
@@ -36,6 +38,7 @@ const apiMessages = {
     ...adminMessages.en,
     ...uploadMessages.en,
     ...catalogueMessages.en,
+    ...reportMessages.en,
   },
 };
 

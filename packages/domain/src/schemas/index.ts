@@ -6,6 +6,7 @@ export * from './admin-catalogue';
 export { LIMITS, ID_MAX, textRuleOf, type TextRuleKind } from './fields';
 export * from './admin-staff';
 export * from './admin-list';
+export * from './admin-reports';
 export * from './admin-commerce';
 export * from './admin-settings';
 export * from './admin-einvoicing';

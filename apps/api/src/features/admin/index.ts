@@ -14,6 +14,7 @@ import quoteRoutes from './quotes.js';
 import einvoicingRoutes from './einvoicing.js';
 import catalogueCsvRoutes, { CSV_CONTENT_TYPES } from './catalogue-csv.js';
 import exportRoutes from './exports.js';
+import reportRoutes from './reports.js';
 import resourceRoutes from './resources.js';
 import shopRoutes from './shop.js';
 import uploadRoutes, { UPLOAD_CONTENT_TYPES } from './uploads.js';
@@ -47,6 +48,7 @@ export default async function adminPlugin(app: FastifyInstance, opts: { ctx: App
       await admin.register(quoteRoutes, opts);
       await admin.register(catalogueCsvRoutes, opts);
       await admin.register(exportRoutes, opts);
+      await admin.register(reportRoutes, opts);
       await admin.register(resourceRoutes, opts);
       await admin.register(shopRoutes, opts);
       await admin.register(einvoicingRoutes, opts);
