@@ -11,7 +11,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { AdminOrderDetail, AdminSettings } from '@shop/contract';
+import type { AdminSettings } from '@shop/contract';
 import { ORDER_STATUS_TEXT } from '@shop/domain';
 import {
   expectNoSidewaysScroll,
@@ -33,7 +33,7 @@ import {
   type Lang,
 } from './support/browser';
 import { waitForMail } from './support/mailbox';
-import { customerWithOrder, type CustomerWithOrder } from './support/routes';
+import { customerOrder, customerWithOrder, type CustomerWithOrder } from './support/routes';
 
 const STAFF = {
   name: 'Orders clerk',
@@ -52,6 +52,7 @@ const TEXT = {
     printPicking: 'اطبع أوراق التجهيز',
     dashboard: 'لوحة التحكم',
     customers: 'العملاء',
+    reports: 'التقارير',
     orders: 'الطلبات',
     settings: 'الإعدادات',
     confirm: 'تأكيد',
@@ -69,6 +70,7 @@ const TEXT = {
     printPicking: 'Print picking sheets',
     dashboard: 'Dashboard',
     customers: 'Customers',
+    reports: 'Reports',
     orders: 'Orders',
     settings: 'Settings',
     confirm: 'Confirm',
@@ -116,13 +118,6 @@ afterAll(async () => {
 });
 
 /** Storefront answers for the customer (their token), to compare the page with. */
-async function customerOrder(lang: Lang, customer: CustomerWithOrder) {
-  const response = await fetch(`${baseURL()}/${lang}/api/orders/${customer.orderId}`, {
-    headers: { authorization: `Bearer ${customer.token}` },
-  });
-  return ((await response.json()) as { data: AdminOrderDetail }).data;
-}
-
 /** A storefront page signed in as the customer. */
 async function customerPage(lang: Lang, customer: CustomerWithOrder): Promise<Page> {
   const context = await openContext(browser, lang);
@@ -250,6 +245,7 @@ describe.each(['ar', 'en'] as const)('a warehouse account (%s)', (lang) => {
       await page.getByRole('menuitem', { name: TEXT[lang].orders }).waitFor();
       expect(await page.getByRole('menuitem', { name: TEXT[lang].dashboard }).count()).toBe(0);
       expect(await page.getByRole('menuitem', { name: TEXT[lang].customers }).count()).toBe(0);
+      expect(await page.getByRole('menuitem', { name: TEXT[lang].reports }).count()).toBe(0);
       expect(await page.getByRole('button', { name: /CSV/ }).count()).toBe(0);
 
       for (const code of codes) await page.locator('tr', { hasText: code }).getByRole('checkbox').check();
@@ -276,7 +272,13 @@ describe.each(['ar', 'en'] as const)('a warehouse account (%s)', (lang) => {
       await page.context().close();
     }
     // The server refuses the figures and the exports whatever the page shows.
-    for (const path of ['/dashboard', '/orders/export', '/customers'])
+    for (const path of [
+      '/dashboard',
+      '/orders/export',
+      '/customers',
+      '/reports/sales',
+      '/reports/vat/export',
+    ])
       await expect(warehouse.request('GET', path)).rejects.toThrow(/answered 403/);
   });
 });

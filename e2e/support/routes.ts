@@ -3,7 +3,7 @@
  * accessibility scan and the screenshots. `/cart` appears twice: empty, and with items.
  */
 import type { Page } from 'playwright-core';
-import type { OrderCreated, Product, SavedAddress, Session } from '@shop/contract';
+import type { OrderCreated, OrderDetail, Product, SavedAddress, Session } from '@shop/contract';
 import { baseURL, type Lang } from './browser';
 import { api, findProduct, storedCart, tiersOf } from './shop';
 import { settle } from './app';
@@ -240,4 +240,12 @@ export async function openRoute(page: Page, route: ShopRoute, cart: string) {
   const ready = route.waitFor ?? (route.withCart ? 'cart-summary' : undefined);
   // Attached, not visible: some parts show only at one width (the orders table, or its cards on phones).
   if (ready) await page.getByTestId(ready).first().waitFor({ state: 'attached' });
+}
+
+/** The customer's order as the storefront answers it in `lang` (names in that language). */
+export async function customerOrder(lang: Lang, customer: CustomerWithOrder): Promise<OrderDetail> {
+  const response = await fetch(`${baseURL()}/${lang}/api/orders/${customer.orderId}`, {
+    headers: { authorization: `Bearer ${customer.token}` },
+  });
+  return ((await response.json()) as { data: OrderDetail }).data;
 }

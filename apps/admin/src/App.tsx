@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { LinearProgress } from '@mui/material';
 import { CacheProvider } from '@emotion/react';
 import { BrowserRouter, Route } from 'react-router';
 import {
@@ -20,6 +21,9 @@ import { Dashboard } from './resources/dashboard/Dashboard';
 import { PickingSheet, PickingSheets } from './resources/orders/PickingSheet';
 import { SettingsPage } from './resources/settings/SettingsPage';
 import { EInvoicingPage } from './resources/einvoicing/EInvoicingPage';
+
+// The reports bring a chart library that no other page needs: loaded when the page is opened.
+const ReportsPage = lazy(() => import('./resources/reports/ReportsPage').then((m) => ({ default: m.ReportsPage })));
 
 export interface AppProps {
   dataProvider: DataProvider;
@@ -62,6 +66,14 @@ export function App({ dataProvider, authProvider, i18nProvider, store, lang }: A
           <CustomRoutes>
             <Route path="/settings" element={<SettingsPage />} />
             <Route path="/einvoicing" element={<EInvoicingPage />} />
+            <Route
+              path="/reports"
+              element={
+                <Suspense fallback={<LinearProgress />}>
+                  <ReportsPage />
+                </Suspense>
+              }
+            />
             <Route path={PASSWORD_PAGE_PATH} element={<PasswordPage />} />
           </CustomRoutes>
           {/* Printed for the warehouse: without the dashboard's menu and bar. */}

@@ -11,6 +11,7 @@ import {
   type AdminRouteContract,
   type AnswerOf,
   type BodyOf,
+  type QueryOf,
   type ProductImportReport,
   type UPLOAD_KINDS,
 } from '@shop/contract';
@@ -77,6 +78,15 @@ export interface ShopAdminMethods {
   /** Owners: gives back `amount` SAR of what the order paid. */
   refundOrder(id: Identifier, amount: string, reason: string): Promise<AnswerOf<Routes['orderRefund']>>;
   getDashboard(): Promise<AnswerOf<Routes['dashboard']>['data']>;
+  /** Money received over a range of days, by period, product, category and city. */
+  getSalesReport(query: QueryOf<Routes['salesReport']>): Promise<AnswerOf<Routes['salesReport']>['data']>;
+  /** The VAT inside the money received over a range of days, by period. */
+  getVatReport(query: QueryOf<Routes['vatReport']>): Promise<AnswerOf<Routes['vatReport']>['data']>;
+  /** A report's CSV file in the dashboard's language: one table of the sales report, or the VAT report. */
+  reportCsv(
+    report: 'sales' | 'vat',
+    query: QueryOf<Routes['salesReportExport']>,
+  ): Promise<Blob>;
   getSettings(): Promise<AnswerOf<Routes['settings']>['data']>;
   updateSettings(input: BodyOf<Routes['settingsUpdate']>): Promise<AnswerOf<Routes['settingsUpdate']>>;
   /** Uploads a picked image; the answer's `url` is what an image field stores. */
@@ -258,6 +268,18 @@ export function createDataProvider(api: ApiClient): ShopDataProvider {
     refundOrder: (id, amount, reason) =>
       api.request(adminRoutes.orderRefund, { params: { id }, body: { amount, reason } }),
     getDashboard: async () => (await api.request(adminRoutes.dashboard)).data,
+    getSalesReport: async (query) => (await api.request(adminRoutes.salesReport, { query })).data,
+    getVatReport: async (query) => (await api.request(adminRoutes.vatReport, { query })).data,
+    async reportCsv(report, query) {
+      const response =
+        report === 'sales'
+          ? await api.send(adminRoutes.salesReportExport, { query, accept: 'text/csv' })
+          : await api.send(adminRoutes.vatReportExport, {
+              query: { from: query.from, to: query.to, group: query.group },
+              accept: 'text/csv',
+            });
+      return response.blob();
+    },
     getSettings: async () => (await api.request(adminRoutes.settings)).data,
     updateSettings: (input) => api.request(adminRoutes.settingsUpdate, { body: input }),
     uploadImage: (kind, file) => api.request(adminRoutes.upload, { query: { kind }, file }),

@@ -15,8 +15,8 @@ export interface ResourceRoutes {
   remove?: AdminRouteContract;
 }
 
-/** The dashboard's own pages (settings, e-invoicing, dashboard home) are not resources. */
-export type DashboardResource = Exclude<ResourceName, 'settings' | 'einvoicing' | 'dashboard'>;
+/** The dashboard's own pages (settings, e-invoicing, reports, dashboard home) are not resources. */
+export type DashboardResource = Exclude<ResourceName, 'settings' | 'einvoicing' | 'reports' | 'dashboard'>;
 
 export const resourceRoutes = {
   orders: { list: adminRoutes.orderList, one: adminRoutes.orderOne },

@@ -4,6 +4,7 @@ import dashboardLabels from '../resources/dashboard/labels';
 import ordersLabels from '../resources/orders/labels';
 import settingsLabels from '../resources/settings/labels';
 import einvoicingLabels from '../resources/einvoicing/labels';
+import reportsLabels from '../resources/reports/labels';
 import sharedLabels from '../shared/labels';
 import accountLabels from '../account/labels';
 import layoutLabels from '../layout/labels';
@@ -41,6 +42,7 @@ const ar: AdminMessages = {
   ...dashboardLabels.ar,
   ...settingsLabels.ar,
   ...einvoicingLabels.ar,
+  ...reportsLabels.ar,
   staff_roles: { owner: 'مالك', staff: 'موظف', sales: 'مبيعات', warehouse: 'مستودع', content: 'محتوى' },
   resources: {
     ...ordersLabels.ar,

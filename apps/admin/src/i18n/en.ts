@@ -4,6 +4,7 @@ import dashboardLabels from '../resources/dashboard/labels';
 import ordersLabels from '../resources/orders/labels';
 import settingsLabels from '../resources/settings/labels';
 import einvoicingLabels from '../resources/einvoicing/labels';
+import reportsLabels from '../resources/reports/labels';
 import sharedLabels from '../shared/labels';
 import accountLabels from '../account/labels';
 import layoutLabels from '../layout/labels';
@@ -40,6 +41,7 @@ const en = {
   ...dashboardLabels.en,
   ...settingsLabels.en,
   ...einvoicingLabels.en,
+  ...reportsLabels.en,
   staff_roles: { owner: 'Owner', staff: 'Staff', sales: 'Sales', warehouse: 'Warehouse', content: 'Content' },
   resources: {
     ...ordersLabels.en,

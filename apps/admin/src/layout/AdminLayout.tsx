@@ -7,6 +7,7 @@ import { useState, type ReactNode } from 'react';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import SettingsIcon from '@mui/icons-material/Settings';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import BarChartIcon from '@mui/icons-material/BarChart';
 import TranslateIcon from '@mui/icons-material/Translate';
 import {
   Divider,
@@ -56,6 +57,8 @@ function MenuSectionItems({ section, role }: { section: MenuSection; role: Staff
       {pages.map((page) =>
         page === 'settings' ? (
           <Menu.Item key={page} to="/settings" primaryText="settings.title" leftIcon={<SettingsIcon />} />
+        ) : page === 'reports' ? (
+          <Menu.Item key={page} to="/reports" primaryText="reports.title" leftIcon={<BarChartIcon />} />
         ) : page === 'einvoicing' ? (
           <Menu.Item
             key={page}

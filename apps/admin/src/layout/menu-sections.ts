@@ -20,6 +20,7 @@ export const menuSectionOf = {
   orders: 'sales',
   quotes: 'sales',
   customers: 'sales',
+  reports: 'sales',
   coupons: 'sales',
   products: 'catalogue',
   categories: 'catalogue',

@@ -11,6 +11,7 @@ export const resourceAreas = {
   orders: adminRoutes.orderList.area,
   quotes: adminRoutes.quoteList.area,
   customers: apiResources.customers.list.area,
+  reports: adminRoutes.salesReport.area,
   // Pages of their own (not resources), checked the same way for the menu and the route.
   settings: adminRoutes.settings.area,
   einvoicing: adminRoutes.einvoicing.area,
