@@ -1,7 +1,7 @@
 /**
  * Staff download lists as CSV from the dashboard, in Arabic and in English: the orders the list's
- * search shows (the accountant's file) and the newsletter subscribers, each saved under a file name
- * in the dashboard's language, holding exactly the rows the list shows, with its byte order mark so
+ * search shows (the accountant's file, headed in the dashboard's language), their lines, and the
+ * newsletter subscribers, each saved under a file name in the dashboard's language, holding exactly the rows the list shows, with its byte order mark so
  * a spreadsheet reads the Arabic. Screenshots of both lists with their export button at 390 and
  * 1280 px go to artifacts/screenshots as `admin-export-{list}-{lang}-{width}.png`.
  */
@@ -23,12 +23,20 @@ import { customerWithOrder, post } from './support/routes';
 const TEXT = {
   ar: {
     exportCsv: 'تصدير CSV',
+    linesCsv: 'البنود CSV',
     orders: /^الطلبات-\d{4}-\d{2}-\d{2}\.csv$/,
+    lines: /^بنود-الطلبات-\d{4}-\d{2}-\d{2}\.csv$/,
+    ordersHeading: '\uFEFFرقم الطلب,التاريخ والوقت,العميل,الشركة,الرقم الضريبي,البريد الإلكتروني,الجوال,',
+    linesHeading: '\uFEFFرقم الطلب,التاريخ والوقت,العميل,الشركة,رقم أمر الشراء,المنتج,اللون,المقاس,الكمية,',
     subscribers: /^مشتركو-النشرة-\d{4}-\d{2}-\d{2}\.csv$/,
   },
   en: {
     exportCsv: 'Export CSV',
+    linesCsv: 'Lines CSV',
     orders: /^orders-\d{4}-\d{2}-\d{2}\.csv$/,
+    lines: /^order-lines-\d{4}-\d{2}-\d{2}\.csv$/,
+    ordersHeading: '\uFEFFOrder,Date and time,Customer,Company,VAT number,Email,Mobile,',
+    linesHeading: '\uFEFFOrder,Date and time,Customer,Company,PO number,Product,Colour,Size,Quantity,',
     subscribers: /^newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv$/,
   },
 } as const;
@@ -75,10 +83,16 @@ describe.each(['ar', 'en'] as const)('staff export lists as CSV (%s)', (lang) =>
       await page.getByRole('cell', { name: order.code, exact: true }).waitFor();
       const file = await exportFile(page, TEXT[lang].exportCsv);
       expect(file.name).toMatch(TEXT[lang].orders);
-      expect(file.text.startsWith('\uFEFFcode,created_at,customer_name,email,phone,city,status,')).toBe(true);
+      expect(file.text.startsWith(TEXT[lang].ordersHeading)).toBe(true);
       expect(firstCells(file.text)).toEqual([order.code]);
       expect(file.text).toContain(customer.email);
       expect(file.text).toContain(order.total.toFixed(2));
+
+      const lines = await exportFile(page, TEXT[lang].linesCsv);
+      expect(lines.name).toMatch(TEXT[lang].lines);
+      expect(lines.text.startsWith(TEXT[lang].linesHeading)).toBe(true);
+      // A row per colour and size of the order, each naming it.
+      expect(new Set(firstCells(lines.text))).toEqual(new Set([order.code]));
     } finally {
       await page.context().close();
     }

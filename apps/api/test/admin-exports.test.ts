@@ -10,22 +10,40 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRoutes, type Product } from '@shop/contract';
 import * as t from '../src/db/schema.js';
-import { exportOrdersCsv, ORDER_CSV_COLUMNS } from '../src/services/admin-orders.js';
+import { ORDER_STATUS_TEXT } from '@shop/domain';
+import { translate } from '../src/http/i18n.js';
+import {
+  exportOrderLinesCsv,
+  exportOrdersCsv,
+  ORDER_CSV_COLUMNS,
+  ORDER_LINE_CSV_COLUMNS,
+} from '../src/services/admin-orders.js';
 import { exportSubscribersCsv, SUBSCRIBER_CSV_COLUMNS } from '../src/services/admin-resources/engagement.js';
 import { adminRequest, makeStaff, signInStaff, type AdminSessionClient } from './support/admin.js';
 import { backends, startTestShop, type TestShop } from './support/backends.js';
 import { call, newCoupon, newCustomer, placeTestOrder, type TestCustomer } from './support/checkout.js';
 import type { Fixtures } from './support/fixtures.js';
 
-/** A CSV file's rows as objects by column, after checking its byte order mark and header. */
-function readCsv<C extends string>(text: string, columns: readonly C[]): Record<C, string>[] {
-  expect(text.startsWith(`\uFEFF${columns.join(',')}\r\n`)).toBe(true);
+/**
+ * A CSV file's rows as objects by column, after checking its byte order mark and header: the
+ * columns' own names, or their headings when the file is headed in a language.
+ */
+function readCsv<C extends string>(
+  text: string,
+  columns: readonly C[],
+  headings: readonly string[] = columns,
+): Record<C, string>[] {
+  expect(text.startsWith(`\uFEFF${headings.join(',')}\r\n`)).toBe(true);
   const [header, ...rows] = parse(text, { bom: true }) as string[][];
-  expect(header).toEqual([...columns]);
+  expect(header).toEqual([...headings]);
   return rows.map(
     (row) => Object.fromEntries(columns.map((column, k) => [column, row[k]!])) as Record<C, string>,
   );
 }
+
+/** The headings of a file's columns in the staff's language. */
+const headingsIn = (columns: readonly string[], lang: 'ar' | 'en') =>
+  columns.map((column) => translate(lang, `export.order.${column}`));
 
 const streamText = async (file: AsyncIterable<Buffer | string>) => {
   let text = '';
@@ -58,14 +76,20 @@ describe.each(backends)('staff CSV exports on $name', (backend) => {
   const exportOrders = async (query = '', lang: 'ar' | 'en' = 'en') => {
     const res = await staff.request('GET', `/orders/export${query}`, undefined, { lang });
     expect(res.statusCode, res.body).toBe(200);
-    return readCsv(res.body, ORDER_CSV_COLUMNS);
+    return readCsv(res.body, ORDER_CSV_COLUMNS, headingsIn(ORDER_CSV_COLUMNS, lang));
   };
 
   beforeAll(async () => {
     shop = await startTestShop(backend, 'demo+fixtures');
     fx = shop.fixtures;
     suit = (await call(shop.app, { method: 'GET', url: `/en/api/products/${fx.suitId}` })).body.data;
-    huda = await newCustomer(shop.database, { fname: 'هدى', lname: 'القحطاني', phone: '0559876501' });
+    huda = await newCustomer(shop.database, {
+      fname: 'هدى',
+      lname: 'القحطاني',
+      phone: '0559876501',
+      companyName: 'مؤسسة هدى للزي',
+      vatNumber: '300000000000003',
+    });
     formula = await newCustomer(shop.database, { fname: '=HYPERLINK("http://evil.test")', lname: 'X' });
     couponCode = (await newCoupon(shop.database, { type: 1, amount: 1000 })).code;
     await placeOrder(huda, 0);
@@ -90,7 +114,7 @@ describe.each(backends)('staff CSV exports on $name', (backend) => {
     expect(res.headers['content-disposition']).toMatch(
       /^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
-    const rows = readCsv(res.body, ORDER_CSV_COLUMNS);
+    const rows = readCsv(res.body, ORDER_CSV_COLUMNS, headingsIn(ORDER_CSV_COLUMNS, 'ar'));
     expect(rows.map((r) => r.code)).toEqual(placed.map((o) => o.code).reverse());
 
     const withCoupon = rows.find((r) => r.code === placed[1]!.code)!;
@@ -98,12 +122,15 @@ describe.each(backends)('staff CSV exports on $name', (backend) => {
     const [city] = await shop.database.db.select().from(t.cities).orderBy(t.cities.id).limit(1);
     expect(withCoupon).toMatchObject({
       customer_name: 'هدى القحطاني',
+      company: 'مؤسسة هدى للزي',
+      vat_number: '300000000000003',
       email: huda.email,
-      phone: '0559876501',
+      // Grouped, so a spreadsheet keeps it as text with its leading 0.
+      phone: '055 987 6501',
       city: city!.nameAr,
-      status: 'pending',
-      payment_method: 'card',
-      payment_status: 'unpaid',
+      status: ORDER_STATUS_TEXT.ar.pending,
+      payment_method: translate('ar', 'export.paymentMethod.1'),
+      payment_status: translate('ar', 'export.paymentStatus.unpaid'),
       subtotal: bill.subtotal.toFixed(2),
       discount: bill.coupon_value.toFixed(2),
       shipping: bill.shipping.toFixed(2),
@@ -125,7 +152,7 @@ describe.each(backends)('staff CSV exports on $name', (backend) => {
     const first = rows.find((r) => r.code === placed[0]!.code)!;
     expect(first).toMatchObject({
       created_at: '2025-01-16 00:30',
-      payment_method: 'bank_transfer',
+      payment_method: translate('ar', 'export.paymentMethod.0'),
       coupon_code: '',
     });
 
@@ -139,7 +166,7 @@ describe.each(backends)('staff CSV exports on $name', (backend) => {
       .set({ fname: 'Renamed', lname: 'Later', phone: '0500000000' })
       .where(eq(t.customers.id, huda.id));
     const row = (await exportOrders()).find((r) => r.code === placed[1]!.code)!;
-    expect(row).toMatchObject({ customer_name: 'هدى القحطاني', phone: '0559876501' });
+    expect(row).toMatchObject({ customer_name: 'هدى القحطاني', phone: '055 987 6501' });
     await shop.database.db
       .update(t.customers)
       .set({ fname: 'هدى', lname: 'القحطاني', phone: '0559876501' })
@@ -193,8 +220,41 @@ describe.each(backends)('staff CSV exports on $name', (backend) => {
     const [one] = readCsv(
       await streamText(await exportOrdersCsv(shop.database.db, { status: 'processing' }, 'en', noError, 1)),
       ORDER_CSV_COLUMNS,
+      headingsIn(ORDER_CSV_COLUMNS, 'en'),
     );
     expect(one!.code).toBe(placed[2]!.code);
+  });
+
+  it('answers the orders’ lines, a row per colour and size, filtered like the list and page by page', async () => {
+    const res = await staff.request('GET', '/orders/lines/export', undefined, { lang: 'en' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/filename="order-lines-\d{4}-\d{2}-\d{2}\.csv"/);
+    const rows = readCsv(res.body, ORDER_LINE_CSV_COLUMNS, headingsIn(ORDER_LINE_CSV_COLUMNS, 'en'));
+    expect(rows.map((r) => r.code)).toEqual(placed.map((o) => o.code).reverse());
+    const line = rows.find((r) => r.code === placed[1]!.code)!;
+    expect(line).toMatchObject({
+      customer_name: 'هدى القحطاني',
+      company: 'مؤسسة هدى للزي',
+      po_number: 'PO-2291',
+      product: suit.name,
+      color: suit.pivot_colors[0]!.color.name,
+      size: suit.sizes[0]!.name,
+      quantity: String(suit.pieces[0]!.from),
+    });
+    expect(Math.round(Number(line.line_total) * 100)).toBe(
+      Math.round(Number(line.unit_price) * 100) * Number(line.quantity),
+    );
+    const searched = await staff.request('GET', `/orders/lines/export?q=${placed[2]!.code}`, undefined, {
+      lang: 'ar',
+    });
+    expect(
+      readCsv(searched.body, ORDER_LINE_CSV_COLUMNS, headingsIn(ORDER_LINE_CSV_COLUMNS, 'ar')).map(
+        (r) => r.code,
+      ),
+    ).toEqual([placed[2]!.code]);
+    const whole = await streamText(await exportOrderLinesCsv(shop.database.db, {}, 'en', noError));
+    expect(await streamText(await exportOrderLinesCsv(shop.database.db, {}, 'en', noError, 1))).toBe(whole);
+    expect((await staff.request('GET', '/orders/lines/export?status=lost')).statusCode).toBe(422);
   });
 
   it('answers newsletter subscribers as CSV, searched like the list', async () => {

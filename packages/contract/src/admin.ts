@@ -508,6 +508,23 @@ export const adminRoutes = {
     }),
     answer: z.string(),
   },
+  ordersLinesExport: {
+    method: 'GET',
+    path: '/orders/lines/export',
+    summary:
+      "The orders' lines as CSV (UTF-8 with BOM) in the dashboard's language: a row per colour and size of each order, filtered like the list, newest first; the answer is the file",
+    tags: ['admin'],
+    auth: 'staff',
+    area: 'exports',
+    query: adminOrderListQuerySchema.pick({
+      q: true,
+      status: true,
+      payment_status: true,
+      from: true,
+      to: true,
+    }),
+    answer: z.string(),
+  },
   orderOne: {
     method: 'GET',
     path: '/orders/:id',

@@ -83,10 +83,7 @@ export interface ShopAdminMethods {
   /** The VAT inside the money received over a range of days, by period. */
   getVatReport(query: QueryOf<Routes['vatReport']>): Promise<AnswerOf<Routes['vatReport']>['data']>;
   /** A report's CSV file in the dashboard's language: one table of the sales report, or the VAT report. */
-  reportCsv(
-    report: 'sales' | 'vat',
-    query: QueryOf<Routes['salesReportExport']>,
-  ): Promise<Blob>;
+  reportCsv(report: 'sales' | 'vat', query: QueryOf<Routes['salesReportExport']>): Promise<Blob>;
   getSettings(): Promise<AnswerOf<Routes['settings']>['data']>;
   updateSettings(input: BodyOf<Routes['settingsUpdate']>): Promise<AnswerOf<Routes['settingsUpdate']>>;
   /** Uploads a picked image; the answer's `url` is what an image field stores. */
@@ -118,6 +115,8 @@ export interface ShopAdminMethods {
 /** The lists with a CSV export, and its route. */
 const exportRoutes = {
   orders: adminRoutes.ordersExport,
+  // The orders' lines: a row per colour and size, filtered like the orders list.
+  'order-lines': adminRoutes.ordersLinesExport,
   products: adminRoutes.productsExport,
   subscribers: adminRoutes.subscribersExport,
 } as const;

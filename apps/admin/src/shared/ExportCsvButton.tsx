@@ -7,6 +7,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button, useListContext, usePermissions, useTranslate } from 'react-admin';
 import { shopDay, staffMay, type AdminArea, type StaffRole } from '@shop/domain';
+import type { ExportResource } from '../api/data-provider';
 import { saveFile } from './save-file';
 import { useBusyCall } from './useBusyCall';
 import { useShopDataProvider } from './useShopDataProvider';
@@ -18,23 +19,25 @@ export interface ExportCsvButtonProps {
   fileName: string;
   /** The area of the export's route: roles without it see no button (the server refuses them). */
   area: AdminArea;
+  /** The file to ask for, when it is not the list's own (the orders' lines beside the orders). */
+  file?: ExportResource;
 }
 
-export function ExportCsvButton({ label, fileName, area }: ExportCsvButtonProps) {
+export function ExportCsvButton({ label, fileName, area, file }: ExportCsvButtonProps) {
   const { permissions: role } = usePermissions<StaffRole>();
   if (!role || !staffMay(role, area)) return null;
-  return <ExportButton label={label} fileName={fileName} />;
+  return <ExportButton label={label} fileName={fileName} file={file} />;
 }
 
-function ExportButton({ label, fileName }: Omit<ExportCsvButtonProps, 'area'>) {
+function ExportButton({ label, fileName, file }: Omit<ExportCsvButtonProps, 'area'>) {
   const { resource, filterValues } = useListContext();
   const dataProvider = useShopDataProvider();
   const translate = useTranslate();
   const { busy, run } = useBusyCall();
   const download = () =>
     run(
-      () => dataProvider.exportCsv(resource, filterValues ?? {}),
-      (file) => saveFile(file, `${translate(fileName)}-${shopDay(new Date())}.csv`),
+      () => dataProvider.exportCsv(file ?? resource, filterValues ?? {}),
+      (saved) => saveFile(saved, `${translate(fileName)}-${shopDay(new Date())}.csv`),
     );
 
   return (

@@ -7,6 +7,7 @@
 import { and, count, desc, eq, gte, ilike, inArray, like, lt, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrderDetail, AdminOrderRow } from '@shop/contract';
 import {
+  ORDER_STATUS_TEXT,
   actionReason,
   allowedMoves,
   decideMove,
@@ -26,10 +27,10 @@ import {
   type StaffRole,
   type ValidationKey,
 } from '@shop/domain';
-import { customers, orderLines, orders, payments } from '../db/schema.js';
+import { customers, orderLineItems, orderLines, orders, payments } from '../db/schema.js';
 import { withTransaction, type Executor, type Transaction } from '../db/transaction.js';
 import { FieldErrors, NotFoundError } from '../shared/errors.js';
-import type { Lang, MessageKey } from '../shared/i18n.js';
+import { translate, type Lang, type MessageKey } from '../shared/i18n.js';
 import {
   closeOpenAttempts,
   executeRefunds,
@@ -43,11 +44,11 @@ import { recordAudit, type StaffActor } from './audit.js';
 import { CANCELLED_NOTE_REASON, orderEInvoiceDocuments, reconcileOrderNotes } from './einvoicing/index.js';
 import { ORDER_CODE_PREFIX, readOrderDetail } from './orders/index.js';
 import { MAX_DB_INT } from './products.js';
-import { csvNewestFirst, shopDateTimeCell, sarCell } from './csv.js';
+import { csvNewestFirst, phoneCell, shopDateTimeCell, sarCell } from './csv.js';
 import { sortedBy, type SortColumns } from './list-sort.js';
 import { containsPattern, pageOfIds } from './sql-rows.js';
 import { rowsOf } from '../db/rows.js';
-import { localized } from './localized.js';
+import { localized, localizedText } from './localized.js';
 
 /** A day of the filter is the shop's calendar day (shopDayStart); the next starts a day later (no daylight saving). */
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -209,6 +210,8 @@ export const ORDER_CSV_COLUMNS = [
   'code',
   'created_at',
   'customer_name',
+  'company',
+  'vat_number',
   'email',
   'phone',
   'city',
@@ -226,13 +229,32 @@ export const ORDER_CSV_COLUMNS = [
   'requested_delivery_date',
 ] as const;
 
-const PAYMENT_METHOD_CELLS = { 0: 'bank_transfer', 1: 'card' } as const;
+/** The columns of the orders' lines file: a row per colour and size of each order, in order. */
+export const ORDER_LINE_CSV_COLUMNS = [
+  'code',
+  'created_at',
+  'customer_name',
+  'company',
+  'po_number',
+  'product',
+  'color',
+  'size',
+  'quantity',
+  'unit_price',
+  'line_total',
+] as const;
+
+/** A file's column headings in the staff's language. */
+const headings = (columns: readonly string[], lang: Lang) =>
+  columns.map((column) => translate(lang, `export.order.${column}`));
 /** Orders read per statement while the file is written. */
 const ORDER_CSV_PAGE = 1000;
 
 /**
  * The orders matching the list's filters as a CSV file (../csv.ts), newest first, one row per
- * order with ORDER_CSV_COLUMNS: the date and time in Riyadh, the city in `lang`, amounts in SAR
+ * order with ORDER_CSV_COLUMNS, headed and worded in `lang` (status, payment, city), the buyer's
+ * company and VAT number as the bill names them, the phone kept as text (phoneCell), the date and
+ * time in Riyadh, amounts in SAR
  * with two decimals (subtotal − discount + shipping + tax = total; the discount is the coupon's,
  * the quantity prices are already in the subtotal). Read ORDER_CSV_PAGE orders at a time, each page
  * after the last id of the one before, so any number of orders streams in constant memory.
@@ -245,7 +267,7 @@ export function exportOrdersCsv(
   pageSize = ORDER_CSV_PAGE,
 ) {
   return csvNewestFirst({
-    header: ORDER_CSV_COLUMNS,
+    header: headings(ORDER_CSV_COLUMNS, lang),
     id: orders.id,
     where: orderListWhere(db, filters).where,
     pageSize,
@@ -261,6 +283,8 @@ export function exportOrdersCsv(
           lname: sql<string>`${orders.buyer} ->> 'lname'`,
           email: sql<string>`${orders.buyer} ->> 'email'`,
           phone: sql<string>`${orders.buyer} ->> 'phone'`,
+          company: sql<string | null>`${orders.buyer} ->> 'companyName'`,
+          vatNumber: sql<string | null>`${orders.buyer} ->> 'vatNumber'`,
           city: localized<string | null>(
             {
               ar: sql`${orders.address} -> 'city' ->> 'nameAr'`,
@@ -292,12 +316,14 @@ export function exportOrdersCsv(
       r.code,
       shopDateTimeCell(r.createdAt),
       `${r.fname} ${r.lname}`.trim(),
+      r.company ?? '',
+      r.vatNumber ?? '',
       r.email,
-      r.phone,
+      phoneCell(r.phone),
       r.city ?? '',
-      r.status,
-      PAYMENT_METHOD_CELLS[r.paymentMethod === 1 ? 1 : 0],
-      r.paymentStatus,
+      ORDER_STATUS_TEXT[lang][r.status],
+      translate(lang, `export.paymentMethod.${r.paymentMethod === 1 ? 1 : 0}`),
+      translate(lang, `export.paymentStatus.${r.paymentStatus}`),
       sarCell(r.subtotal),
       sarCell(r.discount),
       sarCell(r.shipping),
@@ -307,6 +333,67 @@ export function exportOrdersCsv(
       String(r.pieces),
       r.poNumber ?? '',
       r.requestedDeliveryDate ?? '',
+    ],
+  });
+}
+
+/**
+ * The lines of the orders matching the list's filters as a CSV file, for the warehouse's and the
+ * accountant's spreadsheets: one row per colour and size of each order (ORDER_LINE_CSV_COLUMNS,
+ * headed in `lang`, names as the order kept them in `lang`), newest order first, each row's
+ * amount its pieces × the line's price per piece. Streamed like exportOrdersCsv.
+ */
+export function exportOrderLinesCsv(
+  db: Executor,
+  filters: OrderListFilters,
+  lang: Lang,
+  onError: (error: Error) => void,
+  pageSize = ORDER_CSV_PAGE,
+) {
+  return csvNewestFirst({
+    header: headings(ORDER_LINE_CSV_COLUMNS, lang),
+    id: orderLineItems.id,
+    where: orderListWhere(db, filters).where,
+    pageSize,
+    onError,
+    read: (pageWhere) =>
+      db
+        .select({
+          id: orderLineItems.id,
+          code: orders.code,
+          createdAt: orders.createdAt,
+          fname: sql<string>`${orders.buyer} ->> 'fname'`,
+          lname: sql<string>`${orders.buyer} ->> 'lname'`,
+          company: sql<string | null>`${orders.buyer} ->> 'companyName'`,
+          poNumber: orders.poNumber,
+          productAr: orderLines.productNameAr,
+          productEn: orderLines.productNameEn,
+          colorAr: orderLineItems.colorNameAr,
+          colorEn: orderLineItems.colorNameEn,
+          size: orderLineItems.sizeName,
+          quantity: orderLineItems.quantity,
+          unitPrice: orderLines.unitPriceHalalas,
+        })
+        .from(orderLineItems)
+        .innerJoin(orderLines, eq(orderLines.id, orderLineItems.orderLineId))
+        .innerJoin(orders, eq(orders.id, orderLines.orderId))
+        // The list's search names the customer.
+        .innerJoin(customers, eq(customers.id, orders.customerId))
+        .where(pageWhere)
+        .orderBy(desc(orderLineItems.id))
+        .limit(pageSize),
+    cells: (r) => [
+      r.code,
+      shopDateTimeCell(r.createdAt),
+      `${r.fname} ${r.lname}`.trim(),
+      r.company ?? '',
+      r.poNumber ?? '',
+      localizedText({ ar: r.productAr, en: r.productEn }, lang),
+      localizedText({ ar: r.colorAr, en: r.colorEn }, lang),
+      r.size,
+      String(r.quantity),
+      sarCell(r.unitPrice),
+      sarCell(r.unitPrice * r.quantity),
     ],
   });
 }

@@ -53,6 +53,17 @@ export const sarCell = (halalas: number) => formatMoney(halalas).replace(/,/g, '
 /** An instant as the shop's wall-clock time (Riyadh keeps UTC+3 all year): "2026-11-24 14:05". */
 export const shopDateTimeCell = (at: Date) => shopWallClock(at).slice(0, 16).replace('T', ' ');
 
+/**
+ * A phone number a spreadsheet keeps as written: digits alone would be read as a number and lose
+ * their leading 0 ("0551234567" → 551234567), so they are grouped with spaces ("055 123 4567"),
+ * which a spreadsheet reads as text and a person as a phone number.
+ */
+export function phoneCell(phone: string): string {
+  if (/^0\d{9}$/.test(phone)) return `${phone.slice(0, 3)} ${phone.slice(3, 6)} ${phone.slice(6)}`;
+  if (/^\d{4,}$/.test(phone)) return phone.replace(/(\d{3})(?=\d)/g, '$1 ');
+  return phone;
+}
+
 /** A whole file: the header row and the rows, every cell guarded. */
 export function csvText(header: readonly string[], rows: readonly (readonly string[])[]): string {
   return stringifyText([[...header], ...rows.map((row) => row.map(guardCell))], CSV_OPTIONS);

@@ -9,6 +9,7 @@ import { adminMessages } from './messages/admin.js';
 import { catalogueMessages } from './messages/catalogue.js';
 import { checkoutMessages } from './messages/checkout.js';
 import { coreMessages } from './messages/core.js';
+import { exportMessages } from './messages/exports.js';
 import { paymentMessages } from './messages/payments.js';
 import { reportMessages } from './messages/reports.js';
 import { uploadMessages } from './messages/uploads.js';
@@ -29,6 +30,7 @@ const apiMessages = {
     ...uploadMessages.ar,
     ...catalogueMessages.ar,
     ...reportMessages.ar,
+    ...exportMessages.ar,
   },
   en: {
     ...coreMessages.en,
@@ -39,6 +41,7 @@ const apiMessages = {
     ...uploadMessages.en,
     ...catalogueMessages.en,
     ...reportMessages.en,
+    ...exportMessages.en,
   },
 };
 

@@ -186,6 +186,12 @@ export function OrderList() {
             fileName="resources.orders.export_file"
             area={adminRoutes.ordersExport.area}
           />
+          <ExportCsvButton
+            label="resources.orders.actions.export_lines_csv"
+            fileName="resources.orders.export_lines_file"
+            area={adminRoutes.ordersLinesExport.area}
+            file="order-lines"
+          />
         </TopToolbar>
       }
     >

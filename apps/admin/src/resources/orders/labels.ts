@@ -68,6 +68,7 @@ const en = {
       back: 'Back to the order',
       back_to_list: 'Back to the orders',
       export_csv: 'Export CSV',
+      export_lines_csv: 'Lines CSV',
     },
     money: {
       title: 'Payments',
@@ -125,6 +126,7 @@ const en = {
       resubmit_help: 'Fix what ZATCA refused first (the registration, the buyer’s address), then resubmit.',
     },
     export_file: 'orders',
+    export_lines_file: 'order-lines',
     picking: {
       title: 'Picking sheet %{code}',
       total: 'Total',
@@ -203,6 +205,7 @@ const ar: typeof en = {
       back: 'العودة إلى الطلب',
       back_to_list: 'العودة إلى الطلبات',
       export_csv: 'تصدير CSV',
+      export_lines_csv: 'البنود CSV',
     },
     money: {
       title: 'المدفوعات',
@@ -259,6 +262,7 @@ const ar: typeof en = {
       resubmit_help: 'صحّح أولًا ما رفضته الهيئة (بيانات التسجيل أو عنوان المشتري)، ثم أعد الإرسال.',
     },
     export_file: 'الطلبات',
+    export_lines_file: 'بنود-الطلبات',
     picking: {
       title: 'ورقة تجهيز %{code}',
       total: 'المجموع',

@@ -1,5 +1,5 @@
 /**
- * Staff lists as CSV files: the orders for the accountant and the newsletter subscribers, each
+ * Staff lists as CSV files: the orders and their lines for the accountant and the newsletter subscribers, each
  * filtered like its list and allowed to whoever may open that list. The file is streamed as it is
  * read, so its size does not depend on memory.
  */
@@ -8,7 +8,7 @@ import { adminRoutes } from '@shop/contract';
 import { sendCsvFile } from '../../http/csv-file.js';
 import { defineRoute } from '../../http/define-route.js';
 import { requireStaff } from '../../http/staff-auth.js';
-import { exportOrdersCsv } from '../../services/admin-orders.js';
+import { exportOrderLinesCsv, exportOrdersCsv } from '../../services/admin-orders.js';
 import { exportSubscribersCsv } from '../../services/admin-resources/engagement.js';
 import type { AppContext } from '../../shared/context.js';
 
@@ -18,7 +18,7 @@ const brokeOff = (request: FastifyRequest, name: string) => (err: Error) =>
 
 export default async function adminExportRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
-  const { ordersExport, subscribersExport } = adminRoutes;
+  const { ordersExport, ordersLinesExport, subscribersExport } = adminRoutes;
 
   defineRoute(
     app,
@@ -29,6 +29,18 @@ export default async function adminExportRoutes(app: FastifyInstance, opts: { ct
         reply,
         'orders',
         await exportOrdersCsv(ctx.db, query, request.lang, brokeOff(request, 'orders')),
+      ),
+  );
+
+  defineRoute(
+    app,
+    ordersLinesExport,
+    { preHandler: requireStaff(ctx.db, ordersLinesExport.area) },
+    async ({ query }, request, reply) =>
+      sendCsvFile(
+        reply,
+        'order-lines',
+        await exportOrderLinesCsv(ctx.db, query, request.lang, brokeOff(request, 'order lines')),
       ),
   );
 
