@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addWorkingDays, deliveryWindow, isWorkingDay, saudiToday } from './delivery';
+import { addWorkingDays, deliveryWindow, expectedDelivery, isWorkingDay, saudiToday } from './delivery';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const iso = (date: Date) => date.toISOString().slice(0, 10);
@@ -53,13 +53,25 @@ describe('saudiToday and deliveryWindow', () => {
     expect(iso(saudiToday(new Date('2026-11-25T21:00:00Z')))).toBe('2026-11-26');
   });
 
-  it('promises 2 to 4 working days from today', () => {
+  it('promises from 2 working days after payment (dispatched that day) to 4 working days after the last dispatch day', () => {
+    // Paid on Monday 23 November: at the soonest Wednesday 25; dispatched by Tuesday 8 December
+    // at the latest, then 4 working days (Wednesday, Thursday, Sunday, Monday).
     const monday = deliveryWindow(new Date('2026-11-23T09:00:00Z'));
-    expect([iso(monday.earliest), iso(monday.latest)]).toEqual(['2026-11-25', '2026-11-29']);
+    expect([iso(monday.earliest), iso(monday.latest)]).toEqual(['2026-11-25', '2026-12-14']);
     // Late on Wednesday evening in Riyadh it is Thursday: the weekend falls inside the window.
     const thursday = deliveryWindow(new Date('2026-11-25T22:00:00Z'));
-    expect([iso(thursday.earliest), iso(thursday.latest)]).toEqual(['2026-11-30', '2026-12-02']);
+    expect([iso(thursday.earliest), iso(thursday.latest)]).toEqual(['2026-11-30', '2026-12-16']);
     const friday = deliveryWindow(new Date('2026-11-27T12:00:00Z'));
-    expect([iso(friday.earliest), iso(friday.latest)]).toEqual(['2026-11-30', '2026-12-02']);
+    expect([iso(friday.earliest), iso(friday.latest)]).toEqual(['2026-11-30', '2026-12-16']);
+  });
+});
+
+describe('expectedDelivery', () => {
+  it('counts from the day of payment, waits for the money, and says nothing once the goods left', () => {
+    const paid = expectedDelivery({ status: 'processing', paidAt: new Date('2026-11-23T09:00:00Z') });
+    expect(paid).toEqual(deliveryWindow(new Date('2026-11-23T09:00:00Z')));
+    expect(expectedDelivery({ status: 'pending', paidAt: null })).toBe('unpaid');
+    expect(expectedDelivery({ status: 'shipped', paidAt: new Date() })).toBeNull();
+    expect(expectedDelivery({ status: 'cancelled', paidAt: null })).toBeNull();
   });
 });

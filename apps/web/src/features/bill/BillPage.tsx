@@ -14,7 +14,7 @@ import {
 } from 'lucide-react';
 import { useTranslation } from '../../shared/i18n/useTranslation';
 import { STAFF_BILL_PARAM, type OrderDetail } from '@shop/contract';
-import { billNotice, sarToHalalas, taxInvoiceFormOf } from '@shop/domain';
+import { billNotice, DISPATCH_DAYS, expectedDelivery, sarToHalalas, taxInvoiceFormOf } from '@shop/domain';
 import { ApiError } from '../../shared/api/client';
 import { RequireSignIn } from '../../shared/auth';
 import { formatDateTime, formatDay } from '../../shared/lib/date';
@@ -207,6 +207,30 @@ function TotalRow({
       <dt>{label}</dt>
       <dd data-testid={testId}>{children}</dd>
     </div>
+  );
+}
+
+/** When the goods are expected: from the day the order was paid, or once its money arrives. */
+function ExpectedDelivery({ order, lang }: { order: OrderDetail; lang: Lang }) {
+  const { t } = useTranslation();
+  const expected = expectedDelivery({
+    status: order.status,
+    paidAt: order.paid_at ? new Date(order.paid_at) : null,
+  });
+  if (!expected) return null;
+  return (
+    <Field label={t('bill.expectedDelivery')}>
+      <span data-testid="bill-expected-delivery">
+        {expected === 'unpaid'
+          ? t(order.payment_method === 1 ? 'bill.deliveryAfterCard' : 'bill.deliveryAfterTransfer', {
+              days: DISPATCH_DAYS,
+            })
+          : t('bill.deliveryBetween', {
+              from: formatDay(expected.earliest, lang),
+              to: formatDay(expected.latest, lang),
+            })}
+      </span>
+    </Field>
   );
 }
 
@@ -516,6 +540,7 @@ function Bill({ order, staff = false }: { order: OrderDetail; staff?: boolean })
                   <time dateTime={order.paid_at}>{formatDateTime(order.paid_at, lang)}</time>
                 </Field>
               ) : null}
+              <ExpectedDelivery order={order} lang={lang} />
             </dl>
             {/* A cancelled or refunded order asks for no transfer. */}
             {order.bank && !billNotice({ status: order.status, paymentStatus: order.payment_status }) ? (

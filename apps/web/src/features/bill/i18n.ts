@@ -84,6 +84,12 @@ const texts: FeatureTexts = {
         refunded: 'مستردّة',
       },
       paidAt: 'تاريخ الدفع',
+      expectedDelivery: 'التوصيل المتوقع',
+      deliveryBetween: 'بين {{from}} و{{to}}',
+      deliveryAfterTransfer:
+        'يُحدَّد بعد تأكيد تحويلك: نشحن خلال {{days}} يومًا من الدفع، ويصل الطلب بعد الشحن بـ 2 إلى 4 أيام عمل',
+      deliveryAfterCard:
+        'يُحدَّد بعد إتمام الدفع: نشحن خلال {{days}} يومًا من الدفع، ويصل الطلب بعد الشحن بـ 2 إلى 4 أيام عمل',
       bankTitle: 'حساب التحويل',
       bankName: 'البنك',
       bankAccount: 'رقم الحساب',
@@ -144,7 +150,8 @@ const texts: FeatureTexts = {
         },
       },
       paidMessage: 'Your payment went through. Thank you! We are preparing your order.',
-      paymentPending: 'We have not received the payment confirmation yet. The payment status shows here as soon as it arrives.',
+      paymentPending:
+        'We have not received the payment confirmation yet. The payment status shows here as soon as it arrives.',
       failedMessage: 'The payment did not go through. You can try again with “Pay now”.',
       cancelledMessage: 'Payment cancelled: the order is not paid; you can pay again.',
       seller: 'Seller',
@@ -192,6 +199,12 @@ const texts: FeatureTexts = {
         refunded: 'Refunded',
       },
       paidAt: 'Paid on',
+      expectedDelivery: 'Expected delivery',
+      deliveryBetween: 'Between {{from}} and {{to}}',
+      deliveryAfterTransfer:
+        'Set once your transfer is confirmed: we dispatch within {{days}} days of payment and delivery takes 2 to 4 working days after dispatch',
+      deliveryAfterCard:
+        'Set once the payment goes through: we dispatch within {{days}} days of payment and delivery takes 2 to 4 working days after dispatch',
       bankTitle: 'Transfer to',
       bankName: 'Bank',
       bankAccount: 'Account number',
@@ -203,7 +216,8 @@ const texts: FeatureTexts = {
       copied: 'Copied',
       copyFailed: 'Could not copy: copy the text by hand.',
       receiptsTitle: 'Transfer receipts',
-      receiptHelp: 'Once you have transferred, upload a picture or PDF of the receipt (5 MB at most) so we can confirm your payment sooner.',
+      receiptHelp:
+        'Once you have transferred, upload a picture or PDF of the receipt (5 MB at most) so we can confirm your payment sooner.',
       receiptUpload: 'Upload the transfer receipt',
       receiptUploading: 'Uploading…',
       receiptSent: 'We have your receipt and will confirm the payment once we have checked it.',
@@ -214,7 +228,8 @@ const texts: FeatureTexts = {
       receiptOpen: 'Open',
       refunded: 'Refunded',
       qrLabel: 'E-invoice QR code (ZATCA)',
-      vatIncluded: 'Amounts in Saudi riyals; VAT is charged on the products after the quantity discount and the coupon.',
+      vatIncluded:
+        'Amounts in Saudi riyals; VAT is charged on the products after the quantity discount and the coupon.',
     },
   },
 };

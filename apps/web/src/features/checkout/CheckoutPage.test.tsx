@@ -233,7 +233,7 @@ describe('checkout summary', () => {
     expect(bank.textContent).toContain('Al Rajhi Bank');
     expect(bank.textContent).toContain('SA0380000000608010167519');
     expect(figure('checkout-delivery')).toMatch(
-      /^Your order arrives in 2 to 4 business days: between \w+day, \w+ \d+ and \w+day, \w+ \d+\.$/,
+      /^We dispatch your order within 15 days of payment and it arrives 2 to 4 working days later: paid today, it arrives between \w+day, \w+ \d+ and \w+day, \w+ \d+\.$/,
     );
     fireEvent.click(screen.getByTestId('pay-card'));
     expect(screen.queryByTestId('bank-details')).toBeNull();

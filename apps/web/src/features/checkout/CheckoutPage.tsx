@@ -5,7 +5,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { ShoppingBag, Truck } from 'lucide-react';
 import { useTranslation } from '../../shared/i18n/useTranslation';
 import type { ApiRoutes, BodyOf, Coupon, SavedAddress, SiteSettings } from '@shop/contract';
-import { deliveryWindow, sarToHalalas } from '@shop/domain';
+import { deliveryWindow, DISPATCH_DAYS, sarToHalalas } from '@shop/domain';
 import { ApiError, apiGet, apiRequest } from '../../shared/api/client';
 import { formatDay } from '../../shared/lib/date';
 import type { Lang } from '../../shared/lib/lang';
@@ -20,7 +20,11 @@ import { canCheckout, cartProducts, useCartStore, useRefreshCartProducts, type C
 import { useSettings } from '../settings';
 import { AddressPicker } from './components/AddressPicker';
 import { CouponForm } from './components/CouponForm';
-import { EMPTY_ORDER_DETAILS, OrderDetailsForm, type OrderDetailsValues } from './components/OrderDetailsForm';
+import {
+  EMPTY_ORDER_DETAILS,
+  OrderDetailsForm,
+  type OrderDetailsValues,
+} from './components/OrderDetailsForm';
 import { OrderSummary } from './components/OrderSummary';
 import { PaymentMethods, type PaymentMethod } from './components/PaymentMethods';
 import { createIdempotencyKeeper } from './idempotency';
@@ -245,7 +249,11 @@ function CheckoutForm({ items, addresses, setting, onPlaced }: FormProps) {
         />
         <p className="flex items-start gap-2 text-sm text-gray-700" data-testid="checkout-delivery">
           <Truck size={18} className="mt-0.5 shrink-0 text-brand-600" aria-hidden="true" />
-          {t('checkout.delivery', { from: formatDay(earliest, lang), to: formatDay(latest, lang) })}
+          {t('checkout.delivery', {
+            days: DISPATCH_DAYS,
+            from: formatDay(earliest, lang),
+            to: formatDay(latest, lang),
+          })}
         </p>
         {!orderable ? (
           <p

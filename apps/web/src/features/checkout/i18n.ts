@@ -70,7 +70,8 @@ const texts: FeatureTexts = {
         total: 'الإجمالي',
         regularPrice: 'السعر قبل خصم الكمية',
       },
-      delivery: 'يصل طلبك خلال 2 إلى 4 أيام عمل: بين {{from}} و{{to}}.',
+      delivery:
+        'نشحن طلبك خلال {{days}} يومًا من الدفع، ويصل بعد الشحن بـ 2 إلى 4 أيام عمل: إن دفعت اليوم يصلك بين {{from}} و{{to}}.',
       submit: 'تأكيد الطلب',
       sending: 'جارٍ إرسال الطلب…',
       openingBill: 'تم الطلب، جارٍ فتح الفاتورة…',
@@ -86,7 +87,8 @@ const texts: FeatureTexts = {
       emptyTitle: 'Your cart is empty',
       emptyText: 'Add products to your cart first, then come back to check out.',
       goShopping: 'Browse the shop',
-      blocked: 'Some quantities in your cart are outside their price ranges. Correct them in the cart to check out.',
+      blocked:
+        'Some quantities in your cart are outside their price ranges. Correct them in the cart to check out.',
       backToCart: 'Back to the cart',
       address: {
         title: 'Shipping address',
@@ -123,7 +125,8 @@ const texts: FeatureTexts = {
         bankAccount: 'Account number',
         iban: 'IBAN',
         card: 'Credit card or mada',
-        cardText: 'After you confirm the order we take you to a secure payment page to enter your card details.',
+        cardText:
+          'After you confirm the order we take you to a secure payment page to enter your card details.',
       },
       summary: {
         title: 'Order summary',
@@ -141,7 +144,8 @@ const texts: FeatureTexts = {
         total: 'Total',
         regularPrice: 'Price before the quantity discount',
       },
-      delivery: 'Your order arrives in 2 to 4 business days: between {{from}} and {{to}}.',
+      delivery:
+        'We dispatch your order within {{days}} days of payment and it arrives 2 to 4 working days later: paid today, it arrives between {{from}} and {{to}}.',
       submit: 'Place order',
       sending: 'Placing your order…',
       openingBill: 'Order placed, opening your bill…',

@@ -71,7 +71,8 @@ const texts: FeatureTexts = {
         feeTo: 'الشحن إلى {{city}}: {{fee}} لهذا المنتج.',
         freeTo: 'الشحن إلى {{city}} مجاني.',
         feeAtCheckout: 'تختلف الرسوم باختلاف المدينة، وتظهر لك عند إتمام الطلب بعد اختيار عنوانك.',
-        delivery: 'التوصيل خلال 2 إلى 4 أيام عمل: بين {{from}} و{{to}} (الجمعة والسبت عطلة).',
+        delivery:
+          'نشحن خلال {{days}} يومًا من الدفع، ويصل الطلب بعد الشحن بـ 2 إلى 4 أيام عمل: إن دفعت اليوم يصلك بين {{from}} و{{to}} (الجمعة والسبت عطلة).',
       },
     },
   },
@@ -122,8 +123,10 @@ const texts: FeatureTexts = {
         rule: 'Shipping is the delivery city’s fee, charged once per product in the order, whatever the number of pieces.',
         feeTo: 'Shipping to {{city}}: {{fee}} for this product.',
         freeTo: 'Shipping to {{city}} is free.',
-        feeAtCheckout: 'The fee depends on the delivery city; you see it at checkout once you choose your address.',
-        delivery: 'Delivery in 2 to 4 working days: between {{from}} and {{to}} (Friday and Saturday are the weekend).',
+        feeAtCheckout:
+          'The fee depends on the delivery city; you see it at checkout once you choose your address.',
+        delivery:
+          'We dispatch within {{days}} days of payment and delivery takes 2 to 4 working days after dispatch: paid today, it arrives between {{from}} and {{to}} (Friday and Saturday are the weekend).',
       },
     },
   },

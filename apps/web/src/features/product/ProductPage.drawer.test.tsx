@@ -204,7 +204,7 @@ describe('variation drawer on the product page', () => {
         'The fee depends on the delivery city; you see it at checkout once you choose your address.',
       );
       expect(within(drawer).getByTestId('delivery-window').textContent).toBe(
-        'Delivery in 2 to 4 working days: between Monday, November 30 and Wednesday, December 2 (Friday and Saturday are the weekend).',
+        'We dispatch within 15 days of payment and delivery takes 2 to 4 working days after dispatch: paid today, it arrives between Monday, November 30 and Wednesday, December 16 (Friday and Saturday are the weekend).',
       );
       expect(note.textContent).not.toMatch(/22\.13|Feb 27/);
     });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Truck } from 'lucide-react';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { deliveryWindow, sarToHalalas } from '@shop/domain';
+import { deliveryWindow, DISPATCH_DAYS, sarToHalalas } from '@shop/domain';
 import { apiGet } from '../../../shared/api/client';
 import { useSession } from '../../../shared/auth';
 import { formatDay } from '../../../shared/lib/date';
@@ -12,8 +12,8 @@ import { useMoneyText } from '../../../shared/ui/Money';
 /**
  * What shipping costs and when the order arrives (docs/decisions.md, Shipping note): the rule
  * (the delivery city's fee, once per product), the fee itself when the signed-in customer has a
- * saved address (their first, the one checkout selects first), and the delivery days counted from
- * today in Saudi working days.
+ * saved address (their first, the one checkout selects first), and the delivery days of an order
+ * paid today (domain's deliveryWindow).
  */
 export function ShippingNote() {
   const { t, i18n } = useTranslation();
@@ -54,6 +54,7 @@ export function ShippingNote() {
         </p>
         <p data-testid="delivery-window">
           {t('productCore.shipping.delivery', {
+            days: DISPATCH_DAYS,
             from: formatDay(earliest, lang),
             to: formatDay(latest, lang),
           })}
