@@ -356,6 +356,15 @@ export interface AdminRouteContract extends RouteContract {
 }
 
 /** The staff API, paths relative to ADMIN_API_PREFIX. */
+/** The orders' CSV files follow the list's filters; its paging and sort do not apply to a file. */
+const orderExportQuerySchema = adminOrderListQuerySchema.pick({
+  q: true,
+  status: true,
+  payment_status: true,
+  from: true,
+  to: true,
+});
+
 export const adminRoutes = {
   login: {
     method: 'POST',
@@ -499,13 +508,7 @@ export const adminRoutes = {
     tags: ['admin'],
     auth: 'staff',
     area: 'exports',
-    query: adminOrderListQuerySchema.pick({
-      q: true,
-      status: true,
-      payment_status: true,
-      from: true,
-      to: true,
-    }),
+    query: orderExportQuerySchema,
     answer: z.string(),
   },
   ordersLinesExport: {
@@ -516,13 +519,7 @@ export const adminRoutes = {
     tags: ['admin'],
     auth: 'staff',
     area: 'exports',
-    query: adminOrderListQuerySchema.pick({
-      q: true,
-      status: true,
-      payment_status: true,
-      from: true,
-      to: true,
-    }),
+    query: orderExportQuerySchema,
     answer: z.string(),
   },
   orderOne: {
@@ -762,7 +759,8 @@ export const adminRoutes = {
   vatReport: {
     method: 'GET',
     path: '/reports/vat',
-    summary: 'VAT on the money received over a range of days by day, week or month: sales, refunds and the net VAT',
+    summary:
+      'VAT on the money received over a range of days by day, week or month: sales, refunds and the net VAT',
     tags: ['admin'],
     auth: 'staff',
     area: 'dashboard',

@@ -244,6 +244,15 @@ export const ORDER_LINE_CSV_COLUMNS = [
   'line_total',
 ] as const;
 
+/** What both orders files say of an order: its code, when, and the buyer as the bill names them (not as the profile says today). */
+const orderFileColumns = {
+  code: orders.code,
+  createdAt: orders.createdAt,
+  fname: sql<string>`${orders.buyer} ->> 'fname'`,
+  lname: sql<string>`${orders.buyer} ->> 'lname'`,
+  company: sql<string | null>`${orders.buyer} ->> 'companyName'`,
+};
+
 /** A file's column headings in the staff's language. */
 const headings = (columns: readonly string[], lang: Lang) =>
   columns.map((column) => translate(lang, `export.order.${column}`));
@@ -254,9 +263,8 @@ const ORDER_CSV_PAGE = 1000;
  * The orders matching the list's filters as a CSV file (../csv.ts), newest first, one row per
  * order with ORDER_CSV_COLUMNS, headed and worded in `lang` (status, payment, city), the buyer's
  * company and VAT number as the bill names them, the phone kept as text (phoneCell), the date and
- * time in Riyadh, amounts in SAR
- * with two decimals (subtotal − discount + shipping + tax = total; the discount is the coupon's,
- * the quantity prices are already in the subtotal). Read ORDER_CSV_PAGE orders at a time, each page
+ * time in Riyadh, amounts in SAR with two decimals (subtotal − discount + shipping + tax = total;
+ * the discount is the coupon's, the quantity prices are already in the subtotal). Read ORDER_CSV_PAGE orders at a time, each page
  * after the last id of the one before, so any number of orders streams in constant memory.
  */
 export function exportOrdersCsv(
@@ -276,14 +284,9 @@ export function exportOrdersCsv(
       db
         .select({
           id: orders.id,
-          code: orders.code,
-          createdAt: orders.createdAt,
-          // The buyer as the order's bill names them, not as the profile says today.
-          fname: sql<string>`${orders.buyer} ->> 'fname'`,
-          lname: sql<string>`${orders.buyer} ->> 'lname'`,
+          ...orderFileColumns,
           email: sql<string>`${orders.buyer} ->> 'email'`,
           phone: sql<string>`${orders.buyer} ->> 'phone'`,
-          company: sql<string | null>`${orders.buyer} ->> 'companyName'`,
           vatNumber: sql<string | null>`${orders.buyer} ->> 'vatNumber'`,
           city: localized<string | null>(
             {
@@ -360,11 +363,7 @@ export function exportOrderLinesCsv(
       db
         .select({
           id: orderLineItems.id,
-          code: orders.code,
-          createdAt: orders.createdAt,
-          fname: sql<string>`${orders.buyer} ->> 'fname'`,
-          lname: sql<string>`${orders.buyer} ->> 'lname'`,
-          company: sql<string | null>`${orders.buyer} ->> 'companyName'`,
+          ...orderFileColumns,
           poNumber: orders.poNumber,
           productAr: orderLines.productNameAr,
           productEn: orderLines.productNameEn,

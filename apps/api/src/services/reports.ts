@@ -195,6 +195,13 @@ async function shares(db: Executor, { from, to }: ReportRange) {
   const inRange = sql`with ${movesBetween(from, to)}`;
   // A line's part of its order's goods, then the goods' part of the order's total: what the
   // product brought net of VAT, shipping and the coupon.
+  const goodsShares = sql`
+    count(distinct m.order_id) filter (where m.kind = 'capture') as orders,
+    sum(m.signed * l.quantity / m.total)::text as pieces,
+    sum(m.signed * l.line_total_halalas * (m.total - m.tax - m.shipping)
+        / (nullif(m.goods, 0) * m.total))::text as amount
+    from moves m
+    join order_lines l on l.order_id = m.order_id`;
   const [products, categories, cities] = await Promise.all([
     rowsOf<ShareRow>(
       db,
@@ -202,12 +209,7 @@ async function shares(db: Executor, { from, to }: ReportRange) {
           select l.product_id as id,
                  max(l.product_name_ar) as name_ar,
                  max(l.product_name_en) as name_en,
-                 count(distinct m.order_id) filter (where m.kind = 'capture') as orders,
-                 sum(m.signed * l.quantity / m.total)::text as pieces,
-                 sum(m.signed * l.line_total_halalas * (m.total - m.tax - m.shipping)
-                     / (nullif(m.goods, 0) * m.total))::text as amount
-            from moves m
-            join order_lines l on l.order_id = m.order_id
+                 ${goodsShares}
            group by l.product_id,
                     case when l.product_id is null then l.product_name_ar end,
                     case when l.product_id is null then l.product_name_en end`,
@@ -218,12 +220,7 @@ async function shares(db: Executor, { from, to }: ReportRange) {
           select c.id,
                  max(c.name_ar) as name_ar,
                  max(c.name_en) as name_en,
-                 count(distinct m.order_id) filter (where m.kind = 'capture') as orders,
-                 sum(m.signed * l.quantity / m.total)::text as pieces,
-                 sum(m.signed * l.line_total_halalas * (m.total - m.tax - m.shipping)
-                     / (nullif(m.goods, 0) * m.total))::text as amount
-            from moves m
-            join order_lines l on l.order_id = m.order_id
+                 ${goodsShares}
             left join products p on p.id = l.product_id
             left join categories c on c.id = p.category_id
            group by c.id`,

@@ -55,6 +55,15 @@ import { useShopDataProvider } from '../../shared/useShopDataProvider';
 
 type ReportTab = 'sales' | 'vat';
 
+/** The report's headline figures, in order: amounts in SAR, then counts. */
+const FIGURES = [
+  { name: 'received', money: true },
+  { name: 'net_sales', money: true },
+  { name: 'vat', money: true },
+  { name: 'orders', money: false },
+  { name: 'pieces', money: false },
+] as const;
+
 /** A card in a column or grid that may be narrower than its table: the table scrolls inside it. */
 const CELL = { minWidth: 0 } as const;
 
@@ -332,43 +341,17 @@ function SalesReportView({ report, query }: { report: AdminSalesReport; query: R
           gridTemplateColumns: 'repeat(auto-fill, minmax(min(220px, 100%), 1fr))',
         }}
       >
-        <Figure
-          label={translate('reports.figures.received')}
-          value={money(totals.received)}
-          now={totals.received}
-          before={before.received}
-          days={days}
-        />
-        <Figure
-          label={translate('reports.figures.net_sales')}
-          value={money(totals.net_sales)}
-          now={totals.net_sales}
-          before={before.net_sales}
-          days={days}
-        />
-        <Figure
-          label={translate('reports.figures.vat')}
-          value={money(totals.vat)}
-          now={totals.vat}
-          before={before.vat}
-          days={days}
-        />
-        <Figure
-          label={translate('reports.figures.orders')}
-          value={totals.orders}
-          now={totals.orders}
-          before={before.orders}
-          days={days}
-          money={false}
-        />
-        <Figure
-          label={translate('reports.figures.pieces')}
-          value={totals.pieces}
-          now={totals.pieces}
-          before={before.pieces}
-          days={days}
-          money={false}
-        />
+        {FIGURES.map(({ name, money: isMoney }) => (
+          <Figure
+            key={name}
+            label={translate(`reports.figures.${name}`)}
+            value={isMoney ? money(totals[name]) : totals[name]}
+            now={totals[name]}
+            before={before[name]}
+            days={days}
+            money={isMoney}
+          />
+        ))}
       </Box>
       <TitledCard title={translate('reports.chart_title')} testId="report-chart" sx={CELL}>
         <Box>
@@ -384,18 +367,11 @@ function SalesReportView({ report, query }: { report: AdminSalesReport; query: R
             ]}
             // A mark keeps a negative amount's minus before its digits in an Arabic page.
             yAxis={[{ valueFormatter: (value: number) => `\u200E${formatSar(value)}`, width: 80 }]}
-            series={[
-              {
-                data: report.periods.map((p) => p.received),
-                label: translate('reports.chart_current'),
-                valueFormatter: (value) => `${formatSar(value ?? 0)} ${translate('shared.sar')}`,
-              },
-              {
-                data: report.periods.map((p) => p.previous_received),
-                label: translate('reports.chart_previous'),
-                valueFormatter: (value) => `${formatSar(value ?? 0)} ${translate('shared.sar')}`,
-              },
-            ]}
+            series={(['received', 'previous_received'] as const).map((figure) => ({
+              data: report.periods.map((p) => p[figure]),
+              label: translate(figure === 'received' ? 'reports.chart_current' : 'reports.chart_previous'),
+              valueFormatter: (value: number | null) => `${formatSar(value ?? 0)} ${translate('shared.sar')}`,
+            }))}
           />
         </Box>
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
