@@ -319,7 +319,7 @@ describe('bill page', () => {
     expect(within(notice).getByText(/The payment did not go through/)).toBeTruthy();
   });
 
-  it('tells a payment cancelled on the payment page: not paid, and Pay now again, in both languages', async () => {
+  it('tells a payment not completed (left on the payment page, or not confirmed yet): not paid, and Pay now again, in both languages', async () => {
     installFakeApi({
       'GET orders/41': () => ({
         body: answerOf('order', orderFixture({ payment_method: 1, can_pay: true, bank: null })),
@@ -329,7 +329,9 @@ describe('bill page', () => {
     const notice = await screen.findByTestId('payment-notice');
     expect(notice.dataset.outcome).toBe('cancelled');
     expect(notice.getAttribute('role')).toBe('status');
-    expect(notice.textContent).toBe('Payment cancelled: the order is not paid; you can pay again.');
+    expect(notice.textContent).toBe(
+      'The payment was not completed: the order is not paid yet, and you can pay again. If you did complete it, it shows here once it is confirmed.',
+    );
     expect(text('bill-payment-status')).toBe('Unpaid');
     expect(screen.getByRole('button', { name: 'Pay now' })).toBeTruthy();
     cleanup();
@@ -338,7 +340,7 @@ describe('bill page', () => {
     try {
       renderBill('/bill/41?payment=pending');
       expect((await screen.findByTestId('payment-notice')).textContent).toBe(
-        'أُلغي الدفع: الطلب غير مدفوع، ويمكنك الدفع مرة أخرى.',
+        'لم يكتمل الدفع: الطلب غير مدفوع بعد، ويمكنك الدفع مرة أخرى. وإن كنت أتممته فستظهر حالته هنا فور تأكيده.',
       );
     } finally {
       await i18n.changeLanguage('en');

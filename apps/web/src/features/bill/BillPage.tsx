@@ -105,7 +105,9 @@ function StaffBillPage({ shell }: { shell: ReactNode }) {
 
 /**
  * What the payment provider's return (?payment=paid|failed|pending) means, checked against the
- * order. `pending` is a shopper who left the payment page without paying (its cancel link).
+ * order. `pending` is a payment not completed: a shopper who left the payment page (its cancel
+ * link), or one the card company has not confirmed yet (Moyasar's 3-D Secure still under way), so
+ * the notice says both rather than "cancelled".
  */
 function PaymentNotice({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();

@@ -38,7 +38,8 @@ const texts: FeatureTexts = {
       paidMessage: 'تم الدفع بنجاح، شكرًا لك! نجهّز طلبك الآن.',
       paymentPending: 'لم يصلنا تأكيد الدفع بعد. تظهر حالة الدفع هنا فور وصوله.',
       failedMessage: 'لم يكتمل الدفع. يمكنك المحاولة مرة أخرى بالضغط على «ادفع الآن».',
-      cancelledMessage: 'أُلغي الدفع: الطلب غير مدفوع، ويمكنك الدفع مرة أخرى.',
+      cancelledMessage:
+        'لم يكتمل الدفع: الطلب غير مدفوع بعد، ويمكنك الدفع مرة أخرى. وإن كنت أتممته فستظهر حالته هنا فور تأكيده.',
       seller: 'البائع',
       vatNumber: 'الرقم الضريبي',
       invoiceNumber: 'رقم الفاتورة',
@@ -153,7 +154,8 @@ const texts: FeatureTexts = {
       paymentPending:
         'We have not received the payment confirmation yet. The payment status shows here as soon as it arrives.',
       failedMessage: 'The payment did not go through. You can try again with “Pay now”.',
-      cancelledMessage: 'Payment cancelled: the order is not paid; you can pay again.',
+      cancelledMessage:
+        'The payment was not completed: the order is not paid yet, and you can pay again. If you did complete it, it shows here once it is confirmed.',
       seller: 'Seller',
       vatNumber: 'VAT number',
       invoiceNumber: 'Invoice number',
