@@ -36,6 +36,7 @@ import {
   type StaffRole,
 } from '@shop/domain';
 import { useShopDataProvider } from '../../shared/useShopDataProvider';
+import TableRowsIcon from '@mui/icons-material/TableRows';
 import { ExportCsvButton } from '../../shared/ExportCsvButton';
 import { Money } from '../../shared/Money';
 import { ShopDateField } from '../../shared/ShopDateField';
@@ -191,6 +192,7 @@ export function OrderList() {
             fileName="resources.orders.export_lines_file"
             area={adminRoutes.ordersLinesExport.area}
             file="order-lines"
+            icon={<TableRowsIcon />}
           />
         </TopToolbar>
       }
