@@ -10,11 +10,17 @@ import { count, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productImportReportSchema } from '@shop/contract';
-import { colorInputSchema, productInputSchema, staffProductListQuerySchema } from '@shop/domain';
+import {
+  categoryInputSchema,
+  colorInputSchema,
+  productInputSchema,
+  staffProductListQuerySchema,
+} from '@shop/domain';
 import { auditLog, products } from '../src/db/schema.js';
 import { FieldErrors } from '../src/http/errors.js';
 import * as catalogue from '../src/services/admin-catalogue/index.js';
-import { readProducts } from '../src/services/admin-catalogue/products.js';
+import { categoryPath } from '../src/services/admin-catalogue/csv-names.js';
+import { loadCatalogueLookup, readProducts } from '../src/services/admin-catalogue/products.js';
 import type { StaffActor } from '../src/services/audit.js';
 import { backends, startTestShop, type TestShop } from './support/backends.js';
 import { expectShape } from './support/contract.js';
@@ -57,21 +63,23 @@ describe.each(backends)('products as CSV on $name', (backend) => {
   ) => catalogue.importProductsCsv(db, staff, text, { lang, onProgress });
 
   it('exports UTF-8 with a byte order mark, one product per row with every column, Arabic intact', async () => {
-    const text = await catalogue.exportProductsCsv(db, allProducts);
+    const text = await catalogue.exportProductsCsv(db, allProducts, 'en');
     expect(text.startsWith('\uFEFFid,name_ar,name_en,')).toBe(true);
     const [header, ...rows] = cellsOf(text);
     expect(header).toEqual([...catalogue.PRODUCT_CSV_COLUMNS]);
     const [first] = await readProducts(db, undefined, { limit: 1, offset: 0 });
     expect(rows).toHaveLength((await db.select({ n: count() }).from(products))[0]!.n);
     const row = Object.fromEntries(header!.map((column, k) => [column, rows[0]![k]]));
+    const lookup = await loadCatalogueLookup(db);
     expect(row).toMatchObject({
       id: String(first!.id),
       name_ar: first!.name_ar,
       description_ar: first!.description_ar,
-      category_id: String(first!.category_id),
+      // Names staff know, in the export's language: the category's path, colours and sizes by name.
+      category: categoryPath(lookup, first!.category_id, 'en'),
       published: '1',
-      colors: first!.colors.map((c) => `${c.color_id}=${c.image}`).join('|'),
-      sizes: first!.sizes.map((s) => s.size_id).join('|'),
+      colors: first!.colors.map((c) => `${lookup.colors.get(c.color_id)!.nameEn}=${c.image}`).join('|'),
+      sizes: first!.sizes.map((s) => s.name).join('|'),
       tiers: first!.tiers.map((t) => `${t.from}-${t.to}:${t.price.toFixed(2)}`).join('|'),
       photos: first!.photos.join('|'),
     });
@@ -84,21 +92,99 @@ describe.each(backends)('products as CSV on $name', (backend) => {
       await catalogue.exportProductsCsv(
         db,
         staffProductListQuerySchema.parse({ category_id: someone!.category_id }),
+        'en',
       ),
     );
-    expect(byCategory.slice(1).every((row) => row[5] === String(someone!.category_id))).toBe(true);
+    const path = categoryPath(await loadCatalogueLookup(db), someone!.category_id, 'en');
+    expect(byCategory.slice(1).every((row) => row[5] === path)).toBe(true);
     const bySearch = cellsOf(
-      await catalogue.exportProductsCsv(db, staffProductListQuerySchema.parse({ q: String(someone!.id) })),
+      await catalogue.exportProductsCsv(
+        db,
+        staffProductListQuerySchema.parse({ q: String(someone!.id) }),
+        'en',
+      ),
     );
     expect(bySearch.slice(1).map((row) => row[0])).toContain(String(someone!.id));
   });
 
   it('imports its own export without changing anything', async () => {
     const before = await catalogueState();
-    const report = await importCsv(await catalogue.exportProductsCsv(db, allProducts));
+    const report = await importCsv(await catalogue.exportProductsCsv(db, allProducts, 'en'));
     expectShape(productImportReportSchema, report);
     expect(report).toMatchObject({ created: 0, updated: 0, failed: 0, unchanged: before.products.length });
     expect(await catalogueState()).toEqual(before);
+  });
+
+  it('reads names in either language, a category by its path or its own name, and an old file’s ids', async () => {
+    const [product] = await readProducts(db, undefined, { limit: 1, offset: 2 });
+    const lookup = await loadCatalogueLookup(db);
+    const query = staffProductListQuerySchema.parse({ q: String(product!.id) });
+    const [header, english] = cellsOf(await catalogue.exportProductsCsv(db, query, 'en'));
+    const [, arabic] = cellsOf(await catalogue.exportProductsCsv(db, query, 'ar'));
+    expect(arabic![header!.indexOf('category')]).toBe(categoryPath(lookup, product!.category_id, 'ar'));
+    const at = (name: string) => header!.indexOf(name);
+    const variant = (cells: Record<string, string>) => {
+      const row = [...english!];
+      for (const [name, value] of Object.entries(cells)) row[at(name)] = value;
+      return row;
+    };
+    const leaf = lookup.categories.byId.get(product!.category_id)!;
+    const rows = [
+      arabic!,
+      variant({ category: `  ${leaf.nameEn.toUpperCase()} ` }),
+      variant({ category: categoryPath(lookup, product!.category_id, 'en').replaceAll(' › ', '>') }),
+    ];
+    const report = await importCsv(toCsv([header!, ...rows]));
+    expect(report.rows.map((r) => r.status)).toEqual(['unchanged', 'error', 'error']);
+    // The same product three times: the second and third are refused as repeats, not for their names.
+    expect(report.rows[1]!.errors).toEqual({ id: ['This product appears more than once in the file'] });
+
+    for (const category of [
+      ` ${leaf.nameEn.toUpperCase()} `,
+      categoryPath(lookup, leaf.id, 'en').replaceAll(' › ', ' > '),
+    ]) {
+      const again = await importCsv(toCsv([header!, variant({ category })]));
+      expect(again.rows[0]!.status, category).toBe('unchanged');
+    }
+    // A file from before names: ids under the old heading.
+    const legacyHeader = header!.map((name) => (name === 'category' ? 'category_id' : name));
+    const legacy = variant({
+      category: String(product!.category_id),
+      colors: product!.colors.map((c) => `${c.color_id}=${c.image}`).join('|'),
+      sizes: product!.sizes.map((s) => s.size_id).join('|'),
+    });
+    expect((await importCsv(toCsv([legacyHeader, legacy]))).rows[0]!.status).toBe('unchanged');
+  });
+
+  it('refuses a category name that more than one category has, asking for its path', async () => {
+    const [header, template] = cellsOf(await catalogue.exportProductsCsv(db, allProducts, 'en'));
+    const lookup = await loadCatalogueLookup(db);
+    const counts = new Map<string, number>();
+    for (const row of lookup.categories.byId.values())
+      counts.set(row.nameEn.toLowerCase(), (counts.get(row.nameEn.toLowerCase()) ?? 0) + 1);
+    const shared = [...counts].find(([, n]) => n > 1)?.[0];
+    const parents = [...lookup.categories.byId.values()].filter((row) => row.parentId === null).slice(0, 2);
+    let name = shared;
+    if (!name) {
+      name = 'zeta twin';
+      for (const parent of parents)
+        await catalogue.createCategory(
+          db,
+          staff,
+          categoryInputSchema.parse({
+            name_ar: `توأم ${parent.id}`,
+            name_en: 'Zeta Twin',
+            parent_id: parent.id,
+          }),
+        );
+    }
+    const row = [...template!];
+    row[0] = '';
+    row[header!.indexOf('category')] = name;
+    const report = await importCsv(toCsv([header!, row]));
+    expect(report.rows[0]!.errors).toEqual({
+      category: ['More than one category has this name: write its path, e.g. “Men › Shirts”'],
+    });
   });
 
   it('guards cells a spreadsheet would run as formulas, and reads them back as they were', async () => {
@@ -115,6 +201,7 @@ describe.each(backends)('products as CSV on $name', (backend) => {
     const text = await catalogue.exportProductsCsv(
       db,
       staffProductListQuerySchema.parse({ q: String(product!.id) }),
+      'en',
     );
     const row = cellsOf(text).find((cells) => cells[0] === String(product!.id))!;
     expect(row[2]).toBe(`'=HYPERLINK("http://evil.example","click")`);
@@ -125,7 +212,7 @@ describe.each(backends)('products as CSV on $name', (backend) => {
   });
 
   it('writes the good rows and reports the bad ones, with translated messages and spreadsheet row numbers', async () => {
-    const [header, template, toUpdate] = cellsOf(await catalogue.exportProductsCsv(db, allProducts));
+    const [header, template, toUpdate] = cellsOf(await catalogue.exportProductsCsv(db, allProducts, 'en'));
     const column = (name: string) => header!.indexOf(name);
     const withCells = (row: string[], cells: Record<string, string>) => {
       const copy = [...row];
@@ -140,7 +227,12 @@ describe.each(backends)('products as CSV on $name', (backend) => {
         tiers: '10-199:45|200-:40',
       }),
       withCells(template!, { id: '', name_en: 'Zeta Overlapping', tiers: '1-10:50|5-20:40' }),
-      withCells(template!, { id: '', name_en: 'Zeta Nowhere', category_id: '999999', sizes: 'x|1' }),
+      withCells(template!, {
+        id: '',
+        name_en: 'Zeta Nowhere',
+        category: 'Nowhere › Nothing',
+        sizes: 'XXXXL|S',
+      }),
       withCells(toUpdate!, { name_en: 'Zeta Updated By Import' }),
       withCells(template!, { id: '2000000000' }),
       withCells(toUpdate!, {}),
@@ -164,7 +256,10 @@ describe.each(backends)('products as CSV on $name', (backend) => {
     ]);
     expect(report).toMatchObject({ created: 1, updated: 1, unchanged: 0, failed: 5 });
     expect(report.rows[1]!.errors).toEqual({ 'tiers.1.from': ['This tier overlaps the previous one'] });
-    expect(report.rows[2]!.errors).toEqual({ 'sizes.0': ['Size is required'] });
+    expect(report.rows[2]!.errors).toEqual({
+      category: ['The chosen category does not exist'],
+      'sizes.0': ['The chosen size does not exist'],
+    });
     expect(report.rows[4]!.errors).toEqual({ id: ['There is no product with this id'] });
     expect(report.rows[5]!.errors).toEqual({ id: ['This product appears more than once in the file'] });
     expect(report.rows[6]!.errors).toEqual({
@@ -182,14 +277,14 @@ describe.each(backends)('products as CSV on $name', (backend) => {
         { from: 200, to: null, price: 40 },
       ],
     });
-    expect(await catalogue.exportProductsCsv(db, allProducts)).toContain('10-199:45.00|200-:40.00');
+    expect(await catalogue.exportProductsCsv(db, allProducts, 'en')).toContain('10-199:45.00|200-:40.00');
     expect((await catalogue.getAdminProduct(db, Number(toUpdate![0]))).name_en).toBe(
       'Zeta Updated By Import',
     );
 
-    // The same file in Arabic reports in Arabic; an unknown category is found once the sizes are right.
-    const arabic = await importCsv(toCsv([header!, withCells(rows[2]!, { sizes: '' }), rows[1]!]), 'ar');
-    expect(arabic.rows[0]!.errors).toEqual({ category_id: ['القسم المختار غير موجود'] });
+    // The same file in Arabic reports in Arabic.
+    const arabic = await importCsv(toCsv([header!, withCells(rows[2]!, { sizes: 'S' }), rows[1]!]), 'ar');
+    expect(arabic.rows[0]!.errors).toEqual({ category: ['القسم المختار غير موجود'] });
     expect(arabic.rows[1]!.errors).toEqual({ 'tiers.1.from': ['هذه الشريحة تتداخل مع الشريحة السابقة'] });
   });
 
@@ -199,7 +294,7 @@ describe.each(backends)('products as CSV on $name', (backend) => {
       staff,
       colorInputSchema.parse({ name_ar: 'لون مؤقت', name_en: 'Zeta Doomed', code: '#010203' }),
     );
-    const [header, template] = cellsOf(await catalogue.exportProductsCsv(db, allProducts));
+    const [header, template] = cellsOf(await catalogue.exportProductsCsv(db, allProducts, 'en'));
     const colors = header!.indexOf('colors');
     const name = header!.indexOf('name_en');
     const row = (label: string, colorCell: string) =>
@@ -207,7 +302,7 @@ describe.each(backends)('products as CSV on $name', (backend) => {
     const file = toCsv([
       header!,
       row('Zeta Halfway One', template![colors]!),
-      row('Zeta Halfway Two', `${doomed.id}=`),
+      row('Zeta Halfway Two', 'Zeta Doomed='),
       row('Zeta Halfway Three', template![colors]!),
     ]);
     const before = await db.select({ n: count() }).from(auditLog);

@@ -46,8 +46,8 @@ export default async function adminCatalogueCsvRoutes(app: FastifyInstance, opts
     return { message: request.t('catalogue.productsChanged', { changed: data.changed }), data };
   });
 
-  defineRoute(app, productsExport, { preHandler }, async ({ query }, _request, reply) =>
-    sendCsvFile(reply, 'products', await exportProductsCsv(ctx.db, query)),
+  defineRoute(app, productsExport, { preHandler }, async ({ query }, request, reply) =>
+    sendCsvFile(reply, 'products', await exportProductsCsv(ctx.db, query, request.lang)),
   );
 
   defineRoute(
