@@ -141,7 +141,7 @@ async function measureLists(db, backend) {
 
 async function measureCsv(db, staff, backend) {
   const exportStart = performance.now();
-  const exported = await catalogue.exportProductsCsv(db, staffProductListQuerySchema.parse({}));
+  const exported = await catalogue.exportProductsCsv(db, staffProductListQuerySchema.parse({}), 'en');
   const exportSeconds = (performance.now() - exportStart) / 1000;
   const [header, ...rows] = parse(exported, { bom: true });
   check(rows.length === PRODUCTS, `the export holds ${rows.length} products, not ${PRODUCTS}`);

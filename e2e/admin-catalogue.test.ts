@@ -112,7 +112,9 @@ const SCREENS = [
 
 /** The products file's header row, as docs/decisions.md ("Products as CSV") documents it. */
 const CSV_HEADER =
-  'id,name_ar,name_en,description_ar,description_en,category_id,is_men,is_women,is_child,published,sort_order,image,hover_image,colors,sizes,tiers,photos';
+  'id,name_ar,name_en,description_ar,description_en,category,is_men,is_women,is_child,published,sort_order,image,hover_image,colors,sizes,tiers,photos';
+/** A file from before categories, colours and sizes were named: ids under `category_id`, still read. */
+const IDS_CSV_HEADER = CSV_HEADER.replace(',category,', ',category_id,');
 
 /** Clicks the confirmation dialog's confirm button. */
 async function confirm(page: Page) {
@@ -226,7 +228,7 @@ describe.each(['ar', 'en'] as const)('staff keep the catalogue from the dashboar
     writeFileSync(
       file,
       [
-        CSV_HEADER,
+        IDS_CSV_HEADER,
         row(good.ar, good.en, '1-49:45.50|50-99:40'),
         row('متداخل', `Overlap ${id}`, '1-10:50|5-20:40'),
       ]
