@@ -257,6 +257,14 @@ export class Mailer {
     this.firstSweep = first;
   }
 
+  /** Stops the timed sweeps (`close` does; a caller that sweeps by itself may too). */
+  stopSweeping(): void {
+    clearInterval(this.sweeper);
+    clearTimeout(this.firstSweep);
+    this.sweeper = undefined;
+    this.firstSweep = undefined;
+  }
+
   /** Records and dispatches a mail whose cause is already committed. */
   async queue(db: Executor, mail: OutgoingMail): Promise<number> {
     const id = await this.record(db, mail);
@@ -288,8 +296,7 @@ export class Mailer {
 
   /** Waits (a bounded time) for deliveries in flight, then closes the SMTP connections. */
   async close(waitMs = 10_000): Promise<void> {
-    clearInterval(this.sweeper);
-    clearTimeout(this.firstSweep);
+    this.stopSweeping();
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([
       this.settled(),
