@@ -251,7 +251,8 @@ const mostFirst = <T extends { amount: number }>(rows: T[]) => rows.sort((a, b) 
 /** The sales report of a range, names in `lang`. */
 export async function salesReport(db: Executor, range: ReportRange, lang: Lang): Promise<AdminSalesReport> {
   const previous = previousRange(range.from, range.to);
-  const length = Math.round((Date.parse(range.from) - Date.parse(previous.from)) / 86_400_000);
+  // The range before is as long as the range: a day's twin lies `length` days earlier.
+  const length = daysInRange(range.from, range.to);
   const [days, split] = await Promise.all([daysOf(db, previous.from, range.to), shares(db, range)]);
 
   const goodsShare = (row: ShareRow, missing: MessageKey) => ({
