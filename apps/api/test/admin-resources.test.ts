@@ -246,6 +246,72 @@ describe.each(backends)('staff resources on $name', (backend) => {
     expect(refusedNow.status).toBe(422);
   });
 
+  it('saves a coupon’s conditions, refusing products and categories that do not exist', async () => {
+    const created = await staff.request('POST', '/coupons', {
+      code: 'workwear-once',
+      type: 1,
+      amount: 10,
+      per_customer_limit: '١',
+      min_order: '٥٠٠',
+      free_shipping: true,
+      product_ids: [fx.kidsId, fx.kidsId],
+      category_ids: [fx.rootCategoryId],
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const coupon = expectShape(adminResources.coupons.create!.answer, created.json()).data;
+    expect(coupon).toMatchObject({
+      per_customer_limit: 1,
+      min_order: 500,
+      free_shipping: true,
+      product_ids: [fx.kidsId],
+      category_ids: [fx.rootCategoryId],
+    });
+    const [stored] = await shop.database.db.select().from(t.coupons).where(eq(t.coupons.id, coupon.id));
+    expect(stored!.minOrderHalalas).toBe(50_000);
+
+    const refused = await staff.request('PUT', `/coupons/${coupon.id}`, {
+      code: 'WORKWEAR-ONCE',
+      type: 1,
+      amount: 10,
+      per_customer_limit: 0,
+      min_order: '-5',
+      product_ids: [2_000_000_000],
+      category_ids: ['x'],
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toMatchObject({
+      per_customer_limit: [translate('en', 'validation.usageLimitInvalid')],
+      min_order: [translate('en', 'validation.amountInvalid')],
+    });
+    const unknown = await staff.request('PUT', `/coupons/${coupon.id}`, {
+      code: 'WORKWEAR-ONCE',
+      type: 1,
+      amount: 10,
+      product_ids: [2_000_000_000],
+      category_ids: [fx.rootCategoryId, 2_000_000_001],
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors).toEqual({
+      product_ids: [translate('en', 'validation.scopeUnknown')],
+      category_ids: [translate('en', 'validation.scopeUnknown')],
+    });
+    // Cleared again: every product, no conditions.
+    const cleared = await staff.request('PUT', `/coupons/${coupon.id}`, {
+      code: 'WORKWEAR-ONCE',
+      type: 1,
+      amount: 10,
+      per_customer_limit: '',
+      min_order: '',
+    });
+    expect(cleared.json().data).toMatchObject({
+      per_customer_limit: null,
+      min_order: null,
+      free_shipping: false,
+      product_ids: [],
+      category_ids: [],
+    });
+  });
+
   it('disables a customer account: its sessions end and it cannot sign in until enabled again', async () => {
     const customer = await newCustomer(shop.database, { fname: 'Salem', lname: 'Zeta' });
     const list = expectShape(

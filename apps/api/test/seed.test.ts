@@ -372,14 +372,24 @@ describe('seedDemoShop on an empty database', () => {
     }
   });
 
-  it('adds a fixed, a percentage and an expired coupon, codes upper-case', async () => {
+  it('adds a fixed, a percentage, an expired and two conditional coupons, codes upper-case', async () => {
     const coupons = await main.db.select().from(s.coupons);
-    expect(coupons).toHaveLength(3);
+    expect(coupons).toHaveLength(5);
     for (const c of coupons) expect(c.code).toBe(c.code.toUpperCase());
     expect(coupons.find((c) => c.code === 'WELCOME50')).toMatchObject({ type: 0, amount: 5000 });
     expect(coupons.find((c) => c.code === 'BULK10')).toMatchObject({ type: 1, amount: 1000 });
     const now = Date.now();
     expect(coupons.filter((c) => c.endsAt && c.endsAt.getTime() < now)).toHaveLength(1);
+    expect(coupons.find((c) => c.code === 'FREESHIP')).toMatchObject({
+      freeShipping: true,
+      minOrderHalalas: 100_000,
+      perCustomerLimit: 1,
+    });
+    const [medical] = await main.db
+      .select()
+      .from(s.categories)
+      .where(eq(s.categories.nameEn, 'Medical Uniforms'));
+    expect(coupons.find((c) => c.code === 'MEDICAL15')!.categoryIds).toEqual([medical!.id]);
   });
 
   it('leaves every serial sequence ready for new rows', async () => {
@@ -391,7 +401,7 @@ describe('seedDemoShop on an empty database', () => {
       .insert(s.coupons)
       .values({ code: 'TEST1', type: 0, amount: 100 })
       .returning();
-    expect(coupon!.id).toBe(4);
+    expect(coupon!.id).toBe(6);
     await main.db.delete(s.coupons).where(eq(s.coupons.id, coupon!.id));
   });
 

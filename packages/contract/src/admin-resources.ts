@@ -173,6 +173,14 @@ export const adminCouponSchema = z.strictObject({
   ends_at: isoDate.nullable(),
   usage_limit: z.number().int().nullable(),
   used_count: z.number().int(),
+  /** How many orders of one customer may use it; null: any number. */
+  per_customer_limit: z.number().int().nullable(),
+  /** SAR the products it applies to must come to; null: no minimum. */
+  min_order: z.number().nullable(),
+  free_shipping: z.boolean(),
+  /** The products and categories (with their subcategories) it applies to; both empty: all. */
+  product_ids: z.array(z.number().int()),
+  category_ids: z.array(z.number().int()),
   is_active: z.boolean(),
   /** Whether a shopper could use it now, and if not why (domain's couponStatus). */
   status: z.enum(['valid', 'inactive', 'notStarted', 'expired', 'usedUp']),

@@ -310,15 +310,21 @@ export const savedAddressSchema = z.strictObject({
   note: z.string().nullable(),
 });
 
-/** A usable coupon: type '0' takes `amount` SAR off, type '1' takes `amount` percent off. */
+/**
+ * A usable coupon: type '0' takes `amount` SAR off, type '1' takes `amount` percent off, from the
+ * products it applies to (`product_ids`; null: every product) when they come to at least
+ * `min_order` SAR (null: no minimum); `free_shipping` also takes the delivery charge off.
+ */
 export const couponSchema = z.strictObject({
   code: z.string(),
   type: z.enum(['0', '1']),
   amount: z.number().nonnegative(),
+  product_ids: z.array(z.number().int()).nullable(),
+  min_order: z.number().nonnegative().nullable(),
+  free_shipping: z.boolean(),
 });
 
 // ---- Orders --------------------------------------------------------------------------------
-
 
 /** A size of an ordered colour, as charged: one row of the bill. */
 export const orderSizeSchema = z.strictObject({

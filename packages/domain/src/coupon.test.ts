@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { couponStatus, couponValue, normaliseCouponCode, type CouponRules } from './coupon';
+import {
+  couponFit,
+  couponStatus,
+  couponValue,
+  customerMayUseCoupon,
+  normaliseCouponCode,
+  type CouponRules,
+} from './coupon';
 
 describe('couponValue', () => {
   it('takes a fixed amount, capped at the discounted subtotal', () => {
@@ -62,5 +69,41 @@ describe('normaliseCouponCode', () => {
   it('ignores blank codes', () => {
     expect(normaliseCouponCode('')).toBeNull();
     expect(normaliseCouponCode(' \t\n ')).toBeNull();
+  });
+});
+
+describe('couponFit', () => {
+  const lines = [
+    { productId: 1, quantity: 10, discountedHalalas: 40_000 },
+    { productId: 2, quantity: 5, discountedHalalas: 10_000 },
+    { productId: 3, quantity: 0, discountedHalalas: 0 },
+  ];
+
+  it('applies to every product when it names none', () => {
+    expect(couponFit({ type: 0, amount: 100 }, lines)).toEqual({ fit: 'fits', eligibleHalalas: 50_000 });
+  });
+
+  it('counts only the named products with pieces', () => {
+    expect(couponFit({ type: 0, amount: 100, productIds: [2, 3] }, lines)).toEqual({
+      fit: 'fits',
+      eligibleHalalas: 10_000,
+    });
+    expect(couponFit({ type: 0, amount: 100, productIds: [3] }, lines).fit).toBe('noEligibleProducts');
+    expect(couponFit({ type: 0, amount: 100, productIds: [] }, lines).fit).toBe('noEligibleProducts');
+  });
+
+  it('meets its minimum exactly and misses it by a halala', () => {
+    expect(couponFit({ type: 0, amount: 100, minOrderHalalas: 50_000 }, lines).fit).toBe('fits');
+    expect(couponFit({ type: 0, amount: 100, minOrderHalalas: 50_001 }, lines).fit).toBe('belowMinimum');
+  });
+});
+
+describe('customerMayUseCoupon', () => {
+  it('allows uses below the limit, and any number without one', () => {
+    expect(customerMayUseCoupon(1, 0)).toBe(true);
+    expect(customerMayUseCoupon(1, 1)).toBe(false);
+    expect(customerMayUseCoupon(3, 2)).toBe(true);
+    expect(customerMayUseCoupon(null, 99)).toBe(true);
+    expect(customerMayUseCoupon(undefined, 99)).toBe(true);
   });
 });

@@ -7,6 +7,51 @@ import { percentOf, roundHalfUp, type Halalas } from './money';
 export interface CouponValue {
   type: 0 | 1;
   amount: number;
+  /**
+   * The products it applies to (staff chose products or categories); null or undefined: every
+   * product. The discount is taken from these products' lines only.
+   */
+  productIds?: readonly number[] | null;
+  /** The least the products it applies to must come to (after the quantity discount), in halalas. */
+  minOrderHalalas?: number | null;
+  /** Whether it also takes the delivery charge off. */
+  freeShipping?: boolean;
+}
+
+/**
+ * Whether a coupon fits a cart: it does, or none of the cart's products is one it applies to, or
+ * those products come to less than its minimum.
+ */
+export type CouponFit = 'fits' | 'noEligibleProducts' | 'belowMinimum';
+
+/** A cart or order line as a coupon's conditions read it. */
+export interface CouponLine {
+  /** Lines without an id (a preview before the product is known) count as eligible. */
+  productId?: number;
+  quantity: number;
+  discountedHalalas: Halalas;
+}
+
+/** Whether a line is one the coupon applies to. */
+export function couponCovers(coupon: CouponValue, line: Pick<CouponLine, 'productId'>): boolean {
+  if (!coupon.productIds) return true;
+  return line.productId === undefined || coupon.productIds.includes(line.productId);
+}
+
+/**
+ * What a coupon's conditions make of a cart: whether it fits, and the subtotal of the lines it
+ * applies to (the base of its discount and of its minimum).
+ */
+export function couponFit(
+  coupon: CouponValue,
+  lines: readonly CouponLine[],
+): { fit: CouponFit; eligibleHalalas: Halalas } {
+  const eligible = lines.filter((line) => line.quantity > 0 && couponCovers(coupon, line));
+  const eligibleHalalas = eligible.reduce((sum, line) => sum + Math.max(0, line.discountedHalalas), 0);
+  if (eligible.length === 0) return { fit: 'noEligibleProducts', eligibleHalalas };
+  const minimum = coupon.minOrderHalalas ?? 0;
+  if (eligibleHalalas < minimum) return { fit: 'belowMinimum', eligibleHalalas };
+  return { fit: 'fits', eligibleHalalas };
 }
 
 /** A coupon as stored, with the rules deciding whether it can be applied now. */
@@ -17,6 +62,14 @@ export interface CouponRules extends CouponValue {
   /** null or undefined: unlimited. */
   usageLimit?: number | null;
   usedCount: number;
+}
+
+/**
+ * Whether one customer may use a coupon again: `uses` is how many of their orders used it; a null
+ * or undefined limit allows any number.
+ */
+export function customerMayUseCoupon(perCustomerLimit: number | null | undefined, uses: number): boolean {
+  return perCustomerLimit === null || perCustomerLimit === undefined || uses < perCustomerLimit;
 }
 
 export type CouponStatus = 'valid' | 'inactive' | 'notStarted' | 'expired' | 'usedUp';

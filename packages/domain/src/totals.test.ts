@@ -104,9 +104,71 @@ describe('computeTotals', () => {
       discountedHalalas: 0,
       discountHalalas: 0,
       couponValueHalalas: 0,
+      couponFit: 'noEligibleProducts',
       shippingHalalas: 0,
       taxHalalas: 0,
       totalHalalas: 0,
+    });
+  });
+
+  describe('a coupon with conditions', () => {
+    const scoped: LineInput[] = [
+      { ...lines[0]!, productId: 7 }, // 2,700.00
+      { ...lines[1]!, productId: 8 }, // 59.97
+    ];
+
+    it('takes its discount from the products it applies to only', () => {
+      const pct = computeTotals({
+        lines: scoped,
+        coupon: { type: 1, amount: 1000, productIds: [8] },
+        taxBasisPoints: 0,
+      });
+      expect(pct.couponFit).toBe('fits');
+      expect(pct.couponValueHalalas).toBe(600); // 10% of 59.97
+      const fixed = computeTotals({
+        lines: scoped,
+        coupon: { type: 0, amount: 10_000, productIds: [8] },
+        taxBasisPoints: 0,
+      });
+      expect(fixed.couponValueHalalas).toBe(5997); // capped at the products it applies to
+    });
+
+    it('takes nothing off when none of the products is one it applies to', () => {
+      const t = computeTotals({
+        lines: scoped,
+        coupon: { type: 1, amount: 1000, productIds: [9], freeShipping: true },
+        shippingFeeHalalas: 2500,
+        taxBasisPoints: 1500,
+      });
+      expect(t.couponFit).toBe('noEligibleProducts');
+      expect(t.couponValueHalalas).toBe(0);
+      expect(t.shippingHalalas).toBe(5000);
+    });
+
+    it('holds its minimum against the products it applies to, after the quantity discount', () => {
+      const coupon = { type: 0 as const, amount: 1000, productIds: [7], minOrderHalalas: 270_000 };
+      expect(computeTotals({ lines: scoped, coupon, taxBasisPoints: 0 }).couponFit).toBe('fits');
+      const short = computeTotals({
+        lines: scoped,
+        coupon: { ...coupon, minOrderHalalas: 270_001 },
+        taxBasisPoints: 0,
+      });
+      expect(short.couponFit).toBe('belowMinimum');
+      expect(short.couponValueHalalas).toBe(0);
+      expect(short.totalHalalas).toBe(275997);
+    });
+
+    it('takes the delivery charge off with free shipping, and the tax on it', () => {
+      const t = computeTotals({
+        lines: scoped,
+        coupon: { type: 0, amount: 0, freeShipping: true },
+        shippingFeeHalalas: 2500,
+        taxBasisPoints: 1500,
+      });
+      expect(t.couponFit).toBe('fits');
+      expect(t.couponValueHalalas).toBe(0);
+      expect(t.shippingHalalas).toBe(0);
+      expect(t.taxHalalas).toBe(41400); // 15% of 2,759.97 = 413.9955
     });
   });
 

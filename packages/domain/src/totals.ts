@@ -1,4 +1,4 @@
-import { couponValue, type CouponValue } from './coupon';
+import { couponFit, couponValue, type CouponFit, type CouponValue } from './coupon';
 import { addMoney, multiplyMoney, type Halalas } from './money';
 import { shippingFor } from './shipping';
 import { taxOn } from './tax';
@@ -13,6 +13,8 @@ import { regularPriceOf, unitPriceFor, type PriceTier } from './tiers';
 export interface LineInput {
   tiers: readonly PriceTier[];
   quantity: number;
+  /** Which product the line is: a coupon limited to some products reads it. */
+  productId?: number;
 }
 
 export interface LineTotals {
@@ -44,6 +46,8 @@ export interface Totals {
   discountedHalalas: Halalas;
   discountHalalas: Halalas;
   couponValueHalalas: Halalas;
+  /** Whether the coupon's conditions hold (null without a coupon); one that does not fit takes nothing off. */
+  couponFit: CouponFit | null;
   shippingHalalas: Halalas;
   taxHalalas: Halalas;
   totalHalalas: Halalas;
@@ -70,8 +74,9 @@ export function lineTotals(line: LineInput): LineTotals {
 
 /**
  * Order totals, each step rounded half up to the halala:
- * discounted = Σ qty×unit; coupon = couponValue(discounted) (never above discounted);
- * shipping = fee × lines with pieces; tax = tax% of (discounted − coupon + shipping);
+ * discounted = Σ qty×unit; coupon = couponValue(the discounted total of the lines it applies to),
+ * nothing when its conditions do not hold; shipping = fee × lines with pieces, nothing with a
+ * free-shipping coupon that applies; tax = tax% of (discounted − coupon + shipping);
  * total = discounted − coupon + shipping + tax, never negative.
  *
  * Delivery is part of the taxable supply: Saudi VAT applies to it at the standard rate, and a tax
@@ -82,9 +87,18 @@ export function computeTotals(input: TotalsInput): Totals {
   const discountedHalalas = addMoney(...lines.map((l) => l.discountedHalalas));
   const regularHalalas = addMoney(...lines.map((l) => l.regularHalalas));
   const discountHalalas = addMoney(...lines.map((l) => l.discountHalalas));
-  const couponValueHalalas = input.coupon ? couponValue(input.coupon, discountedHalalas) : 0;
+  const coupon = input.coupon ?? null;
+  const fitted = coupon
+    ? couponFit(
+        coupon,
+        lines.map((l, i) => ({ ...l, productId: input.lines[i]!.productId })),
+      )
+    : null;
+  const applies = fitted?.fit === 'fits';
+  const couponValueHalalas = coupon && applies ? couponValue(coupon, fitted.eligibleHalalas) : 0;
   const productCount = lines.filter((l) => l.quantity > 0).length;
-  const shippingHalalas = shippingFor(input.shippingFeeHalalas ?? 0, productCount);
+  const shippingHalalas =
+    applies && coupon?.freeShipping ? 0 : shippingFor(input.shippingFeeHalalas ?? 0, productCount);
   const taxable = discountedHalalas - couponValueHalalas + shippingHalalas;
   const taxHalalas = taxOn(taxable, input.taxBasisPoints);
   const totalHalalas = addMoney(taxable, taxHalalas);
@@ -94,6 +108,7 @@ export function computeTotals(input: TotalsInput): Totals {
     discountedHalalas,
     discountHalalas,
     couponValueHalalas,
+    couponFit: fitted?.fit ?? null,
     shippingHalalas,
     taxHalalas,
     totalHalalas,

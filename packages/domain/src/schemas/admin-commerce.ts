@@ -78,6 +78,26 @@ const dateTimeField = z
  * A coupon: type 0 takes `amount` SAR off, type 1 takes `amount` percent off. Codes are stored as
  * the storefront compares them (upper case, trimmed).
  */
+/** A usage limit: a whole number of 1 or more, or empty for none. */
+function optionalLimit() {
+  return z
+    .union([z.null(), z.literal(''), intField('validation.usageLimitInvalid', 1, 100_000_000)])
+    .optional()
+    .transform((v) => (v === '' || v === undefined ? null : v));
+}
+
+/** The products or categories a coupon is limited to: distinct ids, none meaning no limit. */
+function scopeIds() {
+  return z
+    .array(idField(), { error: key('validation.invalid') })
+    .max(COUPON_SCOPE_MAX, { error: key('validation.scopeTooMany') })
+    .default([])
+    .transform((ids) => [...new Set(ids)]);
+}
+
+/** How many products or categories one coupon may name. */
+export const COUPON_SCOPE_MAX = 500;
+
 export const couponInputSchema = z
   .object({
     code: textInput('validation.couponCodeInvalid')
@@ -91,10 +111,16 @@ export const couponInputSchema = z
     }),
     starts_at: dateTimeField,
     ends_at: dateTimeField,
-    usage_limit: z
-      .union([z.null(), z.literal(''), intField('validation.usageLimitInvalid', 1, 100_000_000)])
+    usage_limit: optionalLimit(),
+    per_customer_limit: optionalLimit(),
+    /** SAR the products it applies to must come to; empty: no minimum. */
+    min_order: z
+      .union([z.null(), z.literal(''), sarAmountField()], { error: key('validation.amountInvalid') })
       .optional()
       .transform((v) => (v === '' || v === undefined ? null : v)),
+    free_shipping: z.boolean({ error: key('validation.invalid') }).default(false),
+    product_ids: scopeIds(),
+    category_ids: scopeIds(),
     is_active: z.boolean({ error: key('validation.invalid') }).default(true),
   })
   .transform((v, ctx) => {

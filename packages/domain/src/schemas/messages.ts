@@ -95,6 +95,8 @@ const en = {
 
   'validation.idInvalid': 'Invalid identifier',
   'validation.idsTooMany': 'At most 100 identifiers at once',
+  'validation.scopeTooMany': 'Choose at most 500',
+  'validation.scopeUnknown': 'Some of the chosen items no longer exist: choose again',
   'validation.pageInvalid': 'Invalid page number',
   'validation.perPageInvalid': 'Items per page must be between 1 and 100',
   'validation.flagInvalid': 'Filter value must be 0 or 1',
@@ -161,7 +163,8 @@ const ar: Record<ValidationKey, string> = {
   'validation.refundAmountInvalid': 'أدخل المبلغ المسترد، أكبر من 0 بخانتين عشريتين على الأكثر',
   'validation.amountInvalid': 'أدخل مبلغًا من 0 فأكثر بخانتين عشريتين على الأكثر',
   'validation.percentInvalid': 'أدخل نسبة من 0 إلى 100 بخانتين عشريتين على الأكثر',
-  'validation.priceChangeInvalid': 'أدخل تغييرًا بين 90% نقصًا و500% زيادة، غير الصفر، بخانتين عشريتين على الأكثر',
+  'validation.priceChangeInvalid':
+    'أدخل تغييرًا بين 90% نقصًا و500% زيادة، غير الصفر، بخانتين عشريتين على الأكثر',
   'validation.countryCodeInvalid': 'أدخل رمز الدولة الدولي من حرفين لاتينيين',
   'validation.couponCodeInvalid': 'استخدم من 3 إلى 32 حرفًا أو رقمًا أو شرطة',
   'validation.couponTypeInvalid': 'اختر مبلغًا ثابتًا أو نسبة مئوية',
@@ -226,6 +229,8 @@ const ar: Record<ValidationKey, string> = {
 
   'validation.idInvalid': 'معرّف غير صالح',
   'validation.idsTooMany': 'مئة معرّف على الأكثر في الطلب الواحد',
+  'validation.scopeTooMany': 'اختر 500 على الأكثر',
+  'validation.scopeUnknown': 'بعض العناصر المختارة لم تعد موجودة: اخترها من جديد',
   'validation.pageInvalid': 'رقم الصفحة غير صالح',
   'validation.perPageInvalid': 'يجب أن يكون عدد العناصر في الصفحة بين 1 و100',
   'validation.flagInvalid': 'يجب أن تكون قيمة التصفية 0 أو 1',

@@ -1,11 +1,14 @@
 /**
- * Coupons: a fixed SAR amount (type 0) or a percentage (type 1), an optional window in Riyadh time
- * and an optional usage limit. The list's status chip is the API's own verdict (domain's
- * couponStatus), so it matches what the storefront's coupon check answers.
+ * Coupons: a fixed SAR amount (type 0) or a percentage (type 1), an optional window in Riyadh time,
+ * an optional usage limit overall and per customer, and conditions: a minimum order, the products
+ * or categories it applies to, free shipping. The list's status chip is the API's own verdict
+ * (domain's couponStatus), so it matches what the storefront's coupon check answers.
  */
-import { Chip, InputAdornment } from '@mui/material';
+import { Box, Chip, InputAdornment, Stack, Typography } from '@mui/material';
 import {
+  AutocompleteArrayInput,
   BooleanInput,
+  ReferenceArrayInput,
   DateTimeInput,
   FunctionField,
   RadioButtonGroupInput,
@@ -25,6 +28,9 @@ import { formPages } from '../../shared/form-pages';
 import { ResponsiveList } from '../../shared/ResponsiveList';
 import { ShopDateField } from '../../shared/ShopDateField';
 import { fromRiyadhInput, toRiyadhInput } from '../../shared/riyadh-time';
+import { useNameField } from '../../shared/useNameField';
+
+const blankToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
 
 const toInput = (data: Record<string, unknown>) => ({
   code: data.code,
@@ -32,7 +38,12 @@ const toInput = (data: Record<string, unknown>) => ({
   amount: data.amount,
   starts_at: data.starts_at ?? null,
   ends_at: data.ends_at ?? null,
-  usage_limit: data.usage_limit === '' || data.usage_limit === undefined ? null : data.usage_limit,
+  usage_limit: blankToNull(data.usage_limit),
+  per_customer_limit: blankToNull(data.per_customer_limit),
+  min_order: blankToNull(data.min_order),
+  free_shipping: data.free_shipping ?? false,
+  product_ids: data.product_ids ?? [],
+  category_ids: data.category_ids ?? [],
   is_active: data.is_active ?? true,
 });
 
@@ -77,6 +88,35 @@ function Usage({ record }: { record: RaRecord }) {
   );
 }
 
+/** The coupon's conditions in a few words: minimum, scope, per-customer limit, free shipping. */
+function Conditions({ record }: { record: RaRecord }) {
+  const translate = useTranslate();
+  const coupon = record as AdminCoupon;
+  const parts = [
+    coupon.min_order !== null
+      ? translate('resources.coupons.condition.min_order', { amount: coupon.min_order.toFixed(2) })
+      : null,
+    coupon.product_ids.length > 0
+      ? translate('resources.coupons.condition.products', { smart_count: coupon.product_ids.length })
+      : null,
+    coupon.category_ids.length > 0
+      ? translate('resources.coupons.condition.categories', { smart_count: coupon.category_ids.length })
+      : null,
+    coupon.per_customer_limit !== null
+      ? translate('resources.coupons.condition.per_customer', { smart_count: coupon.per_customer_limit })
+      : null,
+    coupon.free_shipping ? translate('resources.coupons.condition.free_shipping') : null,
+  ].filter((part): part is string => part !== null);
+  if (parts.length === 0) return <span>{translate('resources.coupons.condition.none')}</span>;
+  return (
+    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+      {parts.map((part) => (
+        <Chip key={part} size="small" variant="outlined" label={part} />
+      ))}
+    </Stack>
+  );
+}
+
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 export function CouponList() {
@@ -91,13 +131,22 @@ export function CouponList() {
           <Usage record={record} />
         </>
       )}
-      tertiaryText={(record) => <StatusChip record={record} />}
+      tertiaryText={(record) => (
+        <>
+          <StatusChip record={record} /> <Conditions record={record} />
+        </>
+      )}
     >
       <TextField source="code" />
       <FunctionField source="amount" sortable={false} render={(record) => <Amount record={record} />} />
       <ShopDateField source="starts_at" sortable={false} emptyText="—" />
       <ShopDateField source="ends_at" emptyText="—" />
       <FunctionField source="used_count" render={(record) => <Usage record={record} />} />
+      <FunctionField
+        label="resources.coupons.conditions"
+        sortable={false}
+        render={(record) => <Conditions record={record} />}
+      />
       <FunctionField source="status" sortable={false} render={(record) => <StatusChip record={record} />} />
     </ResponsiveList>
   );
@@ -125,6 +174,56 @@ function AmountInput() {
   );
 }
 
+/** A whole number typed as text (see the usage limit below) with its helper text. */
+function LimitInput({ source, helperText }: { source: string; helperText: string }) {
+  return (
+    <TextInput
+      source={source}
+      helperText={helperText}
+      slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
+    />
+  );
+}
+
+/** Who may use the coupon and on what: limits per customer, a minimum, the scope, free shipping. */
+function ConditionInputs() {
+  const translate = useTranslate();
+  const name = useNameField();
+  return (
+    <Box sx={{ width: '100%' }}>
+      <Typography variant="subtitle1" component="h2" sx={{ mt: 1, mb: 1, fontWeight: 600 }}>
+        {translate('resources.coupons.conditions')}
+      </Typography>
+      <LimitInput source="per_customer_limit" helperText="resources.coupons.per_customer_help" />
+      <TextInput
+        source="min_order"
+        helperText="resources.coupons.min_order_help"
+        slotProps={{
+          htmlInput: { inputMode: 'decimal', dir: 'ltr' },
+          input: {
+            endAdornment: (
+              <InputAdornment position="end">{translate('resources.coupons.sar_unit')}</InputAdornment>
+            ),
+          },
+        }}
+      />
+      <ReferenceArrayInput source="product_ids" reference="products" perPage={25}>
+        <AutocompleteArrayInput optionText={name} helperText="resources.coupons.scope_help" fullWidth />
+      </ReferenceArrayInput>
+      {/* An empty sort leaves the API's own order (the shop's category order). */}
+      <ReferenceArrayInput
+        source="category_ids"
+        reference="categories"
+        perPage={100}
+        sort={{ field: '', order: 'ASC' }}
+      >
+        <AutocompleteArrayInput optionText={name} helperText="resources.coupons.categories_help" fullWidth />
+      </ReferenceArrayInput>
+      <BooleanInput source="free_shipping" defaultValue={false} />
+    </Box>
+  );
+}
+
 function CouponInputs() {
   const types = [
     { id: 0, name: 'resources.coupons.type.fixed' },
@@ -149,11 +248,8 @@ function CouponInputs() {
       />
       {/* A text box, not a number one: the browser's own range bubble would speak its language, not
           the dashboard's; the API's translated message shows beside the field instead. */}
-      <TextInput
-        source="usage_limit"
-        helperText="resources.coupons.no_limit"
-        slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
-      />
+      <LimitInput source="usage_limit" helperText="resources.coupons.no_limit" />
+      <ConditionInputs />
       <BooleanInput source="is_active" defaultValue={true} />
     </SimpleForm>
   );

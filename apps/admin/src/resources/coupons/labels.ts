@@ -11,6 +11,11 @@ export const en = {
       ends_at: 'Ends',
       usage_limit: 'Usage limit',
       used_count: 'Used',
+      per_customer_limit: 'Uses per customer',
+      min_order: 'Minimum order',
+      free_shipping: 'Free shipping',
+      product_ids: 'Only these products',
+      category_ids: 'Only these categories',
       is_active: 'Active',
       status: 'Status',
       created_at: 'Created',
@@ -30,6 +35,20 @@ export const en = {
     sar_unit: 'SAR',
     riyadh_time: 'Riyadh time; leave empty for no limit',
     no_limit: 'Leave empty for unlimited use',
+    conditions: 'Conditions',
+    per_customer_help: 'Leave empty for any number of orders per customer',
+    min_order_help:
+      'What the products it applies to must come to, after the quantity discount; empty for no minimum',
+    scope_help: 'Leave both lists empty for every product',
+    categories_help: 'A category includes its subcategories',
+    condition: {
+      none: 'Any order',
+      min_order: 'From %{amount} SAR',
+      products: '%{smart_count} product |||| %{smart_count} products',
+      categories: '%{smart_count} category |||| %{smart_count} categories',
+      per_customer: '%{smart_count} use per customer |||| %{smart_count} uses per customer',
+      free_shipping: 'Free shipping',
+    },
   },
 };
 
@@ -45,6 +64,11 @@ export const ar: typeof en = {
       ends_at: 'ينتهي',
       usage_limit: 'حد الاستخدام',
       used_count: 'الاستخدام',
+      per_customer_limit: 'مرات الاستخدام لكل عميل',
+      min_order: 'الحد الأدنى للطلب',
+      free_shipping: 'شحن مجاني',
+      product_ids: 'لهذه المنتجات فقط',
+      category_ids: 'لهذه التصنيفات فقط',
       is_active: 'مفعّل',
       status: 'الحالة',
       created_at: 'تاريخ الإنشاء',
@@ -64,5 +88,21 @@ export const ar: typeof en = {
     sar_unit: 'ر.س',
     riyadh_time: 'بتوقيت الرياض؛ اتركه فارغًا بلا حد',
     no_limit: 'اتركه فارغًا لاستخدام غير محدود',
+    conditions: 'الشروط',
+    per_customer_help: 'اتركه فارغًا ليستخدمه العميل في أي عدد من الطلبات',
+    min_order_help: 'ما يجب أن تبلغه المنتجات المشمولة بعد خصم الكمية؛ اتركه فارغًا بلا حد أدنى',
+    scope_help: 'اترك القائمتين فارغتين ليشمل كل المنتجات',
+    categories_help: 'يشمل التصنيف تصنيفاته الفرعية',
+    condition: {
+      none: 'أي طلب',
+      min_order: 'من %{amount} ر.س',
+      products:
+        '%{smart_count} منتج |||| منتج واحد |||| منتجان |||| %{smart_count} منتجات |||| %{smart_count} منتجًا |||| %{smart_count} منتج',
+      categories:
+        '%{smart_count} تصنيف |||| تصنيف واحد |||| تصنيفان |||| %{smart_count} تصنيفات |||| %{smart_count} تصنيفًا |||| %{smart_count} تصنيف',
+      per_customer:
+        '%{smart_count} مرة لكل عميل |||| مرة واحدة لكل عميل |||| مرتان لكل عميل |||| %{smart_count} مرات لكل عميل |||| %{smart_count} مرة لكل عميل |||| %{smart_count} مرة لكل عميل',
+      free_shipping: 'شحن مجاني',
+    },
   },
 };

@@ -9,6 +9,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -88,6 +89,24 @@ export const coupons = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }),
     usageLimit: integer('usage_limit'),
     usedCount: integer('used_count').notNull().default(0),
+    /** How many orders of one customer may use it; null: any number. */
+    perCustomerLimit: integer('per_customer_limit'),
+    /** The least the products it applies to must come to, in halalas; null: no minimum. */
+    minOrderHalalas: integer('min_order_halalas'),
+    /** Whether it also takes the delivery charge off. */
+    freeShipping: boolean('free_shipping').notNull().default(false),
+    /**
+     * The products and categories (with their subcategories) it applies to; both empty: every
+     * product. Ids, not references: a product or category deleted later simply leaves the scope.
+     */
+    productIds: integer('product_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    categoryIds: integer('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -96,7 +115,31 @@ export const coupons = pgTable(
     uniqueIndex('coupons_code_uq').on(t.code),
     check('coupons_type_known', sql`${t.type} IN (0, 1)`),
     check('coupons_amount_range', sql`${t.amount} >= 0 AND (${t.type} = 0 OR ${t.amount} <= 10000)`),
+    check(
+      'coupons_per_customer_limit_positive',
+      sql`${t.perCustomerLimit} IS NULL OR ${t.perCustomerLimit} > 0`,
+    ),
+    check('coupons_min_order_range', sql`${t.minOrderHalalas} IS NULL OR ${t.minOrderHalalas} >= 0`),
   ],
+);
+
+/**
+ * How many orders of each customer used a coupon: the per-customer limit is taken from this count
+ * by one conditional upsert inside the order's own statement, so two orders at once cannot both
+ * take a customer's last use.
+ */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    uses: integer('uses').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.couponId, t.customerId] })],
 );
 
 export const orders = pgTable(
@@ -168,7 +211,10 @@ export const orders = pgTable(
     index('orders_code_trgm_idx').using('gin', sql`${t.code} gin_trgm_ops`),
     check('orders_payment_method_known', sql`${t.paymentMethod} IN (0, 1)`),
     // Net paid is captures − refunds: never below 0.
-    check('orders_refunds_within_captures', sql`${t.refundedHalalas} >= 0 AND ${t.refundedHalalas} <= ${t.capturedHalalas}`),
+    check(
+      'orders_refunds_within_captures',
+      sql`${t.refundedHalalas} >= 0 AND ${t.refundedHalalas} <= ${t.capturedHalalas}`,
+    ),
   ],
 );
 
@@ -266,7 +312,9 @@ export const payments = pgTable(
   (t) => [
     index('payments_order_idx').on(t.orderId),
     uniqueIndex('payments_provider_id_uq').on(t.provider, t.providerPaymentId),
-    index('payments_settled_idx').on(t.settledAt).where(sql`${t.settledAt} IS NOT NULL`),
+    index('payments_settled_idx')
+      .on(t.settledAt)
+      .where(sql`${t.settledAt} IS NOT NULL`),
     check('payments_amount_not_negative', sql`${t.amountHalalas} >= 0`),
     check('payments_kind_known', sql`${t.kind} IN ('capture', 'refund')`),
     check('payments_provider_known', sql`${t.provider} IN ('sandbox', 'moyasar', 'bank')`),

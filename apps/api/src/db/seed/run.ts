@@ -54,7 +54,7 @@ export async function runSeed(database: Database, opts: SeedOptions): Promise<{ 
     await writeProducts(tx, p.products, log);
     await writeHomeSections(tx, p.home);
     await writeContent(tx, p.content);
-    await writeCoupons(tx);
+    await writeCoupons(tx, p.categories.idByKey);
     await resetSequences(tx);
     return true;
   });

@@ -8,7 +8,7 @@ import { requireCustomer, signedIn } from '../../http/customer-auth.js';
 import { defineRoute } from '../../http/define-route.js';
 import { FieldErrors, NotFoundError } from '../../http/errors.js';
 import type { MessageKey } from '../../http/i18n.js';
-import { couponAnswer, couponStatusNow, findCoupon } from '../../services/coupons.js';
+import { couponAnswer, couponRefusal, findCoupon } from '../../services/coupons.js';
 import { isValidIdempotencyKey } from '../../services/idempotency.js';
 import { afterOrderPlaced } from '../../services/order-events.js';
 import { publicOrigin } from '../../http/origin.js';
@@ -58,7 +58,7 @@ export default async function ordersPlugin(app: FastifyInstance, opts: { ctx: Ap
 
   /** The answer to a placed order (from the cart or a quote) once what follows it is set going. */
   async function orderPlaced(result: PlaceOrderResult, customerId: number, request: FastifyRequest) {
-    if (result.kind === 'refused') throw new FieldErrors(result.errors);
+    if (result.kind === 'refused') throw new FieldErrors(result.errors, result.params);
     if (result.invoiceRequested) ctx.einvoices.poke();
     if (!result.replayed) {
       ctx.caches.invalidate(DASHBOARD_FIGURES_CHANGED);
@@ -91,9 +91,9 @@ export default async function ordersPlugin(app: FastifyInstance, opts: { ctx: Ap
       preHandler,
     },
     async ({ query: { coupon_code } }, request) => {
-      const found = await findCoupon(ctx.db, coupon_code);
+      const found = await findCoupon(ctx.db, coupon_code, signedIn(request).customerId);
       if (!found) throw new NotFoundError('validation.couponInvalid');
-      const status = couponStatusNow(found);
+      const status = couponRefusal(found);
       if (status !== 'valid') throw new FieldErrors({ coupon_code: [`coupon.${status}` as MessageKey] });
       return { message: request.t('coupon.applied'), data: couponAnswer(found) };
     },

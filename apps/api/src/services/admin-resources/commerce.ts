@@ -1,5 +1,5 @@
 /** Places with their shipping fees, and coupons, as staff edit them. */
-import { asc, eq, type SQL } from 'drizzle-orm';
+import { asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { adminResources } from '@shop/contract';
 import {
@@ -10,7 +10,7 @@ import {
   type CountryInput,
   type CouponInput,
 } from '@shop/domain';
-import { addresses, areas, cities, countries, coupons } from '../../db/schema.js';
+import { addresses, areas, categories, cities, countries, coupons, products } from '../../db/schema.js';
 import type { Executor } from '../../db/transaction.js';
 import { FieldErrors } from '../../shared/errors.js';
 import { tableResource, type ResourceQuery } from './resource.js';
@@ -144,6 +144,11 @@ export const couponResource = tableResource<
     ends_at: row.endsAt ? row.endsAt.toISOString() : null,
     usage_limit: row.usageLimit,
     used_count: row.usedCount,
+    per_customer_limit: row.perCustomerLimit,
+    min_order: row.minOrderHalalas === null ? null : halalasToSar(row.minOrderHalalas),
+    free_shipping: row.freeShipping,
+    product_ids: row.productIds,
+    category_ids: row.categoryIds,
     is_active: row.isActive,
     status: couponStatus({ ...row, type: row.type === 1 ? 1 : 0 }, new Date()),
     created_at: row.createdAt.toISOString(),
@@ -155,9 +160,27 @@ export const couponResource = tableResource<
     startsAt: input.starts_at,
     endsAt: input.ends_at,
     usageLimit: input.usage_limit,
+    perCustomerLimit: input.per_customer_limit,
+    minOrderHalalas: input.min_order,
+    freeShipping: input.free_shipping,
+    productIds: input.product_ids,
+    categoryIds: input.category_ids,
     isActive: input.is_active,
     updatedAt: new Date(),
   }),
+  // The products and categories named must exist now (the form offers only existing ones; a
+  // forged id would silently limit the coupon to nothing).
+  async check(db, input) {
+    const missing = async (table: typeof products | typeof categories, ids: number[]) => {
+      if (ids.length === 0) return false;
+      const [row] = await db.select({ n: count() }).from(table).where(inArray(table.id, ids));
+      return Number(row?.n ?? 0) !== ids.length;
+    };
+    const errors: Record<string, ['validation.scopeUnknown']> = {};
+    if (await missing(products, input.product_ids)) errors.product_ids = ['validation.scopeUnknown'];
+    if (await missing(categories, input.category_ids)) errors.category_ids = ['validation.scopeUnknown'];
+    if (Object.keys(errors).length > 0) throw new FieldErrors(errors);
+  },
   search: [coupons.code],
   sorts: {
     code: coupons.code,

@@ -9,9 +9,9 @@ import type { OrderCreated } from '@shop/contract';
 import { shopDay, type OrderCreateInput } from '@shop/domain';
 import { mailOutbox, orders } from '../../db/schema.js';
 import { jsonRow } from '../../db/json-rows.js';
-import type { Executor } from '../../db/transaction.js';
-import type { Lang } from '../../shared/i18n.js';
-import { couponUseUpdate } from '../coupons.js';
+import { withTransaction, type Executor } from '../../db/transaction.js';
+import type { Lang, MessageParams } from '../../shared/i18n.js';
+import { couponCustomerUseUpsert, couponUseUpdate } from '../coupons.js';
 import {
   expiredKeysDelete,
   findKey,
@@ -36,7 +36,7 @@ export type PlaceOrderResult =
       /** A tax invoice was requested with the order: the e-invoicing sweep has work. */
       invoiceRequested?: boolean;
     }
-  | { kind: 'refused'; errors: OrderFieldErrors };
+  | { kind: 'refused'; errors: OrderFieldErrors; params?: MessageParams };
 
 export interface PlaceOrderRequest {
   customerId: number;
@@ -111,9 +111,11 @@ function lineInserts(lines: PreparedOrder['lines']): SQL {
  * Writes a prepared order in one statement, so it is stored whole or not at all without a
  * transaction's extra round trips: the coupon's use (when it has one), the idempotency key with
  * the order's answer (when it has one), the order, its lines and items, and its confirmation
- * mail's outbox row. Everything hangs on the coupon's use: when the last use went to another
- * order, nothing is written and `placed` is false. A twin request's committed key fails the
- * statement (isKeyClash), and so does a clash of order codes; either way nothing is written.
+ * mail's outbox row. Everything hangs on the claims: when the coupon's last use (or the
+ * customer's own last use of it) went to another order, the order is not written and `placed` is
+ * false; the caller then rolls the claims back (placeWithClaims). A twin request's committed key
+ * fails the statement (isKeyClash), and so does a clash of order codes; either way nothing is
+ * written.
  */
 async function writeOrder(
   db: Executor,
@@ -124,16 +126,22 @@ async function writeOrder(
     mail: typeof mailOutbox.$inferInsert | null;
     now: Date;
   },
-): Promise<{ placed: boolean; mailId: number | null; invoiced: boolean }> {
+): Promise<WrittenOrder> {
   const { claim, mail, now } = options;
   const order = jsonRow(orders, { ...prepared.order, code }, 'order_row');
   const parts: SQL[] = [];
   // The order is written only when each claim it needs went to it: the coupon's use and the
   // quote (a sent quote that still holds and has no order yet).
   const gates: SQL[] = [];
+  const counted: SQL[] = [];
   if (prepared.coupon) {
-    parts.push(sql`coupon_use as ${couponUseUpdate(db, prepared.coupon.id, now)}`);
-    gates.push(sql`exists (select 1 from coupon_use)`);
+    const { id, perCustomerLimit } = prepared.coupon;
+    parts.push(sql`coupon_use as ${couponUseUpdate(db, id, now)}`);
+    parts.push(
+      sql`customer_use as (${couponCustomerUseUpsert(id, prepared.order.customerId, perCustomerLimit)})`,
+    );
+    gates.push(sql`exists (select 1 from coupon_use)`, sql`exists (select 1 from customer_use)`);
+    counted.push(sql`, (select count(*) from customer_use)::int as customer_use`);
   }
   if (prepared.quoteId !== null) {
     parts.push(sql`quote_claim as (${quoteClaimUpdate(prepared, now)})`);
@@ -162,16 +170,60 @@ async function writeOrder(
     );
     mailId = sql`(select id from m)`;
   }
-  const [row] = await rowsOf<{ placed: number; mail_id: number | null; invoiced: number }>(
+  const [row] = await rowsOf<{
+    placed: number;
+    mail_id: number | null;
+    invoiced: number;
+    customer_use?: number;
+  }>(
     db,
     sql`with ${sql.join(parts, sql`, `)} select (select count(*) from o)::int as placed, ${mailId} as mail_id,
-      (select count(*) from invoice)::int as invoiced`,
+      (select count(*) from invoice)::int as invoiced${sql.join(counted)}`,
   );
   return {
     placed: Number(row!.placed) > 0,
     mailId: row!.mail_id === null ? null : Number(row!.mail_id),
     invoiced: Number(row!.invoiced) > 0,
+    customerUseTaken: row!.customer_use === undefined || Number(row!.customer_use) > 0,
   };
+}
+
+interface WrittenOrder {
+  placed: boolean;
+  mailId: number | null;
+  invoiced: boolean;
+  /** False when the customer had used the coupon as often as it allows. */
+  customerUseTaken: boolean;
+}
+
+/** Thrown inside the order's transaction to give back the claims an order that was not written took. */
+class OrderNotWritten extends Error {
+  constructor(readonly written: WrittenOrder) {
+    super('order not written');
+  }
+}
+
+/**
+ * Writes the order; with a coupon, inside a transaction: the coupon's use and the customer's use
+ * are two claims, and when one of them fails the other is given back with the rollback.
+ */
+async function placeWithClaims(
+  db: Executor,
+  prepared: PreparedOrder,
+  code: string,
+  options: Parameters<typeof writeOrder>[3],
+): Promise<WrittenOrder> {
+  if (!prepared.coupon) return writeOrder(db, prepared, code, options);
+  try {
+    return await withTransaction(db, async (tx) => {
+      const written = await writeOrder(tx, prepared, code, options);
+      if (!written.placed) throw new OrderNotWritten(written);
+      return written;
+    });
+  } catch (err) {
+    if (err instanceof OrderNotWritten) return err.written;
+    throw err;
+  }
 }
 
 /**
@@ -208,19 +260,19 @@ export async function placeOrder(db: Executor, req: PlaceOrderRequest): Promise<
    * A refusal, unless a twin request with the same key placed its order meanwhile (or is placing
    * it right now: settledKey waits for it): then that order is the answer.
    */
-  const refuse = async (errors: OrderFieldErrors): Promise<PlaceOrderResult> => {
+  const refuse = async (errors: OrderFieldErrors, params?: MessageParams): Promise<PlaceOrderResult> => {
     if (key) {
       const stored = await settledKey(db, scope, key);
       if (stored) return replay(stored, hash);
     }
-    return { kind: 'refused', errors };
+    return params ? { kind: 'refused', errors, params } : { kind: 'refused', errors };
   };
 
   // No look-up of the key before the work: a fresh key is the common case, and a replay is
   // found anyway when the order's statement claims the key (or, for a replay the shop would now
   // refuse, by `refuse`).
   const prepared = await prepareOrder(db, req.customerId, req.lang, req.input, now, req.quoted ?? null);
-  if ('errors' in prepared) return refuse(prepared.errors);
+  if ('errors' in prepared) return refuse(prepared.errors, prepared.params);
   const claim = key ? { scope, key, requestHash: hash } : null;
 
   for (let attempt = 1; ; attempt += 1) {
@@ -240,17 +292,16 @@ export async function placeOrder(db: Executor, req: PlaceOrderRequest): Promise<
         )
       : null;
     try {
-      const written = await writeOrder(db, prepared, code, {
+      const written = await placeWithClaims(db, prepared, code, {
         claim,
         mail: mail && req.mail ? req.mail.mailer.outboxRow(mail) : null,
         now,
       });
-      // The quote was accepted, lapsed or changed meanwhile, or the coupon's last use went to
-      // another order.
+      // The quote was accepted, lapsed or changed meanwhile, or the coupon's last use (or the
+      // customer's) went to another order.
       if (!written.placed) {
-        return refuse(
-          prepared.quoteId !== null ? { _: ['quote.notOpen'] } : { coupon_code: ['coupon.usedUp'] },
-        );
+        if (prepared.quoteId !== null) return refuse({ _: ['quote.notOpen'] });
+        return refuse({ coupon_code: [written.customerUseTaken ? 'coupon.usedUp' : 'coupon.alreadyUsed'] });
       }
       if (mail && req.mail && written.mailId !== null) req.mail.mailer.dispatch(written.mailId, mail);
       return {

@@ -9,6 +9,7 @@
 import { sql } from 'drizzle-orm';
 import {
   computeTotals,
+  halalasToSar,
   missingNationalAddressFields,
   quantityError,
   shopDay,
@@ -35,8 +36,8 @@ import {
   type OrderBuyerSnapshot,
 } from '../../db/schema.js';
 import type { Executor } from '../../db/transaction.js';
-import type { Lang, MessageKey } from '../../shared/i18n.js';
-import { couponStatusNow, type StoredCoupon } from '../coupons.js';
+import type { Lang, MessageKey, MessageParams } from '../../shared/i18n.js';
+import { couponJsonSql, couponRefusal, storedCouponOf, type StoredCoupon } from '../coupons.js';
 import { shopNameIn, type OrderMailRecipient } from '../mail/index.js';
 import { MAX_DB_INT } from '../products.js';
 import { rowsOf } from '../../db/rows.js';
@@ -78,11 +79,6 @@ interface PlaceRow {
   shopNameEn: string | null;
 }
 
-interface CouponRow extends Omit<StoredCoupon, 'startsAt' | 'endsAt'> {
-  startsAt: string | null;
-  endsAt: string | null;
-}
-
 interface OrderInputs {
   /** The new order's id, taken from its sequence now so the confirmation mail can link its bill. */
   orderId: number;
@@ -111,7 +107,7 @@ async function loadOrderInputs(
     order_id: number | string;
     place: PlaceRow | null;
     products: ProductRow[];
-    coupon: CouponRow | null;
+    coupon: Parameters<typeof storedCouponOf>[0] | null;
   }>(
     db,
     sql`select
@@ -157,11 +153,7 @@ async function loadOrderInputs(
       ) as products,
       ${
         input.coupon_code
-          ? sql`(select json_build_object('id', ${coupons.id}, 'code', ${coupons.code}, 'type', ${coupons.type},
-                  'amount', ${coupons.amount}, 'isActive', ${coupons.isActive},
-                  'startsAt', ${coupons.startsAt}, 'endsAt', ${coupons.endsAt},
-                  'usageLimit', ${coupons.usageLimit}, 'usedCount', ${coupons.usedCount})
-                from ${coupons} where ${coupons.code} = ${input.coupon_code})`
+          ? sql`(select ${couponJsonSql(customerId, ids)} from ${coupons} where ${coupons.code} = ${input.coupon_code})`
           : sql`null::json`
       } as coupon`,
   );
@@ -170,14 +162,7 @@ async function loadOrderInputs(
     orderId: Number(row!.order_id),
     place: row!.place,
     products: row!.products,
-    coupon: coupon
-      ? {
-          ...coupon,
-          type: coupon.type === 1 ? 1 : 0,
-          startsAt: coupon.startsAt === null ? null : new Date(coupon.startsAt),
-          endsAt: coupon.endsAt === null ? null : new Date(coupon.endsAt),
-        }
-      : undefined,
+    coupon: coupon ? storedCouponOf(coupon) : undefined,
   };
 }
 
@@ -229,7 +214,7 @@ export async function prepareOrder(
   input: OrderCreateInput,
   now: Date,
   quoted: QuotedPrices | null = null,
-): Promise<PreparedOrder | { errors: OrderFieldErrors }> {
+): Promise<PreparedOrder | { errors: OrderFieldErrors; params?: MessageParams }> {
   const errors: OrderFieldErrors = {};
   const { orderId, place, products, coupon: found } = await loadOrderInputs(db, customerId, input);
   if (!place) addError(errors, 'address_id', 'order.addressUnknown');
@@ -277,7 +262,7 @@ export async function prepareOrder(
 
   let coupon: StoredCoupon | null = null;
   if (input.coupon_code) {
-    const status = found ? couponStatusNow(found, now) : undefined;
+    const status = found ? couponRefusal(found, now) : undefined;
     if (!found) addError(errors, 'coupon_code', 'validation.couponInvalid');
     else if (status !== 'valid') addError(errors, 'coupon_code', `coupon.${status!}` as MessageKey);
     else coupon = found;
@@ -288,13 +273,35 @@ export async function prepareOrder(
   }
   if (Object.keys(errors).length > 0 || !place) return { errors };
 
-  const couponValue: CouponValue | null = coupon ? { type: coupon.type, amount: coupon.amount } : null;
+  const couponValue: CouponValue | null = coupon
+    ? {
+        type: coupon.type,
+        amount: coupon.amount,
+        productIds: coupon.productIds,
+        minOrderHalalas: coupon.minOrderHalalas,
+        freeShipping: coupon.freeShipping,
+      }
+    : null;
   const totals = computeTotals({
-    lines: input.products.map((p) => ({ tiers: tiersOf.get(p.product_id)!, quantity: totalQuantity(p) })),
+    lines: input.products.map((p) => ({
+      tiers: tiersOf.get(p.product_id)!,
+      quantity: totalQuantity(p),
+      productId: p.product_id,
+    })),
     coupon: couponValue,
     shippingFeeHalalas: place.shippingFeeHalalas,
     taxBasisPoints: place.taxBasisPoints ?? 0,
   });
+  // The coupon's conditions are read against the cart: the buyer asked for its discount, so an
+  // order it does not fit is refused with the reason rather than placed at the full price.
+  if (totals.couponFit === 'noEligibleProducts')
+    return { errors: { coupon_code: ['coupon.notForTheseProducts'] } };
+  if (totals.couponFit === 'belowMinimum') {
+    return {
+      errors: { coupon_code: ['coupon.belowMinimum'] },
+      params: { amount: halalasToSar(coupon!.minOrderHalalas ?? 0).toFixed(2) },
+    };
+  }
   // Columns are PostgreSQL integers: an order worth more than about 21 million SAR cannot be
   // stored (and is no web order); it is refused instead of failing in the database.
   const amounts = [

@@ -19,6 +19,9 @@ export const checkoutMessages = {
     'coupon.notStarted': 'لم يبدأ العمل بهذا الكوبون بعد',
     'coupon.expired': 'انتهت صلاحية هذا الكوبون',
     'coupon.usedUp': 'تم استخدام هذا الكوبون بالحد الأقصى المسموح',
+    'coupon.alreadyUsed': 'لقد استخدمت هذا الكوبون بالعدد المسموح لكل عميل',
+    'coupon.notForTheseProducts': 'هذا الكوبون لا يشمل أي منتج في سلتك',
+    'coupon.belowMinimum': 'يتطلب هذا الكوبون أن تبلغ المنتجات المشمولة {amount} ر.س على الأقل',
 
     'order.placed': 'تم إرسال طلبك بنجاح',
     'order.list': 'طلباتك',
@@ -66,6 +69,9 @@ export const checkoutMessages = {
     'coupon.notStarted': 'This coupon cannot be used yet',
     'coupon.expired': 'This coupon has expired',
     'coupon.usedUp': 'This coupon has reached its usage limit',
+    'coupon.alreadyUsed': 'You have already used this coupon as many times as it allows',
+    'coupon.notForTheseProducts': 'This coupon does not apply to any product in your cart',
+    'coupon.belowMinimum': 'This coupon needs at least {amount} SAR of the products it applies to',
 
     'order.placed': 'Your order has been placed successfully',
     'order.list': 'Your orders',

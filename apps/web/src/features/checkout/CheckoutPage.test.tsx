@@ -84,7 +84,16 @@ function baseHandlers(extra: Record<string, Handler> = {}): Record<string, Handl
     'GET products/9': () => ({ body: answerOf('product', coat) }),
     'GET coupon': (request) =>
       request.query.get('coupon_code') === 'EID10'
-        ? { body: answerOf('coupon', { code: 'EID10', type: '1', amount: 10 }) }
+        ? {
+            body: answerOf('coupon', {
+              code: 'EID10',
+              type: '1',
+              amount: 10,
+              product_ids: null,
+              min_order: null,
+              free_shipping: false,
+            }),
+          }
         : { status: 404, body: { message: 'Invalid coupon code. Please try again.!' } },
     ...extra,
   };
@@ -200,6 +209,54 @@ describe('checkout summary', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove coupon' }));
     expect(screen.queryByTestId('summary-coupon')).toBeNull();
     expectSummary(expected(2500, false));
+  });
+
+  it('reads a coupon’s conditions against the cart: its products, its minimum, free shipping', async () => {
+    fillCart();
+    const coupons: Record<string, object> = {
+      // Only the coat (240.00 SAR of the cart), free delivery too.
+      COAT: { code: 'COAT', type: '0', amount: 50, product_ids: [9], min_order: null, free_shipping: true },
+      OTHER: {
+        code: 'OTHER',
+        type: '1',
+        amount: 10,
+        product_ids: [1234],
+        min_order: null,
+        free_shipping: false,
+      },
+      BIG: { code: 'BIG', type: '0', amount: 50, product_ids: null, min_order: 5000, free_shipping: false },
+    };
+    installFakeApi(
+      baseHandlers({
+        'GET coupon': (request) => ({ body: answerOf('coupon', coupons[request.query.get('coupon_code')!]) }),
+      }),
+    );
+    renderCheckout();
+    await screen.findByTestId('checkout-summary');
+    const apply = async (code: string) => {
+      fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: code } });
+      fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+      await screen.findByText(`Coupon ${code}`);
+    };
+
+    await apply('COAT');
+    expect(figure('summary-coupon')).toBe('−50.00 SAR');
+    expect(figure('summary-shipping')).toBe('0.00 SAR');
+    expect(screen.getByTestId('summary-free-shipping').textContent).toBe('Free with coupon COAT');
+    expect(screen.queryByTestId('coupon-notice')).toBeNull();
+
+    await apply('OTHER');
+    expect(screen.getByTestId('coupon-notice').textContent).toBe(
+      'This coupon does not apply to any product in your cart, so nothing is taken off.',
+    );
+    expect(screen.queryByTestId('summary-coupon')).toBeNull();
+    expect(figure('summary-shipping')).toBe('50.00 SAR');
+
+    await apply('BIG');
+    expect(screen.getByTestId('coupon-notice').textContent).toBe(
+      'This coupon applies once the products it covers come to at least 5,000.00 SAR.',
+    );
+    expect(figure('summary-total')).toBe('1,641.63 SAR');
   });
 
   it('shows the API’s own reason for a coupon that cannot be used now', async () => {

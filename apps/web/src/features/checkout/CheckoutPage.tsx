@@ -26,6 +26,7 @@ import {
   type OrderDetailsValues,
 } from './components/OrderDetailsForm';
 import { OrderSummary } from './components/OrderSummary';
+import { useMoneyText } from '../../shared/ui/Money';
 import { PaymentMethods, type PaymentMethod } from './components/PaymentMethods';
 import { createIdempotencyKeeper } from './idempotency';
 import { placedNext, PlacedSpinner, useOpenPlacedOrder, type PlacedNext } from './placed';
@@ -125,6 +126,7 @@ interface FormProps {
 
 function CheckoutForm({ items, addresses, setting, onPlaced }: FormProps) {
   const { t, i18n } = useTranslation();
+  const money = useMoneyText();
   const lang: Lang = i18n.language === 'en' ? 'en' : 'ar';
   const openPlaced = useOpenPlacedOrder();
   const clearCart = useCartStore((s) => s.clearCart);
@@ -226,6 +228,13 @@ function CheckoutForm({ items, addresses, setting, onPlaced }: FormProps) {
             setServerErrors({});
           }}
           orderError={serverErrors.coupon_code?.[0]}
+          notice={
+            coupon && totals.couponFit === 'noEligibleProducts'
+              ? t('checkout.coupon.notForTheseProducts')
+              : coupon && totals.couponFit === 'belowMinimum'
+                ? t('checkout.coupon.belowMinimum', { amount: money(sarToHalalas(coupon.min_order ?? 0)) })
+                : undefined
+          }
         />
         <OrderDetailsForm
           values={details}

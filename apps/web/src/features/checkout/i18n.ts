@@ -35,6 +35,8 @@ const texts: FeatureTexts = {
         remove: 'إزالة الكوبون',
         removed: 'أُزيل الكوبون.',
         applied: 'الكوبون {{code}}',
+        notForTheseProducts: 'هذا الكوبون لا يشمل أي منتج في سلتك، فلن يُخصم شيء.',
+        belowMinimum: 'يُطبَّق هذا الكوبون عندما تبلغ المنتجات المشمولة {{amount}} على الأقل.',
       },
       payment: {
         title: 'طريقة الدفع',
@@ -66,6 +68,7 @@ const texts: FeatureTexts = {
         shippingDetail_many: '{{fee}} × {{count}} منتجًا',
         shippingDetail_other: '{{fee}} × {{count}} منتج',
         shippingPending: 'اختر عنوانًا',
+        freeShipping: 'مجاني بالكوبون {{code}}',
         tax: 'ضريبة القيمة المضافة ({{rate}}%)',
         total: 'الإجمالي',
         regularPrice: 'السعر قبل خصم الكمية',
@@ -115,6 +118,9 @@ const texts: FeatureTexts = {
         remove: 'Remove coupon',
         removed: 'The coupon was removed.',
         applied: 'Coupon {{code}}',
+        notForTheseProducts:
+          'This coupon does not apply to any product in your cart, so nothing is taken off.',
+        belowMinimum: 'This coupon applies once the products it covers come to at least {{amount}}.',
       },
       payment: {
         title: 'Payment method',
@@ -140,6 +146,7 @@ const texts: FeatureTexts = {
         shippingDetail_one: '{{fee}} × {{count}} product',
         shippingDetail_other: '{{fee}} × {{count}} products',
         shippingPending: 'Choose an address',
+        freeShipping: 'Free with coupon {{code}}',
         tax: 'VAT ({{rate}}%)',
         total: 'Total',
         regularPrice: 'Price before the quantity discount',

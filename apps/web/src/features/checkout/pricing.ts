@@ -20,14 +20,21 @@ import { tiersOf } from '../product-core';
 
 /** A percent as the API answers it (15, 12.5) in basis points (1500, 1250). */
 export function basisPointsOf(percent: number): number {
-  return Number.isFinite(percent) && percent > 0 ? roundHalfUp((percent * BASIS_POINTS_100_PERCENT) / 100) : 0;
+  return Number.isFinite(percent) && percent > 0
+    ? roundHalfUp((percent * BASIS_POINTS_100_PERCENT) / 100)
+    : 0;
 }
 
-/** A coupon answer as the domain reads it: type 0 takes SAR off, type 1 a percent. */
+/** A coupon answer as the domain reads it: type 0 takes SAR off, type 1 a percent, with its conditions. */
 export function couponValueOf(coupon: Coupon): CouponValue {
+  const conditions = {
+    productIds: coupon.product_ids,
+    minOrderHalalas: coupon.min_order === null ? null : sarToHalalas(coupon.min_order),
+    freeShipping: coupon.free_shipping,
+  };
   return coupon.type === '1'
-    ? { type: 1, amount: basisPointsOf(coupon.amount) }
-    : { type: 0, amount: sarToHalalas(coupon.amount) };
+    ? { type: 1, amount: basisPointsOf(coupon.amount), ...conditions }
+    : { type: 0, amount: sarToHalalas(coupon.amount), ...conditions };
 }
 
 export interface CheckoutInput {
@@ -41,7 +48,11 @@ export interface CheckoutInput {
 
 export function checkoutTotals({ items, coupon, shippingFeeSar, taxPercent }: CheckoutInput): Totals {
   return computeTotals({
-    lines: items.map((item) => ({ tiers: tiersOf(item.product), quantity: totalQuantity(item.selectedProduct) })),
+    lines: items.map((item) => ({
+      tiers: tiersOf(item.product),
+      quantity: totalQuantity(item.selectedProduct),
+      productId: item.product.id,
+    })),
     coupon: coupon ? couponValueOf(coupon) : null,
     shippingFeeHalalas: shippingFeeSar === null ? 0 : sarToHalalas(shippingFeeSar),
     taxBasisPoints: basisPointsOf(taxPercent),

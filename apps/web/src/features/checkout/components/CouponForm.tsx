@@ -14,6 +14,8 @@ interface Props {
   onRemoved: () => void;
   /** The server refused the coupon when the order was sent (used up meanwhile, say). */
   orderError?: string;
+  /** Why the applied coupon takes nothing off this cart (its products, its minimum). */
+  notice?: string;
 }
 
 /**
@@ -22,7 +24,7 @@ interface Props {
  * 404's text for an unknown code, the 422's `coupon_code` text for an expired, not started, inactive
  * or used-up one), and the shop's fixed failure text only when the API gave no reason.
  */
-export function CouponForm({ applied, onApplied, onRemoved, orderError }: Props) {
+export function CouponForm({ applied, onApplied, onRemoved, orderError, notice }: Props) {
   const { t } = useTranslation();
   const inputId = useId();
   const statusId = useId();
@@ -108,13 +110,25 @@ export function CouponForm({ applied, onApplied, onRemoved, orderError }: Props)
       </form>
       <div id={statusId} aria-live="polite">
         {status.kind === 'success' && !failure ? (
-          <p className="mt-2 text-sm font-semibold text-green-700" data-testid="coupon-status" data-status="success">
+          <p
+            className="mt-2 text-sm font-semibold text-green-700"
+            data-testid="coupon-status"
+            data-status="success"
+          >
             {t('checkout.coupon.success')}
           </p>
         ) : failure ? (
           <div className="mt-2 text-sm text-red-700" data-testid="coupon-status" data-status="failure">
             <p className="font-semibold">{failureDetail || t('validation.couponInvalid')}</p>
           </div>
+        ) : null}
+        {notice && !failure ? (
+          <p
+            className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900"
+            data-testid="coupon-notice"
+          >
+            {notice}
+          </p>
         ) : null}
       </div>
     </section>

@@ -15,7 +15,17 @@ interface Props {
   taxPercent: number;
 }
 
-function Row({ label, children, testId, className = '' }: { label: ReactNode; children: ReactNode; testId: string; className?: string }) {
+function Row({
+  label,
+  children,
+  testId,
+  className = '',
+}: {
+  label: ReactNode;
+  children: ReactNode;
+  testId: string;
+  className?: string;
+}) {
   return (
     <div className={`flex items-baseline justify-between gap-3 ${className}`}>
       <dt>{label}</dt>
@@ -34,6 +44,7 @@ export function OrderSummary({ items, totals, coupon, shippingFeeHalalas, taxPer
   const { t } = useTranslation();
   const money = useMoneyText();
   const productCount = totals.lines.filter((line) => line.quantity > 0).length;
+  const freeShipping = Boolean(coupon?.free_shipping) && totals.couponFit === 'fits';
   return (
     <section
       aria-labelledby="checkout-summary-title"
@@ -47,9 +58,20 @@ export function OrderSummary({ items, totals, coupon, shippingFeeHalalas, taxPer
         {items.map((item, index) => {
           const line = totals.lines[index]!;
           return (
-            <li key={item.product.id} className="py-3" data-testid="summary-line" data-product-id={item.product.id}>
+            <li
+              key={item.product.id}
+              className="py-3"
+              data-testid="summary-line"
+              data-product-id={item.product.id}
+            >
               <div className="flex items-start gap-3">
-                <img src={item.product.image} alt="" width={48} height={48} className="size-12 rounded-md object-cover" />
+                <img
+                  src={item.product.image}
+                  alt=""
+                  width={48}
+                  height={48}
+                  className="size-12 rounded-md object-cover"
+                />
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold text-ink">{item.product.name}</p>
                   <p className="text-xs text-gray-600">
@@ -83,11 +105,15 @@ export function OrderSummary({ items, totals, coupon, shippingFeeHalalas, taxPer
           <Money halalas={totals.regularHalalas} />
         </Row>
         {totals.discountHalalas > 0 ? (
-          <Row label={t('checkout.summary.quantityDiscount')} testId="summary-discount" className="text-green-700">
+          <Row
+            label={t('checkout.summary.quantityDiscount')}
+            testId="summary-discount"
+            className="text-green-700"
+          >
             <Money halalas={totals.discountHalalas} negative />
           </Row>
         ) : null}
-        {coupon ? (
+        {coupon && totals.couponFit === 'fits' && (totals.couponValueHalalas > 0 || !coupon.free_shipping) ? (
           <Row
             label={<bdi>{t('checkout.summary.coupon', { code: coupon.code })}</bdi>}
             testId="summary-coupon"
@@ -100,9 +126,16 @@ export function OrderSummary({ items, totals, coupon, shippingFeeHalalas, taxPer
           label={
             <>
               {t('checkout.summary.shipping')}
-              {shippingFeeHalalas !== null && shippingFeeHalalas > 0 ? (
+              {freeShipping ? (
+                <span className="block text-xs text-green-700" data-testid="summary-free-shipping">
+                  <bdi>{t('checkout.summary.freeShipping', { code: coupon!.code })}</bdi>
+                </span>
+              ) : shippingFeeHalalas !== null && shippingFeeHalalas > 0 ? (
                 <span className="block text-xs text-gray-500">
-                  {t('checkout.summary.shippingDetail', { fee: money(shippingFeeHalalas), count: productCount })}
+                  {t('checkout.summary.shippingDetail', {
+                    fee: money(shippingFeeHalalas),
+                    count: productCount,
+                  })}
                 </span>
               ) : null}
             </>
