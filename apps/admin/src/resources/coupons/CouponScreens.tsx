@@ -89,7 +89,7 @@ function Usage({ record }: { record: RaRecord }) {
 }
 
 /** The coupon's conditions in a few words: minimum, scope, per-customer limit, free shipping. */
-function Conditions({ record }: { record: RaRecord }) {
+function Conditions({ record, quiet = false }: { record: RaRecord; quiet?: boolean }) {
   const translate = useTranslate();
   const coupon = record as AdminCoupon;
   const parts = [
@@ -107,7 +107,7 @@ function Conditions({ record }: { record: RaRecord }) {
       : null,
     coupon.free_shipping ? translate('resources.coupons.condition.free_shipping') : null,
   ].filter((part): part is string => part !== null);
-  if (parts.length === 0) return <span>{translate('resources.coupons.condition.none')}</span>;
+  if (parts.length === 0) return quiet ? null : <span>{translate('resources.coupons.condition.none')}</span>;
   return (
     <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 0.5 }}>
       {parts.map((part) => (
@@ -133,7 +133,7 @@ export function CouponList() {
       )}
       tertiaryText={(record) => (
         <>
-          <StatusChip record={record} /> <Conditions record={record} />
+          <StatusChip record={record} /> <Conditions record={record} quiet />
         </>
       )}
     >
