@@ -405,4 +405,94 @@ describe.each(backends)('requests for quotation on $name', (backend) => {
     expect(refused.status).toBe(422);
     expect((await staff.request('GET', '/quotes/999999')).statusCode).toBe(404);
   });
+  describe('orders staff make for a customer', () => {
+    const lines = () => [pick(suit, [[0, 0, 20]]), pick(abaya, [[1, 1, 55]])];
+
+    it('previews the figures the server would charge, then places the order on transfer terms and mails the customer', async () => {
+      const body = { customer_id: buyer.id, address_id: buyerAddress, products: lines(), po_number: 'PO-77' };
+      const preview = await staff.request('POST', '/orders/preview', body);
+      expect(preview.statusCode, preview.body).toBe(200);
+      const figures = expectShape(adminRoutes.staffOrderPreview.answer, preview.json()).data;
+      // 20 suits at 99.99 and 55 abayas at the 50–99 tier's 89.50; Zeta City's 25.50 a product.
+      expect(figures.lines.map((l) => [l.quantity, l.unit_price, l.line_total])).toEqual([
+        [20, 99.99, 1999.8],
+        [55, 89.5, 4922.5],
+      ]);
+      expect(figures.shipping).toBe(51);
+      const mailsBefore = (await mailsOf('order_placed')).length;
+      const made = await staff.request('POST', '/orders', { ...body, action: 'place' });
+      expect(made.statusCode, made.body).toBe(200);
+      const answer = expectShape(adminRoutes.staffOrderCreate.answer, made.json());
+      expect(answer.data.kind).toBe('order');
+      expect(answer.message).toBe(
+        `Order ${answer.data.code} was placed and its confirmation mailed to the customer`,
+      );
+      const order = (
+        await call(shop.app, { method: 'GET', url: `/en/api/orders/${answer.data.id}`, headers: buyer.auth })
+      ).body.data;
+      expect(order).toMatchObject({ total: figures.total, po_number: 'PO-77', payment_method: 0 });
+      expect((await mailsOf('order_placed')).length).toBe(mailsBefore + 1);
+      const [audit] = await shop.database.db
+        .select()
+        .from(t.auditLog)
+        .where(and(eq(t.auditLog.action, 'order.create'), eq(t.auditLog.entityId, String(answer.data.id))));
+      expect(audit!.staffEmail).toBe('quotes-sales@shop.test');
+    });
+
+    it('keeps a draft as a quote in the customer’s account for staff to price and send', async () => {
+      const made = await staff.request('POST', '/orders', {
+        customer_id: buyer.id,
+        products: lines(),
+        note: 'Phoned in by the buyer',
+        action: 'draft',
+      });
+      expect(made.statusCode, made.body).toBe(200);
+      const { data } = made.json();
+      expect(data).toMatchObject({ kind: 'quote', code: null });
+      const mine = await read(buyer, data.id);
+      expect(mine.status).toBe(200);
+      expect(mine.body.data).toMatchObject({
+        status: 'requested',
+        note: 'Phoned in by the buyer',
+        pieces: 75,
+      });
+      const quote = (await staff.request('GET', `/quotes/${data.id}`)).json().data;
+      expect(quote.can_price).toBe(true);
+    });
+
+    it('refuses what the customer’s own order would be refused, another customer’s address and a warehouse account', async () => {
+      const refused = await staff.request('POST', '/orders', {
+        customer_id: buyer.id,
+        address_id: buyerAddress,
+        products: [pick(suit, [[0, 0, 3]])],
+        action: 'place',
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(expectShape(validationErrorAnswerSchema, refused.json()).errors).toHaveProperty('products.0');
+      const otherAddress = await newAddress(shop.database, other.id);
+      const foreign = await staff.request('POST', '/orders', {
+        customer_id: buyer.id,
+        address_id: otherAddress,
+        products: lines(),
+      });
+      expect(foreign.statusCode).toBe(422);
+      expect(foreign.json().errors.address_id).toBeDefined();
+      const noAddress = await staff.request('POST', '/orders', { customer_id: buyer.id, products: lines() });
+      expect(noAddress.json().errors).toEqual({
+        address_id: [translate('en', 'validation.addressIdRequired')],
+      });
+      const nobody = await staff.request('POST', '/orders/preview', {
+        customer_id: 999_999,
+        address_id: buyerAddress,
+        products: lines(),
+      });
+      expect(nobody.json().errors).toEqual({ customer_id: [translate('en', 'admin.customerUnknown')] });
+      const byWarehouse = await warehouse.request('POST', '/orders', {
+        customer_id: buyer.id,
+        address_id: buyerAddress,
+        products: lines(),
+      });
+      expect(byWarehouse.statusCode).toBe(403);
+    });
+  });
 });

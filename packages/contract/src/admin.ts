@@ -11,6 +11,7 @@ import {
   adminOrderListQuerySchema,
   adminQuoteListQuerySchema,
   quotePricingSchema,
+  staffOrderSchema,
   adminSortBy,
   einvoiceRegistrationSchema,
   FATOORA_ENVIRONMENTS,
@@ -327,6 +328,37 @@ export const adminEInvoicingSchema = z.strictObject({
 });
 export type AdminEInvoicing = z.infer<typeof adminEInvoicingSchema>;
 
+/** What a staff-made order became: an order placed now, or a draft quote for staff to price and send. */
+export const staffOrderMadeSchema = z.strictObject({
+  kind: z.enum(['order', 'quote']),
+  id: z.number().int().positive(),
+  /** The order's code (null for a quote). */
+  code: z.string().nullable(),
+});
+
+export type StaffOrderMade = z.infer<typeof staffOrderMadeSchema>;
+
+/** A staff-made order as it would be charged, before it is placed (SAR). */
+export const staffOrderPreviewSchema = z.strictObject({
+  lines: z.array(
+    z.strictObject({
+      product_id: z.number().int().positive(),
+      quantity: z.number().int().nonnegative(),
+      /** The tier price of one piece for this quantity. */
+      unit_price: z.number(),
+      line_total: z.number(),
+    }),
+  ),
+  /** The pieces at the first tier's prices. */
+  subtotal: z.number(),
+  discount: z.number(),
+  coupon_value: z.number(),
+  shipping: z.number(),
+  tax: z.number(),
+  total: z.number(),
+});
+export type StaffOrderPreview = z.infer<typeof staffOrderPreviewSchema>;
+
 /** An order as staff see it: the bill's figures and lines, and what staff may do with it next. */
 export const adminOrderDetailSchema = orderDetailSchema.extend({
   customer_id: z.number().int(),
@@ -521,6 +553,28 @@ export const adminRoutes = {
     area: 'exports',
     query: orderExportQuerySchema,
     answer: z.string(),
+  },
+  staffOrderCreate: {
+    method: 'POST',
+    path: '/orders',
+    summary:
+      "Makes an order for a customer, priced and checked as the customer's own: placed now on bank-transfer terms (the customer is mailed), or kept as a draft quote for staff to price and send",
+    tags: ['admin'],
+    auth: 'staff',
+    area: 'orders',
+    body: staffOrderSchema,
+    answer: envelope(staffOrderMadeSchema),
+  },
+  staffOrderPreview: {
+    method: 'POST',
+    path: '/orders/preview',
+    summary:
+      "What a staff-made order would come to (the server's prices, coupon, shipping and VAT); writes nothing",
+    tags: ['admin'],
+    auth: 'staff',
+    area: 'orders',
+    body: staffOrderSchema,
+    answer: envelope(staffOrderPreviewSchema),
   },
   orderOne: {
     method: 'GET',

@@ -178,6 +178,8 @@ describe('request bodies', () => {
       [
         'contact.message',
         'rate.comment',
+        'staffOrderCreate.note',
+        'staffOrderPreview.note',
         'orderCreate.note',
         'quoteCreate.note',
         'quoteAccept.note',

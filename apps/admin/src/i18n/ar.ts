@@ -105,6 +105,8 @@ const ar: AdminMessages = {
         'bulk-publish': 'نشر أو إخفاء (مجموعة)',
         'bulk-category': 'تغيير القسم (مجموعة)',
         'bulk-price': 'تغيير الأسعار (مجموعة)',
+        'quote.create': 'إنشاء مسودة عرض سعر لعميل',
+        'order.create': 'إنشاء طلب لعميل',
         'quote.send': 'إرسال عرض سعر',
         'quote.decline': 'رفض طلب تسعير',
       },

@@ -103,6 +103,8 @@ const en = {
         'bulk-publish': 'Published or hidden (batch)',
         'bulk-category': 'Category changed (batch)',
         'bulk-price': 'Prices changed (batch)',
+        'quote.create': 'Draft quote made for a customer',
+        'order.create': 'Order placed for a customer',
         'quote.send': 'Quote sent',
         'quote.decline': 'Quote declined',
       },

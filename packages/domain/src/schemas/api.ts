@@ -171,6 +171,27 @@ const orderTermsFields = {
   requested_delivery_date: orderCreateSchema.shape.requested_delivery_date,
 };
 
+// ---- Staff-made orders ----------------------------------------------------------------------
+
+/**
+ * POST /admin/api/orders: an order staff make for a customer who phoned, checked and priced as the
+ * customer's own would be. `place` places it at once on bank-transfer terms (the address is then
+ * required); `draft` keeps it as a quote for the customer, which staff price and send for the
+ * customer to accept and pay from their account.
+ */
+export const staffOrderSchema = orderCreateSchema
+  .omit({ payment_method: true, address_id: true })
+  .extend({
+    customer_id: idField('validation.customerRequired'),
+    address_id: optionalBlank(idField('validation.addressIdRequired')),
+    action: z.enum(['place', 'draft'], { error: key('validation.invalid') }).default('place'),
+  })
+  .superRefine((v, ctx) => {
+    if (v.action === 'place' && v.address_id === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['address_id'], message: key('validation.addressIdRequired') });
+    }
+  });
+
 // ---- Requests for quotation ------------------------------------------------------------------
 
 /** POST quotes: what the buyer wants priced, by when, and anything staff should know. */
@@ -298,6 +319,7 @@ export type BlogListQuery = z.infer<typeof blogListQuerySchema>;
 export type OrderCreateInput = z.infer<typeof orderCreateSchema>;
 export type OrderCreatePayload = z.input<typeof orderCreateSchema>;
 export type QuoteRequestInput = z.infer<typeof quoteRequestSchema>;
+export type StaffOrderInput = z.infer<typeof staffOrderSchema>;
 export type QuoteAcceptInput = z.infer<typeof quoteAcceptSchema>;
 export type PriceTierFormValues = z.input<typeof priceTierSchema>;
 export type PriceTiersInput = z.infer<typeof priceTiersSchema>;

@@ -104,6 +104,7 @@ const en = {
 
   'validation.paymentMethodInvalid': 'Please choose a payment method',
   'validation.addressIdRequired': 'Please choose a delivery address',
+  'validation.customerRequired': 'Choose the customer',
   'validation.deliveryDateInPast': 'Choose today or a later day',
   'validation.productRequired': 'Product is required',
   'validation.productsRequired': 'Please add at least one product with a quantity',
@@ -238,6 +239,7 @@ const ar: Record<ValidationKey, string> = {
 
   'validation.paymentMethodInvalid': 'يرجى اختيار طريقة الدفع',
   'validation.addressIdRequired': 'يرجى اختيار عنوان التوصيل',
+  'validation.customerRequired': 'اختر العميل',
   'validation.deliveryDateInPast': 'اختر اليوم أو يومًا بعده',
   'validation.productRequired': 'المنتج مطلوب',
   'validation.productsRequired': 'يرجى إضافة منتج واحد على الأقل مع تحديد الكمية',

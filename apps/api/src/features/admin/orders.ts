@@ -23,12 +23,15 @@ import { closeHostedPayments } from '../../services/payments/index.js';
 import { sendInvoiceFile } from '../orders/index.js';
 import { sendReceiptFile } from '../receipts/index.js';
 import { actorOf } from '../../services/staff/index.js';
+import { makeStaffOrder, previewStaffOrder } from '../../services/staff-orders.js';
 import type { AppContext } from '../../shared/context.js';
 
 export default async function adminOrdersRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
   const {
     orderList,
+    staffOrderCreate,
+    staffOrderPreview,
     orderOne,
     orderStatus,
     orderStatusBatch,
@@ -58,6 +61,29 @@ export default async function adminOrdersRoutes(app: FastifyInstance, opts: { ct
   defineRoute(app, orderList, { preHandler: forGoods }, async ({ query }) =>
     listOrdersForStaff(ctx.db, query),
   );
+
+  // A staff-made order: its figures first, then placed or kept as a draft quote.
+  defineRoute(app, staffOrderPreview, { preHandler }, async ({ body }, request) => ({
+    message: request.t('admin.orderPreview'),
+    data: await previewStaffOrder(ctx.db, body, request.lang),
+  }));
+  defineRoute(app, staffOrderCreate, { preHandler }, async ({ body }, request) => {
+    const made = await makeStaffOrder(ctx.db, actorOf(signedInStaff(request)), body, {
+      lang: request.lang,
+      mail: { mailer: ctx.mailer, origin: publicOrigin(request, ctx.config) },
+    });
+    if (made.kind === 'order') {
+      ctx.caches.invalidate(DASHBOARD_FIGURES_CHANGED);
+      ctx.einvoices.poke();
+    }
+    return {
+      message:
+        made.kind === 'order'
+          ? request.t('admin.orderMade', { code: made.code ?? '' })
+          : request.t('admin.draftQuoteMade'),
+      data: made,
+    };
+  });
 
   defineRoute(
     app,
