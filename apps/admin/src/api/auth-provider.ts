@@ -9,8 +9,8 @@ import { staffMay, type AdminArea } from '@shop/domain';
 import type { ApiClient } from './client';
 
 export interface AuthProviderOptions {
-  /** The admin area each resource belongs to (resources/index.ts). */
-  areaOf(resource: string): AdminArea | undefined;
+  /** The admin area each resource (or one of its actions) belongs to (resources/areas.ts). */
+  areaOf(resource: string, action?: string): AdminArea | undefined;
   /** Called with the staff member once signed in (the app remembers the language choice). */
   onSignedIn?(staff: Staff): void;
 }
@@ -75,8 +75,8 @@ export function createAuthProvider(api: ApiClient, options: AuthProviderOptions)
     async getPermissions() {
       return (await me()).role;
     },
-    async canAccess({ resource }: { resource: string; action: string }) {
-      const area = options.areaOf(resource);
+    async canAccess({ resource, action }: { resource: string; action: string }) {
+      const area = options.areaOf(resource, action);
       if (!area) return false;
       return staffMay((await me()).role, area);
     },

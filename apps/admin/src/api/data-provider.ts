@@ -54,6 +54,12 @@ export interface ShopAdminMethods {
     status: OrderStatus,
     overrideReason?: string,
   ): Promise<AnswerOf<Routes['orderStatus']>>;
+  /** What an order staff are making for a customer would come to (the server's figures). */
+  previewStaffOrder(
+    input: BodyOf<Routes['staffOrderPreview']>,
+  ): Promise<AnswerOf<Routes['staffOrderPreview']>['data']>;
+  /** Places an order for a customer on bank-transfer terms, or keeps it as a draft quote. */
+  makeStaffOrder(input: BodyOf<Routes['staffOrderCreate']>): Promise<AnswerOf<Routes['staffOrderCreate']>>;
   /** Prices every line of a quote request and sends it, or declines it (the buyer is mailed). */
   answerQuote(id: Identifier, input: BodyOf<Routes['quoteUpdate']>): Promise<AnswerOf<Routes['quoteUpdate']>>;
   /** Moves the ticked orders to one status; the answer names those the workflow refused. */
@@ -253,6 +259,9 @@ export function createDataProvider(api: ApiClient): ShopDataProvider {
       api.request(adminRoutes.orderStatusBatch, { body: { ids: ids.map(Number), status } }),
     changeProducts: (input) => api.request(adminRoutes.productsBulk, { body: input }),
     answerQuote: (id, input) => api.request(adminRoutes.quoteUpdate, { params: { id }, body: input }),
+    previewStaffOrder: async (input) =>
+      (await api.request(adminRoutes.staffOrderPreview, { body: input })).data,
+    makeStaffOrder: (input) => api.request(adminRoutes.staffOrderCreate, { body: input }),
     resubmitEInvoiceDocument: (id, documentId) =>
       api.request(adminRoutes.orderEInvoiceResubmit, { params: { id, document_id: documentId } }),
     getEInvoicing: async () => (await api.request(adminRoutes.einvoicing)).data,

@@ -39,7 +39,14 @@ export const resourceAreas = {
 
 export type ResourceName = keyof typeof resourceAreas;
 
-export function areaOf(resource: string): AdminArea | undefined {
+/** Actions of a resource that need another area than its list: making an order is the sales desk's. */
+const actionAreas: Partial<Record<string, AdminArea>> = {
+  'orders.create': adminRoutes.staffOrderCreate.area,
+};
+
+export function areaOf(resource: string, action?: string): AdminArea | undefined {
+  const ofAction = action === undefined ? undefined : actionAreas[`${resource}.${action}`];
+  if (ofAction) return ofAction;
   return Object.hasOwn(resourceAreas, resource) ? resourceAreas[resource as ResourceName] : undefined;
 }
 

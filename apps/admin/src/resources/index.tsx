@@ -50,6 +50,7 @@ import { CustomerList } from './customers/CustomerList';
 import { CustomerShow } from './customers/CustomerShow';
 import { OrderList } from './orders/OrderList';
 import { OrderShow } from './orders/OrderShow';
+import { OrderCreate } from './orders/OrderCreate';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import { QuoteList, QuoteShow } from './quotes/QuoteScreens';
 import { StaffCreate, StaffEdit } from './staff/StaffForm';
@@ -80,7 +81,14 @@ export interface AdminResource {
 }
 
 export const adminResources: readonly AdminResource[] = [
-  { name: 'orders', icon: ReceiptLongIcon, list: OrderList, show: OrderShow, recordRepresentation: 'code' },
+  {
+    name: 'orders',
+    icon: ReceiptLongIcon,
+    list: OrderList,
+    create: OrderCreate,
+    show: OrderShow,
+    recordRepresentation: 'code',
+  },
   { name: 'quotes', icon: RequestQuoteIcon, list: QuoteList, show: QuoteShow, recordRepresentation: 'id' },
   {
     name: 'customers',
@@ -180,7 +188,13 @@ export const adminResources: readonly AdminResource[] = [
     edit: CategoryEdit,
     recordRepresentation: { bilingual: 'name' },
   },
-  { name: 'pages', icon: ArticleIcon, list: PageList, edit: PageEdit, recordRepresentation: { bilingual: 'title' } },
+  {
+    name: 'pages',
+    icon: ArticleIcon,
+    list: PageList,
+    edit: PageEdit,
+    recordRepresentation: { bilingual: 'title' },
+  },
   {
     name: 'slides',
     icon: SlideshowIcon,

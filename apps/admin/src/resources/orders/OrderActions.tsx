@@ -191,11 +191,18 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
             disabled={busy}
             onClick={() => setPending({ kind: needsOverride(status) ? 'override' : 'move', status })}
           >
-            {t(needsOverride(status) ? 'money.move_unpaid' : 'actions.move_to', { status: statusName(status) })}
+            {t(needsOverride(status) ? 'money.move_unpaid' : 'actions.move_to', {
+              status: statusName(status),
+            })}
           </Button>
         ))}
         {order.can_confirm_payment ? (
-          <Button variant="contained" color="success" disabled={busy} onClick={() => setPending({ kind: 'payment' })}>
+          <Button
+            variant="contained"
+            color="success"
+            disabled={busy}
+            onClick={() => setPending({ kind: 'payment' })}
+          >
             {t('actions.confirm_payment')}
           </Button>
         ) : null}
@@ -205,11 +212,21 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
           </Button>
         ) : null}
         {order.can_reverse_payment ? (
-          <Button variant="outlined" color="warning" disabled={busy} onClick={() => setPending({ kind: 'reverse' })}>
+          <Button
+            variant="outlined"
+            color="warning"
+            disabled={busy}
+            onClick={() => setPending({ kind: 'reverse' })}
+          >
             {t('money.reverse')}
           </Button>
         ) : null}
-        <Button component={Link} to={`/orders/${order.id}/picking`} startIcon={<PrintIcon />} variant="outlined">
+        <Button
+          component={Link}
+          to={`/orders/${order.id}/picking`}
+          startIcon={<PrintIcon />}
+          variant="outlined"
+        >
           {t('actions.picking_sheet')}
         </Button>
         {/* The customer's bill itself, in a new tab: the storefront's bill page opened with the

@@ -22,6 +22,7 @@ import {
   TextField,
   Confirm,
   TopToolbar,
+  CreateButton,
   useListContext,
   useNotify,
   usePermissions,
@@ -182,6 +183,7 @@ export function OrderList() {
       actions={
         <TopToolbar>
           <FilterButton />
+          <CreateButton label="resources.orders.actions.new_order" />
           <ExportCsvButton
             label="resources.orders.actions.export_csv"
             fileName="resources.orders.export_file"

@@ -76,18 +76,33 @@ export function Receipts({ order }: { order: AdminOrderDetail }) {
               href={href}
               target="_blank"
               rel="noopener"
-              sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, color: 'primary.main', maxWidth: 180 }}
+              sx={{
+                display: 'flex',
+                flexDirection: 'column',
+                gap: 0.5,
+                color: 'primary.main',
+                maxWidth: 180,
+              }}
             >
               {picture ? (
                 <Box
                   component="img"
                   src={href}
                   alt={translate('resources.orders.money.receipt_alt', { id: receipt.id })}
-                  sx={{ width: 160, height: 120, objectFit: 'cover', border: 1, borderColor: 'divider', borderRadius: 1 }}
+                  sx={{
+                    width: 160,
+                    height: 120,
+                    objectFit: 'cover',
+                    border: 1,
+                    borderColor: 'divider',
+                    borderRadius: 1,
+                  }}
                 />
               ) : null}
               <span>
-                {translate(picture ? 'resources.orders.money.receipt_picture' : 'resources.orders.money.receipt_pdf')}
+                {translate(
+                  picture ? 'resources.orders.money.receipt_picture' : 'resources.orders.money.receipt_pdf',
+                )}
               </span>
               <Typography variant="body2" color="text.secondary" component="span">
                 <ShopDateField source="created_at" record={receipt} />
@@ -153,7 +168,10 @@ export function OrderPayments({ order }: { order: AdminOrderDetail }) {
               {order.payments.map((payment) => (
                 <TableRow key={payment.id} data-kind={payment.kind} data-status={payment.status}>
                   <TableCell>
-                    <ShopDateField source={payment.settled_at ? 'settled_at' : 'created_at'} record={payment} />
+                    <ShopDateField
+                      source={payment.settled_at ? 'settled_at' : 'created_at'}
+                      record={payment}
+                    />
                   </TableCell>
                   <TableCell>
                     <What payment={payment} />
