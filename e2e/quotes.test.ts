@@ -168,3 +168,52 @@ describe.each<[Lang, typeof PHONE]>([
     expect(row.data.status).toBe('accepted');
   });
 });
+
+const PLACE: Record<Lang, string> = { ar: 'تأكيد الطلب (تحويل بنكي)', en: 'Place order (bank transfer)' };
+
+describe.each<Lang>(['ar', 'en'])('an order staff make for a customer who phoned (%s)', (lang) => {
+  it('is priced by the server as staff type the pieces, placed on transfer terms and in the customer’s account', async () => {
+    const buyer = await customerWithOrder(lang);
+    const product = await findProduct(lang, { colors: 1, sizes: 2, tiers: 1 });
+    const least = tiersOf(product)[0]!.from;
+    const admin = await openSignedIn(browser, lang, DESKTOP, owner);
+    try {
+      await admin.goto('/admin/orders');
+      await settledAdmin(admin);
+      await admin.getByRole('link', { name: lang === 'ar' ? 'طلب جديد' : 'New order' }).click();
+      await waitForPath(admin, /^\/admin\/orders\/create$/);
+
+      const customer = admin.getByTestId('new-order-customer').getByRole('combobox');
+      await customer.fill(buyer.email);
+      await admin.getByRole('option', { name: new RegExp(buyer.email.replace(/\./g, '\\.')) }).click();
+      await expect
+        .poll(() => admin.getByTestId('new-order-address').textContent())
+        .toContain('Prince Sultan Road');
+
+      const picker = admin.getByTestId('new-order-product').getByRole('combobox');
+      await picker.fill(product.name);
+      await admin.getByRole('option', { name: product.name, exact: true }).click();
+      const line = admin.getByTestId('new-order-line');
+      await line.waitFor();
+      // Arabic-Indic digits count as the pieces they say.
+      const typed =
+        lang === 'ar' ? String(least).replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!) : String(least);
+      await line.locator('input').first().fill(typed);
+      await line.locator('input').nth(1).fill(String(least));
+      const total = admin.getByTestId('new-order-total');
+      await total.waitFor();
+      const shown = (await total.textContent()) ?? '';
+      await screenshot(admin, `admin-new-order-${lang}`);
+
+      await admin.getByRole('button', { name: PLACE[lang] }).click();
+      await waitForPath(admin, /^\/admin\/orders\/\d+\/show$/);
+      const orderId = Number(new URL(admin.url()).pathname.split('/')[3]);
+      const order = await customerGet<OrderDetail>(lang, buyer.token, `orders/${orderId}`);
+      expect(order.products[0]).toMatchObject({ id: product.id, quantity: 2 * least });
+      expect(order.payment_method).toBe(0);
+      expect(/[\d,]+\.\d{2}/.exec(shown)?.[0]?.replace(/,/g, '')).toBe(order.total.toFixed(2));
+    } finally {
+      await admin.context().close();
+    }
+  });
+});
