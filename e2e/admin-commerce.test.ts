@@ -106,6 +106,7 @@ const SCREENS = [
   'areas/create',
   'coupons',
   'coupons/create',
+  'orders/create',
   'reviews',
   'subscribers',
   'messages',

@@ -410,7 +410,11 @@ export function OrderCreate() {
   const general = [errors._, errors.products].filter(Boolean).join(' ');
 
   return (
+    // A form for assistive technology; the buttons send it their own way (place or draft).
     <Box
+      component="form"
+      noValidate
+      onSubmit={(event: React.FormEvent) => event.preventDefault()}
       sx={{
         display: 'grid',
         gap: 2,
