@@ -575,6 +575,71 @@ describe.each(backends)('admin catalogue on $name', (backend) => {
       expect(await storefrontSearch(created.name_en)).toEqual([]);
     });
 
+    it('with a size chart, show it under their sizes in each language, keep it through a CSV-like save and clear it', async () => {
+      const payload = await productPayload(fx.otherCategoryId);
+      const [s1, s2] = payload.size_ids as number[];
+      const chart = {
+        rows: [
+          {
+            name_ar: 'الصدر (سم)',
+            name_en: 'Chest (cm)',
+            values: { [`s${s1}`]: '96–100', [`s${s2}`]: ' 104 ' },
+          },
+          { name_ar: 'الطول (سم)', name_en: 'Length (cm)', values: { [`s${s2}`]: 74, s999999: 'gone' } },
+        ],
+      };
+      const created = await catalogue.createProduct(
+        db,
+        staff,
+        productInputSchema.parse({ ...payload, size_chart: chart }),
+      );
+      expect(created.size_chart!.rows[1]!.values).toEqual({ [`s${s2}`]: '74' });
+      // Shown reversed: the chart follows the sizes' own order.
+      await catalogue.updateProduct(
+        db,
+        staff,
+        created.id,
+        productInputSchema.parse({ ...payload, size_ids: [s2, s1], size_chart: chart }),
+      );
+      const en = (await storefrontProduct(created.id)).body.data;
+      expect(en.has_size_chart).toBe(true);
+      expect(en.size_chart).toEqual({
+        rows: [
+          { name: 'Chest (cm)', values: ['104', '96–100'] },
+          { name: 'Length (cm)', values: ['74', ''] },
+        ],
+      });
+      const ar = (await storefrontProduct(created.id, 'ar')).body.data;
+      expect(ar.size_chart.rows.map((r: { name: string }) => r.name)).toEqual(['الصدر (سم)', 'الطول (سم)']);
+
+      // A save without the field (a CSV row) keeps the chart; null clears it.
+      await catalogue.updateProduct(
+        db,
+        staff,
+        created.id,
+        productInputSchema.parse({ ...payload, size_ids: [s2, s1] }),
+      );
+      expect((await storefrontProduct(created.id)).body.data.size_chart).not.toBeNull();
+      await catalogue.updateProduct(
+        db,
+        staff,
+        created.id,
+        productInputSchema.parse({ ...payload, size_chart: null }),
+      );
+      const cleared = (await storefrontProduct(created.id)).body.data;
+      expect(cleared).toMatchObject({ has_size_chart: false, size_chart: null });
+
+      const refused = productInputSchema.safeParse({
+        ...payload,
+        size_chart: { rows: [{ name_ar: '', name_en: 'Chest', values: { [`s${s1}`]: 'x'.repeat(25) } }] },
+      });
+      expect(refused.success).toBe(false);
+      expect(refused.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+        ['size_chart.rows.0.name_ar', 'validation.chartRowNameRequired'],
+        [`size_chart.rows.0.values.s${s1}`, 'validation.chartValueTooLong'],
+      ]);
+    });
+
     it('audit the whole product before and after, and write nothing for a save that changes nothing', async () => {
       const created = await newProduct();
       const payload = productInputSchema.parse({

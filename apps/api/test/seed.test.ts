@@ -392,6 +392,20 @@ describe('seedDemoShop on an empty database', () => {
     expect(coupons.find((c) => c.code === 'MEDICAL15')!.categoryIds).toEqual([medical!.id]);
   });
 
+  it('gives every product a size chart with a value under each of its sizes', async () => {
+    const rows = await main.db
+      .select({ id: s.products.id, chart: s.products.sizeChart })
+      .from(s.products)
+      .orderBy(s.products.id)
+      .limit(40);
+    const sizes = await main.db.select().from(s.productSizes);
+    for (const { id, chart } of rows) {
+      const own = sizes.filter((size) => size.productId === id).map((size) => `s${size.sizeId}`);
+      expect(chart!.rows.length).toBeGreaterThan(0);
+      for (const row of chart!.rows) expect(Object.keys(row.values).sort()).toEqual(own.sort());
+    }
+  });
+
   it('leaves every serial sequence ready for new rows', async () => {
     const [cat] = await main.db.insert(s.categories).values({ nameAr: 'اختبار', nameEn: 'Test' }).returning();
     const all = await rowCount(main.db, s.categories);

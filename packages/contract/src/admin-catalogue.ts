@@ -87,7 +87,11 @@ export const adminProductColorSchema = z.strictObject({
 });
 
 /** A product's size: `size_id` is the shop's size it was picked from (null once that size is gone). */
-export const adminProductSizeSchema = z.strictObject({ id: id(), size_id: id().nullable(), name: z.string() });
+export const adminProductSizeSchema = z.strictObject({
+  id: id(),
+  size_id: id().nullable(),
+  name: z.string(),
+});
 
 export const adminProductTierSchema = z.strictObject({
   from: z.number().int().positive(),
@@ -107,6 +111,18 @@ export const adminProductSchema = z.strictObject({
   colors: z.array(adminProductColorSchema),
   sizes: z.array(adminProductSizeSchema),
   tiers: z.array(adminProductTierSchema),
+  /** The size chart: values keyed `s{size_id}` (the shop's size); null without one. */
+  size_chart: z
+    .strictObject({
+      rows: z.array(
+        z.strictObject({
+          name_ar: z.string(),
+          name_en: z.string(),
+          values: z.record(z.string(), z.string()),
+        }),
+      ),
+    })
+    .nullable(),
   /** Gallery photos in display order. */
   photos: z.array(z.string()),
   avg_rate: z.number().min(0).max(5),

@@ -89,6 +89,8 @@ export const productCardSchema = z.strictObject({
   pivot_colors: z.array(productColorSchema),
   sizes: z.array(namedItemSchema),
   pieces: z.array(productTierSchema),
+  /** Whether the product page's answer carries a size chart. */
+  has_size_chart: z.boolean(),
 });
 
 /** A visible review; the reviewer's name and email are masked by the server. */
@@ -102,10 +104,16 @@ export const productReviewSchema = z.strictObject({
 
 export const productPhotoSchema = z.strictObject({ id: id(), product_id: id(), image: z.string() });
 
-/** The product page: the card plus its photos and newest reviews. */
+/** A size chart: each measurement with its value under each of the product's `sizes`, in their order. */
+export const sizeChartSchema = z.strictObject({
+  rows: z.array(z.strictObject({ name: z.string(), values: z.array(z.string()) })),
+});
+
+/** The product page: the card plus its photos, newest reviews and size chart. */
 export const productSchema = productCardSchema.extend({
   photos: z.array(productPhotoSchema),
   rates: z.array(productReviewSchema),
+  size_chart: sizeChartSchema.nullable(),
 });
 
 /** A category with its active subcategories (`childs`), recursively. */
@@ -542,6 +550,7 @@ export type ResetToken = z.infer<typeof resetTokenSchema>;
 export type SignupStarted = z.infer<typeof signupStartedSchema>;
 export type SavedAddress = z.infer<typeof savedAddressSchema>;
 export type Coupon = z.infer<typeof couponSchema>;
+export type SizeChart = z.infer<typeof sizeChartSchema>;
 export type OrderSize = z.infer<typeof orderSizeSchema>;
 export type OrderColor = z.infer<typeof orderColorSchema>;
 export type OrderLine = z.infer<typeof orderLineSchema>;

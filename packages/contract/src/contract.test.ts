@@ -35,6 +35,7 @@ const card = {
   pivot_colors: [],
   sizes: [],
   pieces: [],
+  has_size_chart: false,
 };
 
 describe('answer schemas', () => {

@@ -3,6 +3,7 @@ export * from './digits';
 export * from './money';
 export * from './tiers';
 export * from './selection';
+export * from './size-chart';
 export * from './coupon';
 export * from './tax';
 export * from './shipping';

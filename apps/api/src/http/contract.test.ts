@@ -32,6 +32,8 @@ const product: Product = {
   pivot_colors: [],
   sizes: [],
   pieces: [],
+  has_size_chart: false,
+  size_chart: null,
   photos: [],
   rates: [
     {

@@ -5,13 +5,13 @@
  */
 import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Paged, Product, ProductCard, ProductListQuery } from '@shop/contract';
-import { halalasToSar, maskName, normaliseSearch } from '@shop/domain';
+import { halalasToSar, maskName, normaliseSearch, sizeChartFor } from '@shop/domain';
 import { categories, customers, productPhotos, products, reviews } from '../db/schema.js';
 import type { Lang } from '../shared/i18n.js';
 import type { ServiceContext } from '../shared/context.js';
 import { escapeLike, round2 } from '../shared/text.js';
 import { descendantIds, loadCategoryIndex } from './categories.js';
-import { localized } from './localized.js';
+import { localized, localizedText } from './localized.js';
 
 /** Largest value of a PostgreSQL `integer`: ids above it cannot exist (and would make PG throw). */
 export const MAX_DB_INT = 2_147_483_647;
@@ -57,6 +57,7 @@ function baseColumns(lang: Lang) {
     isChild: products.isChild,
     avgRate: products.avgRate,
     ratesCount: products.ratesCount,
+    hasSizeChart: sql<boolean>`${products.sizeChart} is not null`,
     colors: sql<
       ColorJson[]
     >`(select coalesce(json_agg(json_build_object('id', pc.id, 'color_id', pc.color_id, 'image', pc.image, 'color_code', pc.color_code, 'name', ${colorName}) order by pc.sort_order, pc.id), '[]'::json)
@@ -85,6 +86,7 @@ export type BaseRow = {
   isChild: boolean;
   avgRate: number;
   ratesCount: number;
+  hasSizeChart: boolean;
   colors: ColorJson[];
   sizes: SizeJson[];
   tiers: TierJson[];
@@ -131,6 +133,7 @@ function toListItem(row: BaseRow): ProductCard {
     })),
     sizes: sizeRows.map((sz) => ({ id: sz.id, name: sz.name })),
     pieces,
+    has_size_chart: row.hasSizeChart === true || String(row.hasSizeChart) === 'true',
   };
 }
 
@@ -217,7 +220,15 @@ export async function getProduct(ctx: ServiceContext, lang: Lang, id: number): P
   // Everything is keyed by the id, so all queries run at once (in parallel on PostgreSQL).
   const [baseRows, photoRows, reviewRows] = await Promise.all([
     ctx.db
-      .select(baseColumns(lang))
+      .select({
+        ...baseColumns(lang),
+        // The chart with the shop size of each product size, in the order the sizes are shown.
+        sizeChart: products.sizeChart,
+        chartSizes: sql<
+          { size_id: number | null }[] | string
+        >`(select coalesce(json_agg(json_build_object('size_id', ps.size_id) order by ps.sort_order, ps.id), '[]'::json)
+          from product_sizes ps where ps.product_id = ${products.id} and ${products.sizeChart} is not null)`,
+      })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(and(eq(products.id, id), eq(products.isActive, true))),
@@ -243,8 +254,17 @@ export async function getProduct(ctx: ServiceContext, lang: Lang, id: number): P
   ]);
   const base = baseRows[0];
   if (!base) return undefined;
+  const chart = sizeChartFor(base.sizeChart, jsonArray(base.chartSizes));
   return {
     ...toListItem(base),
+    size_chart: chart
+      ? {
+          rows: chart.map((row) => ({
+            name: localizedText({ ar: row.name_ar, en: row.name_en }, lang),
+            values: row.values,
+          })),
+        }
+      : null,
     photos: photoRows,
     rates: reviewRows.map((r) => ({
       id: r.id,

@@ -59,6 +59,8 @@ export function productFixture(
     })),
     sizes: options.sizes,
     pieces: options.tiers.map((tier, index) => ({ id: id * 10 + index, ...tier })),
+    has_size_chart: false,
+    size_chart: null,
     photos: [],
     rates: [],
   };

@@ -62,10 +62,20 @@ describe('product tiers as staff type them', () => {
   });
 
   it('refuse overlaps and gaps on the row and field that break the run', () => {
-    expect(tierErrors([{ from: 1, to: 10, price: 5 }, { from: 10, to: 20, price: 4 }])).toEqual({
+    expect(
+      tierErrors([
+        { from: 1, to: 10, price: 5 },
+        { from: 10, to: 20, price: 4 },
+      ]),
+    ).toEqual({
       'tiers.1.from': ['validation.tierOverlap'],
     });
-    expect(tierErrors([{ from: 1, to: 10, price: 5 }, { from: 12, to: 20, price: 4 }])).toEqual({
+    expect(
+      tierErrors([
+        { from: 1, to: 10, price: 5 },
+        { from: 12, to: 20, price: 4 },
+      ]),
+    ).toEqual({
       'tiers.1.from': ['validation.tierGap'],
     });
     // Rows in any order: the row that starts inside another is the one named.
@@ -82,21 +92,48 @@ describe('product tiers as staff type them', () => {
     expect(tierErrors([])).toEqual({ tiers: ['validation.tiersRequired'] });
     expect(tierErrors(undefined)).toEqual({ tiers: ['validation.tiersRequired'] });
     expect(tierErrors('1-10:5')).toEqual({ tiers: ['validation.tiersRequired'] });
-    expect(tierErrors([{ from: 10, to: 5, price: 5 }])).toEqual({ 'tiers.0.from': ['validation.tierFromAfterTo'] });
-    expect(tierErrors([{ from: -1, to: 5, price: 5 }])).toEqual({ 'tiers.0.from': ['validation.tierFromInvalid'] });
-    expect(tierErrors([{ from: 0, to: 5, price: 5 }])).toEqual({ 'tiers.0.from': ['validation.tierFromInvalid'] });
-    expect(tierErrors([{ from: 1, to: 'ten', price: 5 }])).toEqual({ 'tiers.0.to': ['validation.tierToInvalid'] });
-    expect(tierErrors([{ from: 1, to: 5, price: '-5' }])).toEqual({ 'tiers.0.price': ['validation.tierPriceInvalid'] });
-    expect(tierErrors([{ from: 1, to: 5, price: 0 }])).toEqual({ 'tiers.0.price': ['validation.tierPriceInvalid'] });
-    expect(tierErrors([{ from: 1, to: 5, price: 'abc' }])).toEqual({ 'tiers.0.price': ['validation.tierPriceInvalid'] });
-    expect(tierErrors([{ from: 1, to: 5, price: '1.005' }])).toEqual({ 'tiers.0.price': ['validation.tierPriceInvalid'] });
-    expect(tierErrors([{ from: 1, to: 5, price: '1e9' }])).toEqual({ 'tiers.0.price': ['validation.tierPriceInvalid'] });
+    expect(tierErrors([{ from: 10, to: 5, price: 5 }])).toEqual({
+      'tiers.0.from': ['validation.tierFromAfterTo'],
+    });
+    expect(tierErrors([{ from: -1, to: 5, price: 5 }])).toEqual({
+      'tiers.0.from': ['validation.tierFromInvalid'],
+    });
+    expect(tierErrors([{ from: 0, to: 5, price: 5 }])).toEqual({
+      'tiers.0.from': ['validation.tierFromInvalid'],
+    });
+    expect(tierErrors([{ from: 1, to: 'ten', price: 5 }])).toEqual({
+      'tiers.0.to': ['validation.tierToInvalid'],
+    });
+    expect(tierErrors([{ from: 1, to: 5, price: '-5' }])).toEqual({
+      'tiers.0.price': ['validation.tierPriceInvalid'],
+    });
+    expect(tierErrors([{ from: 1, to: 5, price: 0 }])).toEqual({
+      'tiers.0.price': ['validation.tierPriceInvalid'],
+    });
+    expect(tierErrors([{ from: 1, to: 5, price: 'abc' }])).toEqual({
+      'tiers.0.price': ['validation.tierPriceInvalid'],
+    });
+    expect(tierErrors([{ from: 1, to: 5, price: '1.005' }])).toEqual({
+      'tiers.0.price': ['validation.tierPriceInvalid'],
+    });
+    expect(tierErrors([{ from: 1, to: 5, price: '1e9' }])).toEqual({
+      'tiers.0.price': ['validation.tierPriceInvalid'],
+    });
     expect(tierErrors([{ from: 1, to: 5, price: '99999999999' }])).toEqual({
       'tiers.0.price': ['validation.tierPriceTooLarge'],
     });
-    expect(tierErrors([{ from: 1, to: 5, price: Number.MAX_VALUE }])).toEqual({ 'tiers.0.price': ['validation.tierPriceInvalid'] });
-    expect(tierErrors([{ from: 1, to: 99_999_999_999, price: 5 }])).toEqual({ 'tiers.0.to': ['validation.tierToInvalid'] });
-    expect(tierErrors([{ from: 1, to: 5, price: 5 }, { from: 'x', to: 9, price: 5 }])).toEqual({
+    expect(tierErrors([{ from: 1, to: 5, price: Number.MAX_VALUE }])).toEqual({
+      'tiers.0.price': ['validation.tierPriceInvalid'],
+    });
+    expect(tierErrors([{ from: 1, to: 99_999_999_999, price: 5 }])).toEqual({
+      'tiers.0.to': ['validation.tierToInvalid'],
+    });
+    expect(
+      tierErrors([
+        { from: 1, to: 5, price: 5 },
+        { from: 'x', to: 9, price: 5 },
+      ]),
+    ).toEqual({
       'tiers.1.from': ['validation.tierFromInvalid'],
     });
   });
@@ -104,7 +141,11 @@ describe('product tiers as staff type them', () => {
 
 describe('product input', () => {
   it('trims names, strips marks, zero-width and control characters, refuses bidi overrides; both names are required', () => {
-    const parsed = productInputSchema.parse({ ...valid, name_ar: ' \u200Fقميص\u200B عمل ', name_en: '\u0007Shirt\u0000 ' });
+    const parsed = productInputSchema.parse({
+      ...valid,
+      name_ar: ' \u200Fقميص\u200B عمل ',
+      name_en: '\u0007Shirt\u0000 ',
+    });
     expect([parsed.name_ar, parsed.name_en]).toEqual(['قميص عمل', 'Shirt']);
     expect(productErrors({ name_en: '\u202EShirt' })).toEqual({ name_en: ['validation.bidiControls'] });
     expect(productErrors({ name_ar: ' \u200F ', name_en: undefined })).toEqual({
@@ -132,7 +173,9 @@ describe('product input', () => {
   });
 
   it('refuses repeated colours and sizes on the repeat, and ids that are not ids', () => {
-    expect(productErrors({ colors: [{ color_id: 1 }, { color_id: '1', image: '' }], size_ids: [2, 3, 2] })).toEqual({
+    expect(
+      productErrors({ colors: [{ color_id: 1 }, { color_id: '1', image: '' }], size_ids: [2, 3, 2] }),
+    ).toEqual({
       'colors.1.color_id': ['validation.duplicateColor'],
       'size_ids.2': ['validation.duplicateSize'],
     });
@@ -155,17 +198,23 @@ describe('product input', () => {
       image: '',
       description_en: '',
     });
-    expect(productInputSchema.parse({ ...valid, is_men: '1', published: '0' })).toMatchObject({ is_men: true, published: false });
+    expect(productInputSchema.parse({ ...valid, is_men: '1', published: '0' })).toMatchObject({
+      is_men: true,
+      published: false,
+    });
     expect(productErrors({ is_child: 'yes' })).toEqual({ is_child: ['validation.flagInvalid'] });
   });
 
   it('generated payloads either parse or fail with known message keys only', () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.constantFrom(...Object.keys(productInputSchema.shape)), fc.anything()), (fields) => {
-        for (const keys of Object.values(productErrors(fields))) {
-          for (const k of keys) expect(validationMessages.en).toHaveProperty([k]);
-        }
-      }),
+      fc.property(
+        fc.dictionary(fc.constantFrom(...Object.keys(productInputSchema.shape)), fc.anything()),
+        (fields) => {
+          for (const keys of Object.values(productErrors(fields))) {
+            for (const k of keys) expect(validationMessages.en).toHaveProperty([k]);
+          }
+        },
+      ),
     );
   });
 });
@@ -182,7 +231,8 @@ describe('categories, colours, sizes and lists', () => {
     for (const code of ['abcdef', '#abc', '#abcdefg', 'red', '#ggg000']) {
       const result = colorInputSchema.safeParse({ name_ar: 'أ', name_en: 'A', code });
       expect(result.success, code).toBe(false);
-      if (!result.success) expect(zodIssuesToFieldErrors(result.error)).toEqual({ code: ['validation.colorCodeInvalid'] });
+      if (!result.success)
+        expect(zodIssuesToFieldErrors(result.error)).toEqual({ code: ['validation.colorCodeInvalid'] });
     }
   });
 
@@ -192,13 +242,22 @@ describe('categories, colours, sizes and lists', () => {
   });
 
   it('lists: 25 rows unless set (like every staff list), at most 100, only the allowed sort fields', () => {
-    expect(staffProductListQuerySchema.parse({})).toEqual({ page: 1, per_page: 25, sort: 'sort_order', order: 'asc' });
+    expect(staffProductListQuerySchema.parse({})).toEqual({
+      page: 1,
+      per_page: 25,
+      sort: 'sort_order',
+      order: 'asc',
+    });
     expect(staffProductListQuerySchema.parse({ q: '  ', category_id: '', published: '0' })).toMatchObject({
       q: undefined,
       category_id: undefined,
       published: false,
     });
-    const refused = staffProductListQuerySchema.safeParse({ per_page: '500', sort: 'search_text', order: 'up' });
+    const refused = staffProductListQuerySchema.safeParse({
+      per_page: '500',
+      sort: 'search_text',
+      order: 'up',
+    });
     expect(refused.success).toBe(false);
     if (!refused.success)
       expect(zodIssuesToFieldErrors(refused.error)).toEqual({

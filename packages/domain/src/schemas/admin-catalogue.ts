@@ -14,9 +14,11 @@ import {
   nameText,
   optionalBlank,
   optionalMultilineText,
+  optionalTextOrNumber,
   refuseDuplicates,
   textInput,
 } from './fields';
+import { SIZE_CHART_ROWS_MAX, SIZE_CHART_VALUE_MAX, type StoredSizeChart } from '../size-chart';
 import type { ValidationKey } from './messages';
 
 /**
@@ -158,6 +160,40 @@ const productColorInputSchema = z.object({
   image: imageField(),
 });
 
+/** The longest name of a size chart's measurement ("Chest width (cm)"). */
+const SIZE_CHART_NAME_MAX = 60;
+
+/**
+ * A product's size chart: measurements named in both languages, each with a value per shop size
+ * keyed `s{id}` (blank values are left out). Null clears the chart; absent (a CSV import) keeps it.
+ */
+export const sizeChartInputSchema = z.object({
+  rows: z
+    .array(
+      z.object({
+        name_ar: nameText('validation.chartRowNameRequired', SIZE_CHART_NAME_MAX),
+        name_en: nameText('validation.chartRowNameRequired', SIZE_CHART_NAME_MAX),
+        values: z
+          .record(
+            z.string().regex(/^s\d{1,10}$/, { error: key('validation.invalid') }),
+            z.union([z.null(), optionalTextOrNumber(SIZE_CHART_VALUE_MAX)], {
+              error: key('validation.chartValueTooLong'),
+            }),
+          )
+          .default({})
+          .transform((values) =>
+            Object.fromEntries(
+              Object.entries(values).filter(
+                (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
+              ),
+            ),
+          ),
+      }),
+      { error: key('validation.invalid') },
+    )
+    .max(SIZE_CHART_ROWS_MAX, { error: key('validation.chartTooManyRows') }),
+});
+
 export const productInputSchema = z.object({
   name_ar: nameText('validation.nameArRequired', PRODUCT_NAME_MAX),
   name_en: nameText('validation.nameEnRequired', PRODUCT_NAME_MAX),
@@ -183,6 +219,12 @@ export const productInputSchema = z.object({
   photos: listOf(requiredImageField(), 'validation.photosInvalid', PHOTOS_MAX),
   /** Rows of {from, to, price (SAR)}: at least one, contiguous, no overlap. */
   tiers: priceTiersSchema,
+  size_chart: sizeChartInputSchema
+    .nullable()
+    .optional()
+    .transform((chart): StoredSizeChart | null | undefined =>
+      chart === undefined ? undefined : chart === null || chart.rows.length === 0 ? null : chart,
+    ),
 });
 
 export const staffProductListQuerySchema = z.object({

@@ -260,7 +260,9 @@ export function normalisePhone(text: string): string {
  */
 export function optionalCodeField(invalidKey: ValidationKey, pattern: RegExp) {
   return z
-    .union([z.string(), z.number().int({ error: invalidKey }).nonnegative({ error: invalidKey })], { error: invalidKey })
+    .union([z.string(), z.number().int({ error: invalidKey }).nonnegative({ error: invalidKey })], {
+      error: invalidKey,
+    })
     .transform((v) => String(v))
     .pipe(textInput(invalidKey))
     .transform((v) => toLatinDigits(v).replace(/[\s-]/g, '').toUpperCase())
@@ -364,7 +366,8 @@ export function refuseDuplicates<T>(
   const seen = new Set<number>();
   items.forEach((item, index) => {
     const id = idOf(item);
-    if (seen.has(id)) ctx.addIssue({ code: 'custom', message, path: field === undefined ? [index] : [index, field] });
+    if (seen.has(id))
+      ctx.addIssue({ code: 'custom', message, path: field === undefined ? [index] : [index, field] });
     seen.add(id);
   });
 }

@@ -1,6 +1,6 @@
 /**
  * A product's create and edit pages: one form with the names and descriptions in both languages,
- * the category and audience, images and gallery, colours, sizes and price tiers. The edit page
+ * the category and audience, images and gallery, colours, sizes, price tiers and the size chart. The edit page
  * reads the API's whole product (contract's adminProductSchema) and sends back exactly the request
  * fields (domain's productInputSchema).
  */
@@ -27,6 +27,7 @@ import { useNameField } from '../../shared/useNameField';
 import { PhotoGalleryInput } from './PhotoGalleryInput';
 import { PriceTiersInput } from './PriceTiersInput';
 import { ColorsInput, SizesInput } from './ProductVariantsInputs';
+import { SizeChartInput } from './SizeChartInput';
 
 const list = (value: unknown): Record<string, unknown>[] =>
   Array.isArray(value) ? value.filter((item) => item && typeof item === 'object') : [];
@@ -51,7 +52,21 @@ export const toInput = (data: Record<string, unknown>) => ({
     : list(data.sizes).flatMap((size) => (size.size_id == null ? [] : [size.size_id])),
   tiers: list(data.tiers).map((tier) => ({ from: tier.from, to: tier.to, price: tier.price })),
   photos: Array.isArray(data.photos) ? data.photos : [],
+  size_chart: sizeChartInput(data.size_chart),
 });
+
+/** The chart's rows as the API takes them; no row is no chart (null). */
+function sizeChartInput(value: unknown) {
+  const rows = list((value as { rows?: unknown } | null | undefined)?.rows);
+  if (rows.length === 0) return null;
+  return {
+    rows: rows.map((row) => ({
+      name_ar: row.name_ar ?? '',
+      name_en: row.name_en ?? '',
+      values: row.values && typeof row.values === 'object' ? row.values : {},
+    })),
+  };
+}
 
 /**
  * What the form starts with: a new product has its first tier (from one piece); a product being
@@ -118,6 +133,9 @@ function ProductInputs() {
       </Section>
       <Section title="prices">
         <PriceTiersInput />
+      </Section>
+      <Section title="size_chart">
+        <SizeChartInput />
       </Section>
     </SimpleForm>
   );

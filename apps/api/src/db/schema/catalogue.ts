@@ -1,9 +1,11 @@
+import type { StoredSizeChart } from '@shop/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   real,
   serial,
@@ -56,6 +58,8 @@ export const products = pgTable(
     searchText: text('search_text').notNull().default(''),
     isActive: boolean('is_active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** The size chart staff wrote, values keyed `s{sizes.id}` (the shop's size); null: none. */
+    sizeChart: jsonb('size_chart').$type<StoredSizeChart>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -12,7 +12,14 @@
  */
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminList, AdminProduct, AdminProductRow } from '@shop/contract';
-import { halalasToSar, normaliseSearch, sortTiers, type ProductInput, type StaffProductListQuery } from '@shop/domain';
+import {
+  halalasToSar,
+  normaliseSearch,
+  sizeChartOf,
+  sortTiers,
+  type ProductInput,
+  type StaffProductListQuery,
+} from '@shop/domain';
 import { categories, products } from '../../db/schema.js';
 import type { Executor, Transaction } from '../../db/transaction.js';
 import { FieldErrors } from '../../shared/errors.js';
@@ -103,6 +110,7 @@ const detailColumns = {
   avgRate: products.avgRate,
   ratesCount: products.ratesCount,
   createdAt: products.createdAt,
+  sizeChart: products.sizeChart,
   colors: sql<
     ColorJson[] | string
   >`(select coalesce(json_agg(json_build_object('id', pc.id, 'color_id', pc.color_id, 'name_ar', co.name_ar, 'name_en', co.name_en, 'code', pc.color_code, 'image', pc.image) order by pc.sort_order, pc.id), '[]'::json)
@@ -115,12 +123,17 @@ const detailColumns = {
     TierJson[] | string
   >`(select coalesce(json_agg(json_build_object('from', pt.from_qty, 'to', pt.to_qty, 'price_halalas', pt.price_halalas) order by pt.from_qty, pt.id), '[]'::json)
     from price_tiers pt where pt.product_id = products.id)`,
-  photos: sql<string[] | string>`(select coalesce(json_agg(pp.image order by pp.sort_order, pp.id), '[]'::json)
+  photos: sql<
+    string[] | string
+  >`(select coalesce(json_agg(pp.image order by pp.sort_order, pp.id), '[]'::json)
     from product_photos pp where pp.product_id = products.id)`,
 };
 
 function selectDetails(db: Executor) {
-  return db.select(detailColumns).from(products).innerJoin(categories, eq(categories.id, products.categoryId));
+  return db
+    .select(detailColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId));
 }
 type DetailRow = Awaited<ReturnType<typeof selectDetails>>[number];
 
@@ -140,7 +153,12 @@ function toAdminProduct(row: DetailRow): AdminProduct {
       image: c.image,
     })),
     sizes: jsonArray(row.sizes).map((s) => ({ id: s.id, size_id: s.size_id, name: s.name })),
-    tiers: jsonArray(row.tiers).map((t) => ({ from: t.from, to: t.to, price: halalasToSar(t.price_halalas) })),
+    tiers: jsonArray(row.tiers).map((t) => ({
+      from: t.from,
+      to: t.to,
+      price: halalasToSar(t.price_halalas),
+    })),
+    size_chart: row.sizeChart,
     photos: jsonArray(row.photos),
     avg_rate: Math.round(row.avgRate * 100) / 100,
     rates_count: row.ratesCount,
@@ -154,9 +172,7 @@ export async function readProducts(
   where: SQL | undefined,
   window?: { limit: number; offset: number },
 ): Promise<AdminProduct[]> {
-  const query = selectDetails(db)
-    .where(where)
-    .orderBy(asc(products.sortOrder), asc(products.id));
+  const query = selectDetails(db).where(where).orderBy(asc(products.sortOrder), asc(products.id));
   const rows = window ? await query.limit(window.limit).offset(window.offset) : await query;
   return rows.map(toAdminProduct);
 }
@@ -256,9 +272,17 @@ export async function listAdminProducts(
     db
       .select({
         ...rowColumns,
-        price: sql<number | null>`(select pt.price_halalas from price_tiers pt where pt.product_id = ${products.id} order by pt.from_qty, pt.id limit 1)`,
-        colorsCount: sql<number>`(select count(*) from product_colors pc where pc.product_id = products.id)`.mapWith(Number),
-        sizesCount: sql<number>`(select count(*) from product_sizes ps where ps.product_id = products.id)`.mapWith(Number),
+        price: sql<
+          number | null
+        >`(select pt.price_halalas from price_tiers pt where pt.product_id = ${products.id} order by pt.from_qty, pt.id limit 1)`,
+        colorsCount:
+          sql<number>`(select count(*) from product_colors pc where pc.product_id = products.id)`.mapWith(
+            Number,
+          ),
+        sizesCount:
+          sql<number>`(select count(*) from product_sizes ps where ps.product_id = products.id)`.mapWith(
+            Number,
+          ),
       })
       .from(page)
       .innerJoin(products, eq(products.id, page.id))
@@ -289,12 +313,17 @@ export interface CatalogueLookup {
 export async function loadCatalogueLookup(db: Executor): Promise<CatalogueLookup> {
   const [index, colorRows, sizeRows] = await Promise.all([
     readCategoryIndex(db),
-    rowsOf<{ id: number; name_ar: string; name_en: string; code: string }>(db, sql`select id, name_ar, name_en, code from colors`),
+    rowsOf<{ id: number; name_ar: string; name_en: string; code: string }>(
+      db,
+      sql`select id, name_ar, name_en, code from colors`,
+    ),
     rowsOf<{ id: number; name: string }>(db, sql`select id, name from sizes`),
   ]);
   return {
     categories: index,
-    colors: new Map(colorRows.map((c) => [Number(c.id), { nameAr: c.name_ar, nameEn: c.name_en, code: c.code }])),
+    colors: new Map(
+      colorRows.map((c) => [Number(c.id), { nameAr: c.name_ar, nameEn: c.name_en, code: c.code }]),
+    ),
     sizes: new Map(sizeRows.map((s) => [Number(s.id), { name: s.name }])),
   };
 }
@@ -382,6 +411,8 @@ export async function writeProduct(
     isChild: input.is_child,
     isActive: input.published,
     sortOrder: input.sort_order,
+    // Absent (a CSV row) keeps the chart; only the product's own sizes keep their values.
+    ...(input.size_chart === undefined ? {} : { sizeChart: sizeChartOf(input.size_chart, input.size_ids) }),
     searchText: searchTextOf(lookup.categories, {
       nameAr: input.name_ar,
       nameEn: input.name_en,
@@ -397,6 +428,7 @@ export async function writeProduct(
     ratesCount: products.ratesCount,
     createdAt: products.createdAt,
     updatedAt: products.updatedAt,
+    sizeChart: products.sizeChart,
   };
   const [saved] =
     id === null
@@ -441,7 +473,12 @@ export async function writeProduct(
         size_id: sizeId,
         name: lookup.sizes.get(sizeId)?.name ?? '',
       })),
-      tiers: sortTiers(input.tiers).map((t) => ({ from: t.from, to: t.to, price: halalasToSar(t.priceHalalas) })),
+      tiers: sortTiers(input.tiers).map((t) => ({
+        from: t.from,
+        to: t.to,
+        price: halalasToSar(t.priceHalalas),
+      })),
+      size_chart: saved!.sizeChart,
       photos: input.photos,
       avg_rate: Math.round(saved!.avgRate * 100) / 100,
       rates_count: saved!.ratesCount,
@@ -468,7 +505,11 @@ async function writeProductParts(tx: Transaction, id: number, input: ProductInpu
     name: lookup.sizes.get(sizeId)?.name ?? '',
     sort_order: k,
   }));
-  const tierRows = input.tiers.map((t) => ({ from_qty: t.from, to_qty: t.to, price_halalas: t.priceHalalas }));
+  const tierRows = input.tiers.map((t) => ({
+    from_qty: t.from,
+    to_qty: t.to,
+    price_halalas: t.priceHalalas,
+  }));
   const photoRows = input.photos.map((image, k) => ({ image, sort_order: k }));
   const [ids] = await rowsOf<{ colors: PartId[] | string; sizes: PartId[] | string }>(
     tx,

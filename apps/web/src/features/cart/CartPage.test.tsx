@@ -46,6 +46,8 @@ function product(id: number, pieces: Product['pieces']): Product {
       { id: 22, name: 'l' },
     ],
     pieces,
+    has_size_chart: false,
+    size_chart: null,
     photos: [],
     rates: [],
   };

@@ -42,6 +42,8 @@ function product(id: number): Product {
       { id: 22, name: 'l' },
     ],
     pieces: [{ id: 1, from: 1, to: 100, price: 50 }],
+    has_size_chart: false,
+    size_chart: null,
     photos: [{ id: 1, product_id: id, image: '/media/x-640.webp' }],
     rates: [
       { id: 1, rate: 4, comment: 'ok', created_at: '2025-01-01', client: { fname: 'Moh***med', email: '' } },

@@ -54,6 +54,12 @@ const texts: FeatureTexts = {
         piecesAndUnit: 'عدد القطع وسعر القطعة',
         noColors: 'لا توجد ألوان متاحة لهذا المنتج.',
       },
+      sizeChart: {
+        title: 'جدول المقاسات',
+        measurement: 'القياس',
+        loading: 'جارٍ تحميل جدول المقاسات…',
+        failed: 'تعذّر تحميل جدول المقاسات. حاول مرة أخرى.',
+      },
       quantityLimit: {
         minimum_one: 'الحد الأدنى لهذا المنتج قطعة واحدة',
         minimum_two: 'الحد الأدنى لهذا المنتج قطعتان',
@@ -112,6 +118,12 @@ const texts: FeatureTexts = {
         continueToOrder: 'Continue to order',
         piecesAndUnit: 'Pieces and unit price',
         noColors: 'No colours are available for this product.',
+      },
+      sizeChart: {
+        title: 'Size chart',
+        measurement: 'Measurement',
+        loading: 'Loading the size chart…',
+        failed: 'The size chart could not be loaded. Please try again.',
       },
       quantityLimit: {
         minimum_one: 'The minimum for this product is {{limit}} piece',

@@ -11,3 +11,4 @@ export { VariationDrawer, type VariationDrawerProps } from './components/Variati
 export { ColorSwatches } from './components/ColorSwatches';
 export { SelectionSummary } from './components/SelectionSummary';
 export { TierPanel } from './components/TierPanel';
+export { SizeChartTable } from './components/SizeChart';

@@ -50,15 +50,17 @@ const product: Product = {
     { id: 2, from: 10, to: 49, price: 45.5 },
     { id: 3, from: 50, to: 100, price: 40 },
   ],
+  has_size_chart: false,
+  size_chart: null,
   photos: [],
   rates: [],
 };
 
-function renderPage() {
+function renderPage(shown: Product = product) {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>
-        <ProductView product={product} />
+        <ProductView product={shown} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -87,6 +89,39 @@ describe('variation drawer on the product page', () => {
     vi.mocked(notifySuccess).mockClear();
   });
   afterEach(cleanup);
+
+  it('opens the size chart from the drawer, read from the product’s answer, and shows it on the page', async () => {
+    const chart = { rows: [{ name: 'Chest (cm)', values: ['96–100', ''] }] };
+    const withChart = { ...product, has_size_chart: true, size_chart: chart };
+    const api = installFakeApi({ 'GET products/7': () => ({ body: answerOf('product', withChart) }) });
+    const drawer = renderPage(withChart);
+    // The page's own section, from the answer it already has.
+    const section = screen.getByRole('region', { name: 'Size chart' });
+    expect(within(section).getByRole('rowheader', { name: 'Chest (cm)' })).toBeTruthy();
+
+    const toggle = within(drawer).getByTestId('size-chart-toggle');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const table = await within(drawer).findByTestId('size-chart');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Measurement', 'M', 'XL']);
+    expect(
+      within(table)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['96–100', '—']);
+    expect(api.to('GET products/7')).toHaveLength(1);
+  });
+
+  it('offers no size chart for a product without one', () => {
+    const drawer = renderPage();
+    expect(within(drawer).queryByTestId('size-chart-toggle')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Size chart' })).toBeNull();
+  });
 
   it('is a modal dialog titled Select variations that Escape closes', () => {
     const drawer = renderPage();

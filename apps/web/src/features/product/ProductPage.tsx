@@ -23,6 +23,7 @@ import {
   ColorSwatches,
   quantityLimitText,
   SelectionSummary,
+  SizeChartTable,
   TierPanel,
   tiersOf,
   VariationDrawer,
@@ -238,6 +239,14 @@ export function ProductView({ product }: { product: Product }) {
 
       <div className="mt-10 grid gap-8">
         <AboutProduct html={product.description ?? ''} />
+        {product.size_chart ? (
+          <section aria-labelledby="size-chart-title" id="size-chart">
+            <h2 id="size-chart-title" className="mb-4 text-xl font-bold text-ink">
+              {t('productCore.sizeChart.title')}
+            </h2>
+            <SizeChartTable chart={product.size_chart} sizes={product.sizes} />
+          </section>
+        ) : null}
         <Reviews productId={product.id} average={product.avg_rate} reviews={product.rates ?? []} />
       </div>
 

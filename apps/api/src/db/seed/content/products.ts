@@ -12,6 +12,43 @@ export const SIZE_SETS = {
 } as const;
 export type SizeSet = keyof typeof SIZE_SETS;
 
+/** A measurement of a size set's chart: its names and its value under each size of the set. */
+interface ChartRow {
+  ar: string;
+  en: string;
+  values: readonly string[];
+}
+
+/** The size chart of each size set, values in the set's order (a product offering part of the set shows its part). */
+export const SIZE_CHARTS: Record<SizeSet, readonly ChartRow[]> = {
+  adult: [
+    {
+      ar: 'الصدر (سم)',
+      en: 'Chest (cm)',
+      values: ['88–92', '96–100', '104–108', '112–116', '120–124', '128–132'],
+    },
+    { ar: 'الطول (سم)', en: 'Length (cm)', values: ['70', '72', '74', '76', '78', '80'] },
+  ],
+  kids: [
+    {
+      ar: 'الطول (سم)',
+      en: 'Height (cm)',
+      values: ['98–104', '110–116', '122–128', '134–140', '146–152', '158–164'],
+    },
+    { ar: 'الصدر (سم)', en: 'Chest (cm)', values: ['56', '60', '64', '68', '72', '76'] },
+  ],
+  waist: [
+    { ar: 'الخصر (سم)', en: 'Waist (cm)', values: ['76', '81', '86', '91', '97', '102'] },
+    { ar: 'طول الساق الداخلي (سم)', en: 'Inside leg (cm)', values: ['81', '81', '82', '82', '83', '83'] },
+  ],
+  thobe: [
+    { ar: 'الطول (سم)', en: 'Length (cm)', values: ['132', '137', '142', '147', '152', '157'] },
+    { ar: 'الصدر (سم)', en: 'Chest (cm)', values: ['100', '104', '108', '112', '116', '120'] },
+  ],
+  abaya: [{ ar: 'الطول (سم)', en: 'Length (cm)', values: ['127', '132', '137', '142', '147', '152'] }],
+  cap: [{ ar: 'محيط الرأس (سم)', en: 'Head (cm)', values: ['54', '56', '58', '60'] }],
+};
+
 export type Audience = 'men' | 'women' | 'unisex' | 'child';
 
 export interface ProductTemplate {

@@ -1,11 +1,18 @@
 /** Seed step: products with colours, sizes, price tiers, gallery photos and reviews. */
 import { sql } from 'drizzle-orm';
-import { productSearchText, ratingSummary } from '@shop/domain';
+import { productSearchText, ratingSummary, sizeChartKey, type StoredSizeChart } from '@shop/domain';
 import * as s from '../../schema.js';
 import { afterT0 } from '../clock.js';
 import { colorByKey } from '../content/colors.js';
 import { FABRICS } from '../content/fabrics.js';
-import { TEMPLATES, describe, type ProductTemplate } from '../content/products.js';
+import {
+  SIZE_CHARTS,
+  SIZE_SETS,
+  TEMPLATES,
+  describe,
+  type ProductTemplate,
+  type SizeSet,
+} from '../content/products.js';
 import type { ImagePlanner } from '../images.js';
 import { Prng } from '../prng.js';
 import { insertBatched, suspendIndex, type Tx } from '../write.js';
@@ -21,6 +28,8 @@ export interface ProductPlan {
   photos: (typeof s.productPhotos.$inferInsert)[];
   reviews: ReviewRow[];
   categoryKey: string;
+  /** The size set the product's sizes come from: its chart is the set's. */
+  sizeSet: SizeSet;
 }
 
 /** Templates ordered round-robin over their categories, so any prefix covers many categories. */
@@ -106,6 +115,7 @@ function planProduct(
   };
   return {
     categoryKey: template.category,
+    sizeSet: template.sizes,
     row,
     colors: colors.map((c, k) => ({
       id: ids.color(),
@@ -177,6 +187,7 @@ export async function writeProducts(
     select name, min(sort_order) from ${s.productSizes} group by name order by min(sort_order), name`);
   await tx.execute(sql`update ${s.productSizes} set size_id = ${s.sizes.id} from ${s.sizes}
     where ${s.sizes.name} = ${s.productSizes.name}`);
+  await writeSizeCharts(tx, plans);
   await insertBatched(
     tx,
     s.priceTiers,
@@ -191,4 +202,32 @@ export async function writeProducts(
     tx,
     plans.flatMap((p) => p.reviews),
   );
+}
+
+/**
+ * Each product's size chart from its size set's (content/products.ts), keyed by the shop's sizes,
+ * which exist only now: one statement for every product.
+ */
+async function writeSizeCharts(tx: Tx, plans: readonly ProductPlan[]): Promise<void> {
+  const shopSizes = await tx.select({ id: s.sizes.id, name: s.sizes.name }).from(s.sizes);
+  const idOf = new Map(shopSizes.map((size) => [size.name, size.id]));
+  const charts = plans.map((plan) => {
+    const set = SIZE_SETS[plan.sizeSet] as readonly string[];
+    const chart: StoredSizeChart = {
+      rows: SIZE_CHARTS[plan.sizeSet].map((row) => ({
+        name_ar: row.ar,
+        name_en: row.en,
+        values: Object.fromEntries(
+          plan.sizes.map((size) => [
+            sizeChartKey(idOf.get(size.name)!),
+            row.values[set.indexOf(size.name)] ?? '',
+          ]),
+        ),
+      })),
+    };
+    return { id: plan.row.id, chart };
+  });
+  await tx.execute(sql`update ${s.products} set size_chart = x.chart
+    from json_to_recordset(${JSON.stringify(charts)}::json) as x(id int, chart jsonb)
+    where ${s.products.id} = x.id`);
 }

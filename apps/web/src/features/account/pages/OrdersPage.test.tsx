@@ -96,6 +96,8 @@ const coatToday: Product = {
   ],
   sizes: [{ id: 61, name: 'm' }],
   pieces: [{ id: 1, from: 1, to: 100, price: 42 }],
+  has_size_chart: false,
+  size_chart: null,
   photos: [],
   rates: [],
 };

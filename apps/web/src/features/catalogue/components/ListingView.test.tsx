@@ -31,6 +31,7 @@ function item(id: number): ProductListItem {
     pivot_colors: [],
     sizes: [],
     pieces: [{ id: 1, from: 1, to: 10, price: 20 }],
+    has_size_chart: false,
   };
 }
 

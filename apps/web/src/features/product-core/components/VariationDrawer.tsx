@@ -9,6 +9,7 @@ import { Money } from '../../../shared/ui/Money';
 import { ColorSwatches } from './ColorSwatches';
 import { SelectionSummary } from './SelectionSummary';
 import { ShippingNote } from './ShippingNote';
+import { SizeChartDisclosure } from './SizeChart';
 import { TierPanel } from './TierPanel';
 import { useFocusTrap } from '../../../shared/lib/useFocusTrap';
 
@@ -146,6 +147,8 @@ function DrawerPanel({
               />
             )}
           </section>
+
+          <SizeChartDisclosure product={product} />
 
           {activeColor && (
             <section aria-label={t('productCore.drawer.sizesFor', { color: activeColor.color?.name ?? '' })}>

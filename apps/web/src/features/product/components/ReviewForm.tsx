@@ -63,8 +63,7 @@ function SignedInReviewForm({ productId }: { productId: number }) {
   const shown = hovered || chosen;
 
   const send = useMutation({
-    mutationFn: (values: ReviewInput) =>
-      apiRequest('rate', { json: true, body: { ...values } }),
+    mutationFn: (values: ReviewInput) => apiRequest('rate', { json: true, body: { ...values } }),
     meta: { silent: true },
     onSuccess: async (answer) => {
       notifySuccess(answer.message);
