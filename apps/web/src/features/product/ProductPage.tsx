@@ -240,7 +240,7 @@ export function ProductView({ product }: { product: Product }) {
       <div className="mt-10 grid gap-8">
         <AboutProduct html={product.description ?? ''} />
         {product.size_chart ? (
-          <section aria-labelledby="size-chart-title" id="size-chart">
+          <section aria-labelledby="size-chart-title" id="size-chart" className="min-w-0">
             <h2 id="size-chart-title" className="mb-4 text-xl font-bold text-ink">
               {t('productCore.sizeChart.title')}
             </h2>
