@@ -8,13 +8,16 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRoutes, apiRoutes, validationErrorAnswerSchema, type Product } from '@shop/contract';
-import { QUOTE_STATUS_TEXT, halalasToSar, sarToHalalas, shopDay } from '@shop/domain';
+import { ARTWORK_MAX_BYTES, QUOTE_STATUS_TEXT, halalasToSar, sarToHalalas, shopDay } from '@shop/domain';
+import PDFDocument from 'pdfkit';
+import sharp from 'sharp';
 import * as t from '../src/db/schema.js';
 import { translate } from '../src/http/i18n.js';
 import { makeStaff, signInStaff, type AdminSessionClient } from './support/admin.js';
 import { backends, startTestShop, type TestShop } from './support/backends.js';
 import { call, pick, newAddress, newCustomer, type TestCustomer } from './support/checkout.js';
 import { expectShape } from './support/contract.js';
+import { flatPng } from './support/images.js';
 
 const DAY = 86_400_000;
 const dayFromNow = (days: number) => shopDay(new Date(Date.now() + days * DAY));
@@ -493,6 +496,114 @@ describe.each(backends)('requests for quotation on $name', (backend) => {
         products: lines(),
       });
       expect(byWarehouse.statusCode).toBe(403);
+    });
+  });
+  describe('logo artwork', () => {
+    const upload = (
+      body: Buffer,
+      customer: TestCustomer = buyer,
+      type = 'application/octet-stream',
+      lang = 'en',
+    ) =>
+      shop.app.inject({
+        method: 'POST',
+        url: `/${lang}/api/artworks`,
+        headers: { ...customer.auth, 'content-type': type },
+        payload: body,
+      });
+    const onePagePdf = () =>
+      new Promise<Buffer>((resolve) => {
+        const doc = new PDFDocument({ size: [200, 100] });
+        const chunks: Buffer[] = [];
+        doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+        doc.on('end', () => resolve(Buffer.concat(chunks)));
+        doc.rect(20, 20, 160, 60).fill('#0a7');
+        doc.end();
+      });
+
+    it('takes a picture, an SVG or a PDF and draws a PNG preview that only its buyer and staff read', async () => {
+      const svg = Buffer.from(
+        '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="120" height="60"><rect width="120" height="60" fill="#c00"/></svg>',
+      );
+      for (const [body, type] of [
+        [flatPng(300, 200), 'image/png'],
+        [svg, 'image/svg+xml'],
+        [await onePagePdf(), 'application/pdf'],
+      ] as const) {
+        const saved = await upload(body);
+        expect(saved.statusCode, saved.body).toBe(200);
+        const artwork = expectShape(apiRoutes.artworkUpload.answer, saved.json()).data;
+        expect(artwork).toMatchObject({ content_type: type, byte_size: body.length, has_preview: true });
+        const preview = await call(shop.app, {
+          method: 'GET',
+          url: `/en/api/artworks/${artwork.id}/preview`,
+          headers: buyer.auth,
+        });
+        expect(preview.status).toBe(200);
+        const png = await shop.app.inject({
+          method: 'GET',
+          url: `/en/api/artworks/${artwork.id}/preview`,
+          headers: buyer.auth,
+        });
+        expect(png.headers['content-type']).toBe('image/png');
+        const { width, height } = await sharp(png.rawPayload).metadata();
+        expect(Math.max(width!, height!)).toBeLessThanOrEqual(800);
+        const file = await shop.app.inject({
+          method: 'GET',
+          url: `/en/api/artworks/${artwork.id}`,
+          headers: buyer.auth,
+        });
+        expect(file.rawPayload.equals(body)).toBe(true);
+        expect(file.headers['content-security-policy']).toContain('sandbox');
+        // Another buyer: not found; staff of the sales desk and the warehouse: the file.
+        expect(
+          (
+            await call(shop.app, {
+              method: 'GET',
+              url: `/en/api/artworks/${artwork.id}`,
+              headers: other.auth,
+            })
+          ).status,
+        ).toBe(404);
+        expect((await staff.request('GET', `/artworks/${artwork.id}`)).statusCode).toBe(200);
+        expect((await warehouse.request('GET', `/artworks/${artwork.id}/preview`)).statusCode).toBe(200);
+      }
+    });
+
+    it('refuses a file that is no artwork, too large, or an SVG that reaches outside itself, saying why', async () => {
+      const cases = [
+        [
+          Buffer.from('MZ\x90 not a picture'),
+          'en',
+          'Upload the logo as a picture (PNG, JPEG or WebP), an SVG or a PDF',
+        ],
+        [Buffer.alloc(ARTWORK_MAX_BYTES + 1, 0x25), 'en', 'The file is too large: at most 5 MB'],
+        [
+          Buffer.from(
+            '<svg xmlns="http://www.w3.org/2000/svg"><image href="file:///etc/passwd" width="10" height="10"/></svg>',
+          ),
+          'ar',
+          'لا يمكن قبول ملف SVG هذا لأنه يشير إلى ملفات أو روابط خارجه؛ صدّره مرة أخرى دون روابط أو ارفعه PNG',
+        ],
+        // A PNG cut short decodes to nothing.
+        [
+          flatPng(50, 50).subarray(0, 40),
+          'en',
+          'Upload the logo as a picture (PNG, JPEG or WebP), an SVG or a PDF',
+        ],
+      ] as const;
+      for (const [body, lang, text] of cases) {
+        const res = await upload(body, buyer, 'application/octet-stream', lang);
+        expect(res.statusCode, text).toBe(422);
+        expect(expectShape(validationErrorAnswerSchema, res.json()).errors).toEqual({ file: [text] });
+      }
+      const signedOut = await shop.app.inject({
+        method: 'POST',
+        url: '/en/api/artworks',
+        payload: flatPng(10, 10),
+        headers: { 'content-type': 'image/png' },
+      });
+      expect(signedOut.statusCode).toBe(401);
     });
   });
 });

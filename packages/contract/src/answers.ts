@@ -425,6 +425,18 @@ export const orderReceiptSchema = z.strictObject({
 });
 export type OrderReceipt = z.infer<typeof orderReceiptSchema>;
 
+/** A buyer's logo artwork as uploaded: its type read from the file, and whether it has a preview. */
+export const artworkSchema = z.strictObject({
+  id: id(),
+  /** image/png, image/jpeg, image/webp, image/svg+xml or application/pdf. */
+  content_type: z.string(),
+  byte_size: z.number().int(),
+  /** Whether GET artworks/{id}/preview has a picture (a PDF may have none). */
+  has_preview: z.boolean(),
+  created_at: isoDateTime(),
+});
+export type Artwork = z.infer<typeof artworkSchema>;
+
 /**
  * The bill: the order with its buyer, delivery address, seller, bank details and ZATCA QR, all as
  * stored when the order was placed (later profile or settings edits never change them).

@@ -16,6 +16,7 @@ import geographyPlugin from '../features/geography/index.js';
 import { paymentPagesPlugin, paymentsApiPlugin } from '../features/payments/index.js';
 import healthPlugin from '../features/health/index.js';
 import receiptsPlugin from '../features/receipts/index.js';
+import artworksPlugin from '../features/artworks/index.js';
 import ordersPlugin from '../features/orders/index.js';
 import reviewsPlugin from '../features/reviews/index.js';
 import benchPlugin from '../features/bench/index.js';
@@ -53,6 +54,7 @@ export async function registerRoutes(
         await api.register(paymentsApiPlugin, { ctx, provider: ctx.payments });
         await api.register(addressesPlugin, { ctx });
         await api.register(ordersPlugin, { ctx });
+        await api.register(artworksPlugin, { ctx });
         await api.register(receiptsPlugin, { ctx });
         await api.register(reviewsPlugin, { ctx });
       },

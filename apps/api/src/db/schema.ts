@@ -18,6 +18,7 @@ export * from './schema/catalogue.js';
 export * from './schema/users.js';
 export * from './schema/geography.js';
 export * from './schema/orders.js';
+export * from './schema/artworks.js';
 export * from './schema/engagement.js';
 export * from './schema/content.js';
 export * from './schema/infrastructure.js';

@@ -336,7 +336,7 @@ export const paymentEvents = pgTable(
 );
 
 /** Raw bytes (PostgreSQL bytea): node-postgres and PGlite both hand them over as a Buffer/Uint8Array. */
-const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+export const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });

@@ -12,6 +12,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { QUOTE_STATUSES } from '@shop/domain';
+import { artworkPlacementEnum, artworks } from './artworks.js';
 import { products } from './catalogue.js';
 import { createdAt, languageEnum, updatedAt } from './columns.js';
 import { orders } from './orders.js';
@@ -84,6 +85,9 @@ export const quoteLines = pgTable(
     tierPriceHalalas: integer('tier_price_halalas').notNull(),
     /** Staff's price of one piece; null until priced. */
     unitPriceHalalas: integer('unit_price_halalas'),
+    /** The buyer's logo for these pieces and where it goes; null without one. */
+    artworkId: integer('artwork_id').references(() => artworks.id, { onDelete: 'set null' }),
+    placement: artworkPlacementEnum('placement'),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [

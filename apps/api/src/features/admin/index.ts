@@ -11,6 +11,7 @@ import auditRoutes from './audit.js';
 import authRoutes from './auth.js';
 import orderRoutes from './orders.js';
 import quoteRoutes from './quotes.js';
+import artworkRoutes from './artworks.js';
 import einvoicingRoutes from './einvoicing.js';
 import catalogueCsvRoutes, { CSV_CONTENT_TYPES } from './catalogue-csv.js';
 import exportRoutes from './exports.js';
@@ -46,6 +47,7 @@ export default async function adminPlugin(app: FastifyInstance, opts: { ctx: App
       await admin.register(auditRoutes, opts);
       await admin.register(orderRoutes, opts);
       await admin.register(quoteRoutes, opts);
+      await admin.register(artworkRoutes, opts);
       await admin.register(catalogueCsvRoutes, opts);
       await admin.register(exportRoutes, opts);
       await admin.register(reportRoutes, opts);

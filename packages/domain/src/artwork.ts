@@ -1,0 +1,66 @@
+/**
+ * Logo artwork a buyer sends with a quote or an order line: a picture or a PDF or SVG of the
+ * logo, and where on the garment it goes. The file's type is read from its bytes, never from what
+ * the browser declared; an SVG that could reach outside itself (external references, entities) is
+ * refused, so rendering it to a preview image can read nothing but the file.
+ */
+
+/** Where a logo is embroidered or printed. */
+export const ARTWORK_PLACEMENTS = ['chest_left', 'chest_right', 'back', 'sleeve'] as const;
+export type ArtworkPlacement = (typeof ARTWORK_PLACEMENTS)[number];
+
+/** The largest artwork file accepted. */
+export const ARTWORK_MAX_BYTES = 5 * 1024 * 1024;
+
+export type ArtworkContentType =
+  'image/png' | 'image/jpeg' | 'image/webp' | 'application/pdf' | 'image/svg+xml';
+
+const decoder = new TextDecoder('utf-8', { fatal: false });
+
+/** The start of a file as text (an SVG's markup), without a byte-order mark. */
+function textStart(bytes: Uint8Array, length: number): string {
+  return decoder.decode(bytes.subarray(0, length)).replace(/^\uFEFF/, '');
+}
+
+/** An artwork's type from its first bytes; null for anything else. */
+export function artworkTypeOf(bytes: Uint8Array): ArtworkContentType | null {
+  const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b);
+  if (starts(0x25, 0x50, 0x44, 0x46, 0x2d)) return 'application/pdf';
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
+  if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
+  const ascii = (from: number, text: string) =>
+    [...text].every((c, i) => bytes[from + i] === c.charCodeAt(0));
+  if (ascii(0, 'RIFF') && ascii(8, 'WEBP')) return 'image/webp';
+  const head = textStart(bytes, 4096).trimStart();
+  if (/^(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i.test(head)) return 'image/svg+xml';
+  return null;
+}
+
+/**
+ * Why an SVG cannot be rendered safely, or null when it can: a document type or entity (which can
+ * pull in files), a reference to anything but a fragment of itself or an embedded picture, script
+ * or foreign content.
+ */
+export function svgRefusal(svg: string): 'svgUnsafe' | null {
+  if (/<!DOCTYPE|<!ENTITY/i.test(svg)) return 'svgUnsafe';
+  if (/<(script|foreignObject|iframe|object|embed)[\s>/]/i.test(svg)) return 'svgUnsafe';
+  const localOrEmbedded = /^(#|data:image\/(png|jpeg|gif|webp);base64,)/i;
+  for (const match of svg.matchAll(/(?:xlink:)?href\s*=\s*(["'])(.*?)\1/gi)) {
+    if (!localOrEmbedded.test(match[2]!.trim())) return 'svgUnsafe';
+  }
+  for (const match of svg.matchAll(/url\(\s*(["']?)(.*?)\1\s*\)/gi)) {
+    if (!localOrEmbedded.test(match[2]!.trim())) return 'svgUnsafe';
+  }
+  if (/@import/i.test(svg)) return 'svgUnsafe';
+  return null;
+}
+
+/** Why an artwork file is refused, or null when it is accepted. */
+export function artworkRefusal(bytes: Uint8Array): 'empty' | 'tooLarge' | 'notArtwork' | 'svgUnsafe' | null {
+  if (bytes.length === 0) return 'empty';
+  if (bytes.length > ARTWORK_MAX_BYTES) return 'tooLarge';
+  const type = artworkTypeOf(bytes);
+  if (!type) return 'notArtwork';
+  if (type === 'image/svg+xml') return svgRefusal(decoder.decode(bytes));
+  return null;
+}
