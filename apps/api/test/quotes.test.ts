@@ -570,6 +570,47 @@ describe.each(backends)('requests for quotation on $name', (backend) => {
       }
     });
 
+    it('goes on a quote line with its placement, for the buyer and staff to see; another buyer’s artwork or a product not asked for is refused', async () => {
+      const artwork = (await upload(flatPng(200, 100))).json().data;
+      const foreign = (await upload(flatPng(20, 20), other)).json().data;
+      const asked = await ask(buyer, {
+        products: [pick(suit, [[0, 0, 30]]), pick(abaya, [[0, 0, 30]])],
+        artworks: [{ product_id: suit.id, artwork_id: artwork.id, placement: 'chest_left' }],
+      });
+      expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+      const lines = expectShape(apiRoutes.quoteCreate.answer, asked.body).data.lines;
+      expect(lines.map((l) => l.artwork)).toEqual([
+        { id: artwork.id, placement: 'chest_left', content_type: 'image/png', has_preview: true },
+        null,
+      ]);
+      const forStaff = (await staff.request('GET', `/quotes/${asked.body.data.id}`)).json().data;
+      expect(forStaff.lines[0].artwork).toMatchObject({ id: artwork.id, placement: 'chest_left' });
+
+      const refused = await ask(
+        buyer,
+        {
+          products: [pick(suit, [[0, 0, 30]])],
+          artworks: [
+            { product_id: suit.id, artwork_id: foreign.id, placement: 'back' },
+            { product_id: abaya.id, artwork_id: artwork.id, placement: 'sleeve' },
+          ],
+        },
+        'ar',
+      );
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors).toEqual({
+        'artworks.0.artwork_id': ['ملف الشعار غير موجود'],
+        'artworks.1.product_id': ['هذا الشعار لمنتج ليس في الطلب'],
+      });
+      const nowhere = await ask(buyer, {
+        products: [pick(suit, [[0, 0, 30]])],
+        artworks: [{ product_id: suit.id, artwork_id: artwork.id, placement: 'roof' }],
+      });
+      expect(nowhere.body.errors).toEqual({
+        'artworks.0.placement': ['Choose where the logo goes: chest left or right, back or sleeve'],
+      });
+    });
+
     it('refuses a file that is no artwork, too large, or an SVG that reaches outside itself, saying why', async () => {
       const cases = [
         [

@@ -5,7 +5,7 @@
  * the quote's prices, and its statement claims the quote (services/orders/place.ts), so two
  * acceptances at once place one order.
  */
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminQuote, AdminQuoteRow, Quote, QuoteLine, QuoteSummary } from '@shop/contract';
 import {
   QUOTE_STATUS_TEXT,
@@ -29,7 +29,8 @@ import {
   type QuoteStatus,
   type ValidationKey,
 } from '@shop/domain';
-import { customers, quoteLines, quotes, type QuoteLineItem } from '../db/schema.js';
+import { artworks, customers, quoteLines, quotes, type QuoteLineItem } from '../db/schema.js';
+import { ownArtworkIds } from './artworks.js';
 import { rowsOf } from '../db/rows.js';
 import { withTransaction, type Executor } from '../db/transaction.js';
 import { FieldErrors, NotFoundError } from '../shared/errors.js';
@@ -42,7 +43,11 @@ import { placeOrder, type PlaceOrderResult } from './orders/index.js';
 import type { Mailer } from './mail/index.js';
 
 type QuoteRow = typeof quotes.$inferSelect;
-type QuoteLineRow = typeof quoteLines.$inferSelect;
+/** A quote line with its artwork's type and whether it has a preview (null without artwork). */
+type QuoteLineRow = typeof quoteLines.$inferSelect & {
+  artworkType: string | null;
+  artworkHasPreview: boolean | null;
+};
 
 const sarOrNull = (halalas: number | null) => (halalas === null ? null : halalasToSar(halalas));
 
@@ -80,6 +85,15 @@ function lineAnswer(line: QuoteLineRow, lang: Lang): QuoteLine {
     price: sarOrNull(line.unitPriceHalalas),
     total: line.unitPriceHalalas === null ? null : halalasToSar(line.quantity * line.unitPriceHalalas),
     colors: [...colors.values()],
+    artwork:
+      line.artworkId !== null && line.placement !== null && line.artworkType !== null
+        ? {
+            id: line.artworkId,
+            placement: line.placement,
+            content_type: line.artworkType,
+            has_preview: line.artworkHasPreview === true,
+          }
+        : null,
   };
 }
 
@@ -117,8 +131,13 @@ async function linesOf(db: Executor, quoteIds: number[]): Promise<Map<number, Qu
   const byQuote = new Map<number, QuoteLineRow[]>();
   if (quoteIds.length === 0) return byQuote;
   const rows = await db
-    .select()
+    .select({
+      ...getTableColumns(quoteLines),
+      artworkType: artworks.contentType,
+      artworkHasPreview: sql<boolean | null>`(${artworks.preview} is not null)`,
+    })
     .from(quoteLines)
+    .leftJoin(artworks, eq(artworks.id, quoteLines.artworkId))
     .where(inArray(quoteLines.quoteId, quoteIds))
     .orderBy(asc(quoteLines.sortOrder), asc(quoteLines.id));
   for (const row of rows) {
@@ -237,7 +256,23 @@ export async function requestQuote(
     });
   });
   if (input.wanted_by && input.wanted_by < shopDay(now)) add('wanted_by', 'validation.deliveryDateInPast');
+  // Each logo goes on a product of the request, and is the buyer's own upload.
+  const own = await ownArtworkIds(
+    db,
+    req.customerId,
+    input.artworks.map((a) => a.artwork_id),
+  );
+  const requested = new Set(input.products.map((p) => p.product_id));
+  input.artworks.forEach((artwork, i) => {
+    if (!requested.has(artwork.product_id)) add(`artworks.${i}.product_id`, 'quote.artworkProductMissing');
+    if (!own.has(artwork.artwork_id)) add(`artworks.${i}.artwork_id`, 'notFound.artwork');
+  });
   if (Object.keys(errors).length > 0) return { errors };
+  const artworkOf = new Map(input.artworks.map((a) => [a.product_id, a]));
+  for (const line of lines) {
+    const artwork = artworkOf.get(line.productId!);
+    if (artwork) Object.assign(line, { artworkId: artwork.artwork_id, placement: artwork.placement });
+  }
 
   const id = await withTransaction(db, async (tx) => {
     const [created] = await tx

@@ -84,7 +84,12 @@ export async function makeStaffOrder(
     const made = await requestQuote(db, {
       customerId: customer.id,
       lang: customer.lang,
-      input: { products: input.products, wanted_by: input.requested_delivery_date, note: input.note },
+      input: {
+        products: input.products,
+        artworks: [],
+        wanted_by: input.requested_delivery_date,
+        note: input.note,
+      },
       now,
     });
     if ('errors' in made) throw new FieldErrors(made.errors);

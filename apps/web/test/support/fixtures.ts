@@ -299,6 +299,7 @@ export function quoteFixture(overrides: Partial<Quote> = {}): Quote {
             ],
           },
         ],
+        artwork: null,
       },
       {
         id: 2,
@@ -312,6 +313,7 @@ export function quoteFixture(overrides: Partial<Quote> = {}): Quote {
         colors: [
           { id: 91, name: 'White', color_code: '#ffffff', sizes: [{ id: 95, name: 's', quantity: 3 }] },
         ],
+        artwork: null,
       },
     ],
     ...overrides,

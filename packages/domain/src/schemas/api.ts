@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { normaliseCouponCode } from '../coupon';
 import { toLatinDigits } from '../digits';
 import { halalasToSar, parseSar } from '../money';
+import { ARTWORK_PLACEMENTS } from '../artwork';
 import { cleanSelection, type Selection } from '../selection';
 import { validateTiers, type PriceTier, type TierIssueCode } from '../tiers';
 import {
@@ -31,6 +32,9 @@ import type { ValidationKey } from './messages';
 
 /** A positive integer id from a path segment ("12" → 12). */
 export const idSchema = idField('validation.idInvalid');
+
+/** At most one logo per product line of a request. */
+const LIST_MAX_ARTWORKS = 100;
 
 /** Route params `{ id }`, as Fastify passes them: idParamSchema.parse(request.params).id. */
 export const idParamSchema = z.object({ id: idSchema });
@@ -194,9 +198,24 @@ export const staffOrderSchema = orderCreateSchema
 
 // ---- Requests for quotation ------------------------------------------------------------------
 
+/** A product line's logo: the buyer's uploaded artwork (POST artworks) and where it goes. */
+export const lineArtworkSchema = z.object({
+  product_id: idField('validation.productIdRequired'),
+  artwork_id: idField('validation.artworkRequired'),
+  placement: z.enum(ARTWORK_PLACEMENTS, { error: key('validation.placementInvalid') }),
+});
+
 /** POST quotes: what the buyer wants priced, by when, and anything staff should know. */
 export const quoteRequestSchema = z.object({
   products: selectionListField(),
+  /** A logo for some of the products (one per product). */
+  artworks: z
+    .array(lineArtworkSchema, { error: key('validation.invalid') })
+    .max(LIST_MAX_ARTWORKS, { error: key('validation.invalid') })
+    .default([])
+    .superRefine((list, ctx) =>
+      refuseDuplicates(list, (a) => a.product_id, 'product_id', 'validation.duplicateArtwork', ctx),
+    ),
   /** The day the buyer needs the goods by (YYYY-MM-DD; the server refuses a past day). */
   wanted_by: optionalBlank(calendarDayField()),
   note: optionalMultilineText(LIMITS.note),

@@ -20,6 +20,7 @@ export const checkoutMessages = {
     'coupon.expired': 'انتهت صلاحية هذا الكوبون',
     'coupon.usedUp': 'تم استخدام هذا الكوبون بالحد الأقصى المسموح',
     'coupon.alreadyUsed': 'لقد استخدمت هذا الكوبون بالعدد المسموح لكل عميل',
+    'quote.artworkProductMissing': 'هذا الشعار لمنتج ليس في الطلب',
     'coupon.notForTheseProducts': 'هذا الكوبون لا يشمل أي منتج في سلتك',
     'coupon.belowMinimum': 'يتطلب هذا الكوبون أن تبلغ المنتجات المشمولة {amount} ر.س على الأقل',
 
@@ -70,6 +71,7 @@ export const checkoutMessages = {
     'coupon.expired': 'This coupon has expired',
     'coupon.usedUp': 'This coupon has reached its usage limit',
     'coupon.alreadyUsed': 'You have already used this coupon as many times as it allows',
+    'quote.artworkProductMissing': 'This logo is for a product that is not in the request',
     'coupon.notForTheseProducts': 'This coupon does not apply to any product in your cart',
     'coupon.belowMinimum': 'This coupon needs at least {amount} SAR of the products it applies to',
 
