@@ -19,6 +19,18 @@ const en = {
       short_address: 'short address %{value}',
       receiver: 'Receiver',
     },
+    artwork: {
+      label: 'Logo',
+      open: 'Open the logo file',
+      preview: 'Logo preview',
+      pdf: 'PDF',
+      placements: {
+        chest_left: 'Left chest',
+        chest_right: 'Right chest',
+        back: 'Back',
+        sleeve: 'Sleeve',
+      },
+    },
     image_upload: {
       choose: 'Choose an image',
       replace: 'Replace the image',
@@ -46,6 +58,18 @@ const ar: typeof en = {
       additional_number: 'الرقم الإضافي %{value}',
       short_address: 'العنوان المختصر %{value}',
       receiver: 'المستلم',
+    },
+    artwork: {
+      label: 'الشعار',
+      open: 'فتح ملف الشعار',
+      preview: 'معاينة الشعار',
+      pdf: 'PDF',
+      placements: {
+        chest_left: 'الصدر يسارًا',
+        chest_right: 'الصدر يمينًا',
+        back: 'الظهر',
+        sleeve: 'الكم',
+      },
     },
     image_upload: {
       choose: 'اختر صورة',

@@ -4,6 +4,7 @@
  * form that prices every line and sends the quote with the last day it holds, or declines it (the
  * buyer is mailed either way).
  */
+import { ArtworkPreview } from '../../shared/ArtworkPreview';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import SendIcon from '@mui/icons-material/Send';
@@ -242,6 +243,7 @@ function QuotePricing({ quote }: { quote: AdminQuote }) {
                 {line.name}
               </Typography>
               <LinePieces line={line} />
+              {line.artwork ? <ArtworkPreview artwork={line.artwork} /> : null}
               <Typography variant="body2">
                 {translate('resources.quotes.quantity')}: {line.quantity} ·{' '}
                 {translate('resources.quotes.tier_price')}: <Money amount={line.tier_price} />
@@ -267,6 +269,7 @@ function QuotePricing({ quote }: { quote: AdminQuote }) {
                 <TableCell dir="auto">{line.name}</TableCell>
                 <TableCell>
                   <LinePieces line={line} />
+                  {line.artwork ? <ArtworkPreview artwork={line.artwork} /> : null}
                 </TableCell>
                 <TableCell align="right">{line.quantity}</TableCell>
                 <TableCell align="right">

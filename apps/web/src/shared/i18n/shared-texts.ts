@@ -17,6 +17,18 @@ export const sharedTexts: FeatureTexts = {
       breadcrumb: 'مسار التنقل',
       notFound: 'غير موجود',
       ratedOutOf: 'التقييم {{value}} من 5',
+      artwork: {
+        label: 'الشعار',
+        preview: 'معاينة الشعار',
+        noPreview: 'ملف PDF بلا معاينة',
+        open: 'فتح ملف الشعار',
+        placement: {
+          chest_left: 'على الصدر يسارًا',
+          chest_right: 'على الصدر يمينًا',
+          back: 'على الظهر',
+          sleeve: 'على الكم',
+        },
+      },
       pagination: {
         label: 'التنقل بين الصفحات',
         previous: 'الصفحة السابقة',
@@ -38,6 +50,18 @@ export const sharedTexts: FeatureTexts = {
       next: 'Next',
       seenEverything: 'You have seen everything!',
       breadcrumb: 'Breadcrumb',
+      artwork: {
+        label: 'Logo',
+        preview: 'Logo preview',
+        noPreview: 'PDF without a preview',
+        open: 'Open the logo file',
+        placement: {
+          chest_left: 'on the left chest',
+          chest_right: 'on the right chest',
+          back: 'on the back',
+          sleeve: 'on the sleeve',
+        },
+      },
       notFound: 'Not found',
       ratedOutOf: 'Rated {{value}} out of 5',
       pagination: {

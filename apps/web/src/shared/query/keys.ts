@@ -42,6 +42,8 @@ export const queryKeys = {
     quotes: () => [...queryKeys.account.all(), 'quotes'] as const,
     quotesPage: (page: number) => [...queryKeys.account.quotes(), page] as const,
     quote: (id: number) => [...queryKeys.account.all(), 'quote', id] as const,
+    /** The preview picture of one of the customer's logo artworks. */
+    artworkPreview: (id: number) => [...queryKeys.account.all(), 'artwork-preview', id] as const,
   },
   /**
    * An order's bill as staff read it through the staff API (the bill page with ?staff): not the

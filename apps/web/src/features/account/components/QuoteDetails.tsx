@@ -5,6 +5,7 @@
  */
 import { productPath, type Quote, type QuoteLine } from '@shop/contract';
 import { sarToHalalas } from '@shop/domain';
+import { ArtworkThumb } from '../../../shared/ui/ArtworkThumb';
 import { useTranslation } from '../../../shared/i18n/useTranslation';
 import { Link } from '../../../shared/ui/Link';
 import { Money } from '../../../shared/ui/Money';
@@ -75,6 +76,11 @@ function Line({ line }: { line: QuoteLine }) {
           <div className="mt-2">
             <SelectionSummary {...selectionOf(line)} />
           </div>
+          {line.artwork ? (
+            <div className="mt-2">
+              <ArtworkThumb artwork={line.artwork} />
+            </div>
+          ) : null}
         </div>
       </div>
       <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-gray-100 pt-3 text-sm sm:grid-cols-3 sm:gap-y-0">

@@ -4,7 +4,7 @@
  * beside its field; a signed-out buyer signs in first and comes back with the form open.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useSession } from '../../../shared/auth';
 import { notifySuccess } from '../../../shared/ui/toast';
 import { answerOf, productFixture, quoteFixture } from '../../../../test/support/fixtures';
@@ -147,6 +147,65 @@ describe('requesting a quote from the cart', () => {
     });
     expect(notifySuccess).toHaveBeenCalledWith('We received your request for a quote');
     expect(useCartStore.getState().items).toEqual(itemsBefore);
+  });
+
+  it('uploads a logo for a product at once, says a refusal beside it, and sends it with its placement', async () => {
+    fillCart();
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL = () => 'blob:logo';
+        static override revokeObjectURL = () => undefined;
+      },
+    );
+    let uploads = 0;
+    const api = installFakeApi(
+      handlers({
+        'POST artworks': () =>
+          (uploads += 1) === 1
+            ? {
+                status: 422,
+                body: {
+                  message: 'x',
+                  errors: { file: ['Upload the logo as a picture (PNG, JPEG or WebP), an SVG or a PDF'] },
+                },
+              }
+            : {
+                body: answerOf('artworkUpload', {
+                  id: 31,
+                  content_type: 'image/png',
+                  byte_size: 120,
+                  has_preview: true,
+                  created_at: '2026-11-27T10:00:00.000Z',
+                }),
+              },
+        'GET artworks/31/preview': () => ({ body: 'png' }),
+        'POST quotes': () => ({
+          body: answerOf(
+            'quoteCreate',
+            quoteFixture({ status: 'requested', status_text: 'Requested', subtotal: null }),
+          ),
+        }),
+      }),
+    );
+    renderCart();
+    fireEvent.click(screen.getByRole('button', { name: 'Request a quote' }));
+    const row = screen.getAllByTestId('quote-logo')[0]!;
+    const file = within(row).getByTestId('quote-logo-file');
+    await act(async () => fireEvent.change(file, { target: { files: [new File(['MZ'], 'logo.exe')] } }));
+    await within(row).findByText('Upload the logo as a picture (PNG, JPEG or WebP), an SVG or a PDF');
+    await act(async () =>
+      fireEvent.change(file, { target: { files: [new File(['png'], 'logo.png', { type: 'image/png' })] } }),
+    );
+    const placement = await within(row).findByTestId('quote-logo-placement');
+    fireEvent.change(placement, { target: { value: 'back' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send the quote request' })));
+    await vi.waitFor(() => expect(api.to('POST quotes')).toHaveLength(1), SETTLES);
+    expect(api.to('POST quotes')[0]!.body).toEqual({
+      products: requestedProducts,
+      artworks: [{ product_id: 7, artwork_id: 31, placement: 'back' }],
+    });
+    expect(api.to('POST artworks')[1]!.headers.get('Content-Type')).toBe('image/png');
   });
 
   it('leaves blank fields out and shows a refused day beside its field', async () => {

@@ -1,6 +1,6 @@
 /**
  * "Request a quote" under the cart's checkout: for a buyer who wants a negotiated price, a small
- * form (the day the goods are needed by, a note) that sends the cart's products, as the checkout
+ * form (the day the goods are needed by, a note, a logo per product) that sends the cart's products, as the checkout
  * would order them, to staff for pricing. The cart stays as it is; the new quote's page opens.
  * A signed-out buyer signs in first and comes back to the cart with the form open (`?quote`).
  */
@@ -18,6 +18,7 @@ import { FormErrors, otherFieldErrors } from '../../../shared/ui/FormErrors';
 import { Link } from '../../../shared/ui/Link';
 import { notifyError, notifySuccess } from '../../../shared/ui/toast';
 import { cartProducts } from '../lines';
+import { QuoteLogos, type LogoChoice } from './QuoteLogos';
 import type { CartItem } from '../store';
 
 /** The query parameter that opens the form (the way back from signing in). */
@@ -42,6 +43,7 @@ export function QuoteRequest({ items, initiallyOpen = false }: Props) {
   const [values, setValues] = useState<Record<Field, string>>({ wanted_by: '', note: '' });
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [sending, setSending] = useState(false);
+  const [logos, setLogos] = useState<LogoChoice[]>([]);
   const firstField = useRef<HTMLInputElement>(null);
   const opened = useRef(initiallyOpen);
 
@@ -77,12 +79,17 @@ export function QuoteRequest({ items, initiallyOpen = false }: Props) {
     if (sending) return;
     setErrors({});
     setSending(true);
+    // The logos of products still in the cart.
+    const artworks = logos
+      .filter((logo) => items.some((item) => item.product.id === logo.product_id))
+      .map(({ product_id, artwork_id, placement }) => ({ product_id, artwork_id, placement }));
     let answer;
     try {
       answer = await apiRequest('quoteCreate', {
         json: true,
         body: {
           products: cartProducts(items),
+          ...(artworks.length > 0 ? { artworks } : {}),
           // Blank fields are left out: the quote carries none.
           ...Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== '')),
         },
@@ -171,6 +178,7 @@ export function QuoteRequest({ items, initiallyOpen = false }: Props) {
             />
             {fieldError('note')}
           </div>
+          <QuoteLogos items={items} choices={logos} onChange={setLogos} />
           <FormErrors texts={otherErrors} testId="quote-errors" />
           <p className="text-xs text-gray-500">{t('cart.quote.keepsCart')}</p>
           <button type="submit" className="btn-primary w-full" disabled={sending}>

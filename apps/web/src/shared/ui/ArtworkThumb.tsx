@@ -1,0 +1,79 @@
+/**
+ * A buyer's logo artwork beside its line: the preview drawn by the server (read with the buyer's
+ * token, which a plain <img> would not carry) and where it goes; a click opens the file itself.
+ */
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { LineArtwork } from '@shop/contract';
+import { ApiError, apiUrl } from '../api/client';
+import { useTranslation } from '../i18n/useTranslation';
+import { getToken } from '../lib/token';
+import { queryKeys } from '../query/keys';
+
+async function artworkBlob(id: number, part: 'file' | 'preview'): Promise<Blob> {
+  const response = await fetch(apiUrl(part === 'file' ? `artworks/${id}` : `artworks/${id}/preview`), {
+    headers: { Authorization: `Bearer ${getToken() ?? ''}` },
+  });
+  if (!response.ok) throw new ApiError(response.statusText, response.status, null);
+  return response.blob();
+}
+
+/** An object URL of the artwork's preview while the component shows it. */
+function usePreviewUrl(id: number, enabled: boolean): string | null {
+  const query = useQuery({
+    queryKey: queryKeys.account.artworkPreview(id),
+    queryFn: () => artworkBlob(id, 'preview'),
+    enabled,
+    staleTime: Infinity,
+  });
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!query.data) return;
+    const made = URL.createObjectURL(query.data);
+    setUrl(made);
+    return () => URL.revokeObjectURL(made);
+  }, [query.data]);
+  return url;
+}
+
+/** Opens the artwork as uploaded in a new tab. */
+async function openArtwork(id: number): Promise<void> {
+  const tab = window.open('', '_blank');
+  try {
+    const url = URL.createObjectURL(await artworkBlob(id, 'file'));
+    if (tab) tab.location.href = url;
+    else window.location.assign(url);
+  } catch {
+    tab?.close();
+  }
+}
+
+export function ArtworkThumb({
+  artwork,
+}: {
+  artwork: Pick<LineArtwork, 'id' | 'has_preview'> & Partial<LineArtwork>;
+}) {
+  const { t } = useTranslation();
+  const url = usePreviewUrl(artwork.id, artwork.has_preview);
+  return (
+    <span className="inline-flex items-center gap-2 text-sm text-gray-700" data-testid="artwork">
+      <button
+        type="button"
+        onClick={() => void openArtwork(artwork.id)}
+        className="inline-flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-md border border-gray-200 bg-white"
+        aria-label={t('common.artwork.open')}
+      >
+        {url ? (
+          <img src={url} alt={t('common.artwork.preview')} className="max-h-full max-w-full object-contain" />
+        ) : (
+          <span className="text-[10px] font-bold text-gray-500">{artwork.has_preview ? '…' : 'PDF'}</span>
+        )}
+      </button>
+      {artwork.placement ? (
+        <span>
+          {t('common.artwork.label')} {t(`common.artwork.placement.${artwork.placement}`)}
+        </span>
+      ) : null}
+    </span>
+  );
+}
