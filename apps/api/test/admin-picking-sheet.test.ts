@@ -19,6 +19,7 @@ const line = (colors: { name: string; sizes: ReturnType<typeof size>[] }[]) => (
   total: 210,
   piece: { price: 10 },
   colors: colors.map((colour, index) => ({ id: index + 1, color_code: '#fff', ...colour })),
+  artwork: null,
 });
 
 describe('the picking sheet of an order line', () => {

@@ -322,6 +322,7 @@ describe.each(backends)('orders API on $name', (backend) => {
             sizes: [{ id: suit.sizes[0]!.id, name: 's', position: 0, quantity: 12, total: 1_199.88 }],
           },
         ],
+        artwork: null,
       },
     ]);
     const qr = decodeZatcaTlv(bill.zatca_qr);
@@ -947,6 +948,8 @@ describe.each(backends)('orders API on $name', (backend) => {
         receipts: _r,
         note: _n,
         requested_delivery_date: _d,
+        artwork_status: _w,
+        artwork_note: _wn,
         ...summary
       } = bill;
       expect(summary).toEqual(o);

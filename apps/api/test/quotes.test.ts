@@ -611,6 +611,75 @@ describe.each(backends)('requests for quotation on $name', (backend) => {
       });
     });
 
+    it('travels to the order placed from the quote, where staff approve it before production, the buyer mailed each time', async () => {
+      const artwork = (await upload(flatPng(120, 120))).json().data;
+      const asked = await ask(buyer, {
+        products: [pick(suit, [[0, 0, 60]])],
+        artworks: [{ product_id: suit.id, artwork_id: artwork.id, placement: 'back' }],
+      });
+      const quote = asked.body.data;
+      const sent = await staff.request('PUT', `/quotes/${quote.id}`, {
+        action: 'send',
+        valid_until: dayFromNow(5),
+        lines: quote.lines.map((l: { id: number }) => ({ id: l.id, unit_price: '30' })),
+      });
+      expect(sent.statusCode, sent.body).toBe(200);
+      const placed = await accept(buyer, quote.id);
+      expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+      const orderId = placed.body.data.id as number;
+      const bill = (
+        await call(shop.app, { method: 'GET', url: `/en/api/orders/${orderId}`, headers: buyer.auth })
+      ).body.data;
+      expect(bill.artwork_status).toBe('awaiting');
+      expect(bill.products[0].artwork).toEqual({
+        id: artwork.id,
+        placement: 'back',
+        content_type: 'image/png',
+        has_preview: true,
+      });
+
+      // Production waits for the logo.
+      const early = await staff.request('PUT', `/orders/${orderId}/status`, { status: 'processing' });
+      expect(early.statusCode).toBe(422);
+      expect(early.json().errors).toEqual({ status: [translate('en', 'admin.artworkNotApproved')] });
+      expect(
+        (await warehouse.request('PUT', `/orders/${orderId}/artwork`, { action: 'approve' })).statusCode,
+      ).toBe(403);
+
+      const noNote = await staff.request('PUT', `/orders/${orderId}/artwork`, { action: 'request_changes' });
+      expect(noNote.json().errors).toEqual({ note: ['Say what the buyer should change in the logo'] });
+      const changes = await staff.request('PUT', `/orders/${orderId}/artwork`, {
+        action: 'request_changes',
+        note: 'Send the logo without the white box',
+      });
+      expect(changes.statusCode, changes.body).toBe(200);
+      expect(changes.json().data).toMatchObject({
+        artwork_status: 'changes_requested',
+        artwork_note: 'Send the logo without the white box',
+      });
+      expect(
+        (await mailsOf('artwork_changes')).some((m) =>
+          m.text.includes('Send the logo without the white box'),
+        ),
+      ).toBe(true);
+      // Asked once; then approved, and production may start.
+      expect(
+        (await staff.request('PUT', `/orders/${orderId}/artwork`, { action: 'request_changes', note: 'x' }))
+          .statusCode,
+      ).toBe(422);
+      const approved = await staff.request('PUT', `/orders/${orderId}/artwork`, { action: 'approve' });
+      expect(approved.json().data).toMatchObject({ artwork_status: 'approved', artwork_note: null });
+      expect((await mailsOf('artwork_approved')).length).toBeGreaterThan(0);
+      expect(
+        (await staff.request('PUT', `/orders/${orderId}/artwork`, { action: 'approve' })).statusCode,
+      ).toBe(422);
+      const [audit] = await shop.database.db
+        .select()
+        .from(t.auditLog)
+        .where(and(eq(t.auditLog.action, 'artwork-approve'), eq(t.auditLog.entityId, String(orderId))));
+      expect(audit).toBeDefined();
+    });
+
     it('refuses a file that is no artwork, too large, or an SVG that reaches outside itself, saying why', async () => {
       const cases = [
         [

@@ -283,6 +283,8 @@ export const MAIL_KINDS = [
   'quote_changes',
   'quote_sent',
   'quote_declined',
+  'artwork_approved',
+  'artwork_changes',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

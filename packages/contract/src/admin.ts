@@ -12,6 +12,7 @@ import {
   adminQuoteListQuerySchema,
   quotePricingSchema,
   staffOrderSchema,
+  artworkDecisionSchema,
   adminSortBy,
   einvoiceRegistrationSchema,
   FATOORA_ENVIRONMENTS,
@@ -596,6 +597,18 @@ export const adminRoutes = {
     area: 'fulfilment',
     params: idParamSchema,
     body: orderStatusChangeSchema,
+    answer: envelope(adminOrderDetailSchema),
+  },
+  orderArtwork: {
+    method: 'PUT',
+    path: '/orders/:id/artwork',
+    summary:
+      "Approves the order's logos for production, or sends them back to the buyer with what to change; mails the buyer",
+    tags: ['admin'],
+    auth: 'staff',
+    area: 'orders',
+    params: idParamSchema,
+    body: artworkDecisionSchema,
     answer: envelope(adminOrderDetailSchema),
   },
   orderStatusBatch: {

@@ -8,7 +8,7 @@
  * parses an answer also checks its exact shape.
  */
 import { z } from 'zod';
-import { ORDER_PAYMENT_STATUSES, ORDER_STATUSES } from '@shop/domain';
+import { ARTWORK_PLACEMENTS, ARTWORK_STATUSES, ORDER_PAYMENT_STATUSES, ORDER_STATUSES } from '@shop/domain';
 
 const id = () => z.number().int().positive();
 const count = () => z.number().int().nonnegative();
@@ -362,6 +362,15 @@ export const orderColorSchema = z.strictObject({
  * An ordered product as charged: `price` is the tier price per piece paid (also as `piece.price`,
  * the storefront's historical name), `regular_price` the first tier's, `total` = quantity × price.
  */
+/** A line's logo: the buyer's artwork (its file and preview under artworks/{id}) and where it goes. */
+export const lineArtworkAnswerSchema = z.strictObject({
+  id: id(),
+  placement: z.enum(ARTWORK_PLACEMENTS),
+  content_type: z.string(),
+  has_preview: z.boolean(),
+});
+export type LineArtwork = z.infer<typeof lineArtworkAnswerSchema>;
+
 export const orderLineSchema = z.strictObject({
   /** The product's id (null once the product was deleted; the line keeps its name and prices). */
   id: id().nullable(),
@@ -373,6 +382,8 @@ export const orderLineSchema = z.strictObject({
   total: sar(),
   piece: z.strictObject({ price: sar() }),
   colors: z.array(orderColorSchema),
+  /** The logo on these pieces; null without one. */
+  artwork: lineArtworkAnswerSchema.nullable(),
 });
 
 /**
@@ -447,6 +458,9 @@ export const orderDetailSchema = orderSummarySchema.extend({
   note: z.string().nullable(),
   /** The day the buyer asked to have the goods by (YYYY-MM-DD), if any. */
   requested_delivery_date: z.string().nullable(),
+  /** Where staff are with the order's logos (null: none); what they asked to change. */
+  artwork_status: z.enum(ARTWORK_STATUSES).nullable(),
+  artwork_note: z.string().nullable(),
   address: z.strictObject({
     name: z.string(),
     country: orderPlaceSchema,

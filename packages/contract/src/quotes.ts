@@ -3,8 +3,8 @@
  * (routes.ts and admin.ts name their routes). Money in SAR; a line's `price` and `total` are null until staff priced it.
  */
 import { z } from 'zod';
-import { ARTWORK_PLACEMENTS, QUOTE_STATUSES, QUOTE_STATUSES_NOW } from '@shop/domain';
-import { orderCreatedSchema } from './answers';
+import { QUOTE_STATUSES, QUOTE_STATUSES_NOW } from '@shop/domain';
+import { lineArtworkAnswerSchema, orderCreatedSchema } from './answers';
 
 const id = () => z.number().int().positive();
 const sar = () => z.number();
@@ -18,15 +18,6 @@ export const quoteColorSchema = z.strictObject({
   color_code: z.string(),
   sizes: z.array(z.strictObject({ id: id(), name: z.string(), quantity: z.number().int().positive() })),
 });
-
-/** A line's logo: the buyer's artwork (its file and preview under artworks/{id}) and where it goes. */
-export const lineArtworkAnswerSchema = z.strictObject({
-  id: id(),
-  placement: z.enum(ARTWORK_PLACEMENTS),
-  content_type: z.string(),
-  has_preview: z.boolean(),
-});
-export type LineArtwork = z.infer<typeof lineArtworkAnswerSchema>;
 
 /** One product of a quote: its pieces by colour and size, the tier price and staff's price. */
 export const quoteLineSchema = z.strictObject({

@@ -9,6 +9,20 @@
 export const ARTWORK_PLACEMENTS = ['chest_left', 'chest_right', 'back', 'sleeve'] as const;
 export type ArtworkPlacement = (typeof ARTWORK_PLACEMENTS)[number];
 
+/**
+ * Where staff are with an order's logos: awaiting their approval, approved for production, or sent
+ * back to the buyer with what to change. Production waits for approval.
+ */
+export const ARTWORK_STATUSES = ['awaiting', 'approved', 'changes_requested'] as const;
+export type ArtworkStatus = (typeof ARTWORK_STATUSES)[number];
+
+/** Staff's decision on an order's artwork, and whether it may be taken now. */
+export type ArtworkDecision = 'approve' | 'request_changes';
+export function mayDecideArtwork(status: ArtworkStatus | null, decision: ArtworkDecision): boolean {
+  if (status === null) return false;
+  return decision === 'approve' ? status !== 'approved' : status === 'awaiting';
+}
+
 /** The largest artwork file accepted. */
 export const ARTWORK_MAX_BYTES = 5 * 1024 * 1024;
 

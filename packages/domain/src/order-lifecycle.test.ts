@@ -47,7 +47,10 @@ describe('moves', () => {
   it('ship an unpaid order only with an override and its reason, and say it was overridden', () => {
     const processing = order({ status: 'processing' });
     expect(decideMove(processing, 'shipped')).toEqual({ ok: false, refusal: 'unpaidNeedsOverride' });
-    expect(decideMove(processing, 'shipped', { reason: '   ' })).toEqual({ ok: false, refusal: 'reasonRequired' });
+    expect(decideMove(processing, 'shipped', { reason: '   ' })).toEqual({
+      ok: false,
+      refusal: 'reasonRequired',
+    });
     expect(decideMove(processing, 'shipped', { reason: 'Net 30 terms' })).toEqual({
       ok: true,
       overridden: true,
@@ -67,24 +70,39 @@ describe('moves', () => {
 
   it('close the open payment attempts when cancelling', () => {
     for (const from of ['pending', 'on_hold', 'processing'] as OrderStatus[])
-      expect(decideMove(order({ status: from }), 'cancelled')).toMatchObject({ ok: true, closesOpenAttempts: true });
+      expect(decideMove(order({ status: from }), 'cancelled')).toMatchObject({
+        ok: true,
+        closesOpenAttempts: true,
+      });
   });
 });
 
 describe('transfers', () => {
   it('are confirmed only on an unpaid, uncancelled bank-transfer order', () => {
     expect(decideTransferConfirmation(order()).ok).toBe(true);
-    expect(decideTransferConfirmation(order({ paymentMethod: 1 }))).toEqual({ ok: false, refusal: 'notBankTransfer' });
-    expect(decideTransferConfirmation(order({ status: 'cancelled' }))).toEqual({ ok: false, refusal: 'orderCancelled' });
+    expect(decideTransferConfirmation(order({ paymentMethod: 1 }))).toEqual({
+      ok: false,
+      refusal: 'notBankTransfer',
+    });
+    expect(decideTransferConfirmation(order({ status: 'cancelled' }))).toEqual({
+      ok: false,
+      refusal: 'orderCancelled',
+    });
     expect(decideTransferConfirmation(paid())).toEqual({ ok: false, refusal: 'alreadyPaid' });
     // A refund after payment does not make the order ask for a transfer again.
-    expect(decideTransferConfirmation(paid({ refundedHalalas: 1_050 }))).toEqual({ ok: false, refusal: 'alreadyPaid' });
+    expect(decideTransferConfirmation(paid({ refundedHalalas: 1_050 }))).toEqual({
+      ok: false,
+      refusal: 'alreadyPaid',
+    });
     expect(decideTransferConfirmation(paid({ refundedHalalas: 10_000 })).ok).toBe(false);
   });
 
   it('are reversed only by an owner, with a reason, when nothing of them was refunded', () => {
     expect(decideTransferReversal(paid(), 'owner', 'Wrong order').ok).toBe(true);
-    expect(decideTransferReversal(paid(), 'staff', 'Wrong order')).toEqual({ ok: false, refusal: 'ownerOnly' });
+    expect(decideTransferReversal(paid(), 'staff', 'Wrong order')).toEqual({
+      ok: false,
+      refusal: 'ownerOnly',
+    });
     expect(decideTransferReversal(paid(), 'owner', '')).toEqual({ ok: false, refusal: 'reasonRequired' });
     expect(decideTransferReversal(order(), 'owner', 'x')).toEqual({ ok: false, refusal: 'nothingToReverse' });
     expect(decideTransferReversal(paid({ paymentMethod: 1 }), 'owner', 'x').ok).toBe(false);
@@ -96,7 +114,10 @@ describe('refunds', () => {
   it('are an owner’s, of more than 0 and at most what is held, with a reason', () => {
     const held = paid({ refundedHalalas: 3_000 });
     expect(decideRefund(held, 'owner', 7_000, 'Returned').ok).toBe(true);
-    expect(decideRefund(held, 'owner', 7_001, 'Returned')).toEqual({ ok: false, refusal: 'refundAboveNetPaid' });
+    expect(decideRefund(held, 'owner', 7_001, 'Returned')).toEqual({
+      ok: false,
+      refusal: 'refundAboveNetPaid',
+    });
     expect(decideRefund(held, 'owner', 0, 'Returned')).toEqual({ ok: false, refusal: 'refundNotPositive' });
     expect(decideRefund(held, 'owner', 1.5, 'Returned')).toEqual({ ok: false, refusal: 'refundNotPositive' });
     expect(decideRefund(held, 'staff', 100, 'Returned')).toEqual({ ok: false, refusal: 'ownerOnly' });
@@ -113,7 +134,11 @@ describe('captures', () => {
       refundHalalas: 10_000,
       why: 'refundCancelled',
     });
-    expect(decideCapture(paid(), 10_000)).toEqual({ keepHalalas: 0, refundHalalas: 10_000, why: 'refundDuplicate' });
+    expect(decideCapture(paid(), 10_000)).toEqual({
+      keepHalalas: 0,
+      refundHalalas: 10_000,
+      why: 'refundDuplicate',
+    });
     // A page opened before part was refunded: the order keeps what it owes, the rest goes back.
     expect(decideCapture(paid({ refundedHalalas: 2_500 }), 10_000)).toEqual({
       keepHalalas: 2_500,
@@ -134,35 +159,44 @@ const event = fc.oneof(
 describe('whatever happens to an order', () => {
   it('net paid is never below 0 nor above the total, and no capture stays on a cancelled order', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 20_000 }), fc.array(event, { maxLength: 25 }), (total, events) => {
-        let state = order({ totalHalalas: total, paymentMethod: 1 });
-        for (const e of events) {
-          const heldBefore = netPaidHalalas(state);
-          if (e.kind === 'capture') state = applyCapture(state, total);
-          else if (e.kind === 'cancel') {
-            if (decideMove(state, 'cancelled').ok) state = { ...state, status: 'cancelled' };
-          } else if (e.kind === 'confirm') {
-            const transfer = { ...state, paymentMethod: 0 as const };
-            if (decideTransferConfirmation(transfer).ok)
-              state = { ...state, capturedHalalas: state.capturedHalalas + total - netPaidHalalas(state) };
-          } else if (decideRefund(state, 'owner', e.amount, 'reason').ok) {
-            state = { ...state, refundedHalalas: state.refundedHalalas + e.amount };
+      fc.property(
+        fc.integer({ min: 1, max: 20_000 }),
+        fc.array(event, { maxLength: 25 }),
+        (total, events) => {
+          let state = order({ totalHalalas: total, paymentMethod: 1 });
+          for (const e of events) {
+            const heldBefore = netPaidHalalas(state);
+            if (e.kind === 'capture') state = applyCapture(state, total);
+            else if (e.kind === 'cancel') {
+              if (decideMove(state, 'cancelled').ok) state = { ...state, status: 'cancelled' };
+            } else if (e.kind === 'confirm') {
+              const transfer = { ...state, paymentMethod: 0 as const };
+              if (decideTransferConfirmation(transfer).ok)
+                state = { ...state, capturedHalalas: state.capturedHalalas + total - netPaidHalalas(state) };
+            } else if (decideRefund(state, 'owner', e.amount, 'reason').ok) {
+              state = { ...state, refundedHalalas: state.refundedHalalas + e.amount };
+            }
+            const net = netPaidHalalas(state);
+            expect(net).toBeGreaterThanOrEqual(0);
+            expect(net).toBeLessThanOrEqual(state.totalHalalas);
+            expect(state.refundedHalalas).toBeLessThanOrEqual(state.capturedHalalas);
+            // A capture that arrives on a cancelled order goes back at once: nothing more is held.
+            if (e.kind === 'capture' && state.status === 'cancelled') expect(net).toBe(heldBefore);
           }
-          const net = netPaidHalalas(state);
-          expect(net).toBeGreaterThanOrEqual(0);
-          expect(net).toBeLessThanOrEqual(state.totalHalalas);
-          expect(state.refundedHalalas).toBeLessThanOrEqual(state.capturedHalalas);
-          // A capture that arrives on a cancelled order goes back at once: nothing more is held.
-          if (e.kind === 'capture' && state.status === 'cancelled') expect(net).toBe(heldBefore);
-        }
-      }),
+        },
+      ),
     );
   });
 });
 
 describe('the sale a tax invoice has credited back', () => {
   it('is all of it once cancelled, whatever was paid or refunded', () => {
-    for (const state of [order(), paid(), paid({ refundedHalalas: 3_000 }), paid({ capturedHalalas: 20_000 })])
+    for (const state of [
+      order(),
+      paid(),
+      paid({ refundedHalalas: 3_000 }),
+      paid({ capturedHalalas: 20_000 }),
+    ])
       expect(creditedSaleHalalas({ ...state, status: 'cancelled' })).toBe(10_000);
   });
 
@@ -183,7 +217,12 @@ describe('the sale a tax invoice has credited back', () => {
         fc.integer({ min: 0, max: 30_000_000 }),
         fc.constantFrom(...ORDER_STATUSES),
         (total, captured, refunded, status) => {
-          const credited = creditedSaleHalalas({ status, totalHalalas: total, capturedHalalas: captured, refundedHalalas: refunded });
+          const credited = creditedSaleHalalas({
+            status,
+            totalHalalas: total,
+            capturedHalalas: captured,
+            refundedHalalas: refunded,
+          });
           expect(credited).toBeGreaterThanOrEqual(0);
           expect(credited).toBeLessThanOrEqual(total);
         },

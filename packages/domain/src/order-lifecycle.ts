@@ -8,6 +8,7 @@
  * confirmed) and refunds. What the shop holds is captures − refunds, never below 0 and never above
  * what was captured; the order's payment status is read from those two sums.
  */
+import type { ArtworkStatus } from './artwork';
 import type { OrderPaymentStatus } from './payment';
 import { canMoveOrder, type OrderStatus } from './order-status';
 import type { StaffRole } from './staff';
@@ -24,6 +25,8 @@ export interface OrderMoneyState {
   capturedHalalas: number;
   /** Sum of the refunds that went through. */
   refundedHalalas: number;
+  /** Where staff are with the order's logos (null or absent: it has none). */
+  artworkStatus?: ArtworkStatus | null;
 }
 
 /** What the shop holds for the order: captures − refunds, never below 0. */
@@ -44,7 +47,9 @@ function isPaidForWork(state: OrderMoneyState): boolean {
  * captured halala went back; paid otherwise (a part refunded shows as the refunded amount beside
  * it, not as another status).
  */
-export function paymentStatusOf(state: Pick<OrderMoneyState, 'capturedHalalas' | 'refundedHalalas'>): OrderPaymentStatus {
+export function paymentStatusOf(
+  state: Pick<OrderMoneyState, 'capturedHalalas' | 'refundedHalalas'>,
+): OrderPaymentStatus {
   if (state.capturedHalalas <= 0) return 'unpaid';
   if (netPaidHalalas(state) === 0) return 'refunded';
   return 'paid';
@@ -53,6 +58,7 @@ export function paymentStatusOf(state: Pick<OrderMoneyState, 'capturedHalalas' |
 /** Why a staff action is refused; each is a translated message of the admin. */
 export type OrderActionRefusal =
   | 'moveNotAllowed'
+  | 'artworkNotApproved'
   | 'unpaidNeedsOverride'
   | 'reasonRequired'
   | 'ownerOnly'
@@ -82,6 +88,8 @@ export function actionReason(reason: string | null | undefined): string | null {
 
 /** The statuses that send goods out: an unpaid order reaches them only with an override. */
 const SHIPS: readonly OrderStatus[] = ['shipped'];
+/** The statuses of production and after: an order's logos are approved before it reaches them. */
+const PRODUCES: readonly OrderStatus[] = ['processing', 'shipped'];
 
 export interface MoveDecision {
   /** The move ships an unpaid order on a staff member's word: audited with the reason. */
@@ -100,6 +108,9 @@ export function decideMove(
   override?: { reason?: string | null } | null,
 ): Decision<MoveDecision> {
   if (!canMoveOrder(state.status, to)) return refuse('moveNotAllowed');
+  if (PRODUCES.includes(to) && state.artworkStatus && state.artworkStatus !== 'approved') {
+    return refuse('artworkNotApproved');
+  }
   const needsOverride = SHIPS.includes(to) && !isPaidForWork(state);
   if (needsOverride) {
     if (!override) return refuse('unpaidNeedsOverride');
@@ -166,7 +177,8 @@ export interface CaptureDecision {
 }
 
 export function decideCapture(state: OrderMoneyState, amountHalalas: number): CaptureDecision {
-  if (state.status === 'cancelled') return { keepHalalas: 0, refundHalalas: amountHalalas, why: 'refundCancelled' };
+  if (state.status === 'cancelled')
+    return { keepHalalas: 0, refundHalalas: amountHalalas, why: 'refundCancelled' };
   const owed = Math.max(0, state.totalHalalas - netPaidHalalas(state));
   const keepHalalas = Math.min(owed, amountHalalas);
   const refundHalalas = amountHalalas - keepHalalas;

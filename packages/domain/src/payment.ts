@@ -48,7 +48,8 @@ export function receiptTypeOf(bytes: Uint8Array): ReceiptContentType | null {
   if (starts(0x25, 0x50, 0x44, 0x46, 0x2d)) return 'application/pdf';
   if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
   if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
-  const ascii = (from: number, text: string) => [...text].every((c, i) => bytes[from + i] === c.charCodeAt(0));
+  const ascii = (from: number, text: string) =>
+    [...text].every((c, i) => bytes[from + i] === c.charCodeAt(0));
   if (ascii(0, 'RIFF') && ascii(8, 'WEBP')) return 'image/webp';
   return null;
 }

@@ -13,7 +13,9 @@ export function encodeTlv(entries: readonly TlvEntry[]): string {
   const size = entries.reduce((n, [tag, value, name]) => {
     if (value.length > MAX_VALUE_BYTES) {
       const field = name ? `${tag} (${name})` : `${tag}`;
-      throw new RangeError(`QR field ${field} is ${value.length} bytes; at most ${MAX_VALUE_BYTES} fit in a TLV`);
+      throw new RangeError(
+        `QR field ${field} is ${value.length} bytes; at most ${MAX_VALUE_BYTES} fit in a TLV`,
+      );
     }
     return n + 2 + value.length;
   }, 0);
@@ -31,7 +33,7 @@ export function encodeTlv(entries: readonly TlvEntry[]): string {
 export function decodeTlv(base64: string): TlvEntry[] {
   const bytes = base64ToBytes(base64);
   const entries: TlvEntry[] = [];
-  for (let at = 0; at < bytes.length; ) {
+  for (let at = 0; at < bytes.length;) {
     const tag = bytes[at];
     const length = bytes[at + 1];
     if (tag === undefined || length === undefined || at + 2 + length > bytes.length) {

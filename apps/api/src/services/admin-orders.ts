@@ -19,6 +19,9 @@ import {
   paymentStatusOf,
   shopDayStart,
   type AdminOrderListQuery,
+  mayDecideArtwork,
+  type ArtworkDecisionInput,
+  type ArtworkStatus,
   type OrderActionRefusal,
   type OrderMoneyState,
   type OrderStatus,
@@ -404,8 +407,10 @@ function moneyState(detail: {
   totalHalalas: number;
   capturedHalalas: number;
   refundedHalalas: number;
+  artwork_status: ArtworkStatus | null;
 }): OrderMoneyState {
   return {
+    artworkStatus: detail.artwork_status,
     status: detail.status,
     paymentMethod: detail.payment_method,
     totalHalalas: detail.totalHalalas,
@@ -465,6 +470,7 @@ export async function getOrderForStaff(
 /** The field and message of each refusal of the order machine (a 422). */
 const REFUSAL_FIELDS: Record<OrderActionRefusal, [string, MessageKey | ValidationKey]> = {
   moveNotAllowed: ['status', 'admin.orderMoveRefused'],
+  artworkNotApproved: ['status', 'admin.artworkNotApproved'],
   unpaidNeedsOverride: ['override_reason', 'admin.unpaidNeedsOverride'],
   reasonRequired: ['reason', 'validation.reasonRequired'],
   ownerOnly: ['reason', 'admin.ownerOnly'],
@@ -480,6 +486,40 @@ const REFUSAL_FIELDS: Record<OrderActionRefusal, [string, MessageKey | Validatio
 function refused(refusal: OrderActionRefusal, field?: string): FieldErrors {
   const [name, message] = REFUSAL_FIELDS[refusal];
   return new FieldErrors({ [field ?? name]: [message] });
+}
+
+/**
+ * Staff approve the order's logos for production, or send them back with what to change (the
+ * order's row is locked, so two decisions at once are taken one after the other); audited.
+ * Answers which mail the buyer gets.
+ */
+export async function decideOrderArtwork(
+  db: Executor,
+  actor: StaffActor,
+  id: number,
+  input: ArtworkDecisionInput,
+): Promise<'artwork_approved' | 'artwork_changes'> {
+  return withTransaction(db, async (tx) => {
+    const before = await lockedOrder(tx, id);
+    const status = before.artworkStatus ?? null;
+    const decision = input.action;
+    if (!mayDecideArtwork(status, decision))
+      throw new FieldErrors({ action: ['admin.artworkDecisionRefused'] });
+    const next: ArtworkStatus = decision === 'approve' ? 'approved' : 'changes_requested';
+    const note = decision === 'approve' ? null : (input.note ?? null);
+    await tx
+      .update(orders)
+      .set({ artworkStatus: next, artworkNote: note, updatedAt: new Date() })
+      .where(eq(orders.id, id));
+    await recordAudit(tx, actor, {
+      action: decision === 'approve' ? 'artwork-approve' : 'artwork-changes',
+      entity: 'order',
+      entityId: id,
+      before: { artwork_status: status },
+      after: { artwork_status: next, artwork_note: note },
+    });
+    return decision === 'approve' ? 'artwork_approved' : 'artwork_changes';
+  });
 }
 
 /** The locked order's money state, or a 404. */

@@ -27,6 +27,7 @@ import {
   type QuotePricingInput,
   type QuoteRequestInput,
   type QuoteStatus,
+  type ArtworkPlacement,
   type ValidationKey,
 } from '@shop/domain';
 import { artworks, customers, quoteLines, quotes, type QuoteLineItem } from '../db/schema.js';
@@ -396,6 +397,7 @@ export async function acceptQuote(
   if (!buyerMayAcceptQuote(status)) return { kind: 'refused', errors: { _: [quoteRefusalKey(status)] } };
   const lines = (await linesOf(db, [req.id])).get(req.id) ?? [];
   const prices = new Map<number, number>();
+  const logos = new Map<number, { artworkId: number; placement: ArtworkPlacement }>();
   const products: OrderCreateInput['products'] = [];
   for (const line of lines) {
     // A product deleted since it was quoted cannot be ordered.
@@ -403,6 +405,9 @@ export async function acceptQuote(
       return { kind: 'refused', errors: { _: ['order.productUnavailable'] } };
     }
     prices.set(line.productId, line.unitPriceHalalas);
+    if (line.artworkId !== null && line.placement !== null) {
+      logos.set(line.productId, { artworkId: line.artworkId, placement: line.placement });
+    }
     const colors = new Map<number, { color_id: number; sizes: { size_id: number; quantity: number }[] }>();
     for (const item of line.items) {
       const color = colors.get(item.colorId) ?? { color_id: item.colorId, sizes: [] };
@@ -418,7 +423,7 @@ export async function acceptQuote(
     idempotencyKey: null,
     now,
     mail: req.mail,
-    quoted: { quoteId: req.id, prices },
+    quoted: { quoteId: req.id, prices, artworks: logos },
   });
   if (result.kind === 'refused' && result.errors._?.includes('quote.notOpen')) {
     // Claimed meanwhile: say why as the quote reads now.

@@ -193,6 +193,7 @@ export function orderFixture(overrides: Partial<OrderDetail> = {}): OrderDetail 
             sizes: [{ id: 81, name: 'm', position: 0, quantity: 5, total: 227.5 }],
           },
         ],
+        artwork: null,
       },
       {
         id: 9,
@@ -211,11 +212,14 @@ export function orderFixture(overrides: Partial<OrderDetail> = {}): OrderDetail 
             sizes: [{ id: 95, name: 's', position: 0, quantity: 3, total: 240 }],
           },
         ],
+        artwork: null,
       },
     ],
     paid_at: null,
     note: 'Deliver to the back gate.\nCall before.',
     requested_delivery_date: '2026-12-01',
+    artwork_status: null,
+    artwork_note: null,
     address: {
       name: 'Head office',
       country: { id: 1, name: 'Saudi Arabia' },

@@ -175,6 +175,21 @@ const orderTermsFields = {
   requested_delivery_date: orderCreateSchema.shape.requested_delivery_date,
 };
 
+// ---- Staff: an order's logos ----------------------------------------------------------------
+
+/** PUT /admin/api/orders/{id}/artwork: staff approve the order's logos, or send them back with what to change. */
+export const artworkDecisionSchema = z
+  .object({
+    action: z.enum(['approve', 'request_changes'], { error: key('validation.invalid') }),
+    note: optionalMultilineText(LIMITS.note),
+  })
+  .superRefine((v, ctx) => {
+    if (v.action === 'request_changes' && !v.note) {
+      ctx.addIssue({ code: 'custom', path: ['note'], message: key('validation.artworkNoteRequired') });
+    }
+  });
+export type ArtworkDecisionInput = z.infer<typeof artworkDecisionSchema>;
+
 // ---- Staff-made orders ----------------------------------------------------------------------
 
 /**

@@ -38,6 +38,8 @@ export const en = {
       quote_changes: 'Quote changes asked',
       quote_sent: 'Quote sent',
       quote_declined: 'Quote declined',
+      artwork_approved: 'Logo approved',
+      artwork_changes: 'Logo changes asked',
     } satisfies Record<MailKind, string>,
   },
 };
@@ -79,6 +81,8 @@ export const ar: typeof en = {
       quote_changes: 'طلب تعديل عرض سعر',
       quote_sent: 'إرسال عرض سعر',
       quote_declined: 'رفض طلب تسعير',
+      artwork_approved: 'اعتماد الشعار',
+      artwork_changes: 'طلب تعديل الشعار',
     } satisfies Record<MailKind, string>,
   },
 };

@@ -5,8 +5,7 @@
  */
 import { index, integer, pgEnum, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { ARTWORK_PLACEMENTS } from '@shop/domain';
-import { createdAt } from './columns.js';
-import { bytes } from './orders.js';
+import { bytes, createdAt } from './columns.js';
 import { customers } from './users.js';
 
 export const artworkPlacementEnum = pgEnum('artwork_placement', ARTWORK_PLACEMENTS);

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.js';
 import { orders } from './orders.js';
 
@@ -54,7 +66,10 @@ export const einvoiceSettings = pgTable(
       'einvoice_settings_environment_known',
       sql`${t.environment} IN ('developer-portal', 'simulation', 'production', 'simulator')`,
     ),
-    check('einvoice_settings_step_known', sql`${t.step} IN ('none', 'key', 'compliance', 'checked', 'production')`),
+    check(
+      'einvoice_settings_step_known',
+      sql`${t.step} IN ('none', 'key', 'compliance', 'checked', 'production')`,
+    ),
   ],
 );
 
@@ -131,7 +146,10 @@ export const einvoiceDocuments = pgTable(
       .where(sql`${t.status} = 'pending'`),
     check('einvoice_documents_kind_known', sql`${t.kind} IN ('invoice', 'credit-note', 'debit-note')`),
     check('einvoice_documents_form_known', sql`${t.form} IN ('standard', 'simplified')`),
-    check('einvoice_documents_status_known', sql`${t.status} IN ('unsigned', 'held', 'pending', 'reported', 'cleared', 'rejected')`),
+    check(
+      'einvoice_documents_status_known',
+      sql`${t.status} IN ('unsigned', 'held', 'pending', 'reported', 'cleared', 'rejected')`,
+    ),
     check('einvoice_documents_counter_positive', sql`${t.counter} > 0`),
     // A document leaves `unsigned` only with its place in the chain and its signed XML.
     check(

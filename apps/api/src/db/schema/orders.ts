@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   boolean,
-  customType,
   date,
   index,
   integer,
@@ -16,13 +15,16 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { INITIAL_ORDER_STATUS, ORDER_PAYMENT_STATUSES, ORDER_STATUSES } from '@shop/domain';
+import { ARTWORK_STATUSES, INITIAL_ORDER_STATUS, ORDER_PAYMENT_STATUSES, ORDER_STATUSES } from '@shop/domain';
+import { artworkPlacementEnum, artworks } from './artworks.js';
 import { products } from './catalogue.js';
-import { createdAt, languageEnum, updatedAt } from './columns.js';
+import { bytes, createdAt, languageEnum, updatedAt } from './columns.js';
 import { customers } from './users.js';
 
 /** 0 = fixed amount off, 1 = percentage off. */
 export type CouponType = 0 | 1;
+
+export const artworkStatusEnum = pgEnum('artwork_status', ARTWORK_STATUSES);
 /** 0 = bank transfer, 1 = credit card. */
 export type PaymentMethod = 0 | 1;
 
@@ -171,6 +173,10 @@ export const orders = pgTable(
     note: text('note'),
     /** The day the buyer asks to have the goods by (the shop's calendar day), if any. */
     requestedDeliveryDate: date('requested_delivery_date', { mode: 'string' }),
+    /** Where staff are with the order's logos (null: the order has none): approved before production. */
+    artworkStatus: artworkStatusEnum('artwork_status'),
+    /** What staff asked the buyer to change in the artwork. */
+    artworkNote: text('artwork_note'),
     /** Totals as charged, all halalas: domain.orderTotals at the time of the order. */
     regularHalalas: integer('regular_halalas').notNull(),
     discountedHalalas: integer('discounted_halalas').notNull(),
@@ -234,6 +240,9 @@ export const orderLines = pgTable(
     unitPriceHalalas: integer('unit_price_halalas').notNull(),
     regularPriceHalalas: integer('regular_price_halalas').notNull(),
     lineTotalHalalas: integer('line_total_halalas').notNull(),
+    /** The buyer's logo for these pieces and where it goes; null without one. */
+    artworkId: integer('artwork_id').references(() => artworks.id, { onDelete: 'set null' }),
+    placement: artworkPlacementEnum('placement'),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
@@ -334,12 +343,6 @@ export const paymentEvents = pgTable(
   },
   (t) => [uniqueIndex('payment_events_provider_event_uq').on(t.provider, t.eventId)],
 );
-
-/** Raw bytes (PostgreSQL bytea): node-postgres and PGlite both hand them over as a Buffer/Uint8Array. */
-export const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /**
  * Transfer receipts customers upload for their bank-transfer orders. Kept in the database, not in

@@ -9,6 +9,7 @@ import { requireStaff, signedInStaff } from '../../http/staff-auth.js';
 import { DASHBOARD_FIGURES_CHANGED } from '../../services/admin-dashboard.js';
 import {
   confirmBankPayment,
+  decideOrderArtwork,
   getOrderForStaff,
   listOrdersForStaff,
   moveOrderStatus,
@@ -16,7 +17,7 @@ import {
   refundOrder,
   reverseBankPayment,
 } from '../../services/admin-orders.js';
-import { sendOrderStatusMail, sendPaymentMail } from '../../services/mail/index.js';
+import { sendArtworkMail, sendOrderStatusMail, sendPaymentMail } from '../../services/mail/index.js';
 import { orderInvoicePdf, orderInvoiceXml } from '../../services/einvoicing/index.js';
 import { readReceipt } from '../../services/payment-receipts.js';
 import { closeHostedPayments } from '../../services/payments/index.js';
@@ -32,6 +33,7 @@ export default async function adminOrdersRoutes(app: FastifyInstance, opts: { ct
     orderList,
     staffOrderCreate,
     staffOrderPreview,
+    orderArtwork,
     orderOne,
     orderStatus,
     orderStatusBatch,
@@ -61,6 +63,20 @@ export default async function adminOrdersRoutes(app: FastifyInstance, opts: { ct
   defineRoute(app, orderList, { preHandler: forGoods }, async ({ query }) =>
     listOrdersForStaff(ctx.db, query),
   );
+
+  // The order's logos: approved for production, or sent back to the buyer with what to change.
+  defineRoute(app, orderArtwork, { preHandler }, async ({ params: { id }, body }, request) => {
+    const mail = await decideOrderArtwork(ctx.db, actorOf(signedInStaff(request)), id, body);
+    await sendArtworkMail({ db: ctx.db, mailer: ctx.mailer }, id, mail, {
+      origin: publicOrigin(request, ctx.config),
+    });
+    return {
+      message: request.t(
+        mail === 'artwork_approved' ? 'admin.artworkApproved' : 'admin.artworkChangesRequested',
+      ),
+      data: await detail(request, id),
+    };
+  });
 
   // A staff-made order: its figures first, then placed or kept as a draft quote.
   defineRoute(app, staffOrderPreview, { preHandler }, async ({ body }, request) => ({

@@ -21,6 +21,7 @@ import type { Executor } from '../../db/transaction.js';
 import type { Lang } from '../../shared/i18n.js';
 import { loggableError, type Mailer, type MailKind, type OutgoingMail } from './mailer.js';
 import {
+  orderArtworkMail,
   orderPaymentMail,
   orderPlacedMail,
   orderStatusMail,
@@ -253,6 +254,22 @@ export async function sendOrderStatusMail(
   await sendOrderMail(ctx, orderId, 'order_status', options, (order, values) =>
     orderStatusMail(order.lang, { ...values, status: order.status }),
   );
+}
+
+/** Tells the buyer staff approved the order's logos, or what to change in them (after the commit). */
+export async function sendArtworkMail(
+  ctx: MailContext,
+  orderId: number,
+  kind: 'artwork_approved' | 'artwork_changes',
+  options: MailLinkOptions = {},
+): Promise<void> {
+  await sendOrderMail(ctx, orderId, kind, options, async (order, values) => {
+    const [row] = await ctx.db
+      .select({ note: orders.artworkNote })
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    return orderArtworkMail(order.lang, { ...values, kind, note: row?.note ?? null });
+  });
 }
 
 /**

@@ -35,6 +35,12 @@ const words = {
     orderStatusSubject: (code: string, status: string) => `طلبك ${code}: ${status}`,
     orderStatusBody: 'تغيرت حالة طلبك.',
     newStatus: 'الحالة الجديدة',
+    artworkApprovedSubject: (code: string) => `اعتمدنا شعار طلبك ${code}`,
+    artworkApprovedBody: 'راجعنا الشعار واعتمدناه، وسنبدأ تجهيز طلبك.',
+    artworkChangesSubject: (code: string) => `نحتاج تعديلًا على شعار طلبك ${code}`,
+    artworkChangesBody:
+      'راجعنا الشعار ونحتاج تعديلًا عليه قبل التجهيز. أرسل لنا الشعار المعدّل بالرد على هذه الرسالة.',
+    artworkChange: 'المطلوب تعديله',
     amountToTransfer: 'المبلغ المطلوب تحويله',
     bankName: 'البنك',
     iban: 'الآيبان',
@@ -97,6 +103,12 @@ const words = {
     orderStatusSubject: (code: string, status: string) => `Your order ${code}: ${status}`,
     orderStatusBody: 'The status of your order has changed.',
     newStatus: 'New status',
+    artworkApprovedSubject: (code: string) => `We approved the logo of your order ${code}`,
+    artworkApprovedBody: 'We checked your logo and approved it; production of your order starts now.',
+    artworkChangesSubject: (code: string) => `The logo of your order ${code} needs a change`,
+    artworkChangesBody:
+      'We checked your logo and it needs a change before production. Reply to this mail with the changed logo.',
+    artworkChange: 'What to change',
     amountToTransfer: 'Amount to transfer',
     bankName: 'Bank',
     iban: 'IBAN',
@@ -396,6 +408,20 @@ export function orderStatusMail(lang: Lang, v: OrderMailValues & { status: Order
   const w = words[lang];
   const status = ORDER_STATUS_TEXT[lang][v.status];
   return orderMail(lang, v, w.orderStatusSubject(v.code, status), w.orderStatusBody, [w.newStatus, status]);
+}
+
+/** Staff approved the order's logos, or ask the buyer to change them. */
+export function orderArtworkMail(
+  lang: Lang,
+  v: OrderMailValues & { kind: 'artwork_approved' | 'artwork_changes'; note: string | null },
+): RenderedMail {
+  const w = words[lang];
+  return v.kind === 'artwork_approved'
+    ? orderMail(lang, v, w.artworkApprovedSubject(v.code), w.artworkApprovedBody)
+    : orderMail(lang, v, w.artworkChangesSubject(v.code), w.artworkChangesBody, [
+        w.artworkChange,
+        v.note ?? '',
+      ]);
 }
 
 /** A payment of the order arrived (a card capture, a confirmed transfer) or part of it went back. */

@@ -69,6 +69,8 @@ function lineInserts(lines: PreparedOrder['lines']): SQL {
     unit: line.unitPriceHalalas,
     regular: line.regularPriceHalalas,
     total: line.lineTotalHalalas,
+    artwork_id: line.artworkId ?? null,
+    placement: line.placement ?? null,
     sort_order: line.sortOrder ?? 0,
   }));
   const itemRows = lines.flatMap(({ line, items }) =>
@@ -88,11 +90,13 @@ function lineInserts(lines: PreparedOrder['lines']): SQL {
   itemRows.forEach((item, i) => (item.pos = i));
   return sql`l as (
       insert into order_lines (order_id, product_id, product_name_ar, product_name_en, product_image,
-                               quantity, unit_price_halalas, regular_price_halalas, line_total_halalas, sort_order)
-      select o.id, x.product_id, x.name_ar, x.name_en, x.image, x.quantity, x.unit, x.regular, x.total, x.sort_order
+                               quantity, unit_price_halalas, regular_price_halalas, line_total_halalas,
+                               artwork_id, placement, sort_order)
+      select o.id, x.product_id, x.name_ar, x.name_en, x.image, x.quantity, x.unit, x.regular, x.total,
+        x.artwork_id, x.placement::artwork_placement, x.sort_order
       from o, json_to_recordset(${JSON.stringify(lineRows)}::json) as x(
         product_id int, name_ar text, name_en text, image text, quantity int, unit int, regular int,
-        total int, sort_order int)
+        total int, artwork_id int, placement text, sort_order int)
       returning id, sort_order
     ),
     items as (

@@ -14,6 +14,7 @@ import {
   quantityError,
   shopDay,
   totalQuantity,
+  type ArtworkPlacement,
   type CouponValue,
   type OrderCreateInput,
   type PriceTier,
@@ -184,6 +185,8 @@ export interface QuotedPrices {
   quoteId: number;
   /** product id → halalas per piece */
   prices: ReadonlyMap<number, number>;
+  /** product id → the logo the quote put on its pieces */
+  artworks?: ReadonlyMap<number, { artworkId: number; placement: ArtworkPlacement }>;
 }
 
 export interface PreparedOrder {
@@ -344,6 +347,8 @@ export async function prepareOrder(
         unitPriceHalalas: figures.unitHalalas,
         regularPriceHalalas: figures.regularUnitHalalas,
         lineTotalHalalas: figures.discountedHalalas,
+        artworkId: quoted?.artworks?.get(product.id)?.artworkId ?? null,
+        placement: quoted?.artworks?.get(product.id)?.placement ?? null,
         sortOrder: i,
       },
       items: selection.colors.flatMap((color) => {
@@ -372,6 +377,8 @@ export async function prepareOrder(
       poNumber: input.po_number ?? null,
       note: input.note ?? null,
       requestedDeliveryDate: input.requested_delivery_date ?? null,
+      // Logos wait for staff's approval before production.
+      artworkStatus: quoted?.artworks && quoted.artworks.size > 0 ? 'awaiting' : null,
       regularHalalas: totals.regularHalalas,
       discountedHalalas: totals.discountedHalalas,
       discountHalalas: totals.discountHalalas,

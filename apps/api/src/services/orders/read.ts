@@ -18,6 +18,7 @@ import {
   zatcaAmount,
   zatcaQrBase64,
   zatcaTimestamp,
+  type ArtworkPlacement,
   type OrderStatus,
   type PageQuery,
 } from '@shop/domain';
@@ -49,6 +50,10 @@ interface LineRow {
   unit: number;
   regular: number;
   total: number;
+  artworkId: number | null;
+  placement: ArtworkPlacement | null;
+  artworkType: string | null;
+  artworkHasPreview: boolean | null;
   items: ItemJson[];
 }
 
@@ -70,6 +75,14 @@ function loadLines(db: Executor, orderIds: number[]): Promise<LineRow[]> {
       unit: orderLines.unitPriceHalalas,
       regular: orderLines.regularPriceHalalas,
       total: orderLines.lineTotalHalalas,
+      artworkId: orderLines.artworkId,
+      placement: orderLines.placement,
+      artworkType: sql<
+        string | null
+      >`(select a.content_type from artworks a where a.id = order_lines.artwork_id)`,
+      artworkHasPreview: sql<
+        boolean | null
+      >`(select a.preview is not null from artworks a where a.id = order_lines.artwork_id)`,
       items: sql<
         ItemJson[]
       >`(select coalesce(json_agg(json_build_object('color_id', i.product_color_id, 'color_ar', i.color_name_ar, 'color_en', i.color_name_en, 'color_code', i.color_code, 'size_id', i.product_size_id, 'size', i.size_name, 'size_position', case when ps.id is null then null else (select count(*) from product_sizes p2 where p2.product_id = ps.product_id and (p2.sort_order, p2.id) < (ps.sort_order, ps.id)) end, 'quantity', i.quantity) order by i.id), '[]'::json)
@@ -118,6 +131,15 @@ function toLine(row: LineRow, figures: BillLineFigures, lang: Lang): OrderLine {
     total: halalasToSar(figures.totalHalalas),
     piece: { price },
     colors,
+    artwork:
+      row.artworkId !== null && row.placement !== null && row.artworkType !== null
+        ? {
+            id: row.artworkId,
+            placement: row.placement,
+            content_type: row.artworkType,
+            has_preview: row.artworkHasPreview === true || String(row.artworkHasPreview) === 'true',
+          }
+        : null,
   };
 }
 
@@ -304,6 +326,8 @@ export async function readOrderDetail(
       customerId: orders.customerId,
       note: orders.note,
       requestedDeliveryDate: orders.requestedDeliveryDate,
+      artworkStatus: orders.artworkStatus,
+      artworkNote: orders.artworkNote,
     })
     .from(orders)
     .where(and(eq(orders.id, id), customerId === null ? undefined : eq(orders.customerId, customerId)))
@@ -329,6 +353,8 @@ export async function readOrderDetail(
     paid_at: row.paidAt ? row.paidAt.toISOString() : null,
     note: row.note,
     requested_delivery_date: row.requestedDeliveryDate,
+    artwork_status: row.artworkStatus,
+    artwork_note: row.artworkNote,
     address: {
       name: a.name,
       country: place(a.country, lang),

@@ -34,6 +34,7 @@ export async function lockOrderMoney(
       refundedHalalas: orders.refundedHalalas,
       lang: orders.lang,
       customerId: orders.customerId,
+      artworkStatus: orders.artworkStatus,
     })
     .from(orders)
     .where(eq(orders.id, orderId))

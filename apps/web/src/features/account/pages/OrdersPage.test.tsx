@@ -72,6 +72,7 @@ const coatLine: OrderSummary['products'][number] = {
       sizes: [{ id: 61, name: 'm', position: 0, quantity: 2, total: 80 }],
     },
   ],
+  artwork: null,
 };
 
 /** Today's lab coat: the navy colour and the XL size are gone, the price is new. */
