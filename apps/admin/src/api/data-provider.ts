@@ -66,6 +66,11 @@ export interface ShopAdminMethods {
   moveOrders(ids: readonly Identifier[], status: OrderStatus): Promise<AnswerOf<Routes['orderStatusBatch']>>;
   /** Changes the ticked products together: publish or hide, a category, or their prices by %. */
   changeProducts(input: BodyOf<Routes['productsBulk']>): Promise<AnswerOf<Routes['productsBulk']>>;
+  /** Approves the order's logos for production, or sends them back to the buyer with what to change. */
+  decideArtwork(
+    id: Identifier,
+    input: BodyOf<Routes['orderArtwork']>,
+  ): Promise<AnswerOf<Routes['orderArtwork']>>;
   /** Records that a bank transfer for the order has arrived. */
   confirmPayment(id: Identifier): Promise<AnswerOf<Routes['orderConfirmPayment']>>;
   /** Puts an order's e-invoice document that ZATCA rejected back in the queue. */
@@ -255,6 +260,7 @@ export function createDataProvider(api: ApiClient): ShopDataProvider {
         body: overrideReason === undefined ? { status } : { status, override_reason: overrideReason },
       }),
     confirmPayment: (id) => api.request(adminRoutes.orderConfirmPayment, { params: { id } }),
+    decideArtwork: (id, input) => api.request(adminRoutes.orderArtwork, { params: { id }, body: input }),
     moveOrders: (ids, status) =>
       api.request(adminRoutes.orderStatusBatch, { body: { ids: ids.map(Number), status } }),
     changeProducts: (input) => api.request(adminRoutes.productsBulk, { body: input }),

@@ -23,6 +23,7 @@ import type { AdminOrderDetail } from '@shop/contract';
 import { formatSar, Money } from '../../shared/Money';
 import { ShopDateField } from '../../shared/ShopDateField';
 import { TitledCard } from '../../shared/TitledCard';
+import { OrderArtwork } from './OrderArtwork';
 import { OrderStatusChip, PaymentStatusChip } from '../../shared/StatusChips';
 import { OrderActions } from './OrderActions';
 import { OrderEInvoices } from './OrderEInvoices';
@@ -226,6 +227,11 @@ export function OrderBill() {
       <Section title={t('products')}>
         <OrderLines order={order} />
       </Section>
+      {order.artwork_status ? (
+        <Section title={translate('resources.orders.artwork.title')}>
+          <OrderArtwork order={order} />
+        </Section>
+      ) : null}
       <Section title={t('total')}>
         <Box sx={{ maxWidth: 480 }}>
           <Figure label={t('subtotal')} testId="order-subtotal">

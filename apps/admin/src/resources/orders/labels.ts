@@ -2,6 +2,16 @@
 const en = {
   orders: {
     name: 'Order |||| Orders',
+    artwork: {
+      title: 'Logo',
+      statuses: { awaiting: 'Awaiting approval', approved: 'Approved', changes_requested: 'Changes asked' },
+      before_production: 'Approve it before production: processing and shipping wait for it.',
+      asked: 'Asked of the customer',
+      note: 'What the customer should change',
+      approve: 'Approve the logo',
+      request_changes: 'Ask for changes',
+      send_changes: 'Send to the customer',
+    },
     create: {
       title: 'New order for a customer',
       for: 'Customer and delivery',
@@ -176,6 +186,16 @@ const ar: typeof en = {
   orders: {
     // Arabic has six plural forms (none, one, two, few, many, other): a label asks for 2.
     name: 'الطلبات |||| طلب |||| الطلبات |||| الطلبات |||| الطلبات |||| الطلبات',
+    artwork: {
+      title: 'الشعار',
+      statuses: { awaiting: 'بانتظار الاعتماد', approved: 'معتمد', changes_requested: 'طُلب تعديله' },
+      before_production: 'اعتمده قبل التجهيز: التجهيز والشحن ينتظرانه.',
+      asked: 'المطلوب من العميل',
+      note: 'ما على العميل تغييره',
+      approve: 'اعتماد الشعار',
+      request_changes: 'طلب تعديل',
+      send_changes: 'إرسال إلى العميل',
+    },
     create: {
       title: 'طلب جديد لعميل',
       for: 'العميل والتوصيل',

@@ -53,6 +53,40 @@ describe('bill page', () => {
     expect(screen.queryByTestId('bill-clearing')).toBeNull();
   });
 
+  it('says where the shop is with the order’s logo, what to change, and where each logo goes', async () => {
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL = () => 'blob:logo';
+        static override revokeObjectURL = () => undefined;
+      },
+    );
+    const base = orderFixture();
+    const withLogo = orderFixture({
+      artwork_status: 'changes_requested',
+      artwork_note: 'Send it without the white box',
+      products: [
+        {
+          ...base.products[0]!,
+          artwork: { id: 5, placement: 'sleeve', content_type: 'image/png', has_preview: true },
+        },
+        base.products[1]!,
+      ],
+    });
+    installFakeApi({
+      'GET orders/41': () => ({ body: answerOf('order', withLogo) }),
+      'GET artworks/5/preview': () => ({ body: 'png' }),
+    });
+    renderBill('/bill/41');
+    const status = await screen.findByTestId('bill-artwork-status');
+    expect(status.dataset.status).toBe('changes_requested');
+    expect(status.textContent).toBe(
+      'Your logo needs a change before production:Send it without the white box',
+    );
+    expect(within(screen.getByTestId('bill-lines-table')).getByText('Logo on the sleeve')).toBeTruthy();
+    expect(within(screen.getByTestId('bill-artwork')).getAllByTestId('artwork')).toHaveLength(1);
+  });
+
   it('offers the e-invoice as PDF and XML once ZATCA accepted it, read with the customer’s token and saved under the code', async () => {
     const pending = orderFixture({ einvoice: { form: 'standard', status: 'pending' } });
     installFakeApi({ 'GET orders/41': () => ({ body: answerOf('order', pending) }) });

@@ -1,3 +1,4 @@
+import { ArtworkThumb } from '../../shared/ui/ArtworkThumb';
 import { useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Link } from '../../shared/ui/Link';
@@ -516,6 +517,7 @@ function Bill({ order, staff = false }: { order: OrderDetail; staff?: boolean })
         ) : null}
 
         <BillLines order={order} />
+        <BillArtwork order={order} />
 
         <div className="bill-footer grid gap-6 pt-5 sm:grid-cols-2">
           <section aria-labelledby="bill-payment" className="space-y-3 text-sm">
@@ -625,6 +627,44 @@ function ColourName({ name, code }: { name: string; code: string }) {
 }
 
 /**
+ * The order's logos, when it has any: each product's artwork with where it goes, and where the
+ * shop is with it (awaiting approval, approved, or what to change).
+ */
+function BillArtwork({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
+  if (!order.artwork_status) return null;
+  return (
+    <section
+      aria-labelledby="bill-artwork"
+      className="border-b border-gray-200 py-5"
+      data-testid="bill-artwork"
+    >
+      <h2 id="bill-artwork" className="mb-2 font-bold">
+        {t('common.artwork.label')}
+      </h2>
+      <p className="mb-3 text-sm" data-testid="bill-artwork-status" data-status={order.artwork_status}>
+        {t(`bill.artwork.${order.artwork_status}`)}
+        {order.artwork_status === 'changes_requested' && order.artwork_note ? (
+          <span className="mt-1 block rounded-md bg-amber-50 px-3 py-2 text-amber-900">
+            {order.artwork_note}
+          </span>
+        ) : null}
+      </p>
+      <ul className="flex flex-wrap gap-4">
+        {order.products.map((line, index) =>
+          line.artwork ? (
+            <li key={index} className="text-sm">
+              <p className="mb-1 font-semibold">{line.name}</p>
+              <ArtworkThumb artwork={line.artwork} />
+            </li>
+          ) : null,
+        )}
+      </ul>
+    </section>
+  );
+}
+
+/**
  * One row per product, colour and size: quantity × the product's unit price as charged, with the
  * row's amount from the API. A table from small tablets up and on paper; on a phone each row is a
  * short block (name and size, then quantity × price and the amount on their own line), so no two
@@ -666,6 +706,11 @@ function BillLines({ order }: { order: OrderDetail }) {
                     className="py-1.5 pe-2 text-start align-top font-semibold"
                   >
                     {line.name}
+                    {line.artwork ? (
+                      <span className="block text-xs font-normal text-gray-600">
+                        {t('common.artwork.label')} {t(`common.artwork.placement.${line.artwork.placement}`)}
+                      </span>
+                    ) : null}
                   </th>
                 ) : null}
                 <td className="px-2 py-1.5">

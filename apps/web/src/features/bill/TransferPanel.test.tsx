@@ -55,7 +55,12 @@ describe('the transfer panel of an unpaid bank-transfer bill', () => {
           : {
               body: {
                 message: 'Saved',
-                data: { id: 3, content_type: 'application/pdf', byte_size: 9, created_at: '2026-11-26T00:00:00Z' },
+                data: {
+                  id: 3,
+                  content_type: 'application/pdf',
+                  byte_size: 9,
+                  created_at: '2026-11-26T00:00:00Z',
+                },
               },
             },
     });
@@ -69,7 +74,9 @@ describe('the transfer panel of an unpaid bank-transfer bill', () => {
     expect(sent.body).toBe(file);
 
     refuse = false;
-    fireEvent.change(input, { target: { files: [new File(['%PDF-1.4'], 'r.pdf', { type: 'application/pdf' })] } });
+    fireEvent.change(input, {
+      target: { files: [new File(['%PDF-1.4'], 'r.pdf', { type: 'application/pdf' })] },
+    });
     expect((await screen.findByTestId('receipt-sent')).textContent).toContain('We have your receipt');
     expect(screen.queryByTestId('receipt-error')).toBeNull();
   });
@@ -80,7 +87,9 @@ describe('the transfer panel of an unpaid bank-transfer bill', () => {
     const input = (await screen.findByTestId('receipt-input')) as HTMLInputElement;
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' });
     fireEvent.change(input, { target: { files: [big] } });
-    expect((await screen.findByTestId('receipt-error')).textContent).toBe('The file is too large: 5 MB at most');
+    expect((await screen.findByTestId('receipt-error')).textContent).toBe(
+      'The file is too large: 5 MB at most',
+    );
     cleanup();
 
     for (const order of [transferOrder({ payment_status: 'paid' }), orderFixture({ payment_method: 1 })]) {

@@ -38,7 +38,11 @@ export function CopyButton({ text, label, testId }: { text: string; label: strin
       aria-label={`${label}: ${t('bill.copy')}`}
       data-testid={testId}
     >
-      {copied ? <Check aria-hidden="true" className="size-3.5" /> : <Copy aria-hidden="true" className="size-3.5" />}
+      {copied ? (
+        <Check aria-hidden="true" className="size-3.5" />
+      ) : (
+        <Copy aria-hidden="true" className="size-3.5" />
+      )}
       <span aria-live="polite">{copied ? t('bill.copied') : t('bill.copy')}</span>
     </button>
   );
@@ -52,11 +56,12 @@ export function TransferPanel({ order }: { order: OrderDetail }) {
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
-  const open = receiptRefusal({
-    paymentMethod: order.payment_method,
-    paymentStatus: order.payment_status,
-    status: order.status,
-  }) === null;
+  const open =
+    receiptRefusal({
+      paymentMethod: order.payment_method,
+      paymentStatus: order.payment_status,
+      status: order.status,
+    }) === null;
   const upload = useMutation({
     mutationFn: (file: File) => uploadReceipt(order.id, file),
     meta: { silent: true },
@@ -69,7 +74,10 @@ export function TransferPanel({ order }: { order: OrderDetail }) {
       setSent(null);
       if (failure instanceof ApiError && failure.status === 401) return;
       const fieldMessage = failure instanceof ApiError ? failure.fieldErrors.file?.[0] : undefined;
-      setError(fieldMessage ?? (failure instanceof ApiError && failure.status > 0 ? failure.message : t('bill.receiptFailed')));
+      setError(
+        fieldMessage ??
+          (failure instanceof ApiError && failure.status > 0 ? failure.message : t('bill.receiptFailed')),
+      );
     },
   });
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
@@ -103,7 +111,11 @@ export function TransferPanel({ order }: { order: OrderDetail }) {
               <bdi dir="ltr" className="font-bold" data-testid="transfer-amount">
                 {total}
               </bdi>
-              <CopyButton text={order.total.toFixed(2)} label={t('bill.amountToTransfer')} testId="copy-amount" />
+              <CopyButton
+                text={order.total.toFixed(2)}
+                label={t('bill.amountToTransfer')}
+                testId="copy-amount"
+              />
             </dd>
           </div>
           <div className="flex flex-wrap items-center gap-2">
@@ -112,7 +124,11 @@ export function TransferPanel({ order }: { order: OrderDetail }) {
               <bdi dir="ltr" className="font-semibold">
                 {order.bank.iban}
               </bdi>
-              <CopyButton text={order.bank.iban.replace(/\s+/g, '')} label={t('bill.iban')} testId="copy-iban" />
+              <CopyButton
+                text={order.bank.iban.replace(/\s+/g, '')}
+                label={t('bill.iban')}
+                testId="copy-iban"
+              />
             </dd>
           </div>
           <div className="flex flex-wrap gap-2">
@@ -126,13 +142,15 @@ export function TransferPanel({ order }: { order: OrderDetail }) {
           {order.receipts.map((receipt) => (
             <li key={receipt.id} className="flex flex-wrap items-center gap-2">
               <span>
-                {receipt.content_type === 'application/pdf' ? t('bill.receiptPdf') : t('bill.receiptPicture')} ·{' '}
-                <time dateTime={receipt.created_at}>{formatDateTime(receipt.created_at, lang)}</time>
+                {receipt.content_type === 'application/pdf' ? t('bill.receiptPdf') : t('bill.receiptPicture')}{' '}
+                · <time dateTime={receipt.created_at}>{formatDateTime(receipt.created_at, lang)}</time>
               </span>
               <button
                 type="button"
                 className="font-semibold text-brand-700 hover:underline"
-                onClick={() => openReceipt(order.id, receipt.id).catch(() => notifyError(t('bill.receiptFailed')))}
+                onClick={() =>
+                  openReceipt(order.id, receipt.id).catch(() => notifyError(t('bill.receiptFailed')))
+                }
               >
                 {t('bill.receiptOpen')}
               </button>
@@ -153,12 +171,21 @@ export function TransferPanel({ order }: { order: OrderDetail }) {
             aria-describedby={error ? 'receipt-error' : undefined}
             data-testid="receipt-input"
           />
-          <label htmlFor="receipt-file" className="btn-outline cursor-pointer" aria-disabled={upload.isPending}>
+          <label
+            htmlFor="receipt-file"
+            className="btn-outline cursor-pointer"
+            aria-disabled={upload.isPending}
+          >
             <FileUp aria-hidden="true" className="size-5" />
             {upload.isPending ? t('bill.receiptUploading') : t('bill.receiptUpload')}
           </label>
           {error ? (
-            <p id="receipt-error" role="alert" className="mt-2 text-sm text-red-700" data-testid="receipt-error">
+            <p
+              id="receipt-error"
+              role="alert"
+              className="mt-2 text-sm text-red-700"
+              data-testid="receipt-error"
+            >
               {error}
             </p>
           ) : null}

@@ -62,6 +62,11 @@ const texts: FeatureTexts = {
       receiver: 'المستلم',
       noteLabel: 'ملاحظة',
       lines: 'بنود الفاتورة',
+      artwork: {
+        awaiting: 'نراجع شعارك قبل التجهيز، وسنراسلك عند اعتماده.',
+        approved: 'اعتمدنا شعارك، ويُجهَّز طلبك به.',
+        changes_requested: 'نحتاج تعديلًا على شعارك قبل التجهيز:',
+      },
       product: 'المنتج',
       color: 'اللون',
       size: 'المقاس',
@@ -178,6 +183,11 @@ const texts: FeatureTexts = {
       receiver: 'Receiver',
       noteLabel: 'Note',
       lines: 'Invoice lines',
+      artwork: {
+        awaiting: 'We are checking your logo before production and will write when it is approved.',
+        approved: 'We approved your logo; your order is made with it.',
+        changes_requested: 'Your logo needs a change before production:',
+      },
       product: 'Product',
       color: 'Colour',
       size: 'Size',
