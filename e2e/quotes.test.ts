@@ -8,6 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
 import type { OrderDetail, Product, Quote } from '@shop/contract';
 import { shopDay } from '@shop/domain';
 import { openSignedIn, OWNER, settledAdmin, staffApi, type StaffApi } from './support/admin';
@@ -25,6 +26,7 @@ import { customerWithOrder, type CustomerWithOrder } from './support/routes';
 import { findProduct, storedCart, tiersOf } from './support/shop';
 
 const SEND: Record<Lang, string> = { ar: 'إرسال عرض السعر', en: 'Send the quote' };
+const APPROVE: Record<Lang, string> = { ar: 'اعتماد الشعار', en: 'Approve the logo' };
 
 let browser: Browser;
 let owner: StaffApi;
@@ -100,6 +102,17 @@ describe.each<[Lang, typeof PHONE]>([
     await form
       .locator('textarea')
       .fill(lang === 'ar' ? 'شعار المنشأة مطرز على الصدر' : 'Our logo embroidered on the chest');
+    // The company's logo for the product, on the back: uploaded at once, its preview shown.
+    const logo = form.getByTestId('quote-logo').first();
+    await logo.getByTestId('quote-logo-file').setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: await sharp({ create: { width: 240, height: 120, channels: 3, background: '#0a7f5a' } })
+        .png()
+        .toBuffer(),
+    });
+    await logo.getByTestId('quote-logo-placement').selectOption('back');
+    await expect.poll(() => logo.locator('[data-testid="artwork"] img').count()).toBe(1);
     await form.locator('button[type="submit"]').click();
     await waitForPath(page, /^\/account\/quotes\/\d+$/);
     await settle(page);
@@ -109,6 +122,11 @@ describe.each<[Lang, typeof PHONE]>([
       status: 'requested',
       pieces: pieces.first + pieces.second,
       subtotal: null,
+    });
+    expect(quote.lines[0]!.artwork).toMatchObject({
+      placement: 'back',
+      content_type: 'image/png',
+      has_preview: true,
     });
     await expect.poll(() => page.getByTestId('quote-line').count()).toBe(1);
     // The cart still holds the pieces: the buyer may order at the tier prices meanwhile.
@@ -126,6 +144,11 @@ describe.each<[Lang, typeof PHONE]>([
       quotedPrice = tier - 2;
       const inputs = admin.locator('[data-testid^="quote-price-"]');
       await expect.poll(() => inputs.count()).toBe(1);
+      // Staff see the buyer's logo, drawn, beside the line they price.
+      const artwork = admin.getByTestId('line-artwork').locator('img');
+      await expect
+        .poll(() => artwork.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
       await inputs.first().fill(String(quotedPrice));
       const week = shopDay(new Date(Date.now() + 7 * 86_400_000));
       await admin.fill('input[name="valid_until"]', week);
@@ -166,6 +189,25 @@ describe.each<[Lang, typeof PHONE]>([
     expect(quote).toMatchObject({ status: 'accepted', can_accept: false, order: { id: orderId } });
     const row = await owner.request<{ data: { status: string } }>('GET', `/quotes/${quoteId}`);
     expect(row.data.status).toBe('accepted');
+    expect(order.artwork_status).toBe('awaiting');
+
+    // Staff approve the logo on the order's page before production; the bill says so.
+    const admin = await openSignedIn(browser, lang, DESKTOP, owner);
+    try {
+      await admin.goto(`/admin/orders/${orderId}/show`);
+      await settledAdmin(admin);
+      await admin.getByRole('button', { name: APPROVE[lang] }).click();
+      await expect
+        .poll(() => admin.getByTestId('artwork-status').getAttribute('data-status'))
+        .toBe('approved');
+      await screenshot(admin, `admin-order-artwork-${lang}`);
+    } finally {
+      await admin.context().close();
+    }
+    await visit(page, `/bill/${orderId}`);
+    await expect
+      .poll(() => page.getByTestId('bill-artwork-status').getAttribute('data-status'))
+      .toBe('approved');
   });
 });
 
