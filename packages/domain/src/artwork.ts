@@ -1,3 +1,5 @@
+import { receiptTypeOf } from './payment';
+
 /**
  * Logo artwork a buyer sends with a quote or an order line: a picture or a PDF or SVG of the
  * logo, and where on the garment it goes. The file's type is read from its bytes, never from what
@@ -36,15 +38,10 @@ function textStart(bytes: Uint8Array, length: number): string {
   return decoder.decode(bytes.subarray(0, length)).replace(/^\uFEFF/, '');
 }
 
-/** An artwork's type from its first bytes; null for anything else. */
+/** An artwork's type from its first bytes (a receipt's picture and PDF types, or an SVG); null for anything else. */
 export function artworkTypeOf(bytes: Uint8Array): ArtworkContentType | null {
-  const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b);
-  if (starts(0x25, 0x50, 0x44, 0x46, 0x2d)) return 'application/pdf';
-  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
-  if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
-  const ascii = (from: number, text: string) =>
-    [...text].every((c, i) => bytes[from + i] === c.charCodeAt(0));
-  if (ascii(0, 'RIFF') && ascii(8, 'WEBP')) return 'image/webp';
+  const binary = receiptTypeOf(bytes);
+  if (binary) return binary;
   const head = textStart(bytes, 4096).trimStart();
   if (/^(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i.test(head)) return 'image/svg+xml';
   return null;

@@ -81,17 +81,34 @@ function useSettled<T>(value: T, ms: number): T {
   return settled;
 }
 
-function CustomerPicker({
+/**
+ * A search box over one of the staff lists (the list's own `q` search, 20 rows): a customer stays
+ * chosen; a product is added and the box empties for the next one.
+ */
+function ListPicker<Row extends { id: number }>({
+  resource,
   value,
   onChange,
+  optionLabel,
+  label,
+  helperText,
+  required,
+  keepChoice,
+  testId,
 }: {
-  value: AdminRow<'customers'> | null;
-  onChange: (c: AdminRow<'customers'> | null) => void;
+  resource: 'customers' | 'products';
+  value: Row | null;
+  onChange: (row: Row | null) => void;
+  optionLabel: (row: Row) => string;
+  label: string;
+  helperText?: string;
+  required?: boolean;
+  keepChoice: boolean;
+  testId: string;
 }) {
-  const translate = useTranslate();
   const [text, setText] = useState('');
   const q = useSettled(text, 300);
-  const { data = [], isPending } = useGetList<AdminRow<'customers'>>('customers', {
+  const { data = [], isPending } = useGetList<Row>(resource, {
     filter: q ? { q } : {},
     pagination: { page: 1, perPage: 20 },
   });
@@ -101,46 +118,15 @@ function CustomerPicker({
       options={data}
       loading={isPending}
       filterOptions={(options) => options}
-      getOptionLabel={(c) => `${c.fname} ${c.lname} · ${c.email}`}
+      getOptionLabel={optionLabel}
       isOptionEqualToValue={(a, b) => a.id === b.id}
-      onInputChange={(_event, typed) => setText(typed)}
+      inputValue={text}
+      onInputChange={(_event, typed, reason) => setText(reason === 'reset' && !keepChoice ? '' : typed)}
       onChange={(_event, picked) => onChange(picked)}
       renderInput={(params) => (
-        <TextField
-          {...params}
-          label={translate('resources.orders.create.customer')}
-          helperText={translate('resources.orders.create.customer_help')}
-          required
-        />
+        <TextField {...params} label={label} helperText={helperText} required={required} />
       )}
-      data-testid="new-order-customer"
-    />
-  );
-}
-
-function ProductPicker({ onPick }: { onPick: (id: number) => void }) {
-  const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const [text, setText] = useState('');
-  const q = useSettled(text, 300);
-  const { data = [], isPending } = useGetList<AdminRow<'products'>>('products', {
-    filter: q ? { q } : {},
-    pagination: { page: 1, perPage: 20 },
-  });
-  return (
-    <Autocomplete
-      value={null}
-      options={data}
-      loading={isPending}
-      filterOptions={(options) => options}
-      getOptionLabel={(p) => (locale === 'en' ? p.name_en : p.name_ar)}
-      inputValue={text}
-      onInputChange={(_event, typed, reason) => setText(reason === 'reset' ? '' : typed)}
-      onChange={(_event, picked) => picked && onPick(picked.id)}
-      renderInput={(params) => (
-        <TextField {...params} label={translate('resources.orders.create.add_product')} />
-      )}
-      data-testid="new-order-product"
+      data-testid={testId}
     />
   );
 }
@@ -426,7 +412,17 @@ export function OrderCreate() {
       <Stack sx={{ gap: 2, minWidth: 0 }}>
         <TitledCard title={translate('resources.orders.create.for')}>
           <Stack sx={{ gap: 2 }}>
-            <CustomerPicker value={customer} onChange={setCustomer} />
+            <ListPicker<AdminRow<'customers'>>
+              resource="customers"
+              value={customer}
+              onChange={setCustomer}
+              optionLabel={(c) => `${c.fname} ${c.lname} · ${c.email}`}
+              label={translate('resources.orders.create.customer')}
+              helperText={translate('resources.orders.create.customer_help')}
+              required
+              keepChoice
+              testId="new-order-customer"
+            />
             <TextField
               select
               label={translate('resources.orders.create.address')}
@@ -451,7 +447,15 @@ export function OrderCreate() {
           </Stack>
         </TitledCard>
         <TitledCard title={translate('resources.orders.create.products')}>
-          <ProductPicker onPick={(id) => void addProduct(id)} />
+          <ListPicker<AdminRow<'products'>>
+            resource="products"
+            value={null}
+            onChange={(picked) => picked && void addProduct(picked.id)}
+            optionLabel={(p) => (locale === 'en' ? p.name_en : p.name_ar)}
+            label={translate('resources.orders.create.add_product')}
+            keepChoice={false}
+            testId="new-order-product"
+          />
           {lines.length === 0 ? (
             <Typography color="text.secondary" sx={{ mt: 2 }}>
               {translate('resources.orders.create.no_products')}
