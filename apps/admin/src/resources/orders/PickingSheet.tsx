@@ -1,9 +1,10 @@
 /**
  * The printable picking sheets for the warehouse: per order its code, customer and address, and
- * per product a colour × size grid of quantities with row and column totals. One order's sheet
+ * per product its logo (when it has one) and a colour × size grid of quantities with row and column totals. One order's sheet
  * (from its page) or a batch's (orders chosen in the list), each order on its own printed page.
  * Opened without the dashboard's frame; the print stylesheet hides the buttons.
  */
+import { ArtworkPreview } from '../../shared/ArtworkPreview';
 import {
   Box,
   Button,
@@ -184,6 +185,8 @@ function OrderPickingSheet({ order }: { order: AdminOrderDetail }) {
           <Typography variant="h6" component="h2" gutterBottom>
             {grid.name}
           </Typography>
+          {/* The logo to put on these pieces, where the warehouse sees it while picking. */}
+          {order.products[index]?.artwork ? <ArtworkPreview artwork={order.products[index].artwork} /> : null}
           <Box sx={{ overflowX: 'auto' }}>
             <Table size="small" sx={{ borderCollapse: 'collapse', width: 'auto', minWidth: '60%' }}>
               <TableHead>
