@@ -112,7 +112,13 @@ describe.each<[Lang, typeof PHONE]>([
         .toBuffer(),
     });
     await logo.getByTestId('quote-logo-placement').selectOption('back');
-    await expect.poll(() => logo.locator('[data-testid="artwork"] img').count()).toBe(1);
+    const preview = logo.locator('[data-testid="artwork"] img');
+    await expect
+      .poll(
+        async () =>
+          (await preview.count()) === 1 && preview.evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBeGreaterThan(0);
     await form.locator('button[type="submit"]').click();
     await waitForPath(page, /^\/account\/quotes\/\d+$/);
     await settle(page);

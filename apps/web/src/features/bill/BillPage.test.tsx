@@ -54,13 +54,6 @@ describe('bill page', () => {
   });
 
   it('says where the shop is with the order’s logo, what to change, and where each logo goes', async () => {
-    vi.stubGlobal(
-      'URL',
-      class extends URL {
-        static override createObjectURL = () => 'blob:logo';
-        static override revokeObjectURL = () => undefined;
-      },
-    );
     const base = orderFixture();
     const withLogo = orderFixture({
       artwork_status: 'changes_requested',

@@ -2,7 +2,6 @@
  * A buyer's logo artwork beside its line: the preview drawn by the server (read with the buyer's
  * token, which a plain <img> would not carry) and where it goes; a click opens the file itself.
  */
-import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { LineArtwork } from '@shop/contract';
 import { ApiError, apiUrl } from '../api/client';
@@ -18,22 +17,25 @@ async function artworkBlob(id: number, part: 'file' | 'preview'): Promise<Blob> 
   return response.blob();
 }
 
-/** An object URL of the artwork's preview while the component shows it. */
+/** A data: URL of the blob (the page's content policy allows data: pictures, not blob: ones). */
+function dataUrlOf(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable preview'));
+    reader.readAsDataURL(blob);
+  });
+}
+
+/** The artwork's preview as a picture URL, once read. */
 function usePreviewUrl(id: number, enabled: boolean): string | null {
   const query = useQuery({
     queryKey: queryKeys.account.artworkPreview(id),
-    queryFn: () => artworkBlob(id, 'preview'),
+    queryFn: async () => dataUrlOf(await artworkBlob(id, 'preview')),
     enabled,
     staleTime: Infinity,
   });
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!query.data) return;
-    const made = URL.createObjectURL(query.data);
-    setUrl(made);
-    return () => URL.revokeObjectURL(made);
-  }, [query.data]);
-  return url;
+  return query.data ?? null;
 }
 
 /** Opens the artwork as uploaded in a new tab. */

@@ -151,13 +151,6 @@ describe('requesting a quote from the cart', () => {
 
   it('uploads a logo for a product at once, says a refusal beside it, and sends it with its placement', async () => {
     fillCart();
-    vi.stubGlobal(
-      'URL',
-      class extends URL {
-        static override createObjectURL = () => 'blob:logo';
-        static override revokeObjectURL = () => undefined;
-      },
-    );
     let uploads = 0;
     const api = installFakeApi(
       handlers({
