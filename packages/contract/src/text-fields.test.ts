@@ -177,6 +177,7 @@ describe('request bodies', () => {
     expect(multiline).toEqual(
       [
         'contact.message',
+        'orderArtwork.note',
         'rate.comment',
         'staffOrderCreate.note',
         'staffOrderPreview.note',

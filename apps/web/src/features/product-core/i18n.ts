@@ -57,6 +57,7 @@ const texts: FeatureTexts = {
       sizeChart: {
         title: 'جدول المقاسات',
         measurement: 'القياس',
+        table: 'القياسات حسب المقاس',
         loading: 'جارٍ تحميل جدول المقاسات…',
         failed: 'تعذّر تحميل جدول المقاسات. حاول مرة أخرى.',
       },
@@ -122,6 +123,7 @@ const texts: FeatureTexts = {
       sizeChart: {
         title: 'Size chart',
         measurement: 'Measurement',
+        table: 'Measurements by size',
         loading: 'Loading the size chart…',
         failed: 'The size chart could not be loaded. Please try again.',
       },

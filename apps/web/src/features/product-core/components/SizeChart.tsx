@@ -10,7 +10,14 @@ import type { ProductSummary } from '../types';
 export function SizeChartTable({ chart, sizes }: { chart: SizeChartData; sizes: ProductSummary['sizes'] }) {
   const { t } = useTranslation();
   return (
-    <div className="overflow-x-auto rounded-lg border border-gray-200" data-testid="size-chart">
+    // A wide chart scrolls sideways: the box takes the keyboard's focus so arrows scroll it too.
+    <div
+      className="overflow-x-auto rounded-lg border border-gray-200 focus:outline-2 focus:outline-brand-600"
+      data-testid="size-chart"
+      tabIndex={0}
+      role="region"
+      aria-label={t('productCore.sizeChart.table')}
+    >
       <table className="w-full text-sm">
         <thead className="bg-gray-50">
           <tr>
