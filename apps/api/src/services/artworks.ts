@@ -124,14 +124,17 @@ export async function readArtwork(
   part: 'file' | 'preview',
 ): Promise<{ contentType: string; data: Buffer } | undefined> {
   if (id > MAX_DB_INT) return undefined;
+  // Only the part asked for is read: the file may be megabytes, the preview a few kilobytes.
   const [row] = await db
-    .select({ contentType: artworks.contentType, data: artworks.data, preview: artworks.preview })
+    .select({
+      contentType: artworks.contentType,
+      data: part === 'file' ? artworks.data : artworks.preview,
+    })
     .from(artworks)
     .where(and(eq(artworks.id, id), customerId === null ? undefined : eq(artworks.customerId, customerId)))
     .limit(1);
-  if (!row) return undefined;
-  if (part === 'file') return { contentType: row.contentType, data: row.data };
-  return row.preview ? { contentType: 'image/png', data: row.preview } : undefined;
+  if (!row?.data) return undefined;
+  return { contentType: part === 'file' ? row.contentType : 'image/png', data: row.data };
 }
 
 /** Which of `ids` are the customer's own artworks. */

@@ -8,24 +8,18 @@ import { apiRoutes } from '@shop/contract';
 import { ARTWORK_MAX_BYTES } from '@shop/domain';
 import { requireCustomer, signedIn } from '../../http/customer-auth.js';
 import { defineRoute } from '../../http/define-route.js';
+import { acceptFileBodies } from '../../http/file-body.js';
 import { FieldErrors, NotFoundError } from '../../http/errors.js';
 import type { MessageKey } from '../../http/i18n.js';
 import { readArtwork, saveArtwork } from '../../services/artworks.js';
 import type { AppContext } from '../../shared/context.js';
 import { sendReceiptFile } from '../receipts/index.js';
 
-/** Body types an artwork may declare: whatever a browser says about a picked file. */
-const ARTWORK_BODY_TYPES = /^(image\/[\w.+-]+|application\/pdf|application\/octet-stream)\s*(;|$)/i;
-
 export default async function artworksPlugin(app: FastifyInstance, opts: { ctx: AppContext }) {
   const { ctx } = opts;
   const { artworkUpload, artworkFile, artworkPreview } = apiRoutes;
   const preHandler = requireCustomer(ctx.db);
-  // One byte over the limit still reaches the service, which answers with the limit in its text.
-  const bodyLimit = ARTWORK_MAX_BYTES + 1;
-  app.addContentTypeParser(ARTWORK_BODY_TYPES, { parseAs: 'buffer', bodyLimit }, (_request, body, done) =>
-    done(null, body),
-  );
+  const bodyLimit = acceptFileBodies(app, ARTWORK_MAX_BYTES);
 
   defineRoute(
     app,

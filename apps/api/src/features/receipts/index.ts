@@ -9,13 +9,11 @@ import { apiRoutes } from '@shop/contract';
 import { RECEIPT_MAX_BYTES } from '@shop/domain';
 import { requireCustomer, signedIn } from '../../http/customer-auth.js';
 import { defineRoute } from '../../http/define-route.js';
+import { acceptFileBodies } from '../../http/file-body.js';
 import { FieldErrors, NotFoundError } from '../../http/errors.js';
 import type { MessageKey } from '../../http/i18n.js';
 import { readReceipt, saveReceipt } from '../../services/payment-receipts.js';
 import type { AppContext } from '../../shared/context.js';
-
-/** Body types a receipt may declare: whatever a browser says about a picked file. */
-const RECEIPT_BODY_TYPES = /^(image\/[\w.+-]+|application\/pdf|application\/octet-stream)\s*(;|$)/i;
 
 /** Sends a stored receipt file: its own type, kept private, and unable to run script. */
 export function sendReceiptFile(reply: FastifyReply, file: { contentType: string; data: Buffer }) {
@@ -24,7 +22,10 @@ export function sendReceiptFile(reply: FastifyReply, file: { contentType: string
     .header('content-disposition', 'inline')
     .header('cache-control', 'private, no-store')
     .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")
+    .header(
+      'content-security-policy',
+      "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
+    )
     .send(file.data);
 }
 
@@ -32,11 +33,7 @@ export default async function receiptsPlugin(app: FastifyInstance, opts: { ctx: 
   const { ctx } = opts;
   const { orderReceiptUpload, orderReceiptFile } = apiRoutes;
   const preHandler = requireCustomer(ctx.db);
-  // One byte over the limit still reaches the service, which answers with the limit in its text.
-  const bodyLimit = RECEIPT_MAX_BYTES + 1;
-  app.addContentTypeParser(RECEIPT_BODY_TYPES, { parseAs: 'buffer', bodyLimit }, (_request, body, done) =>
-    done(null, body),
-  );
+  const bodyLimit = acceptFileBodies(app, RECEIPT_MAX_BYTES);
 
   defineRoute(
     app,
@@ -44,21 +41,33 @@ export default async function receiptsPlugin(app: FastifyInstance, opts: { ctx: 
     {
       bodyLimit,
       preHandler,
-      config: { rateLimit: { max: ctx.config.FORM_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000, groupId: ':receipt' } },
+      config: {
+        rateLimit: { max: ctx.config.FORM_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000, groupId: ':receipt' },
+      },
     },
     async ({ params: { id } }, request) => {
       // The file is the body itself, not a contract schema's input.
       const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const result = await saveReceipt(ctx.db, { customerId: signedIn(request).customerId, orderId: id, bytes });
+      const result = await saveReceipt(ctx.db, {
+        customerId: signedIn(request).customerId,
+        orderId: id,
+        bytes,
+      });
       if (result.kind === 'notFound') throw new NotFoundError('notFound.order');
-      if (result.kind === 'refused') throw new FieldErrors({ file: [`receipt.${result.reason}` as MessageKey] });
+      if (result.kind === 'refused')
+        throw new FieldErrors({ file: [`receipt.${result.reason}` as MessageKey] });
       return { message: request.t('receipt.saved'), data: result.receipt };
     },
   );
 
-  defineRoute(app, orderReceiptFile, { preHandler }, async ({ params: { id, receipt_id } }, request, reply) => {
-    const file = await readReceipt(ctx.db, id, receipt_id, signedIn(request).customerId);
-    if (!file) throw new NotFoundError('notFound.receipt');
-    return sendReceiptFile(reply, file);
-  });
+  defineRoute(
+    app,
+    orderReceiptFile,
+    { preHandler },
+    async ({ params: { id, receipt_id } }, request, reply) => {
+      const file = await readReceipt(ctx.db, id, receipt_id, signedIn(request).customerId);
+      if (!file) throw new NotFoundError('notFound.receipt');
+      return sendReceiptFile(reply, file);
+    },
+  );
 }

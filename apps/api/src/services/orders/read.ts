@@ -22,7 +22,7 @@ import {
   type OrderStatus,
   type PageQuery,
 } from '@shop/domain';
-import { einvoiceDocuments, orderLines, orders } from '../../db/schema.js';
+import { artworks, einvoiceDocuments, orderLines, orders } from '../../db/schema.js';
 import type { Executor } from '../../db/transaction.js';
 import type { Lang } from '../../shared/i18n.js';
 import { receiptsOf } from '../payment-receipts.js';
@@ -77,12 +77,8 @@ function loadLines(db: Executor, orderIds: number[]): Promise<LineRow[]> {
       total: orderLines.lineTotalHalalas,
       artworkId: orderLines.artworkId,
       placement: orderLines.placement,
-      artworkType: sql<
-        string | null
-      >`(select a.content_type from artworks a where a.id = order_lines.artwork_id)`,
-      artworkHasPreview: sql<
-        boolean | null
-      >`(select a.preview is not null from artworks a where a.id = order_lines.artwork_id)`,
+      artworkType: artworks.contentType,
+      artworkHasPreview: sql<boolean | null>`(${artworks.preview} is not null)`,
       items: sql<
         ItemJson[]
       >`(select coalesce(json_agg(json_build_object('color_id', i.product_color_id, 'color_ar', i.color_name_ar, 'color_en', i.color_name_en, 'color_code', i.color_code, 'size_id', i.product_size_id, 'size', i.size_name, 'size_position', case when ps.id is null then null else (select count(*) from product_sizes p2 where p2.product_id = ps.product_id and (p2.sort_order, p2.id) < (ps.sort_order, ps.id)) end, 'quantity', i.quantity) order by i.id), '[]'::json)
@@ -90,6 +86,7 @@ function loadLines(db: Executor, orderIds: number[]): Promise<LineRow[]> {
         where i.order_line_id = order_lines.id)`,
     })
     .from(orderLines)
+    .leftJoin(artworks, eq(artworks.id, orderLines.artworkId))
     .where(inArray(orderLines.orderId, orderIds))
     .orderBy(asc(orderLines.orderId), asc(orderLines.sortOrder), asc(orderLines.id));
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ADMIN_API_PREFIX, type AdminOrderDetail, type OrderDetail } from '@shop/contract';
-import { apiGet, apiRequest, apiUrl, ApiError, errorMessageOf } from '../../shared/api/client';
-import { getToken } from '../../shared/lib/token';
+import { apiGet, apiRequest, ApiError, errorMessageOf } from '../../shared/api/client';
+import { fetchPrivateFile, openPrivateFile } from '../../shared/api/private-files';
 import { externalNavigation } from '../../shared/lib/browser';
 import type { Lang } from '../../shared/lib/lang';
 import { queryKeys } from '../../shared/query/keys';
@@ -62,18 +62,8 @@ export async function uploadReceipt(orderId: number, file: Blob) {
  * Opens one of the customer's receipts in a new tab: it is read with the customer's token (a
  * plain link would carry none) and shown from a local object URL.
  */
-export async function openReceipt(orderId: number, receiptId: number): Promise<void> {
-  const tab = window.open('', '_blank');
-  const response = await fetch(apiUrl(`orders/${orderId}/receipts/${receiptId}`), {
-    headers: { Authorization: `Bearer ${getToken() ?? ''}` },
-  });
-  if (!response.ok) {
-    tab?.close();
-    throw new ApiError(response.statusText, response.status, null);
-  }
-  const url = URL.createObjectURL(await response.blob());
-  if (tab) tab.location.href = url;
-  else window.location.assign(url);
+export function openReceipt(orderId: number, receiptId: number): Promise<void> {
+  return openPrivateFile(`orders/${orderId}/receipts/${receiptId}`);
 }
 
 /**
@@ -82,11 +72,7 @@ export async function openReceipt(orderId: number, receiptId: number): Promise<v
  * carry none), then handed to the browser as a download.
  */
 export async function downloadInvoice(orderId: number, code: string, format: 'xml' | 'pdf'): Promise<void> {
-  const response = await fetch(apiUrl(`orders/${orderId}/invoice.${format}`), {
-    headers: { Authorization: `Bearer ${getToken() ?? ''}` },
-  });
-  if (!response.ok) throw new ApiError(response.statusText, response.status, null);
-  const url = URL.createObjectURL(await response.blob());
+  const url = URL.createObjectURL(await fetchPrivateFile(`orders/${orderId}/invoice.${format}`));
   const link = document.createElement('a');
   link.href = url;
   link.download = `${code}.${format}`;

@@ -4,18 +4,9 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { LineArtwork } from '@shop/contract';
-import { ApiError, apiUrl } from '../api/client';
+import { fetchPrivateFile, openPrivateFile } from '../api/private-files';
 import { useTranslation } from '../i18n/useTranslation';
-import { getToken } from '../lib/token';
 import { queryKeys } from '../query/keys';
-
-async function artworkBlob(id: number, part: 'file' | 'preview'): Promise<Blob> {
-  const response = await fetch(apiUrl(part === 'file' ? `artworks/${id}` : `artworks/${id}/preview`), {
-    headers: { Authorization: `Bearer ${getToken() ?? ''}` },
-  });
-  if (!response.ok) throw new ApiError(response.statusText, response.status, null);
-  return response.blob();
-}
 
 /** A data: URL of the blob (the page's content policy allows data: pictures, not blob: ones). */
 function dataUrlOf(blob: Blob): Promise<string> {
@@ -31,24 +22,15 @@ function dataUrlOf(blob: Blob): Promise<string> {
 function usePreviewUrl(id: number, enabled: boolean): string | null {
   const query = useQuery({
     queryKey: queryKeys.account.artworkPreview(id),
-    queryFn: async () => dataUrlOf(await artworkBlob(id, 'preview')),
+    queryFn: async () => dataUrlOf(await fetchPrivateFile(`artworks/${id}/preview`)),
     enabled,
     staleTime: Infinity,
   });
   return query.data ?? null;
 }
 
-/** Opens the artwork as uploaded in a new tab. */
-async function openArtwork(id: number): Promise<void> {
-  const tab = window.open('', '_blank');
-  try {
-    const url = URL.createObjectURL(await artworkBlob(id, 'file'));
-    if (tab) tab.location.href = url;
-    else window.location.assign(url);
-  } catch {
-    tab?.close();
-  }
-}
+/** Opens the artwork as uploaded in a new tab (a file that cannot be read leaves the page as it is). */
+const openArtwork = (id: number) => openPrivateFile(`artworks/${id}`).catch(() => undefined);
 
 export function ArtworkThumb({
   artwork,
