@@ -5,6 +5,8 @@
  * it with a validity day; the buyer reads the quoted prices in the account, orders at them by card
  * and pays on the sandbox page; the bill charges the quoted prices, the quote links its order, and
  * the dashboard shows it ordered. Screenshots `quote-{lang}-{width}.png`, `admin-quote-{lang}.png`.
+ * A buyer also puts their logo on an ordinary cart order at the product's logo price, and answers
+ * staff's request for changes with a new file from the bill (`checkout-logo-…`, `bill-logo-…`).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -103,15 +105,15 @@ describe.each<[Lang, typeof PHONE]>([
       .locator('textarea')
       .fill(lang === 'ar' ? 'شعار المنشأة مطرز على الصدر' : 'Our logo embroidered on the chest');
     // The company's logo for the product, on the back: uploaded at once, its preview shown.
-    const logo = form.getByTestId('quote-logo').first();
-    await logo.getByTestId('quote-logo-file').setInputFiles({
+    const logo = form.getByTestId('line-logo').first();
+    await logo.getByTestId('line-logo-file').setInputFiles({
       name: 'logo.png',
       mimeType: 'image/png',
       buffer: await sharp({ create: { width: 240, height: 120, channels: 3, background: '#0a7f5a' } })
         .png()
         .toBuffer(),
     });
-    await logo.getByTestId('quote-logo-placement').selectOption('back');
+    await logo.getByTestId('line-logo-placement').selectOption('back');
     const preview = logo.locator('[data-testid="artwork"] img');
     await expect
       .poll(
@@ -263,5 +265,96 @@ describe.each<Lang>(['ar', 'en'])('an order staff make for a customer who phoned
     } finally {
       await admin.context().close();
     }
+  });
+});
+
+const logoPng = (background: string) =>
+  sharp({ create: { width: 200, height: 100, channels: 3, background } }).png().toBuffer();
+
+describe.each<[Lang, typeof PHONE]>([
+  ['ar', PHONE],
+  ['en', DESKTOP],
+])('a logo on a cart order (%s)', (lang, viewport) => {
+  let buyer: CustomerWithOrder;
+  let product: Product;
+  let context: BrowserContext;
+  let page: Page;
+  let orderId: number;
+
+  beforeAll(async () => {
+    buyer = await customerWithOrder(lang);
+    product = await findProduct(lang, { colors: 1, sizes: 1, tiers: 1, logo: true });
+    context = await openContext(browser, lang, viewport);
+    await context.addCookies([{ name: 'token', value: encodeURIComponent(buyer.token), url: baseURL() }]);
+    const quantity = tiersOf(product)[0]!.from;
+    await context.addInitScript(
+      (cart) => {
+        if (!localStorage.getItem('cart')) localStorage.setItem('cart', cart);
+      },
+      storedCart([
+        {
+          product,
+          quantities: [{ colorId: product.pivot_colors[0]!.id, sizeId: product.sizes[0]!.id, quantity }],
+        },
+      ]),
+    );
+    page = await context.newPage();
+  });
+
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it("is added at checkout at the product's price per piece and charged on the bill", async () => {
+    await visit(page, '/checkout');
+    const logo = page.getByTestId('checkout-logos').getByTestId('line-logo').first();
+    await logo.getByTestId('line-logo-file').setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: await logoPng('#1d4ed8'),
+    });
+    await logo.getByTestId('line-logo-placement').selectOption('chest_right');
+    await expect.poll(() => page.getByTestId('summary-logos').count()).toBe(1);
+    await screenshot(page, `checkout-logo-${lang}-${viewport.width}`);
+    await page.getByTestId('place-order').click();
+    await waitForPath(page, /^\/bill\/\d+$/);
+    await settle(page);
+    orderId = Number(new URL(page.url()).pathname.split('/').pop());
+    const order = await customerGet<OrderDetail>(lang, buyer.token, `orders/${orderId}`);
+    const pieces = order.products[0]!.quantity;
+    expect(order.products[0]).toMatchObject({
+      logo_price: product.logo_price,
+      artwork: { placement: 'chest_right' },
+    });
+    expect(order.logos).toBeCloseTo(pieces * product.logo_price!, 2);
+    expect(order.artwork_status).toBe('awaiting');
+    await expect
+      .poll(() =>
+        page.getByTestId(viewport === PHONE ? 'bill-line-logo-stacked' : 'bill-line-logo').count(),
+      )
+      .toBe(1);
+  });
+
+  it('takes a new file from the bill after staff ask for changes, and waits for approval again', async () => {
+    await owner.request('PUT', `/orders/${orderId}/artwork`, {
+      action: 'request_changes',
+      note: lang === 'ar' ? 'نحتاج الشعار بخلفية شفافة' : 'Please send the logo on a transparent background',
+    });
+    await visit(page, `/bill/${orderId}`);
+    const form = page.getByTestId('artwork-replace');
+    await form.waitFor();
+    await form.getByTestId('line-logo-file').setInputFiles({
+      name: 'logo-2.png',
+      mimeType: 'image/png',
+      buffer: await logoPng('#b91c1c'),
+    });
+    await form.getByTestId('line-logo-placement').waitFor();
+    await screenshot(page, `bill-logo-${lang}-${viewport.width}`);
+    await form.getByTestId('artwork-replace-send').click();
+    await expect
+      .poll(() => page.getByTestId('bill-artwork-status').getAttribute('data-status'))
+      .toBe('awaiting');
+    const row = await owner.request<{ data: { artwork_status: string } }>('GET', `/orders/${orderId}`);
+    expect(row.data.artwork_status).toBe('awaiting');
   });
 });

@@ -73,7 +73,7 @@ export async function amountIn(locator: { textContent(): Promise<string | null> 
 /** A product with at least `colors` colours, `sizes` sizes and `tiers` price tiers, in the page's language. */
 export async function findProduct(
   lang: Lang,
-  want: { colors: number; sizes: number; tiers: number },
+  want: { colors: number; sizes: number; tiers: number; logo?: boolean },
   skip: number[] = [],
 ): Promise<Product> {
   for (let page = 1; page <= 10; page++) {
@@ -83,7 +83,8 @@ export async function findProduct(
         !skip.includes(p.id) &&
         p.pivot_colors.length >= want.colors &&
         p.sizes.length >= want.sizes &&
-        p.pieces.length >= want.tiers,
+        p.pieces.length >= want.tiers &&
+        (!want.logo || p.logo_price !== null),
     );
     if (found) return api(lang, `products/${found.id}`);
     if (page >= list.last_page) break;

@@ -640,6 +640,32 @@ describe.each(backends)('admin catalogue on $name', (backend) => {
       ]);
     });
 
+    it('with a logo price per piece, offer the logo in the shop, keep it through a save without it and clear it', async () => {
+      const payload = await productPayload(fx.otherCategoryId);
+      const created = await catalogue.createProduct(
+        db,
+        staff,
+        productInputSchema.parse({ ...payload, logo_price: '٧٫٥٠' }),
+      );
+      expect(created.logo_price).toBe(7.5);
+      expect((await storefrontProduct(created.id)).body.data.logo_price).toBe(7.5);
+      await catalogue.updateProduct(db, staff, created.id, productInputSchema.parse(payload));
+      expect((await catalogue.getAdminProduct(db, created.id)).logo_price).toBe(7.5);
+      await catalogue.updateProduct(
+        db,
+        staff,
+        created.id,
+        productInputSchema.parse({ ...payload, logo_price: '' }),
+      );
+      expect((await storefrontProduct(created.id)).body.data.logo_price).toBeNull();
+      for (const wrong of ['-1', '2.505', 'abc', 2_000_000]) {
+        const refused = productInputSchema.safeParse({ ...payload, logo_price: wrong });
+        expect(refused.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+          ['logo_price', 'validation.amountInvalid'],
+        ]);
+      }
+    });
+
     it('audit the whole product before and after, and write nothing for a save that changes nothing', async () => {
       const created = await newProduct();
       const payload = productInputSchema.parse({

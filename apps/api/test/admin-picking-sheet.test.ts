@@ -20,6 +20,8 @@ const line = (colors: { name: string; sizes: ReturnType<typeof size>[] }[]) => (
   piece: { price: 10 },
   colors: colors.map((colour, index) => ({ id: index + 1, color_code: '#fff', ...colour })),
   artwork: null,
+  logo_price: 0,
+  logo_total: 0,
 });
 
 describe('the picking sheet of an order line', () => {

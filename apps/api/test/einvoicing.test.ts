@@ -23,7 +23,11 @@ import {
   readEInvoiceSettings,
   type EInvoicingDeps,
 } from '../src/services/einvoicing/onboarding.js';
-import { EINVOICE_RETRY_DELAYS_MS, resubmitDocument, sendNextDocument } from '../src/services/einvoicing/queue.js';
+import {
+  EINVOICE_RETRY_DELAYS_MS,
+  resubmitDocument,
+  sendNextDocument,
+} from '../src/services/einvoicing/queue.js';
 import { sweepEInvoices } from '../src/services/einvoicing/sweeper.js';
 import { FatooraSimulator } from '../src/services/einvoicing/simulator.js';
 import { openSecret, secretsKey } from '../src/services/einvoicing/secrets.js';
@@ -33,6 +37,7 @@ import { backends, startTestShop, type TestShop } from './support/backends.js';
 import { call, newCustomer, placeTestOrder, type TestCustomer } from './support/checkout.js';
 import { expectShape } from './support/contract.js';
 import type { Fixtures } from './support/fixtures.js';
+import { flatPng } from './support/images.js';
 import { readPdf } from './support/pdf.js';
 
 const registration = {
@@ -75,9 +80,12 @@ describe.each(backends)('e-invoicing on $name', (backend) => {
     await shop?.close();
   });
 
-  const documents = () => shop.database.db.select().from(t.einvoiceDocuments).orderBy(asc(t.einvoiceDocuments.counter));
+  const documents = () =>
+    shop.database.db.select().from(t.einvoiceDocuments).orderBy(asc(t.einvoiceDocuments.counter));
   const documentOf = async (number: string) =>
-    (await shop.database.db.select().from(t.einvoiceDocuments).where(eq(t.einvoiceDocuments.number, number)))[0]!;
+    (
+      await shop.database.db.select().from(t.einvoiceDocuments).where(eq(t.einvoiceDocuments.number, number))
+    )[0]!;
   /** Places an order through the storefront API and waits for the app's own sweep it set off. */
   const placeAndSweep = async (options: { method?: 0 | 1 } = {}) => {
     const order = await placeTestOrder(shop.app, shop.database, buyer, suit, options);
@@ -92,7 +100,9 @@ describe.each(backends)('e-invoicing on $name', (backend) => {
     const settings = await readEInvoiceSettings(shop.database.db);
     expect(settings).toMatchObject({ enabled: true, step: 'production', environment: 'simulator' });
     expect(settings.privateKeyEncrypted).not.toContain('PRIVATE KEY');
-    expect(openSecret(secretsKey(shop.config), settings.privateKeyEncrypted!)).toContain('-----BEGIN PRIVATE KEY-----');
+    expect(openSecret(secretsKey(shop.config), settings.privateKeyEncrypted!)).toContain(
+      '-----BEGIN PRIVATE KEY-----',
+    );
     expect(() => openSecret(Buffer.alloc(32, 7), settings.privateKeyEncrypted!)).toThrow();
     // Six compliance checks (each kind and form), after the compliance CSID.
     expect(simulator.calls.filter((c) => c.path === '/compliance/invoices')).toHaveLength(6);
@@ -138,6 +148,40 @@ describe.each(backends)('e-invoicing on $name', (backend) => {
     expect(head).toMatchObject({ lastCounter: issued.length, lastHash: issued.at(-1)!.hash });
   });
 
+  it("states a logo charged per piece as a line of its own under its goods, the amounts the order's", async () => {
+    await shop.database.db
+      .update(t.products)
+      .set({ logoPriceHalalas: 750 })
+      .where(eq(t.products.id, suit.id));
+    const artwork = await shop.app.inject({
+      method: 'POST',
+      url: '/en/api/artworks',
+      headers: { ...buyer.auth, 'content-type': 'image/png' },
+      payload: flatPng(40, 40),
+    });
+    const order = await placeTestOrder(shop.app, shop.database, buyer, suit, {
+      artworks: [{ product_id: suit.id, artwork_id: artwork.json().data.id, placement: 'chest_right' }],
+    });
+    await shop.app.einvoices.settled();
+    await shop.database.db
+      .update(t.products)
+      .set({ logoPriceHalalas: null })
+      .where(eq(t.products.id, suit.id));
+    const document = await documentOf(order.code);
+    const [row] = await shop.database.db.select().from(t.orders).where(eq(t.orders.id, order.id));
+    expect(document.status).toBe('reported');
+    expect(document.totalHalalas).toBe(row!.totalHalalas);
+    const pieces = suit.pieces[0]!.from;
+    // The goods' line, then the logo's: the same pieces at the logo's price.
+    const lines = [...document.xml!.matchAll(/<cac:InvoiceLine>(.*?)<\/cac:InvoiceLine>/gs)].map(
+      (m) => m[1]!,
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(new RegExp(`<cbc:Name>شعار: [^|<]+ \\| Logo: ${suit.name}</cbc:Name>`));
+    expect(lines[1]).toContain(`<cbc:InvoicedQuantity unitCode="PCE">${pieces}</cbc:InvoicedQuantity>`);
+    expect(lines[1]).toContain('<cbc:PriceAmount currencyID="SAR">7.50</cbc:PriceAmount>');
+  });
+
   it("gives the buyer their order's signed invoice and its QR, and staff any order's, and nobody else", async () => {
     const order = await placeAndSweep();
     const document = await documentOf(order.code);
@@ -146,12 +190,18 @@ describe.each(backends)('e-invoicing on $name', (backend) => {
     expect(own.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(own.headers['content-disposition']).toBe(`attachment; filename="${order.code}.xml"`);
     expect(own.body).toBe(document.xml);
-    const bill = expectShape(apiRoutes.order.answer, (await call(shop.app, { method: 'GET', url: `/ar/api/orders/${order.id}`, headers: buyer.auth })).body).data;
+    const bill = expectShape(
+      apiRoutes.order.answer,
+      (await call(shop.app, { method: 'GET', url: `/ar/api/orders/${order.id}`, headers: buyer.auth })).body,
+    ).data;
     expect(bill.zatca_qr).toBe(document.qr);
     expect(bill.einvoice).toEqual({ form: 'simplified', status: 'reported' });
 
     const stranger = await newCustomer(shop.database);
-    const refused = await shop.app.inject({ url: `/ar/api/orders/${order.id}/invoice.xml`, headers: stranger.auth });
+    const refused = await shop.app.inject({
+      url: `/ar/api/orders/${order.id}/invoice.xml`,
+      headers: stranger.auth,
+    });
     expect(refused.statusCode).toBe(404);
     expect(refused.json().message).toBe(translate('ar', 'notFound.einvoice'));
     expect((await shop.app.inject({ url: `/en/api/orders/${order.id}/invoice.xml` })).statusCode).toBe(401);
@@ -160,7 +210,11 @@ describe.each(backends)('e-invoicing on $name', (backend) => {
       expect(bad.statusCode, id).toBe(422);
     }
 
-    const clerk = await signInStaff(shop.app, await makeStaff(shop.database, 'clerk@einvoices.test', 'staff'), 'en');
+    const clerk = await signInStaff(
+      shop.app,
+      await makeStaff(shop.database, 'clerk@einvoices.test', 'staff'),
+      'en',
+    );
     const staffCopy = await clerk.request('GET', `/orders/${order.id}/invoice.xml`);
     expect(staffCopy.statusCode).toBe(200);
     expect(staffCopy.body).toBe(document.xml);
@@ -189,7 +243,11 @@ describe.each(backends)('e-invoicing on $name', (backend) => {
       halalasToSar(document.totalHalalas!).toLocaleString('en-US', { minimumFractionDigits: 2 }),
     );
 
-    const clerk = await signInStaff(shop.app, await makeStaff(shop.database, 'printer@einvoices.test', 'staff'), 'en');
+    const clerk = await signInStaff(
+      shop.app,
+      await makeStaff(shop.database, 'printer@einvoices.test', 'staff'),
+      'en',
+    );
     const staffCopy = await clerk.request('GET', `/orders/${order.id}/invoice.pdf`);
     expect(staffCopy.statusCode).toBe(200);
     const english = await readPdf(staffCopy.rawPayload);
@@ -197,7 +255,10 @@ describe.each(backends)('e-invoicing on $name', (backend) => {
     expect(english.attachments[0]!.text).toBe(document.xml);
 
     const stranger = await newCustomer(shop.database);
-    const refused = await shop.app.inject({ url: `/en/api/orders/${order.id}/invoice.pdf`, headers: stranger.auth });
+    const refused = await shop.app.inject({
+      url: `/en/api/orders/${order.id}/invoice.pdf`,
+      headers: stranger.auth,
+    });
     expect(refused.statusCode).toBe(404);
     expect(refused.json().message).toBe(translate('en', 'notFound.einvoice'));
     expect((await shop.app.inject({ url: `/en/api/orders/${order.id}/invoice.pdf` })).statusCode).toBe(401);
@@ -219,7 +280,10 @@ describe.each(backends)('e-invoicing on $name', (backend) => {
     const rejected = await placeAndSweep();
     const waiting = await placeAndSweep();
     const stored = await documentOf(rejected.code);
-    expect(stored).toMatchObject({ status: 'rejected', errors: [{ code: 'BR-KSA-37', message: expect.any(String) }] });
+    expect(stored).toMatchObject({
+      status: 'rejected',
+      errors: [{ code: 'BR-KSA-37', message: expect.any(String) }],
+    });
     expect(await documentOf(waiting.code)).toMatchObject({ status: 'pending', attempts: 0 });
     expect(await sendNextDocument(deps)).toEqual({ kind: 'blocked', documentId: stored.id });
     expect(await resubmitDocument(deps, stored.id)).toBe(true);
@@ -229,10 +293,17 @@ describe.each(backends)('e-invoicing on $name', (backend) => {
   });
 
   it("asks a VAT-registered buyer for the address's national address, then clears a standard invoice naming them there", async () => {
-    const company = await newCustomer(shop.database, { companyName: 'مؤسسة النخبة', vatNumber: '311111111100003' });
-    const refused = await placeTestOrder(shop.app, shop.database, company, suit, { lang: 'en' }).catch((error: Error) => error);
+    const company = await newCustomer(shop.database, {
+      companyName: 'مؤسسة النخبة',
+      vatNumber: '311111111100003',
+    });
+    const refused = await placeTestOrder(shop.app, shop.database, company, suit, { lang: 'en' }).catch(
+      (error: Error) => error,
+    );
     expect(String(refused)).toContain('422');
-    expect(String(refused)).toContain(JSON.stringify(translate('en', 'order.nationalAddressNeeded')).slice(1, 40));
+    expect(String(refused)).toContain(
+      JSON.stringify(translate('en', 'order.nationalAddressNeeded')).slice(1, 40),
+    );
 
     const order = await placeTestOrder(shop.app, shop.database, company, suit, {
       address: { building: '2929', postalCode: '12345', additionalNumber: '7788', address: 'طريق الملك فهد' },
@@ -241,16 +312,30 @@ describe.each(backends)('e-invoicing on $name', (backend) => {
     const document = await documentOf(order.code);
     expect(document).toMatchObject({ form: 'standard', status: 'cleared' });
     expect(document.clearedXml).toBeTruthy();
-    for (const part of ['311111111100003', 'مؤسسة النخبة', '<cbc:PostalZone>12345</cbc:PostalZone>', '<cbc:BuildingNumber>2929</cbc:BuildingNumber>', 'طريق الملك فهد']) {
+    for (const part of [
+      '311111111100003',
+      'مؤسسة النخبة',
+      '<cbc:PostalZone>12345</cbc:PostalZone>',
+      '<cbc:BuildingNumber>2929</cbc:BuildingNumber>',
+      'طريق الملك فهد',
+    ]) {
       expect(document.xml).toContain(part);
     }
-    const bill = expectShape(apiRoutes.order.answer, (await call(shop.app, { method: 'GET', url: `/en/api/orders/${order.id}`, headers: company.auth })).body).data;
+    const bill = expectShape(
+      apiRoutes.order.answer,
+      (await call(shop.app, { method: 'GET', url: `/en/api/orders/${order.id}`, headers: company.auth }))
+        .body,
+    ).data;
     expect(bill.einvoice).toEqual({ form: 'standard', status: 'cleared' });
     expect(bill.address).toMatchObject({ building: '2929', postal_code: '12345', additional_number: '7788' });
   });
 
   it('issues a credit note for a refund, a debit note when it is undone, and a credit note for a cancellation', async () => {
-    const owner = await signInStaff(shop.app, await makeStaff(shop.database, 'owner@einvoices.test', 'owner'), 'en');
+    const owner = await signInStaff(
+      shop.app,
+      await makeStaff(shop.database, 'owner@einvoices.test', 'owner'),
+      'en',
+    );
     const order = await placeAndSweep({ method: 0 });
     const invoice = await documentOf(order.code);
     expect((await owner.request('POST', `/orders/${order.id}/confirm-payment`)).statusCode).toBe(200);
@@ -263,8 +348,12 @@ describe.each(backends)('e-invoicing on $name', (backend) => {
     // A refund the provider refused is taken back in the ledger; the note follows.
     await withTransaction(shop.database.db, async (tx) => {
       await tx.update(t.orders).set({ refundedHalalas: 0 }).where(eq(t.orders.id, order.id));
-      expect(await reconcileOrderNotes(tx, order.id, REFUND_FAILED_NOTE_REASON)).toMatchObject({ kind: 'requested' });
-      expect(await reconcileOrderNotes(tx, order.id, REFUND_FAILED_NOTE_REASON)).toEqual({ kind: 'unchanged' });
+      expect(await reconcileOrderNotes(tx, order.id, REFUND_FAILED_NOTE_REASON)).toMatchObject({
+        kind: 'requested',
+      });
+      expect(await reconcileOrderNotes(tx, order.id, REFUND_FAILED_NOTE_REASON)).toEqual({
+        kind: 'unchanged',
+      });
     });
     await sweepEInvoices(deps);
 
@@ -285,10 +374,15 @@ describe.each(backends)('e-invoicing on $name', (backend) => {
     expect(notes.map((n) => n.reason)).toEqual([reason, REFUND_FAILED_NOTE_REASON, CANCELLED_NOTE_REASON]);
     expect(notes[0]!.xml).toContain('Returned &lt;two&gt; pieces &amp; "one" — أُعيدت قطعتان');
     for (const note of notes)
-      expect(note.xml).toContain(`<cac:BillingReference><cac:InvoiceDocumentReference><cbc:ID>${order.code}</cbc:ID>`);
+      expect(note.xml).toContain(
+        `<cac:BillingReference><cac:InvoiceDocumentReference><cbc:ID>${order.code}</cbc:ID>`,
+      );
     expect(notes.map((n) => />(38[13])</.exec(n.xml!)?.[1])).toEqual(['381', '383', '381']);
     // Staff follow them on the order page, oldest first.
-    const page = expectShape(adminRoutes.orderOne.answer, (await owner.request('GET', `/orders/${order.id}`)).json()).data;
+    const page = expectShape(
+      adminRoutes.orderOne.answer,
+      (await owner.request('GET', `/orders/${order.id}`)).json(),
+    ).data;
     expect(page.einvoice_documents.map((d) => [d.kind, d.number, d.status, d.total])).toEqual([
       ['invoice', order.code, 'reported', invoice.totalHalalas! / 100],
       ['credit-note', `${order.code}-CN1`, 'reported', 23],

@@ -323,6 +323,8 @@ describe.each(backends)('orders API on $name', (backend) => {
           },
         ],
         artwork: null,
+        logo_price: 0,
+        logo_total: 0,
       },
     ]);
     const qr = decodeZatcaTlv(bill.zatca_qr);

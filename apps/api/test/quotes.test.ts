@@ -7,13 +7,20 @@
  */
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminRoutes, apiRoutes, validationErrorAnswerSchema, type Product } from '@shop/contract';
+import {
+  ADMIN_CSRF_HEADER,
+  ADMIN_SESSION_COOKIE,
+  adminRoutes,
+  apiRoutes,
+  validationErrorAnswerSchema,
+  type Product,
+} from '@shop/contract';
 import { ARTWORK_MAX_BYTES, QUOTE_STATUS_TEXT, halalasToSar, sarToHalalas, shopDay } from '@shop/domain';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import * as t from '../src/db/schema.js';
 import { translate } from '../src/http/i18n.js';
-import { makeStaff, signInStaff, type AdminSessionClient } from './support/admin.js';
+import { adminRequest, makeStaff, signInStaff, type AdminSessionClient } from './support/admin.js';
 import { backends, startTestShop, type TestShop } from './support/backends.js';
 import { call, pick, newAddress, newCustomer, type TestCustomer } from './support/checkout.js';
 import { expectShape } from './support/contract.js';
@@ -442,6 +449,41 @@ describe.each(backends)('requests for quotation on $name', (backend) => {
       expect(audit!.staffEmail).toBe('quotes-sales@shop.test');
     });
 
+    it('places one order for one Idempotency-Key however often the same attempt is sent, and refuses the key for another order', async () => {
+      const body = { customer_id: buyer.id, address_id: buyerAddress, products: lines(), action: 'place' };
+      const send = (payload: Record<string, unknown>, key: string) =>
+        adminRequest(shop.app, 'POST', '/orders', {
+          payload,
+          lang: 'en',
+          headers: {
+            cookie: `${ADMIN_SESSION_COOKIE}=${staff.cookie}`,
+            [ADMIN_CSRF_HEADER]: staff.csrf,
+            'idempotency-key': key,
+          },
+        });
+      const key = `staff-order-${process.pid}-${Date.now()}`;
+      const [first, second] = await Promise.all([send(body, key), send(body, key)]);
+      expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+      expect(second.json().data).toEqual(first.json().data);
+      const third = await send(body, key);
+      expect(third.json().data).toEqual(first.json().data);
+      const audits = await shop.database.db
+        .select()
+        .from(t.auditLog)
+        .where(
+          and(eq(t.auditLog.action, 'order.create'), eq(t.auditLog.entityId, String(first.json().data.id))),
+        );
+      expect(audits).toHaveLength(1);
+      const other = await send({ ...body, po_number: 'PO-other' }, key);
+      expect(other.statusCode).toBe(422);
+      expect(other.json().errors).toEqual({
+        idempotency_key: ['This Idempotency-Key was already used for a different order'],
+      });
+      const bad = await send(body, ' ');
+      expect(bad.statusCode).toBe(422);
+      expect(Object.keys(bad.json().errors)).toEqual(['idempotency_key']);
+    });
+
     it('keeps a draft as a quote in the customer’s account for staff to price and send', async () => {
       const made = await staff.request('POST', '/orders', {
         customer_id: buyer.id,
@@ -662,11 +704,59 @@ describe.each(backends)('requests for quotation on $name', (backend) => {
           m.text.includes('Send the logo without the white box'),
         ),
       ).toBe(true);
-      // Asked once; then approved, and production may start.
+      // Asked once: staff cannot ask again before the buyer answers.
       expect(
         (await staff.request('PUT', `/orders/${orderId}/artwork`, { action: 'request_changes', note: 'x' }))
           .statusCode,
       ).toBe(422);
+
+      // The buyer sends a new file: nobody else can, nor for a product without a logo, nor their own twice.
+      const replace = (customer: TestCustomer, payload: Record<string, unknown>, lang: 'ar' | 'en' = 'en') =>
+        call(shop.app, {
+          method: 'PUT',
+          url: `/${lang}/api/orders/${orderId}/artwork`,
+          headers: customer.auth,
+          payload,
+        });
+      const fresh = (await upload(flatPng(150, 150))).json().data;
+      const stranger = (await upload(flatPng(10, 10), other)).json().data;
+      expect(
+        (
+          await replace(other, {
+            artworks: [{ product_id: suit.id, artwork_id: stranger.id, placement: 'back' }],
+          })
+        ).status,
+      ).toBe(404);
+      const wrong = await replace(buyer, {
+        artworks: [
+          { product_id: abaya.id, artwork_id: fresh.id, placement: 'back' },
+          { product_id: suit.id, artwork_id: stranger.id, placement: 'back' },
+        ],
+      });
+      expect(wrong.status).toBe(422);
+      expect(wrong.body.errors).toEqual({
+        'artworks.0.product_id': ['This logo is for a product that is not in the order'],
+        'artworks.1.artwork_id': ['Artwork not found'],
+      });
+      expect((await replace(buyer, { artworks: [] }, 'ar')).body.errors).toEqual({
+        artworks: ['ارفع ملف الشعار'],
+      });
+      const replaced = await replace(buyer, {
+        artworks: [{ product_id: suit.id, artwork_id: fresh.id, placement: 'sleeve' }],
+      });
+      expect(replaced.status, JSON.stringify(replaced.body)).toBe(200);
+      const afterReplace = expectShape(apiRoutes.orderArtworkReplace.answer, replaced.body).data;
+      expect(afterReplace.artwork_status).toBe('awaiting');
+      expect(afterReplace.products[0]!.artwork).toMatchObject({ id: fresh.id, placement: 'sleeve' });
+      expect((await mailsOf('artwork_replaced')).some((m) => m.to === 'sales@shop.test')).toBe(true);
+      const again = await replace(buyer, {
+        artworks: [{ product_id: suit.id, artwork_id: fresh.id, placement: 'back' }],
+      });
+      expect(again.body.errors).toEqual({
+        artworks: ['Our team has not asked for changes to this order’s logo, so it cannot be changed now'],
+      });
+
+      // Then approved, and production may start.
       const approved = await staff.request('PUT', `/orders/${orderId}/artwork`, { action: 'approve' });
       expect(approved.json().data).toMatchObject({ artwork_status: 'approved', artwork_note: null });
       expect((await mailsOf('artwork_approved')).length).toBeGreaterThan(0);
@@ -678,6 +768,106 @@ describe.each(backends)('requests for quotation on $name', (backend) => {
         .from(t.auditLog)
         .where(and(eq(t.auditLog.action, 'artwork-approve'), eq(t.auditLog.entityId, String(orderId))));
       expect(audit).toBeDefined();
+    });
+
+    it("goes on a cart order at the product's logo price per piece: on the bill's line and subtotal, taxed, awaiting approval", async () => {
+      const artwork = (await upload(flatPng(90, 90))).json().data;
+      const foreign = (await upload(flatPng(20, 20), other)).json().data;
+      await shop.database.db
+        .update(t.products)
+        .set({ logoPriceHalalas: 500 })
+        .where(eq(t.products.id, suit.id));
+      await shop.database.db
+        .update(t.products)
+        .set({ logoPriceHalalas: null })
+        .where(eq(t.products.id, abaya.id));
+      try {
+        const card = (await call(shop.app, { method: 'GET', url: `/en/api/products/${suit.id}` })).body.data;
+        expect(card.logo_price).toBe(5);
+        const order = (payload: Record<string, unknown>, lang: 'ar' | 'en' = 'en') =>
+          call(shop.app, {
+            method: 'POST',
+            url: `/${lang}/api/orders`,
+            headers: buyer.auth,
+            payload: { address_id: buyerAddress, payment_method: 0, ...payload },
+          });
+        const refused = await order(
+          {
+            products: [pick(suit, [[0, 0, 60]]), pick(abaya, [[0, 0, 30]])],
+            artworks: [
+              { product_id: suit.id, artwork_id: foreign.id, placement: 'back' },
+              { product_id: abaya.id, artwork_id: artwork.id, placement: 'back' },
+            ],
+          },
+          'ar',
+        );
+        expect(refused.status).toBe(422);
+        expect(refused.body.errors).toEqual({
+          'artworks.0.artwork_id': ['ملف الشعار غير موجود'],
+          'artworks.1.product_id': [translate('ar', 'order.logoNotOffered')],
+        });
+        const missing = await order({
+          products: [pick(suit, [[0, 0, 60]])],
+          artworks: [{ product_id: abaya.id, artwork_id: artwork.id, placement: 'back' }],
+        });
+        expect(missing.body.errors).toEqual({
+          'artworks.0.product_id': ['This logo is for a product that is not in the order'],
+        });
+
+        const plain = await call(shop.app, {
+          method: 'POST',
+          url: '/en/api/orders',
+          headers: buyer.auth,
+          payload: { address_id: buyerAddress, payment_method: 0, products: [pick(suit, [[0, 0, 60]])] },
+        });
+        const placed = await order({
+          products: [pick(suit, [[0, 0, 60]])],
+          artworks: [{ product_id: suit.id, artwork_id: artwork.id, placement: 'chest_right' }],
+        });
+        expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+        const bill = expectShape(
+          apiRoutes.order.answer,
+          (
+            await call(shop.app, {
+              method: 'GET',
+              url: `/en/api/orders/${placed.body.data.id}`,
+              headers: buyer.auth,
+            })
+          ).body,
+        ).data;
+        const without = (
+          await call(shop.app, {
+            method: 'GET',
+            url: `/en/api/orders/${plain.body.data.id}`,
+            headers: buyer.auth,
+          })
+        ).body.data;
+        expect(bill.artwork_status).toBe('awaiting');
+        expect(bill.products[0]).toMatchObject({
+          logo_price: 5,
+          logo_total: 300,
+          total: without.products[0].total,
+          artwork: { id: artwork.id, placement: 'chest_right' },
+        });
+        expect(bill.logos).toBe(300);
+        expect(sarToHalalas(bill.subtotal)).toBe(sarToHalalas(without.subtotal) + 30_000);
+        // VAT on the logo too: 15% of 300.00 more.
+        expect(sarToHalalas(bill.tax) - sarToHalalas(without.tax)).toBe(4_500);
+        expect(sarToHalalas(bill.total)).toBe(
+          sarToHalalas(bill.subtotal) -
+            sarToHalalas(bill.coupon_value) +
+            sarToHalalas(bill.shipping) +
+            sarToHalalas(bill.tax),
+        );
+        // Staff see it on the order, and the lines file prices the logo per piece.
+        const forStaff = (await staff.request('GET', `/orders/${bill.id}`)).json().data;
+        expect(forStaff.products[0]).toMatchObject({ logo_price: 5, logo_total: 300 });
+      } finally {
+        await shop.database.db
+          .update(t.products)
+          .set({ logoPriceHalalas: null })
+          .where(eq(t.products.id, suit.id));
+      }
     });
 
     it('refuses a file that is no artwork, too large, or an SVG that reaches outside itself, saying why', async () => {

@@ -123,6 +123,8 @@ export const adminProductSchema = z.strictObject({
       ),
     })
     .nullable(),
+  /** SAR per piece for a logo; null: the cart offers none. */
+  logo_price: z.number().nullable(),
   /** Gallery photos in display order. */
   photos: z.array(z.string()),
   avg_rate: z.number().min(0).max(5),

@@ -285,6 +285,7 @@ export const MAIL_KINDS = [
   'quote_declined',
   'artwork_approved',
   'artwork_changes',
+  'artwork_replaced',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

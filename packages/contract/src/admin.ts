@@ -46,7 +46,7 @@ import { productImportReportSchema } from './admin-catalogue';
 import { LANGUAGES } from './storefront';
 import { adminQuoteRowSchema, adminQuoteSchema } from './quotes';
 import { adminSalesReportSchema, adminVatReportSchema } from './reports';
-import type { RouteContract } from './routes';
+import { idempotencyKeySchema, type RouteContract } from './routes';
 
 export {
   settingsInputSchema,
@@ -563,6 +563,11 @@ export const adminRoutes = {
     tags: ['admin'],
     auth: 'staff',
     area: 'orders',
+    headers: z.object({
+      'idempotency-key': idempotencyKeySchema
+        .optional()
+        .describe('A key per attempt: a repeat within 24 hours answers the order the first attempt placed'),
+    }),
     body: staffOrderSchema,
     answer: envelope(staffOrderMadeSchema),
   },

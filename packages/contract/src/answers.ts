@@ -91,6 +91,8 @@ export const productCardSchema = z.strictObject({
   pieces: z.array(productTierSchema),
   /** Whether the product page's answer carries a size chart. */
   has_size_chart: z.boolean(),
+  /** SAR per piece for putting the buyer's logo on it; null: not offered in the cart (a quote may ask). */
+  logo_price: sar().nullable(),
 });
 
 /** A visible review; the reviewer's name and email are masked by the server. */
@@ -358,10 +360,6 @@ export const orderColorSchema = z.strictObject({
   sizes: z.array(orderSizeSchema),
 });
 
-/**
- * An ordered product as charged: `price` is the tier price per piece paid (also as `piece.price`,
- * the storefront's historical name), `regular_price` the first tier's, `total` = quantity × price.
- */
 /** A line's logo: the buyer's artwork (its file and preview under artworks/{id}) and where it goes. */
 export const lineArtworkAnswerSchema = z.strictObject({
   id: id(),
@@ -371,6 +369,11 @@ export const lineArtworkAnswerSchema = z.strictObject({
 });
 export type LineArtwork = z.infer<typeof lineArtworkAnswerSchema>;
 
+/**
+ * An ordered product as charged: `price` is the tier price per piece paid (also as `piece.price`,
+ * the storefront's historical name), `regular_price` the first tier's, `total` = quantity × price;
+ * with a logo charged per piece, `logo_total` = quantity × `logo_price` beside it.
+ */
 export const orderLineSchema = z.strictObject({
   /** The product's id (null once the product was deleted; the line keeps its name and prices). */
   id: id().nullable(),
@@ -384,11 +387,14 @@ export const orderLineSchema = z.strictObject({
   colors: z.array(orderColorSchema),
   /** The logo on these pieces; null without one. */
   artwork: lineArtworkAnswerSchema.nullable(),
+  /** SAR per piece charged for the logo (0: none, or a quote's price covers it). */
+  logo_price: sar(),
+  logo_total: sar(),
 });
 
 /**
  * An order as the account's list shows it, with its bill's figures (SAR, the domain's
- * billFigures): subtotal = Σ of the lines' `total` (quantity × tier price);
+ * billFigures): subtotal = Σ of the lines' `total` and `logo_total` (`logos`);
  * subtotal − coupon_value + shipping + tax = total. `regular` (the pieces at the first tier's
  * price) and `discount` (regular − subtotal, the quantity saving already inside the line prices)
  * are information: nothing subtracts them again.
@@ -409,6 +415,8 @@ export const orderSummarySchema = z.strictObject({
   regular: sar(),
   subtotal: sar(),
   discount: sar(),
+  /** Σ the lines' logo charges (inside the subtotal). */
+  logos: sar(),
   coupon_code: z.string().nullable(),
   /** The buyer's own purchase-order number, as given at checkout. */
   po_number: z.string().nullable(),

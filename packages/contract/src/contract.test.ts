@@ -36,6 +36,7 @@ const card = {
   sizes: [],
   pieces: [],
   has_size_chart: false,
+  logo_price: null,
 };
 
 describe('answer schemas', () => {

@@ -41,6 +41,7 @@ export const API_ENDPOINTS = {
   orderCreate: { method: 'POST', path: '/orders' },
   order: { method: 'GET', path: '/orders/:id' },
   orderPay: { method: 'POST', path: '/orders/:id/pay' },
+  orderArtworkReplace: { method: 'PUT', path: '/orders/:id/artwork' },
   orderReceiptUpload: { method: 'POST', path: '/orders/:id/receipts' },
   orderReceiptFile: { method: 'GET', path: '/orders/:id/receipts/:receipt_id' },
   artworkUpload: { method: 'POST', path: '/artworks' },

@@ -16,6 +16,7 @@ export {
   quoteRequestSchema,
   quoteAcceptSchema,
   quoteChangesSchema,
+  artworkReplaceSchema,
   quotePricingSchema,
   adminQuoteListQuerySchema,
   newsletterSchema,

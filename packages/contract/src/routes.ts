@@ -53,6 +53,7 @@ import {
   quoteRequestSchema,
   quoteAcceptSchema,
   quoteChangesSchema,
+  artworkReplaceSchema,
   pageQuerySchema,
   paymentCallbackQuerySchema,
   paymentWebhookParamsSchema,
@@ -421,6 +422,17 @@ export const apiRoutes = {
     auth: 'customer',
     params: idParamSchema,
     answer: envelope(paymentRedirectSchema),
+  },
+  orderArtworkReplace: {
+    method: 'PUT',
+    path: '/orders/:id/artwork',
+    summary:
+      "Send new logo artwork for the customer's order after staff asked for changes: each product's new upload (POST artworks) and where it goes; the logos wait for staff's approval again",
+    tags: ['orders'],
+    auth: 'customer',
+    params: idParamSchema,
+    body: artworkReplaceSchema,
+    answer: envelope(orderDetailSchema),
   },
   orderReceiptUpload: {
     method: 'POST',

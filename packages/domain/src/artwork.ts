@@ -25,6 +25,14 @@ export function mayDecideArtwork(status: ArtworkStatus | null, decision: Artwork
   return decision === 'approve' ? status !== 'approved' : status === 'awaiting';
 }
 
+/**
+ * Whether the buyer may send new artwork for an order: only when staff asked for changes (an
+ * approved logo is in production, and one awaiting approval is staff's to decide).
+ */
+export function mayReplaceArtwork(status: ArtworkStatus | null): boolean {
+  return status === 'changes_requested';
+}
+
 /** The largest artwork file accepted. */
 export const ARTWORK_MAX_BYTES = 5 * 1024 * 1024;
 

@@ -44,6 +44,7 @@ describe('billFigures', () => {
     const lineArb = fc.record({
       tiers: fc.array(tierArb, { minLength: 1, maxLength: 4 }),
       rows: fc.array(fc.integer({ min: 1, max: 300 }), { minLength: 1, maxLength: 6 }),
+      logoUnitHalalas: fc.option(fc.integer({ min: 0, max: 5_000 }), { nil: undefined }),
     });
     fc.assert(
       fc.property(
@@ -58,7 +59,11 @@ describe('billFigures', () => {
         fc.integer({ min: 0, max: 2_500 }),
         (lines, coupon, fee, taxBasisPoints) => {
           const charged = computeTotals({
-            lines: lines.map((l) => ({ tiers: l.tiers, quantity: l.rows.reduce((a, b) => a + b, 0) })),
+            lines: lines.map((l) => ({
+              tiers: l.tiers,
+              quantity: l.rows.reduce((a, b) => a + b, 0),
+              logoUnitHalalas: l.logoUnitHalalas,
+            })),
             coupon,
             shippingFeeHalalas: fee,
             taxBasisPoints,
@@ -69,19 +74,23 @@ describe('billFigures', () => {
               quantity: l.quantity,
               unitHalalas: l.unitHalalas,
               regularUnitHalalas: l.regularUnitHalalas,
+              logoUnitHalalas: l.logoUnitHalalas,
               rows: lines[i]!.rows.map((quantity) => ({ quantity })),
             })),
             couponValueHalalas: charged.couponValueHalalas,
             shippingHalalas: charged.shippingHalalas,
             taxHalalas: charged.taxHalalas,
           });
-          expect(figures.subtotalHalalas).toBe(charged.discountedHalalas);
+          expect(figures.subtotalHalalas).toBe(charged.discountedHalalas + charged.logoHalalas);
+          expect(figures.logoHalalas).toBe(charged.logoHalalas);
           expect(figures.quantityDiscountHalalas).toBe(charged.discountHalalas);
           expect(figures.totalHalalas).toBe(charged.totalHalalas);
           for (const line of figures.lines) {
             expect(line.rows.reduce((s, r) => s + r.totalHalalas, 0)).toBe(line.totalHalalas);
           }
-          expect(figures.lines.reduce((s, l) => s + l.totalHalalas, 0)).toBe(figures.subtotalHalalas);
+          expect(figures.lines.reduce((s, l) => s + l.totalHalalas + l.logoHalalas, 0)).toBe(
+            figures.subtotalHalalas,
+          );
         },
       ),
     );

@@ -24,6 +24,8 @@ export interface StoredBillLine {
   quantity: number;
   unitHalalas: Halalas;
   regularUnitHalalas: Halalas;
+  /** The buyer's logo on these pieces: its price per piece (0 or absent without a logo). */
+  logoUnitHalalas?: Halalas;
   /** Its colours and sizes in the order they were chosen (each printed as a row of the bill). */
   rows: readonly StoredBillRow[];
 }
@@ -50,16 +52,22 @@ export interface BillLineFigures {
   totalHalalas: Halalas;
   /** quantity × the first tier's price. */
   regularHalalas: Halalas;
+  /** The logo's price per piece (0 without one). */
+  logoUnitHalalas: Halalas;
+  /** quantity × logo unit: printed as its own row under the line's colours and sizes. */
+  logoHalalas: Halalas;
   rows: BillRowFigures[];
 }
 
 export interface BillFigures {
   lines: BillLineFigures[];
-  /** Σ line totals: the only subtotal a bill shows. */
+  /** Σ line totals and their logo charges: the only subtotal a bill shows. */
   subtotalHalalas: Halalas;
+  /** Σ the lines' logo charges (inside the subtotal). */
+  logoHalalas: Halalas;
   /** Σ quantity × first tier's price (information). */
   regularHalalas: Halalas;
-  /** regular − subtotal: the saving already inside the line prices (information, never subtracted). */
+  /** regular − the goods' total: the saving already inside the line prices (information, never subtracted). */
   quantityDiscountHalalas: Halalas;
   couponValueHalalas: Halalas;
   shippingHalalas: Halalas;
@@ -74,8 +82,9 @@ export interface BillFigures {
  * The figures of a bill from its stored order. Every amount is a whole number of halalas and the
  * line amounts are products of whole numbers, so nothing is rounded here: the rows add up to
  * their line, the lines to the subtotal, and the subtotal, coupon, shipping and VAT to the total.
- * For an order placed with computeTotals, the subtotal is its `discountedHalalas` and the total
- * its `totalHalalas`, the amount charged (the property test in bill.test.ts checks it).
+ * For an order placed with computeTotals, the subtotal is its `discountedHalalas` plus its
+ * `logoHalalas`, and the total its `totalHalalas`, the amount charged (the property test in
+ * bill.test.ts checks it).
  */
 export function billFigures(bill: StoredBill): BillFigures {
   const lines = bill.lines.map((line): BillLineFigures => {
@@ -89,17 +98,22 @@ export function billFigures(bill: StoredBill): BillFigures {
       regularUnitHalalas: line.regularUnitHalalas,
       totalHalalas: multiplyMoney(line.unitHalalas, line.quantity),
       regularHalalas: multiplyMoney(line.regularUnitHalalas, line.quantity),
+      logoUnitHalalas: line.logoUnitHalalas ?? 0,
+      logoHalalas: multiplyMoney(line.logoUnitHalalas ?? 0, line.quantity),
       rows,
     };
   });
-  const subtotalHalalas = addMoney(...lines.map((l) => l.totalHalalas));
+  const goodsHalalas = addMoney(...lines.map((l) => l.totalHalalas));
+  const logoHalalas = addMoney(...lines.map((l) => l.logoHalalas));
+  const subtotalHalalas = addMoney(goodsHalalas, logoHalalas);
   const regularHalalas = addMoney(...lines.map((l) => l.regularHalalas));
   const taxableHalalas = subtotalHalalas - bill.couponValueHalalas + bill.shippingHalalas;
   return {
     lines,
     subtotalHalalas,
+    logoHalalas,
     regularHalalas,
-    quantityDiscountHalalas: regularHalalas - subtotalHalalas,
+    quantityDiscountHalalas: regularHalalas - goodsHalalas,
     couponValueHalalas: bill.couponValueHalalas,
     shippingHalalas: bill.shippingHalalas,
     taxableHalalas,

@@ -31,6 +31,8 @@ describe('lineTotals', () => {
         discountedHalalas: discounted,
         regularHalalas: regular,
         discountHalalas: discount,
+        logoUnitHalalas: 0,
+        logoHalalas: 0,
       });
     },
   );
@@ -105,10 +107,27 @@ describe('computeTotals', () => {
       discountHalalas: 0,
       couponValueHalalas: 0,
       couponFit: 'noEligibleProducts',
+      logoHalalas: 0,
       shippingHalalas: 0,
       taxHalalas: 0,
       totalHalalas: 0,
     });
+  });
+
+  it('charges a logo per piece beside the goods: taxed, and never reduced by a coupon', () => {
+    const withLogo: LineInput[] = [
+      { tiers, quantity: 60, logoUnitHalalas: 500 }, // goods 2,700.00, logo 60 × 5.00 = 300.00
+      { tiers: [{ from: 1, to: 100, priceHalalas: 1999 }], quantity: 3 }, // 59.97, no logo
+    ];
+    const t = computeTotals({ lines: withLogo, coupon: { type: 1, amount: 1000 }, taxBasisPoints: 1500 });
+    expect(t.lines.map((l) => [l.logoUnitHalalas, l.logoHalalas])).toEqual([
+      [500, 30000],
+      [0, 0],
+    ]);
+    expect(t.logoHalalas).toBe(30000);
+    expect(t.couponValueHalalas).toBe(27600); // 10% of the goods' 2,759.97 only
+    expect(t.taxHalalas).toBe(41760); // 15% of 2,759.97 − 276.00 + 300.00 = 2,783.97 → 417.5955
+    expect(t.totalHalalas).toBe(275997 - 27600 + 30000 + 41760);
   });
 
   describe('a coupon with conditions', () => {
@@ -184,7 +203,11 @@ describe('computeTotals', () => {
   });
   const inputArb = fc.record({
     lines: fc.array(
-      fc.record({ tiers: fc.array(tierArb, { maxLength: 4 }), quantity: fc.integer({ min: -5, max: 1200 }) }),
+      fc.record({
+        tiers: fc.array(tierArb, { maxLength: 4 }),
+        quantity: fc.integer({ min: -5, max: 1200 }),
+        logoUnitHalalas: fc.option(fc.integer({ min: -100, max: 5_000 }), { nil: undefined }),
+      }),
       {
         maxLength: 6,
       },
@@ -199,7 +222,7 @@ describe('computeTotals', () => {
     taxBasisPoints: fc.integer({ min: -100, max: 10_000 }),
   });
 
-  it('is never negative and total = discounted − coupon + shipping + tax', () => {
+  it('is never negative and total = discounted − coupon + logos + shipping + tax', () => {
     fc.assert(
       fc.property(inputArb, (input) => {
         const t = computeTotals(input);
@@ -207,6 +230,7 @@ describe('computeTotals', () => {
           t.discountedHalalas,
           t.regularHalalas,
           t.couponValueHalalas,
+          t.logoHalalas,
           t.shippingHalalas,
           t.taxHalalas,
           t.totalHalalas,
@@ -216,8 +240,9 @@ describe('computeTotals', () => {
         }
         expect(t.couponValueHalalas).toBeLessThanOrEqual(t.discountedHalalas);
         expect(t.totalHalalas).toBe(
-          t.discountedHalalas - t.couponValueHalalas + t.shippingHalalas + t.taxHalalas,
+          t.discountedHalalas - t.couponValueHalalas + t.logoHalalas + t.shippingHalalas + t.taxHalalas,
         );
+        expect(t.logoHalalas).toBe(t.lines.reduce((s, l) => s + l.logoHalalas, 0));
         expect(t.regularHalalas - t.discountHalalas).toBe(t.discountedHalalas);
         expect(t.discountedHalalas).toBe(t.lines.reduce((s, l) => s + l.discountedHalalas, 0));
       }),

@@ -15,6 +15,8 @@ export interface LineInput {
   quantity: number;
   /** Which product the line is: a coupon limited to some products reads it. */
   productId?: number;
+  /** The price per piece of putting the buyer's logo on these pieces (the product's own); 0 or absent without a logo. */
+  logoUnitHalalas?: Halalas;
 }
 
 export interface LineTotals {
@@ -29,6 +31,10 @@ export interface LineTotals {
   regularHalalas: Halalas;
   /** regular − discounted: the quantity saving. */
   discountHalalas: Halalas;
+  /** The logo's price per piece (0 without a logo). */
+  logoUnitHalalas: Halalas;
+  /** quantity × logo unit: what putting the logo on the pieces costs. */
+  logoHalalas: Halalas;
 }
 
 export interface TotalsInput {
@@ -48,6 +54,8 @@ export interface Totals {
   couponValueHalalas: Halalas;
   /** Whether the coupon's conditions hold (null without a coupon); one that does not fit takes nothing off. */
   couponFit: CouponFit | null;
+  /** Σ the lines' logo charges: a service beside the goods, which no coupon reduces. */
+  logoHalalas: Halalas;
   shippingHalalas: Halalas;
   taxHalalas: Halalas;
   totalHalalas: Halalas;
@@ -69,15 +77,27 @@ export function lineTotals(line: LineInput): LineTotals {
   // Negative only if staff price a larger tier above the first one; kept exact so that
   // regular − discount = discounted always holds on every screen and bill.
   const discountHalalas = regularHalalas - discountedHalalas;
-  return { quantity, unitHalalas, regularUnitHalalas, discountedHalalas, regularHalalas, discountHalalas };
+  const logoUnitHalalas = Math.max(0, line.logoUnitHalalas ?? 0);
+  const logoHalalas = multiplyMoney(logoUnitHalalas, quantity);
+  return {
+    quantity,
+    unitHalalas,
+    regularUnitHalalas,
+    discountedHalalas,
+    regularHalalas,
+    discountHalalas,
+    logoUnitHalalas,
+    logoHalalas,
+  };
 }
 
 /**
  * Order totals, each step rounded half up to the halala:
  * discounted = Σ qty×unit; coupon = couponValue(the discounted total of the lines it applies to),
- * nothing when its conditions do not hold; shipping = fee × lines with pieces, nothing with a
- * free-shipping coupon that applies; tax = tax% of (discounted − coupon + shipping);
- * total = discounted − coupon + shipping + tax, never negative.
+ * nothing when its conditions do not hold; logos = Σ qty×logo unit (the coupon takes nothing off
+ * them: it is a price of the goods); shipping = fee × lines with pieces, nothing with a
+ * free-shipping coupon that applies; tax = tax% of (discounted − coupon + logos + shipping);
+ * total = discounted − coupon + logos + shipping + tax, never negative.
  *
  * Delivery is part of the taxable supply: Saudi VAT applies to it at the standard rate, and a tax
  * invoice (ZATCA) states it as a standard-rated charge, so VAT is taken on it too.
@@ -99,7 +119,8 @@ export function computeTotals(input: TotalsInput): Totals {
   const productCount = lines.filter((l) => l.quantity > 0).length;
   const shippingHalalas =
     applies && coupon?.freeShipping ? 0 : shippingFor(input.shippingFeeHalalas ?? 0, productCount);
-  const taxable = discountedHalalas - couponValueHalalas + shippingHalalas;
+  const logoHalalas = addMoney(...lines.map((l) => l.logoHalalas));
+  const taxable = discountedHalalas - couponValueHalalas + logoHalalas + shippingHalalas;
   const taxHalalas = taxOn(taxable, input.taxBasisPoints);
   const totalHalalas = addMoney(taxable, taxHalalas);
   return {
@@ -109,6 +130,7 @@ export function computeTotals(input: TotalsInput): Totals {
     discountHalalas,
     couponValueHalalas,
     couponFit: fitted?.fit ?? null,
+    logoHalalas,
     shippingHalalas,
     taxHalalas,
     totalHalalas,

@@ -35,6 +35,8 @@ export interface SendOptions {
   file?: Blob;
   /** What the answer should be; JSON unless set (a CSV file, an NDJSON stream). */
   accept?: string;
+  /** The Idempotency-Key of a request that must not take effect twice (an order made for a customer). */
+  idempotencyKey?: string;
 }
 
 export interface ApiClient {
@@ -108,6 +110,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (file) headers['content-type'] = file.type || 'application/octet-stream';
     else if (body !== undefined) headers['content-type'] = 'application/json';
     if (method !== 'GET' && csrfToken) headers[ADMIN_CSRF_HEADER] = csrfToken;
+    if (request.idempotencyKey) headers['idempotency-key'] = request.idempotencyKey;
 
     let response: Response;
     try {

@@ -59,7 +59,11 @@ export interface ShopAdminMethods {
     input: BodyOf<Routes['staffOrderPreview']>,
   ): Promise<AnswerOf<Routes['staffOrderPreview']>['data']>;
   /** Places an order for a customer on bank-transfer terms, or keeps it as a draft quote. */
-  makeStaffOrder(input: BodyOf<Routes['staffOrderCreate']>): Promise<AnswerOf<Routes['staffOrderCreate']>>;
+  /** `idempotencyKey` stays the same while the same order is retried: the shop places it once. */
+  makeStaffOrder(
+    input: BodyOf<Routes['staffOrderCreate']>,
+    idempotencyKey?: string,
+  ): Promise<AnswerOf<Routes['staffOrderCreate']>>;
   /** Prices every line of a quote request and sends it, or declines it (the buyer is mailed). */
   answerQuote(id: Identifier, input: BodyOf<Routes['quoteUpdate']>): Promise<AnswerOf<Routes['quoteUpdate']>>;
   /** Moves the ticked orders to one status; the answer names those the workflow refused. */
@@ -267,7 +271,8 @@ export function createDataProvider(api: ApiClient): ShopDataProvider {
     answerQuote: (id, input) => api.request(adminRoutes.quoteUpdate, { params: { id }, body: input }),
     previewStaffOrder: async (input) =>
       (await api.request(adminRoutes.staffOrderPreview, { body: input })).data,
-    makeStaffOrder: (input) => api.request(adminRoutes.staffOrderCreate, { body: input }),
+    makeStaffOrder: (input, idempotencyKey) =>
+      api.request(adminRoutes.staffOrderCreate, { body: input, idempotencyKey }),
     resubmitEInvoiceDocument: (id, documentId) =>
       api.request(adminRoutes.orderEInvoiceResubmit, { params: { id, document_id: documentId } }),
     getEInvoicing: async () => (await api.request(adminRoutes.einvoicing)).data,

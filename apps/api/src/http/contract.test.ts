@@ -33,6 +33,7 @@ const product: Product = {
   sizes: [],
   pieces: [],
   has_size_chart: false,
+  logo_price: null,
   size_chart: null,
   photos: [],
   rates: [

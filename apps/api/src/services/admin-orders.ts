@@ -79,6 +79,8 @@ export const MONEY_NEEDS_ATTENTION = sql`((${orders.status} = 'cancelled' and ${
 
 /** Pieces of an order: the quantities of its lines. */
 const piecesOfOrder = sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`;
+/** An order's logo charges (Σ pieces × logo price per piece of its lines). */
+const logosOfOrder = sql<number>`(select coalesce(sum(${orderLines.quantity} * ${orderLines.logoUnitHalalas}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`;
 
 const ORDER_SORTS: SortColumns<NonNullable<AdminOrderListQuery['sort']>> = {
   id: sql`${orders.id}`,
@@ -222,6 +224,7 @@ export const ORDER_CSV_COLUMNS = [
   'payment_method',
   'payment_status',
   'subtotal',
+  'logos',
   'discount',
   'shipping',
   'tax',
@@ -244,6 +247,7 @@ export const ORDER_LINE_CSV_COLUMNS = [
   'size',
   'quantity',
   'unit_price',
+  'logo_price',
   'line_total',
 ] as const;
 
@@ -267,7 +271,8 @@ const ORDER_CSV_PAGE = 1000;
  * order with ORDER_CSV_COLUMNS, headed and worded in `lang` (status, payment, city), the buyer's
  * company and VAT number as the bill names them, the phone kept as text (phoneCell), the date and
  * time in Riyadh, amounts in SAR with two decimals (subtotal − discount + shipping + tax = total;
- * the discount is the coupon's, the quantity prices are already in the subtotal). Read ORDER_CSV_PAGE orders at a time, each page
+ * the discount is the coupon's, the quantity prices and the logo charges are already in the
+ * subtotal). Read ORDER_CSV_PAGE orders at a time, each page
  * after the last id of the one before, so any number of orders streams in constant memory.
  */
 export function exportOrdersCsv(
@@ -301,7 +306,8 @@ export function exportOrdersCsv(
           status: orders.status,
           paymentMethod: orders.paymentMethod,
           paymentStatus: orders.paymentStatus,
-          subtotal: orders.discountedHalalas,
+          goods: orders.discountedHalalas,
+          logos: logosOfOrder,
           discount: orders.couponValueHalalas,
           shipping: orders.shippingHalalas,
           tax: orders.taxHalalas,
@@ -330,7 +336,8 @@ export function exportOrdersCsv(
       ORDER_STATUS_TEXT[lang][r.status],
       translate(lang, `export.paymentMethod.${r.paymentMethod === 1 ? 1 : 0}`),
       translate(lang, `export.paymentStatus.${r.paymentStatus}`),
-      sarCell(r.subtotal),
+      sarCell(r.goods + Number(r.logos)),
+      sarCell(Number(r.logos)),
       sarCell(r.discount),
       sarCell(r.shipping),
       sarCell(r.tax),
@@ -347,7 +354,7 @@ export function exportOrdersCsv(
  * The lines of the orders matching the list's filters as a CSV file, for the warehouse's and the
  * accountant's spreadsheets: one row per colour and size of each order (ORDER_LINE_CSV_COLUMNS,
  * headed in `lang`, names as the order kept them in `lang`), newest order first, each row's
- * amount its pieces × the line's price per piece. Streamed like exportOrdersCsv.
+ * amount its pieces × the line's price per piece with its logo's. Streamed like exportOrdersCsv.
  */
 export function exportOrderLinesCsv(
   db: Executor,
@@ -375,6 +382,7 @@ export function exportOrderLinesCsv(
           size: orderLineItems.sizeName,
           quantity: orderLineItems.quantity,
           unitPrice: orderLines.unitPriceHalalas,
+          logoPrice: orderLines.logoUnitHalalas,
         })
         .from(orderLineItems)
         .innerJoin(orderLines, eq(orderLines.id, orderLineItems.orderLineId))
@@ -395,7 +403,8 @@ export function exportOrderLinesCsv(
       r.size,
       String(r.quantity),
       sarCell(r.unitPrice),
-      sarCell(r.unitPrice * r.quantity),
+      sarCell(r.logoPrice),
+      sarCell((r.unitPrice + r.logoPrice) * r.quantity),
     ],
   });
 }

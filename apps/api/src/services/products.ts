@@ -58,6 +58,7 @@ function baseColumns(lang: Lang) {
     avgRate: products.avgRate,
     ratesCount: products.ratesCount,
     hasSizeChart: sql<boolean>`${products.sizeChart} is not null`,
+    logoPriceHalalas: products.logoPriceHalalas,
     colors: sql<
       ColorJson[]
     >`(select coalesce(json_agg(json_build_object('id', pc.id, 'color_id', pc.color_id, 'image', pc.image, 'color_code', pc.color_code, 'name', ${colorName}) order by pc.sort_order, pc.id), '[]'::json)
@@ -87,6 +88,7 @@ export type BaseRow = {
   avgRate: number;
   ratesCount: number;
   hasSizeChart: boolean;
+  logoPriceHalalas: number | null;
   colors: ColorJson[];
   sizes: SizeJson[];
   tiers: TierJson[];
@@ -134,6 +136,7 @@ function toListItem(row: BaseRow): ProductCard {
     sizes: sizeRows.map((sz) => ({ id: sz.id, name: sz.name })),
     pieces,
     has_size_chart: row.hasSizeChart === true || String(row.hasSizeChart) === 'true',
+    logo_price: row.logoPriceHalalas === null ? null : halalasToSar(row.logoPriceHalalas),
   };
 }
 

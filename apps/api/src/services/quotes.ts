@@ -419,7 +419,7 @@ export async function acceptQuote(
   const result = await placeOrder(db, {
     customerId: req.customerId,
     lang: req.lang,
-    input: { ...req.input, coupon_code: null, products },
+    input: { ...req.input, coupon_code: null, products, artworks: [] },
     idempotencyKey: null,
     now,
     mail: req.mail,

@@ -38,6 +38,7 @@ function orderInput(input: StaffOrderInput): OrderCreateInput {
     requested_delivery_date: input.requested_delivery_date,
     coupon_code: input.coupon_code,
     products: input.products,
+    artworks: [],
   };
 }
 
@@ -76,7 +77,13 @@ export async function makeStaffOrder(
   db: Executor,
   actor: StaffActor,
   input: StaffOrderInput,
-  options: { lang: Lang; mail?: { mailer: Mailer; origin?: string }; now?: Date },
+  options: {
+    lang: Lang;
+    mail?: { mailer: Mailer; origin?: string };
+    now?: Date;
+    /** The Idempotency-Key of a placed order: a retry answers the order the first attempt made. */
+    idempotencyKey?: string | null;
+  },
 ): Promise<StaffOrderMade> {
   const now = options.now ?? new Date();
   const customer = await customerOf(db, input.customer_id);
@@ -105,11 +112,14 @@ export async function makeStaffOrder(
     customerId: customer.id,
     lang: customer.lang,
     input: orderInput(input),
-    idempotencyKey: null,
+    idempotencyKey: options.idempotencyKey ?? null,
+    keyedBy: 'staff',
     now,
     mail: options.mail,
   });
   if (result.kind === 'refused') throw new FieldErrors(result.errors, result.params);
+  // A retry of the same attempt: the first one's order, audited once.
+  if (result.replayed) return { kind: 'order', id: result.order.id, code: result.order.code };
   await recordAudit(db, actor, {
     action: 'order.create',
     entity: 'order',

@@ -150,6 +150,8 @@ export async function placeTestOrder(
     address?: Partial<typeof t.addresses.$inferInsert>;
     /** The company's details of the order (purchase order number, delivery day, note). */
     details?: { po_number?: string; requested_delivery_date?: string; note?: string };
+    /** The buyer's logos on the order's product (uploaded artworks and where they go). */
+    artworks?: { product_id: number; artwork_id: number; placement: string }[];
   } = {},
 ): Promise<{ id: number; code: string }> {
   const address = await newAddress(database, customer.id, undefined, options.address);
@@ -162,6 +164,7 @@ export async function placeTestOrder(
       address_id: address,
       coupon_code: options.coupon ?? null,
       ...options.details,
+      ...(options.artworks ? { artworks: options.artworks } : {}),
       products: [
         {
           product_id: product.id,

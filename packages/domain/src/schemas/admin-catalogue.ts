@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isStoredMediaUrl } from '../media-url';
-import { priceTiersSchema } from './api';
+import { priceTiersSchema, TIER_PRICE_MAX_HALALAS } from './api';
+import { sarAmountField } from './admin-commerce';
 import { ADMIN_IDS_MAX, adminIdsFilter, adminListBase, adminSortFields } from './admin-list';
 import { toLatinDigits } from '../digits';
 import {
@@ -225,6 +226,16 @@ export const productInputSchema = z.object({
     .transform((chart): StoredSizeChart | null | undefined =>
       chart === undefined ? undefined : chart === null || chart.rows.length === 0 ? null : chart,
     ),
+  /**
+   * SAR per piece for putting the buyer's logo on it, in halalas; blank or null: the cart offers
+   * no logo (a quote still may); absent: kept as it is.
+   */
+  logo_price: z
+    .union([z.null(), z.literal(''), sarAmountField(TIER_PRICE_MAX_HALALAS / 100)], {
+      error: key('validation.amountInvalid'),
+    })
+    .optional()
+    .transform((v) => (v === '' ? null : v)),
 });
 
 export const staffProductListQuerySchema = z.object({

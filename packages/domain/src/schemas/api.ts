@@ -140,6 +140,24 @@ function selectionListField() {
     .refine((products) => products.length > 0, { error: key('validation.productsRequired') });
 }
 
+/** A product line's logo: the buyer's uploaded artwork (POST artworks) and where it goes. */
+export const lineArtworkSchema = z.object({
+  product_id: idField('validation.productIdRequired'),
+  artwork_id: idField('validation.artworkRequired'),
+  placement: z.enum(ARTWORK_PLACEMENTS, { error: key('validation.placementInvalid') }),
+});
+
+/** A logo for some of the products (one per product). */
+function lineArtworksField() {
+  return z
+    .array(lineArtworkSchema, { error: key('validation.invalid') })
+    .max(LIST_MAX_ARTWORKS, { error: key('validation.invalid') })
+    .default([])
+    .superRefine((list, ctx) =>
+      refuseDuplicates(list, (a) => a.product_id, 'product_id', 'validation.duplicateArtwork', ctx),
+    );
+}
+
 /**
  * POST orders. The products list is cleaned the way an order carries it (docs/product.md, Placing an order) (sizes with
  * pieces, colours with such sizes, products with such colours), so the handler receives only
@@ -164,6 +182,8 @@ export const orderCreateSchema = z.object({
     .nullish()
     .transform((v) => (typeof v === 'string' ? normaliseCouponCode(v) : null)),
   products: selectionListField(),
+  /** The buyer's logo on some products, at each product's logo price per piece. */
+  artworks: lineArtworksField(),
 });
 
 /** The fields of an order that come from the buyer rather than from the cart or a quote. */
@@ -190,6 +210,14 @@ export const artworkDecisionSchema = z
   });
 export type ArtworkDecisionInput = z.infer<typeof artworkDecisionSchema>;
 
+/** PUT orders/{id}/artwork: the buyer's new artwork (and where it goes) after staff asked for changes. */
+export const artworkReplaceSchema = z.object({
+  artworks: lineArtworksField().refine((list) => list.length > 0, {
+    error: key('validation.artworkRequired'),
+  }),
+});
+export type ArtworkReplaceInput = z.infer<typeof artworkReplaceSchema>;
+
 // ---- Staff-made orders ----------------------------------------------------------------------
 
 /**
@@ -199,7 +227,8 @@ export type ArtworkDecisionInput = z.infer<typeof artworkDecisionSchema>;
  * customer to accept and pay from their account.
  */
 export const staffOrderSchema = orderCreateSchema
-  .omit({ payment_method: true, address_id: true })
+  // A logo is the buyer's own upload: it comes with an order the buyer places or a quote they ask for.
+  .omit({ payment_method: true, address_id: true, artworks: true })
   .extend({
     customer_id: idField('validation.customerRequired'),
     address_id: optionalBlank(idField('validation.addressIdRequired')),
@@ -213,24 +242,11 @@ export const staffOrderSchema = orderCreateSchema
 
 // ---- Requests for quotation ------------------------------------------------------------------
 
-/** A product line's logo: the buyer's uploaded artwork (POST artworks) and where it goes. */
-export const lineArtworkSchema = z.object({
-  product_id: idField('validation.productIdRequired'),
-  artwork_id: idField('validation.artworkRequired'),
-  placement: z.enum(ARTWORK_PLACEMENTS, { error: key('validation.placementInvalid') }),
-});
-
 /** POST quotes: what the buyer wants priced, by when, and anything staff should know. */
 export const quoteRequestSchema = z.object({
   products: selectionListField(),
   /** A logo for some of the products (one per product). */
-  artworks: z
-    .array(lineArtworkSchema, { error: key('validation.invalid') })
-    .max(LIST_MAX_ARTWORKS, { error: key('validation.invalid') })
-    .default([])
-    .superRefine((list, ctx) =>
-      refuseDuplicates(list, (a) => a.product_id, 'product_id', 'validation.duplicateArtwork', ctx),
-    ),
+  artworks: lineArtworksField(),
   /** The day the buyer needs the goods by (YYYY-MM-DD; the server refuses a past day). */
   wanted_by: optionalBlank(calendarDayField()),
   note: optionalMultilineText(LIMITS.note),

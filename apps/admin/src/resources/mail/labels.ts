@@ -40,6 +40,7 @@ export const en = {
       quote_declined: 'Quote declined',
       artwork_approved: 'Logo approved',
       artwork_changes: 'Logo changes asked',
+      artwork_replaced: 'New logo from the buyer',
     } satisfies Record<MailKind, string>,
   },
 };
@@ -83,6 +84,7 @@ export const ar: typeof en = {
       quote_declined: 'رفض طلب تسعير',
       artwork_approved: 'اعتماد الشعار',
       artwork_changes: 'طلب تعديل الشعار',
+      artwork_replaced: 'شعار جديد من المشتري',
     } satisfies Record<MailKind, string>,
   },
 };

@@ -5,7 +5,7 @@
  * they will be charged; the order is then placed on bank-transfer terms, or kept as a draft quote
  * that staff price and send for the customer to accept and pay.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   Alert,
   Autocomplete,
@@ -291,6 +291,7 @@ export function OrderCreate() {
   const [preview, setPreview] = useState<Preview | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
 
   const { data: detail } = useGetOne<AdminDetail<'customers'>>(
     'customers',
@@ -367,8 +368,15 @@ export function OrderCreate() {
   const submit = async (action: 'place' | 'draft') => {
     if (!body) return;
     setBusy(true);
+    const sent = { ...body, action };
+    // One key per order attempt: sent again unchanged (a lost answer, a second click), the same
+    // key answers the order already placed instead of placing a second one.
+    const fingerprint = JSON.stringify(sent);
+    if (attempt.current?.fingerprint !== fingerprint)
+      attempt.current = { fingerprint, key: crypto.randomUUID() };
     try {
-      const answer = await dataProvider.makeStaffOrder({ ...body, action });
+      const answer = await dataProvider.makeStaffOrder(sent, attempt.current.key);
+      attempt.current = null;
       notify(answer.message, { type: 'success' });
       redirect(
         answer.data.kind === 'order' ? `/orders/${answer.data.id}/show` : `/quotes/${answer.data.id}/show`,

@@ -74,6 +74,20 @@ function ColourDot({ code }: { code: string }) {
   );
 }
 
+/** A logo charged per piece on a line: what it is and where it goes. */
+function LogoLabel({ line }: { line: AdminOrderDetail['products'][number] }) {
+  const translate = useTranslate();
+  const placement = line.artwork
+    ? ` (${translate(`shared.artwork.placements.${line.artwork.placement}`)})`
+    : '';
+  return (
+    <>
+      {translate('shared.artwork.label')}
+      {placement}
+    </>
+  );
+}
+
 /** On a phone: each product as a block, its colours and sizes as short lines (no wide table). */
 function OrderLinesCompact({ order }: { order: AdminOrderDetail }) {
   return (
@@ -104,6 +118,16 @@ function OrderLinesCompact({ order }: { order: AdminOrderDetail }) {
               <Money amount={line.total} />
             </strong>
           </Stack>
+          {line.logo_total > 0 ? (
+            <Stack direction="row" sx={{ justifyContent: 'space-between' }} data-testid="order-line-logo">
+              <span>
+                <LogoLabel line={line} /> · {line.quantity} × <Money amount={line.logo_price} />
+              </span>
+              <strong>
+                <Money amount={line.logo_total} />
+              </strong>
+            </Stack>
+          ) : null}
         </Box>
       ))}
     </Stack>
@@ -131,7 +155,22 @@ function OrderLines({ order }: { order: AdminOrderDetail }) {
         <TableBody>
           {order.products.flatMap((line, lineIndex) => {
             const sizes = line.colors.flatMap((colour) => colour.sizes.map((size) => ({ colour, size })));
-            return sizes.map(({ colour, size }, index) => (
+            const logo =
+              line.logo_total > 0 ? (
+                <TableRow key={`${lineIndex}-logo`} data-testid="order-line-logo">
+                  <TableCell colSpan={3} sx={{ ps: 4 }}>
+                    <LogoLabel line={line} />
+                  </TableCell>
+                  <TableCell align="right">{line.quantity}</TableCell>
+                  <TableCell align="right">
+                    <Money amount={line.logo_price} />
+                  </TableCell>
+                  <TableCell align="right">
+                    <Money amount={line.logo_total} />
+                  </TableCell>
+                </TableRow>
+              ) : null;
+            const rows = sizes.map(({ colour, size }, index) => (
               <TableRow key={`${lineIndex}-${colour.name}-${size.name}`}>
                 {index === 0 ? (
                   <TableCell rowSpan={sizes.length} sx={{ fontWeight: 600, verticalAlign: 'top' }}>
@@ -158,6 +197,7 @@ function OrderLines({ order }: { order: AdminOrderDetail }) {
                 ) : null}
               </TableRow>
             ));
+            return logo ? [...rows, logo] : rows;
           })}
         </TableBody>
       </Table>

@@ -13,6 +13,7 @@ import {
   Button,
   ReferenceInput,
   SimpleForm,
+  TextInput,
   TopToolbar,
   required,
   useRecordContext,
@@ -53,6 +54,8 @@ export const toInput = (data: Record<string, unknown>) => ({
   tiers: list(data.tiers).map((tier) => ({ from: tier.from, to: tier.to, price: tier.price })),
   photos: Array.isArray(data.photos) ? data.photos : [],
   size_chart: sizeChartInput(data.size_chart),
+  logo_price:
+    data.logo_price === undefined || data.logo_price === null ? null : String(data.logo_price).trim(),
 });
 
 /** The chart's rows as the API takes them; no row is no chart (null). */
@@ -133,6 +136,13 @@ function ProductInputs() {
       </Section>
       <Section title="prices">
         <PriceTiersInput />
+        <TextInput
+          source="logo_price"
+          helperText="resources.products.logo_price_help"
+          slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
+          sx={{ maxWidth: 320 }}
+          fullWidth
+        />
       </Section>
       <Section title="size_chart">
         <SizeChartInput />

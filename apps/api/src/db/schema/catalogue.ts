@@ -60,6 +60,8 @@ export const products = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     /** The size chart staff wrote, values keyed `s{sizes.id}` (the shop's size); null: none. */
     sizeChart: jsonb('size_chart').$type<StoredSizeChart>(),
+    /** What putting the buyer's logo on one piece costs; null: the cart offers no logo (a quote still may). */
+    logoPriceHalalas: integer('logo_price_halalas'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -75,6 +77,10 @@ export const products = pgTable(
     index('products_name_en_trgm_idx').using('gin', sql`${t.nameEn} gin_trgm_ops`),
     check('products_avg_rate_range', sql`${t.avgRate} >= 0 AND ${t.avgRate} <= 5`),
     check('products_rates_count_nonnegative', sql`${t.ratesCount} >= 0`),
+    check(
+      'products_logo_price_nonnegative',
+      sql`${t.logoPriceHalalas} IS NULL OR ${t.logoPriceHalalas} >= 0`,
+    ),
   ],
 );
 

@@ -243,6 +243,8 @@ export const orderLines = pgTable(
     /** The buyer's logo for these pieces and where it goes; null without one. */
     artworkId: integer('artwork_id').references(() => artworks.id, { onDelete: 'set null' }),
     placement: artworkPlacementEnum('placement'),
+    /** The product's logo price per piece when ordered (0: no logo, or one a quote's price covers). */
+    logoUnitHalalas: integer('logo_unit_halalas').notNull().default(0),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],

@@ -5,6 +5,7 @@ import { staffMay, staffMayMoveOrderTo } from '@shop/domain';
 import { defineRoute } from '../../http/define-route.js';
 import { NotFoundError } from '../../http/errors.js';
 import { publicOrigin } from '../../http/origin.js';
+import { idempotencyKeyOf } from '../../http/idempotency-key.js';
 import { requireStaff, signedInStaff } from '../../http/staff-auth.js';
 import { DASHBOARD_FIGURES_CHANGED } from '../../services/admin-dashboard.js';
 import {
@@ -83,23 +84,35 @@ export default async function adminOrdersRoutes(app: FastifyInstance, opts: { ct
     message: request.t('admin.orderPreview'),
     data: await previewStaffOrder(ctx.db, body, request.lang),
   }));
-  defineRoute(app, staffOrderCreate, { preHandler }, async ({ body }, request) => {
-    const made = await makeStaffOrder(ctx.db, actorOf(signedInStaff(request)), body, {
-      lang: request.lang,
-      mail: { mailer: ctx.mailer, origin: publicOrigin(request, ctx.config) },
-    });
-    if (made.kind === 'order') {
-      ctx.caches.invalidate(DASHBOARD_FIGURES_CHANGED);
-      ctx.einvoices.poke();
-    }
-    return {
-      message:
-        made.kind === 'order'
-          ? request.t('admin.orderMade', { code: made.code ?? '' })
-          : request.t('admin.draftQuoteMade'),
-      data: made,
-    };
-  });
+  defineRoute(
+    app,
+    staffOrderCreate,
+    {
+      preHandler,
+      // A bad key is answered before the body is looked at.
+      beforeBody: async (_input, request) => {
+        idempotencyKeyOf(request);
+      },
+    },
+    async ({ body }, request) => {
+      const made = await makeStaffOrder(ctx.db, actorOf(signedInStaff(request)), body, {
+        lang: request.lang,
+        mail: { mailer: ctx.mailer, origin: publicOrigin(request, ctx.config) },
+        idempotencyKey: idempotencyKeyOf(request),
+      });
+      if (made.kind === 'order') {
+        ctx.caches.invalidate(DASHBOARD_FIGURES_CHANGED);
+        ctx.einvoices.poke();
+      }
+      return {
+        message:
+          made.kind === 'order'
+            ? request.t('admin.orderMade', { code: made.code ?? '' })
+            : request.t('admin.draftQuoteMade'),
+        data: made,
+      };
+    },
+  );
 
   defineRoute(
     app,

@@ -9,29 +9,23 @@ import { defineRoute } from '../../http/define-route.js';
 import { FieldErrors, NotFoundError } from '../../http/errors.js';
 import type { MessageKey } from '../../http/i18n.js';
 import { couponAnswer, couponRefusal, findCoupon } from '../../services/coupons.js';
-import { isValidIdempotencyKey } from '../../services/idempotency.js';
+import { idempotencyKeyOf } from '../../http/idempotency-key.js';
 import { afterOrderPlaced } from '../../services/order-events.js';
 import { publicOrigin } from '../../http/origin.js';
 import { DASHBOARD_FIGURES_CHANGED } from '../../services/admin-dashboard.js';
 import { orderInvoicePdf, orderInvoiceXml } from '../../services/einvoicing/index.js';
-import { getOrder, listOrders, placeOrder, type PlaceOrderResult } from '../../services/orders/index.js';
+import {
+  getOrder,
+  listOrders,
+  placeOrder,
+  replaceOrderArtwork,
+  type PlaceOrderResult,
+} from '../../services/orders/index.js';
+import { sendArtworkReplacedMail } from '../../services/mail/index.js';
 import { registerQuoteRoutes } from './quotes.js';
 import type { AppContext } from '../../shared/context.js';
 
 const consumes = ['multipart/form-data', 'application/json', 'application/x-www-form-urlencoded'];
-
-/**
- * The Idempotency-Key header: null when absent; a key that is blank, repeated, too long or not
- * visible ASCII is refused (422), since silently ignoring it would drop the protection it asks for.
- */
-function idempotencyKeyOf(request: FastifyRequest): string | null {
-  const header = request.headers['idempotency-key'];
-  if (header === undefined) return null;
-  if (typeof header !== 'string' || !isValidIdempotencyKey(header)) {
-    throw new FieldErrors({ idempotency_key: ['idempotency.keyInvalid'] });
-  }
-  return header;
-}
 
 /**
  * Sends an order's e-invoice, its XML or its printed copy, as a download named after its number;
@@ -74,6 +68,7 @@ export default async function ordersPlugin(app: FastifyInstance, opts: { ctx: Ap
     orders,
     orderCreate,
     order,
+    orderArtworkReplace,
     orderInvoiceXml: invoiceXmlRoute,
     orderInvoicePdf: invoicePdfRoute,
   } = apiRoutes;
@@ -135,6 +130,17 @@ export default async function ordersPlugin(app: FastifyInstance, opts: { ctx: Ap
     const found = await getOrder(ctx.db, request.lang, signedIn(request).customerId, id);
     if (!found) throw new NotFoundError('notFound.order');
     return { message: request.t('ok'), data: found };
+  });
+
+  defineRoute(app, orderArtworkReplace, { preHandler }, async ({ params: { id }, body }, request) => {
+    const { customerId } = signedIn(request);
+    await replaceOrderArtwork(ctx.db, customerId, id, body);
+    await sendArtworkReplacedMail({ db: ctx.db, mailer: ctx.mailer }, id, {
+      origin: publicOrigin(request, ctx.config),
+    });
+    const found = await getOrder(ctx.db, request.lang, customerId, id);
+    if (!found) throw new NotFoundError('notFound.order');
+    return { message: request.t('order.artworkReplaced'), data: found };
   });
 
   defineRoute(app, invoiceXmlRoute, { preHandler }, async ({ params: { id } }, request, reply) => {

@@ -111,6 +111,7 @@ const detailColumns = {
   ratesCount: products.ratesCount,
   createdAt: products.createdAt,
   sizeChart: products.sizeChart,
+  logoPriceHalalas: products.logoPriceHalalas,
   colors: sql<
     ColorJson[] | string
   >`(select coalesce(json_agg(json_build_object('id', pc.id, 'color_id', pc.color_id, 'name_ar', co.name_ar, 'name_en', co.name_en, 'code', pc.color_code, 'image', pc.image) order by pc.sort_order, pc.id), '[]'::json)
@@ -159,6 +160,7 @@ function toAdminProduct(row: DetailRow): AdminProduct {
       price: halalasToSar(t.price_halalas),
     })),
     size_chart: row.sizeChart,
+    logo_price: row.logoPriceHalalas === null ? null : halalasToSar(row.logoPriceHalalas),
     photos: jsonArray(row.photos),
     avg_rate: Math.round(row.avgRate * 100) / 100,
     rates_count: row.ratesCount,
@@ -378,7 +380,12 @@ export function sameProduct(product: AdminProduct, input: ProductInput, lookup: 
       product.tiers.map((t) => [t.from, t.to, t.price]),
       input.tiers.map((t) => [t.from, t.to, halalasToSar(t.priceHalalas)]),
     ) &&
-    same(product.photos, input.photos)
+    same(product.photos, input.photos) &&
+    // Absent (a CSV row) keeps them as they are.
+    (input.size_chart === undefined ||
+      same(product.size_chart, sizeChartOf(input.size_chart, input.size_ids))) &&
+    (input.logo_price === undefined ||
+      product.logo_price === (input.logo_price === null ? null : halalasToSar(input.logo_price)))
   );
 }
 
@@ -413,6 +420,7 @@ export async function writeProduct(
     sortOrder: input.sort_order,
     // Absent (a CSV row) keeps the chart; only the product's own sizes keep their values.
     ...(input.size_chart === undefined ? {} : { sizeChart: sizeChartOf(input.size_chart, input.size_ids) }),
+    ...(input.logo_price === undefined ? {} : { logoPriceHalalas: input.logo_price }),
     searchText: searchTextOf(lookup.categories, {
       nameAr: input.name_ar,
       nameEn: input.name_en,
@@ -429,6 +437,7 @@ export async function writeProduct(
     createdAt: products.createdAt,
     updatedAt: products.updatedAt,
     sizeChart: products.sizeChart,
+    logoPriceHalalas: products.logoPriceHalalas,
   };
   const [saved] =
     id === null
@@ -479,6 +488,7 @@ export async function writeProduct(
         price: halalasToSar(t.priceHalalas),
       })),
       size_chart: saved!.sizeChart,
+      logo_price: saved!.logoPriceHalalas === null ? null : halalasToSar(saved!.logoPriceHalalas),
       photos: input.photos,
       avg_rate: Math.round(saved!.avgRate * 100) / 100,
       rates_count: saved!.ratesCount,

@@ -26,9 +26,16 @@ import { einvoiceChain, einvoiceDocuments, einvoiceSettings, orderLines, orders 
 import { withTransaction, type Executor, type Transaction } from '../../db/transaction.js';
 import type { Lang } from '../../shared/i18n.js';
 import { certificateOfToken } from './fatoora-client.js';
-import { readEInvoiceSettings, sellerOf, signingKeyOf, type EInvoicingDeps, type StoredEInvoiceSettings } from './onboarding.js';
+import {
+  readEInvoiceSettings,
+  sellerOf,
+  signingKeyOf,
+  type EInvoicingDeps,
+  type StoredEInvoiceSettings,
+} from './onboarding.js';
 
-export type RequestOutcome = { kind: 'requested'; documentId: number } | { kind: 'off' } | { kind: 'not-invoiced' };
+export type RequestOutcome =
+  { kind: 'requested'; documentId: number } | { kind: 'off' } | { kind: 'not-invoiced' };
 
 export type SignOutcome =
   | { kind: 'idle' }
@@ -72,7 +79,13 @@ async function orderWithLines(tx: Transaction, orderId: number) {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!order) throw new Error(`No order ${orderId}`);
   const lines = await tx
-    .select({ nameAr: orderLines.productNameAr, nameEn: orderLines.productNameEn, quantity: orderLines.quantity, unit: orderLines.unitPriceHalalas })
+    .select({
+      nameAr: orderLines.productNameAr,
+      nameEn: orderLines.productNameEn,
+      quantity: orderLines.quantity,
+      unit: orderLines.unitPriceHalalas,
+      logoUnit: orderLines.logoUnitHalalas,
+    })
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.sortOrder), asc(orderLines.id));
@@ -97,7 +110,11 @@ export function invoiceRequestInsert(orderCte: string, number: string): SQL {
  * Requests a credit note (cancellation, refund) or debit note for an invoiced order; run it in
  * the transaction that cancels or refunds, after locking the order (notes are numbered per order).
  */
-async function requestOrderNote(tx: Executor, orderId: number, request: NoteRequest): Promise<RequestOutcome> {
+async function requestOrderNote(
+  tx: Executor,
+  orderId: number,
+  request: NoteRequest,
+): Promise<RequestOutcome> {
   const settings = await readEInvoiceSettings(tx);
   if (!settings.enabled) return { kind: 'off' };
   const [invoice] = await tx
@@ -109,7 +126,9 @@ async function requestOrderNote(tx: Executor, orderId: number, request: NoteRequ
   const [{ notes }] = (await tx
     .select({ notes: sql<number>`count(*)::int` })
     .from(einvoiceDocuments)
-    .where(and(eq(einvoiceDocuments.orderId, orderId), eq(einvoiceDocuments.kind, request.kind)))) as [{ notes: number }];
+    .where(and(eq(einvoiceDocuments.orderId, orderId), eq(einvoiceDocuments.kind, request.kind)))) as [
+    { notes: number },
+  ];
   const [row] = await tx
     .insert(einvoiceDocuments)
     .values({
@@ -170,7 +189,9 @@ export async function reconcileOrderNotes(
   return requestOrderNote(tx, orderId, {
     kind,
     reason,
-    ...(kind === 'credit-note' && credited === 0 && amount === order.totalHalalas ? {} : { amountHalalas: amount }),
+    ...(kind === 'credit-note' && credited === 0 && amount === order.totalHalalas
+      ? {}
+      : { amountHalalas: amount }),
   });
 }
 
@@ -185,7 +206,11 @@ export async function orderInvoiceXml(
   customerId: number | null,
 ): Promise<{ number: string; xml: string } | undefined> {
   const [row] = await db
-    .select({ number: einvoiceDocuments.number, xml: einvoiceDocuments.xml, clearedXml: einvoiceDocuments.clearedXml })
+    .select({
+      number: einvoiceDocuments.number,
+      xml: einvoiceDocuments.xml,
+      clearedXml: einvoiceDocuments.clearedXml,
+    })
     .from(einvoiceDocuments)
     .innerJoin(orders, eq(orders.id, einvoiceDocuments.orderId))
     .where(
@@ -215,7 +240,10 @@ export async function orderInvoicePdf(
 }
 
 /** The order's documents as staff follow them (the order page), oldest first. */
-export async function orderEInvoiceDocuments(db: Executor, orderId: number): Promise<AdminEInvoiceDocument[]> {
+export async function orderEInvoiceDocuments(
+  db: Executor,
+  orderId: number,
+): Promise<AdminEInvoiceDocument[]> {
   const rows = await db
     .select()
     .from(einvoiceDocuments)
@@ -258,9 +286,20 @@ async function documentFor(
   issuedAt: Date,
 ): Promise<{ document: EInvoiceDocument; problems: string[] }> {
   const { order, lines } = await orderWithLines(tx, row.orderId);
-  const orderLinesAsDocument = lines.map(
-    (line): EInvoiceLine => ({ name: lineName(line.nameAr, line.nameEn), quantity: line.quantity, unitHalalas: line.unit }),
-  );
+  // A logo charged per piece is a supply of its own (the embroidery or print), so it is a line of
+  // its own under the goods it goes on.
+  const orderLinesAsDocument = lines.flatMap((line): EInvoiceLine[] => [
+    { name: lineName(line.nameAr, line.nameEn), quantity: line.quantity, unitHalalas: line.unit },
+    ...(line.logoUnit > 0
+      ? [
+          {
+            name: lineName(`شعار: ${line.nameAr}`, `Logo: ${line.nameEn}`),
+            quantity: line.quantity,
+            unitHalalas: line.logoUnit,
+          },
+        ]
+      : []),
+  ]);
   const common = {
     uuid: row.uuid,
     number: row.number,
@@ -283,7 +322,8 @@ async function documentFor(
     const amounts = eInvoiceAmounts(document);
     // The document states what the order charged; an order whose figures a tax invoice cannot
     // carry (placed before VAT was taken on delivery) is held for staff rather than misstated.
-    const matches = amounts.taxInclusiveHalalas === order.totalHalalas && amounts.vatHalalas === order.taxHalalas;
+    const matches =
+      amounts.taxInclusiveHalalas === order.totalHalalas && amounts.vatHalalas === order.taxHalalas;
     return { document, problems: [...eInvoiceProblems(document), ...(matches ? [] : ['amounts'])] };
   }
   const [invoice] = await tx
@@ -291,7 +331,8 @@ async function documentFor(
     .from(einvoiceDocuments)
     .where(eq(einvoiceDocuments.id, row.correctsDocumentId ?? 0))
     .limit(1);
-  const whole = row.requestedHalalas === null || (invoice?.total != null && row.requestedHalalas >= invoice.total);
+  const whole =
+    row.requestedHalalas === null || (invoice?.total != null && row.requestedHalalas >= invoice.total);
   const document: EInvoiceDocument = {
     ...common,
     kind: row.kind as EInvoiceDocument['kind'],
@@ -301,7 +342,8 @@ async function documentFor(
       ? orderLinesAsDocument
       : [
           {
-            name: row.kind === 'debit-note' ? 'استرداد لم يتم | Refund reversed' : 'استرداد جزئي | Part refund',
+            name:
+              row.kind === 'debit-note' ? 'استرداد لم يتم | Refund reversed' : 'استرداد جزئي | Part refund',
             quantity: 1,
             unitHalalas: netOfGross(row.requestedHalalas!, order.taxBasisPoints),
           },
@@ -342,7 +384,11 @@ export async function signNextDocument(deps: EInvoicingDeps): Promise<SignOutcom
         .where(eq(einvoiceDocuments.id, row.id));
       return { kind: 'held', documentId: row.id, problems: held } as const;
     }
-    const signed = signEInvoice(document, { privateKey: signingKeyOf(deps, settings), certificate: certificateOfToken(token) }, now);
+    const signed = signEInvoice(
+      document,
+      { privateKey: signingKeyOf(deps, settings), certificate: certificateOfToken(token) },
+      now,
+    );
     const amounts = eInvoiceAmounts(document);
     await tx
       .update(einvoiceDocuments)
@@ -359,7 +405,10 @@ export async function signNextDocument(deps: EInvoicingDeps): Promise<SignOutcom
         nextAttemptAt: now,
       })
       .where(eq(einvoiceDocuments.id, row.id));
-    await tx.update(einvoiceChain).set({ lastCounter: place.counter, lastHash: signed.hash }).where(eq(einvoiceChain.id, 1));
+    await tx
+      .update(einvoiceChain)
+      .set({ lastCounter: place.counter, lastHash: signed.hash })
+      .where(eq(einvoiceChain.id, 1));
     return { kind: 'signed', documentId: row.id, counter: place.counter } as const;
   });
 }

@@ -27,6 +27,7 @@ import {
   orderStatusMail,
   quoteAnsweredMail,
   quoteForShopMail,
+  artworkForShopMail,
   welcomeMail,
   type OrderMailValues,
   type RenderedMail,
@@ -269,6 +270,43 @@ export async function sendArtworkMail(
       .from(orders)
       .where(eq(orders.id, orderId));
     return orderArtworkMail(order.lang, { ...values, kind, note: row?.note ?? null });
+  });
+}
+
+/** Tells the shop (the settings' email; no mail without one) the buyer sent new artwork for an order (after the commit). */
+export async function sendArtworkReplacedMail(
+  ctx: MailContext,
+  orderId: number,
+  options: MailLinkOptions = {},
+): Promise<void> {
+  await safely(ctx, 'artwork_replaced', async () => {
+    const [order] = await ctx.db
+      .select({
+        code: orders.code,
+        lang: orders.lang,
+        buyer: orders.buyer,
+        shopEmail: settings.email,
+      })
+      .from(orders)
+      .leftJoin(settings, eq(settings.id, 1))
+      .where(eq(orders.id, orderId))
+      .limit(1);
+    if (!order?.shopEmail) return;
+    const customer =
+      [order.buyer.fname, order.buyer.lname].join(' ').trim() +
+      (order.buyer.companyName ? ` (${order.buyer.companyName})` : '');
+    const rendered = artworkForShopMail(order.lang, {
+      shop: await shopName(ctx.db, order.lang),
+      code: order.code,
+      customer,
+      link: `${linkOrigin(ctx.mailer, options)}/admin/orders/${orderId}/show`,
+    });
+    await ctx.mailer.queue(ctx.db, {
+      to: order.shopEmail,
+      kind: 'artwork_replaced',
+      lang: order.lang,
+      ...rendered,
+    });
   });
 }
 

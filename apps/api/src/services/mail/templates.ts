@@ -455,6 +455,10 @@ const quoteWords = {
     message: 'الرسالة',
     openDashboard: 'فتح الطلب في لوحة التحكم',
     staff: 'فريق المبيعات',
+    order: 'الطلب',
+    artworkSubject: (code: string) => `شعار جديد للطلب ${code}`,
+    artworkBody: (customer: string) =>
+      `أرسل ${customer} شعارًا جديدًا بعد طلب التعديل، وينتظر موافقتكم قبل التنفيذ.`,
   },
   en: {
     quote: 'Quote request',
@@ -475,6 +479,10 @@ const quoteWords = {
     message: 'Message',
     openDashboard: 'Open it in the dashboard',
     staff: 'Sales team',
+    order: 'Order',
+    artworkSubject: (code: string) => `New logo for order ${code}`,
+    artworkBody: (customer: string) =>
+      `${customer} sent a new logo after the changes you asked for; it awaits your approval before production.`,
   },
 };
 
@@ -535,4 +543,17 @@ export function quoteForShopMail(
       { href: v.link, label: w.openDashboard },
     ],
   );
+}
+
+/** To the shop: the buyer sent new logo artwork for an order whose logos staff sent back. */
+export function artworkForShopMail(
+  lang: Lang,
+  v: { shop: string; code: string; customer: string; link: string },
+): RenderedMail {
+  const w = quoteWords[lang];
+  return composeMail(lang, { name: w.staff, shop: v.shop }, w.artworkSubject(v.code), [
+    w.artworkBody(v.customer),
+    { facts: [[w.order, v.code]] },
+    { href: v.link, label: w.openDashboard },
+  ]);
 }

@@ -6,3 +6,4 @@ export { ORDER_CODE_PREFIX, newOrderCode } from './code.js';
 export { placeOrder, type PlaceOrderRequest, type PlaceOrderResult } from './place.js';
 export { prepareOrder, type OrderFieldErrors } from './prepare.js';
 export { getOrder, listOrders, readOrderDetail } from './read.js';
+export { replaceOrderArtwork } from './artwork.js';

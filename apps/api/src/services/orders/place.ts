@@ -44,6 +44,8 @@ export interface PlaceOrderRequest {
   input: OrderCreateInput;
   /** The Idempotency-Key header (already checked for shape), or null without one. */
   idempotencyKey: string | null;
+  /** Whose keys the key is among: the customer's own checkout's, or staff's making orders for them. */
+  keyedBy?: 'customer' | 'staff';
   now?: Date;
   /**
    * Sends the confirmation mail: recorded with the order, dispatched after its commit.
@@ -71,6 +73,7 @@ function lineInserts(lines: PreparedOrder['lines']): SQL {
     total: line.lineTotalHalalas,
     artwork_id: line.artworkId ?? null,
     placement: line.placement ?? null,
+    logo_unit: line.logoUnitHalalas ?? 0,
     sort_order: line.sortOrder ?? 0,
   }));
   const itemRows = lines.flatMap(({ line, items }) =>
@@ -91,12 +94,12 @@ function lineInserts(lines: PreparedOrder['lines']): SQL {
   return sql`l as (
       insert into order_lines (order_id, product_id, product_name_ar, product_name_en, product_image,
                                quantity, unit_price_halalas, regular_price_halalas, line_total_halalas,
-                               artwork_id, placement, sort_order)
+                               artwork_id, placement, logo_unit_halalas, sort_order)
       select o.id, x.product_id, x.name_ar, x.name_en, x.image, x.quantity, x.unit, x.regular, x.total,
-        x.artwork_id, x.placement::artwork_placement, x.sort_order
+        x.artwork_id, x.placement::artwork_placement, x.logo_unit, x.sort_order
       from o, json_to_recordset(${JSON.stringify(lineRows)}::json) as x(
         product_id int, name_ar text, name_en text, image text, quantity int, unit int, regular int,
-        total int, artwork_id int, placement text, sort_order int)
+        total int, artwork_id int, placement text, logo_unit int, sort_order int)
       returning id, sort_order
     ),
     items as (
@@ -257,7 +260,7 @@ function replay(stored: { requestHash: string; response: unknown }, hash: string
 export async function placeOrder(db: Executor, req: PlaceOrderRequest): Promise<PlaceOrderResult> {
   const now = req.now ?? new Date();
   const key = req.idempotencyKey;
-  const scope = `customer:${req.customerId}`;
+  const scope = `${req.keyedBy ?? 'customer'}:${req.customerId}`;
   const hash = payloadHash(req.input);
 
   /**

@@ -23,6 +23,7 @@ import {
 import {
   addresses,
   areas,
+  artworks,
   cities,
   countries,
   coupons,
@@ -40,7 +41,7 @@ import type { Executor } from '../../db/transaction.js';
 import type { Lang, MessageKey, MessageParams } from '../../shared/i18n.js';
 import { couponJsonSql, couponRefusal, storedCouponOf, type StoredCoupon } from '../coupons.js';
 import { shopNameIn, type OrderMailRecipient } from '../mail/index.js';
-import { MAX_DB_INT } from '../products.js';
+import { jsonArray, MAX_DB_INT } from '../products.js';
 import { rowsOf } from '../../db/rows.js';
 
 /** Field → message keys (API or validation keys) of a refused order. */
@@ -52,6 +53,8 @@ interface ProductRow {
   nameEn: string;
   image: string;
   isActive: boolean;
+  /** Halalas per piece for a logo; null: the cart offers none. */
+  logoPrice: number | null;
   tiers: { from: number; to: number | null; price: number }[];
   colors: { id: number; name_ar: string; name_en: string; code: string }[];
   sizes: { id: number; name: string }[];
@@ -87,6 +90,8 @@ interface OrderInputs {
   place: PlaceRow | null;
   products: ProductRow[];
   coupon: StoredCoupon | undefined;
+  /** Which of the artworks the order names are the customer's own uploads. */
+  ownArtworks: Set<number>;
 }
 
 const placeName = (table: typeof countries | typeof cities | typeof areas) =>
@@ -104,11 +109,13 @@ async function loadOrderInputs(
   input: OrderCreateInput,
 ): Promise<OrderInputs> {
   const ids = input.products.map((p) => p.product_id);
+  const artworkIds = input.artworks.map((a) => a.artwork_id).filter((id) => id <= MAX_DB_INT);
   const [row] = await rowsOf<{
     order_id: number | string;
     place: PlaceRow | null;
     products: ProductRow[];
     coupon: Parameters<typeof storedCouponOf>[0] | null;
+    own_artworks: (number | string)[] | string | null;
   }>(
     db,
     sql`select
@@ -144,6 +151,7 @@ async function loadOrderInputs(
       ) as place,
       (select coalesce(json_agg(json_build_object(
           'id', p.id, 'nameAr', p.name_ar, 'nameEn', p.name_en, 'image', p.image, 'isActive', p.is_active,
+          'logoPrice', p.logo_price_halalas,
           'tiers', (select coalesce(json_agg(json_build_object('from', pt.from_qty, 'to', pt.to_qty, 'price', pt.price_halalas) order by pt.from_qty, pt.id), '[]'::json)
                     from price_tiers pt where pt.product_id = p.id),
           'colors', (select coalesce(json_agg(json_build_object('id', pc.id, 'name_ar', co.name_ar, 'name_en', co.name_en, 'code', pc.color_code) order by pc.sort_order, pc.id), '[]'::json)
@@ -156,7 +164,13 @@ async function loadOrderInputs(
         input.coupon_code
           ? sql`(select ${couponJsonSql(customerId, ids)} from ${coupons} where ${coupons.code} = ${input.coupon_code})`
           : sql`null::json`
-      } as coupon`,
+      } as coupon,
+      ${
+        artworkIds.length > 0
+          ? sql`(select coalesce(json_agg(${artworks.id}), '[]'::json) from ${artworks}
+              where ${artworks.customerId} = ${customerId} and ${artworks.id} in ${artworkIds})`
+          : sql`null::json`
+      } as own_artworks`,
   );
   const coupon = row!.coupon;
   return {
@@ -164,6 +178,7 @@ async function loadOrderInputs(
     place: row!.place,
     products: row!.products,
     coupon: coupon ? storedCouponOf(coupon) : undefined,
+    ownArtworks: new Set(jsonArray(row!.own_artworks).map(Number)),
   };
 }
 
@@ -219,7 +234,13 @@ export async function prepareOrder(
   quoted: QuotedPrices | null = null,
 ): Promise<PreparedOrder | { errors: OrderFieldErrors; params?: MessageParams }> {
   const errors: OrderFieldErrors = {};
-  const { orderId, place, products, coupon: found } = await loadOrderInputs(db, customerId, input);
+  const {
+    orderId,
+    place,
+    products,
+    coupon: found,
+    ownArtworks,
+  } = await loadOrderInputs(db, customerId, input);
   if (!place) addError(errors, 'address_id', 'order.addressUnknown');
   // A VAT-registered buyer gets a standard tax invoice, which names them at their national
   // address: an order that could not carry one is refused now rather than held unissued later.
@@ -263,6 +284,30 @@ export async function prepareOrder(
     if (problem) addError(errors, `products.${i}`, `validation.${problem}`);
   });
 
+  // The buyer's logos: each on a product of the order that offers one, from their own uploads,
+  // at the product's price per piece. A quote's logos come priced inside the quote's prices.
+  const logos = new Map<number, { artworkId: number; placement: ArtworkPlacement; unitHalalas: number }>();
+  if (quoted) {
+    for (const [productId, logo] of quoted.artworks ?? []) logos.set(productId, { ...logo, unitHalalas: 0 });
+  } else {
+    const ordered = new Set(input.products.map((p) => p.product_id));
+    input.artworks.forEach((artwork, i) => {
+      const product = byId.get(artwork.product_id);
+      if (!ordered.has(artwork.product_id)) {
+        addError(errors, `artworks.${i}.product_id`, 'order.artworkProductMissing');
+      } else if (product && product.logoPrice === null) {
+        addError(errors, `artworks.${i}.product_id`, 'order.logoNotOffered');
+      }
+      if (!ownArtworks.has(artwork.artwork_id))
+        addError(errors, `artworks.${i}.artwork_id`, 'notFound.artwork');
+      logos.set(artwork.product_id, {
+        artworkId: artwork.artwork_id,
+        placement: artwork.placement,
+        unitHalalas: product?.logoPrice ?? 0,
+      });
+    });
+  }
+
   let coupon: StoredCoupon | null = null;
   if (input.coupon_code) {
     const status = found ? couponRefusal(found, now) : undefined;
@@ -290,6 +335,7 @@ export async function prepareOrder(
       tiers: tiersOf.get(p.product_id)!,
       quantity: totalQuantity(p),
       productId: p.product_id,
+      logoUnitHalalas: logos.get(p.product_id)?.unitHalalas ?? 0,
     })),
     coupon: couponValue,
     shippingFeeHalalas: place.shippingFeeHalalas,
@@ -310,7 +356,7 @@ export async function prepareOrder(
   const amounts = [
     totals.regularHalalas,
     totals.totalHalalas,
-    ...totals.lines.flatMap((l) => [l.regularHalalas, l.discountedHalalas]),
+    ...totals.lines.flatMap((l) => [l.regularHalalas, l.discountedHalalas, l.logoHalalas]),
   ];
   if (amounts.some((a) => !Number.isSafeInteger(a) || Math.abs(a) > MAX_DB_INT)) {
     return { errors: { products: ['order.tooLarge'] } };
@@ -347,8 +393,9 @@ export async function prepareOrder(
         unitPriceHalalas: figures.unitHalalas,
         regularPriceHalalas: figures.regularUnitHalalas,
         lineTotalHalalas: figures.discountedHalalas,
-        artworkId: quoted?.artworks?.get(product.id)?.artworkId ?? null,
-        placement: quoted?.artworks?.get(product.id)?.placement ?? null,
+        artworkId: logos.get(product.id)?.artworkId ?? null,
+        placement: logos.get(product.id)?.placement ?? null,
+        logoUnitHalalas: figures.logoUnitHalalas,
         sortOrder: i,
       },
       items: selection.colors.flatMap((color) => {
@@ -378,7 +425,7 @@ export async function prepareOrder(
       note: input.note ?? null,
       requestedDeliveryDate: input.requested_delivery_date ?? null,
       // Logos wait for staff's approval before production.
-      artworkStatus: quoted?.artworks && quoted.artworks.size > 0 ? 'awaiting' : null,
+      artworkStatus: logos.size > 0 ? 'awaiting' : null,
       regularHalalas: totals.regularHalalas,
       discountedHalalas: totals.discountedHalalas,
       discountHalalas: totals.discountHalalas,

@@ -50,6 +50,7 @@ interface LineRow {
   unit: number;
   regular: number;
   total: number;
+  logoUnit: number;
   artworkId: number | null;
   placement: ArtworkPlacement | null;
   artworkType: string | null;
@@ -75,6 +76,7 @@ function loadLines(db: Executor, orderIds: number[]): Promise<LineRow[]> {
       unit: orderLines.unitPriceHalalas,
       regular: orderLines.regularPriceHalalas,
       total: orderLines.lineTotalHalalas,
+      logoUnit: orderLines.logoUnitHalalas,
       artworkId: orderLines.artworkId,
       placement: orderLines.placement,
       artworkType: artworks.contentType,
@@ -137,6 +139,8 @@ function toLine(row: LineRow, figures: BillLineFigures, lang: Lang): OrderLine {
             has_preview: row.artworkHasPreview === true || String(row.artworkHasPreview) === 'true',
           }
         : null,
+    logo_price: halalasToSar(figures.logoUnitHalalas),
+    logo_total: halalasToSar(figures.logoHalalas),
   };
 }
 
@@ -147,6 +151,7 @@ function figuresOf(row: Pick<SummaryRow, 'couponValue' | 'shipping' | 'tax'>, li
       quantity: l.quantity,
       unitHalalas: l.unit,
       regularUnitHalalas: l.regular,
+      logoUnitHalalas: l.logoUnit,
       rows: l.items,
     })),
     couponValueHalalas: row.couponValue,
@@ -216,6 +221,7 @@ function toSummary(
     regular: halalasToSar(figures.regularHalalas),
     subtotal: halalasToSar(figures.subtotalHalalas),
     discount: halalasToSar(figures.quantityDiscountHalalas),
+    logos: halalasToSar(figures.logoHalalas),
     coupon_code: row.couponCode,
     po_number: row.poNumber,
     coupon_value: halalasToSar(figures.couponValueHalalas),

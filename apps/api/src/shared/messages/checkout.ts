@@ -34,6 +34,10 @@ export const checkoutMessages = {
     'order.colorUnknown': 'هذا اللون غير متوفر لهذا المنتج',
     'order.sizeUnknown': 'هذا المقاس غير متوفر لهذا المنتج',
     'order.tooLarge': 'قيمة الطلب أكبر من المسموح عبر الموقع، يرجى التواصل معنا',
+    'order.artworkProductMissing': 'هذا الشعار لمنتج ليس في الطلب',
+    'order.logoNotOffered': 'لا يمكن إضافة شعار لهذا المنتج عند إتمام الطلب؛ اطلب عرض سعر بدلًا من ذلك',
+    'order.artworkNotAskedFor': 'لم يطلب فريقنا تعديل شعار هذا الطلب، فلا يمكن تغييره الآن',
+    'order.artworkReplaced': 'أرسلنا شعارك الجديد إلى فريقنا للمراجعة',
     'idempotency.keyInvalid': 'يجب أن يتكون مفتاح Idempotency-Key من 1 إلى 255 حرفًا مرئيًا',
     'idempotency.keyReused': 'استُخدم مفتاح Idempotency-Key هذا لطلب مختلف',
 
@@ -85,6 +89,11 @@ export const checkoutMessages = {
     'order.colorUnknown': 'This colour is not offered for the product',
     'order.sizeUnknown': 'This size is not offered for the product',
     'order.tooLarge': 'This order is larger than the shop accepts online, please contact us',
+    'order.artworkProductMissing': 'This logo is for a product that is not in the order',
+    'order.logoNotOffered': 'A logo cannot be added to this product at checkout; ask for a quote instead',
+    'order.artworkNotAskedFor':
+      'Our team has not asked for changes to this order’s logo, so it cannot be changed now',
+    'order.artworkReplaced': 'Your new logo was sent to our team for review',
     'idempotency.keyInvalid': 'The Idempotency-Key header must be 1 to 255 visible characters',
     'idempotency.keyReused': 'This Idempotency-Key was already used for a different order',
 

@@ -80,6 +80,67 @@ describe('bill page', () => {
     expect(within(screen.getByTestId('bill-artwork')).getAllByTestId('artwork')).toHaveLength(1);
   });
 
+  it('lets the buyer answer a logo change with a new file, and then reads the logo as awaiting approval', async () => {
+    const base = orderFixture();
+    const logoLine = {
+      ...base.products[0]!,
+      artwork: { id: 5, placement: 'sleeve' as const, content_type: 'image/png', has_preview: true },
+    };
+    const asked = orderFixture({
+      artwork_status: 'changes_requested',
+      artwork_note: 'Send it without the white box',
+      products: [logoLine, base.products[1]!],
+    });
+    const api = installFakeApi({
+      'GET orders/41': () => ({ body: answerOf('order', asked) }),
+      'GET artworks/5/preview': () => ({ body: 'png' }),
+      'GET artworks/6/preview': () => ({ body: 'png' }),
+      'POST artworks': () => ({
+        body: answerOf('artworkUpload', {
+          id: 6,
+          content_type: 'image/png',
+          byte_size: 90,
+          has_preview: true,
+          created_at: '2026-11-27T10:00:00.000Z',
+        }),
+      }),
+      'PUT orders/41/artwork': () => ({
+        body: answerOf(
+          'orderArtworkReplace',
+          {
+            ...asked,
+            artwork_status: 'awaiting',
+            artwork_note: null,
+            products: [
+              { ...logoLine, artwork: { ...logoLine.artwork, id: 6, placement: 'back' } },
+              base.products[1]!,
+            ],
+          },
+          'Your new logo was sent to our team for review',
+        ),
+      }),
+    });
+    renderBill('/bill/41');
+    const form = await screen.findByTestId('artwork-replace');
+    // Only the line that carries a logo takes a new one.
+    expect(within(form).getAllByTestId('line-logo')).toHaveLength(1);
+    const send = within(form).getByTestId('artwork-replace-send') as HTMLButtonElement;
+    expect(send.disabled).toBe(true);
+    fireEvent.change(within(form).getByTestId('line-logo-file'), {
+      target: { files: [new File(['png'], 'logo.png', { type: 'image/png' })] },
+    });
+    fireEvent.change(await within(form).findByTestId('line-logo-placement'), { target: { value: 'back' } });
+    fireEvent.click(send);
+    await vi.waitFor(
+      () => expect(screen.getByTestId('bill-artwork-status').dataset.status).toBe('awaiting'),
+      SETTLES,
+    );
+    expect(api.to('PUT orders/41/artwork')[0]!.body).toEqual({
+      artworks: [{ product_id: base.products[0]!.id, artwork_id: 6, placement: 'back' }],
+    });
+    expect(screen.queryByTestId('artwork-replace')).toBeNull();
+  });
+
   it('offers the e-invoice as PDF and XML once ZATCA accepted it, read with the customer’s token and saved under the code', async () => {
     const pending = orderFixture({ einvoice: { form: 'standard', status: 'pending' } });
     installFakeApi({ 'GET orders/41': () => ({ body: answerOf('order', pending) }) });
@@ -178,26 +239,56 @@ describe('bill page', () => {
     expect(screen.queryByTestId('bill-pay')).toBeNull();
   });
 
-  it('prints a subtotal that is the sum of the amounts of its rows, with the phone’s list the same', async () => {
-    installFakeApi({ 'GET orders/41': () => ({ body: answerOf('order', orderFixture()) }) });
-    renderBill('/bill/41');
-    await screen.findByTestId('bill');
-    const amount = (el: Element) => Math.round(Number(el.textContent!.replace(/[^\d.]/g, '')) * 100);
-    const tableRows = screen
-      .getAllByTestId('bill-line')
-      .map((row) => amount(row.querySelector('td:last-child')!));
-    const phoneRows = screen
-      .getAllByTestId('bill-line-stacked')
-      .map((row) => amount(row.querySelector('[data-amount]')!));
-    const subtotal = amount(screen.getByTestId('bill-subtotal'));
-    expect(tableRows.reduce((a, b) => a + b, 0)).toBe(subtotal);
-    expect(phoneRows).toEqual(tableRows);
-    // Subtotal − coupon + shipping + VAT = total, on paper too.
-    const minus = (id: string) => amount(screen.getByTestId(id));
-    expect(subtotal - minus('bill-coupon') + minus('bill-shipping') + minus('bill-tax')).toBe(
-      minus('bill-total'),
-    );
-  });
+  it.each([
+    ['without logos', orderFixture()],
+    [
+      'with a logo charged per piece',
+      (() => {
+        const order = orderFixture();
+        return {
+          ...order,
+          subtotal: 1392.5,
+          logos: 15,
+          tax: 195.71,
+          total: 1500.46,
+          artwork_status: 'awaiting' as const,
+          products: [
+            order.products[0]!,
+            {
+              ...order.products[1]!,
+              logo_price: 5,
+              logo_total: 15,
+              artwork: { id: 3, placement: 'back' as const, content_type: 'image/png', has_preview: true },
+            },
+          ],
+        };
+      })(),
+    ],
+  ])(
+    'prints a subtotal that is the sum of the amounts of its rows, with the phone’s list the same (%s)',
+    async (_, order) => {
+      installFakeApi({ 'GET orders/41': () => ({ body: answerOf('order', order) }) });
+      renderBill('/bill/41');
+      await screen.findByTestId('bill');
+      const amount = (el: Element) => Math.round(Number(el.textContent!.replace(/[^\d.]/g, '')) * 100);
+      const tableRows = [
+        ...screen.getAllByTestId('bill-line'),
+        ...screen.queryAllByTestId('bill-line-logo'),
+      ].map((row) => amount(row.querySelector('td:last-child')!));
+      const phoneRows = [
+        ...screen.getAllByTestId('bill-line-stacked'),
+        ...screen.queryAllByTestId('bill-line-logo-stacked'),
+      ].map((row) => amount(row.querySelector('[data-amount]')!));
+      const subtotal = amount(screen.getByTestId('bill-subtotal'));
+      expect(tableRows.reduce((a, b) => a + b, 0)).toBe(subtotal);
+      expect(phoneRows).toEqual(tableRows);
+      // Subtotal − coupon + shipping + VAT = total, on paper too.
+      const minus = (id: string) => amount(screen.getByTestId(id));
+      expect(subtotal - minus('bill-coupon') + minus('bill-shipping') + minus('bill-tax')).toBe(
+        minus('bill-total'),
+      );
+    },
+  );
 
   it('says on a cancelled or refunded order’s bill that it is one, in both languages', async () => {
     installFakeApi({

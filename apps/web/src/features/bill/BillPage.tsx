@@ -29,6 +29,7 @@ import { notifyError } from '../../shared/ui/toast';
 import { ErrorScreen, NotFoundPage } from '../errors';
 import { PageMeta } from '../seo';
 import { downloadInvoice, startPayment, useOrder, useStaffOrder } from './api';
+import { ArtworkReplacement } from './components/ArtworkReplacement';
 import { ZatcaQr } from './components/ZatcaQr';
 import { TransferPanel } from './TransferPanel';
 import './bill.css';
@@ -517,7 +518,7 @@ function Bill({ order, staff = false }: { order: OrderDetail; staff?: boolean })
         ) : null}
 
         <BillLines order={order} />
-        <BillArtwork order={order} />
+        <BillArtwork order={order} staff={staff} />
 
         <div className="bill-footer grid gap-6 pt-5 sm:grid-cols-2">
           <section aria-labelledby="bill-payment" className="space-y-3 text-sm">
@@ -630,7 +631,7 @@ function ColourName({ name, code }: { name: string; code: string }) {
  * The order's logos, when it has any: each product's artwork with where it goes, and where the
  * shop is with it (awaiting approval, approved, or what to change).
  */
-function BillArtwork({ order }: { order: OrderDetail }) {
+function BillArtwork({ order, staff }: { order: OrderDetail; staff: boolean }) {
   const { t } = useTranslation();
   if (!order.artwork_status) return null;
   return (
@@ -660,6 +661,8 @@ function BillArtwork({ order }: { order: OrderDetail }) {
           ) : null,
         )}
       </ul>
+      {/* The buyer answers staff's request with new files; staff reading the bill decide in the dashboard. */}
+      {order.artwork_status === 'changes_requested' && !staff ? <ArtworkReplacement order={order} /> : null}
     </section>
   );
 }
@@ -670,6 +673,17 @@ function BillArtwork({ order }: { order: OrderDetail }) {
  * short block (name and size, then quantity × price and the amount on their own line), so no two
  * numbers ever share a cell's edge.
  */
+/** A logo charged per piece under its line: what it is and where it goes. */
+function LogoCharge({ line }: { line: OrderDetail['products'][number] }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {t('common.artwork.label')}
+      {line.artwork ? ` ${t(`common.artwork.placement.${line.artwork.placement}`)}` : null}
+    </>
+  );
+}
+
 function BillLines({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   const rowsOf = (line: OrderDetail['products'][number]) =>
@@ -693,10 +707,11 @@ function BillLines({ order }: { order: OrderDetail }) {
           {order.products.map((line, productIndex) => {
             const unit = sarToHalalas(line.price);
             const rows = rowsOf(line);
-            return rows.map(({ color, size }, index) => (
+            const logo = line.logo_total > 0;
+            const cells = rows.map(({ color, size }, index) => (
               <tr
                 key={`${productIndex}-${color.id ?? color.name}-${size.id ?? size.name}`}
-                className={index === rows.length - 1 ? 'border-b border-gray-100' : ''}
+                className={index === rows.length - 1 && !logo ? 'border-b border-gray-100' : ''}
                 data-testid="bill-line"
               >
                 {index === 0 ? (
@@ -728,6 +743,26 @@ function BillLines({ order }: { order: OrderDetail }) {
                 </td>
               </tr>
             ));
+            if (!logo) return cells;
+            return [
+              ...cells,
+              <tr
+                key={`${productIndex}-logo`}
+                className="border-b border-gray-100"
+                data-testid="bill-line-logo"
+              >
+                <td colSpan={3} className="py-1.5 pe-2 text-gray-700">
+                  <LogoCharge line={line} />
+                </td>
+                <td className="px-2 py-1.5 text-end tabular-nums">{line.quantity}</td>
+                <td className="px-2 py-1.5 text-end">
+                  <Money halalas={sarToHalalas(line.logo_price)} />
+                </td>
+                <td className="py-1.5 ps-2 text-end">
+                  <Money halalas={sarToHalalas(line.logo_total)} />
+                </td>
+              </tr>,
+            ];
           })}
         </tbody>
       </table>
@@ -760,6 +795,24 @@ function BillLines({ order }: { order: OrderDetail }) {
                   </span>
                 </li>
               ))}
+              {line.logo_total > 0 ? (
+                <li
+                  className="grid grid-cols-[1fr_auto] gap-x-3 py-1.5 text-sm"
+                  data-testid="bill-line-logo-stacked"
+                >
+                  <span>
+                    <LogoCharge line={line} />
+                  </span>
+                  <span className="row-span-2 self-center text-end font-semibold" data-amount>
+                    <Money halalas={sarToHalalas(line.logo_total)} />
+                  </span>
+                  <span className="text-xs text-gray-600">
+                    <bdi dir="ltr" className="tabular-nums">
+                      {line.quantity} × <Money halalas={sarToHalalas(line.logo_price)} />
+                    </bdi>
+                  </span>
+                </li>
+              ) : null}
             </ul>
           </li>
         ))}

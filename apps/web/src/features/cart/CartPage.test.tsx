@@ -47,6 +47,7 @@ function product(id: number, pieces: Product['pieces']): Product {
     ],
     pieces,
     has_size_chart: false,
+    logo_price: null,
     size_chart: null,
     photos: [],
     rates: [],

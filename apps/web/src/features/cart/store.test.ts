@@ -43,6 +43,7 @@ function product(id: number): Product {
     ],
     pieces: [{ id: 1, from: 1, to: 100, price: 50 }],
     has_size_chart: false,
+    logo_price: null,
     size_chart: null,
     photos: [{ id: 1, product_id: id, image: '/media/x-640.webp' }],
     rates: [

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { computeTotals, formatMoney, type PriceTier } from '@shop/domain';
 import i18n from '../../shared/i18n';
 import { useSession } from '../../shared/auth';
@@ -474,6 +474,55 @@ describe('placing the order', () => {
       po_number: 'PO-7731',
       requested_delivery_date: '2020-01-01',
       note: 'Back gate.\nCall first.',
+    });
+  });
+
+  it('offers a logo on the products that take one, adds its price per piece to the figures, and sends it', async () => {
+    const logoScrubs = { ...scrubs, logo_price: 5 };
+    useCartStore.getState().addToCart(logoScrubs, orderedProducts[0]!);
+    useCartStore.getState().addToCart(coat, orderedProducts[1]!);
+    const api = installFakeApi(
+      baseHandlers({
+        'GET products/7': () => ({ body: answerOf('product', logoScrubs) }),
+        'POST artworks': () => ({
+          body: answerOf('artworkUpload', {
+            id: 31,
+            content_type: 'image/png',
+            byte_size: 120,
+            has_preview: true,
+            created_at: '2026-11-27T10:00:00.000Z',
+          }),
+        }),
+        'GET artworks/31/preview': () => ({ body: 'png' }),
+        'POST orders': () => ({
+          body: answerOf('orderCreate', { id: 41, code: 'ORD-2026-000041' }, 'Placed'),
+        }),
+      }),
+    );
+    renderCheckout();
+    const logos = await screen.findByTestId('checkout-logos');
+    // Only the scrubs take a logo: the coat has no logo price.
+    const rows = within(logos).getAllByTestId('line-logo');
+    expect(rows.map((row) => row.getAttribute('data-product-id'))).toEqual(['7']);
+    expect(within(rows[0]!).getByTestId('line-logo-price').textContent).toBe('+5.00 SAR per piece');
+    const before = figure('summary-total');
+    expect(screen.queryByTestId('summary-logos')).toBeNull();
+    await act(async () =>
+      fireEvent.change(within(rows[0]!).getByTestId('line-logo-file'), {
+        target: { files: [new File(['png'], 'logo.png', { type: 'image/png' })] },
+      }),
+    );
+    fireEvent.change(await within(rows[0]!).findByTestId('line-logo-placement'), {
+      target: { value: 'sleeve' },
+    });
+    // 25 pieces × 5.00 = 125.00 more, and VAT on it.
+    expect(figure('summary-logos')).toBe(sar(12_500));
+    expect(figure('summary-line-logo')).toContain(sar(12_500));
+    expect(figure('summary-total')).not.toBe(before);
+    await act(async () => fireEvent.click(screen.getByTestId('place-order')));
+    await vi.waitFor(() => expect(api.to('POST orders')).toHaveLength(1), SETTLES);
+    expect(api.to('POST orders')[0]!.body).toMatchObject({
+      artworks: [{ product_id: 7, artwork_id: 31, placement: 'sleeve' }],
     });
   });
 

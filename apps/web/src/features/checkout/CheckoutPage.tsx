@@ -17,6 +17,7 @@ import { Spinner } from '../../shared/ui/Spinner';
 import { ErrorState } from '../../shared/ui/states';
 import { notifyError, notifySuccess } from '../../shared/ui/toast';
 import { canCheckout, cartProducts, useCartStore, useRefreshCartProducts, type CartItem } from '../cart';
+import { LineLogos, type LogoChoice } from '../../shared/ui/LineLogos';
 import { useSettings } from '../settings';
 import { AddressPicker } from './components/AddressPicker';
 import { CouponForm } from './components/CouponForm';
@@ -30,7 +31,7 @@ import { useMoneyText } from '../../shared/ui/Money';
 import { PaymentMethods, type PaymentMethod } from './components/PaymentMethods';
 import { createIdempotencyKeeper } from './idempotency';
 import { placedNext, PlacedSpinner, useOpenPlacedOrder, type PlacedNext } from './placed';
-import { checkoutTotals } from './pricing';
+import { checkoutTotals, logoPriceOf } from './pricing';
 
 /** What happens once the order is placed: the bill opens, or the card payment page. */
 type Placed = PlacedNext | null;
@@ -138,6 +139,12 @@ function CheckoutForm({ items, addresses, setting, onPlaced }: FormProps) {
   const [coupon, setCoupon] = useState<Coupon | null>(null);
   const [method, setMethod] = useState<PaymentMethod>(0);
   const [details, setDetails] = useState<OrderDetailsValues>(EMPTY_ORDER_DETAILS);
+  const [logoChoices, setLogoChoices] = useState<LogoChoice[]>([]);
+  // Only products that still take a logo and are still in the cart carry one.
+  const logoItems = items.filter((item) => logoPriceOf(item.product) !== null);
+  const logos = logoChoices.filter((choice) =>
+    logoItems.some((item) => item.product.id === choice.product_id),
+  );
   const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
   const keeper = useRef(createIdempotencyKeeper()).current;
   // A second click in the same moment, before the button re-renders as disabled, sends nothing.
@@ -151,6 +158,7 @@ function CheckoutForm({ items, addresses, setting, onPlaced }: FormProps) {
     coupon,
     shippingFeeSar: selected ? selected.city.shipping_fee : null,
     taxPercent: setting.tax,
+    logos: new Set(logos.map((choice) => choice.product_id)),
   });
   const orderable = canCheckout(items);
   const { earliest, latest } = deliveryWindow(new Date());
@@ -172,6 +180,15 @@ function CheckoutForm({ items, addresses, setting, onPlaced }: FormProps) {
       products: cartProducts(items),
       address_id: selected.id,
       coupon_code: coupon?.code ?? null,
+      ...(logos.length > 0
+        ? {
+            artworks: logos.map(({ product_id, artwork_id, placement }) => ({
+              product_id,
+              artwork_id,
+              placement,
+            })),
+          }
+        : {}),
       // Blank details are left out: the order carries none.
       ...Object.fromEntries(Object.entries(details).filter(([, value]) => value.trim() !== '')),
     };
@@ -202,7 +219,7 @@ function CheckoutForm({ items, addresses, setting, onPlaced }: FormProps) {
   };
 
   const otherErrors = Object.entries(serverErrors)
-    .filter(([field]) => !FIELDS_WITH_THEIR_OWN_ERRORS.has(field))
+    .filter(([field]) => !FIELDS_WITH_THEIR_OWN_ERRORS.has(field) && !field.startsWith('artworks.'))
     .flatMap(([, texts]) => texts);
 
   return (
@@ -245,6 +262,28 @@ function CheckoutForm({ items, addresses, setting, onPlaced }: FormProps) {
             note: serverErrors.note?.[0],
           }}
         />
+        {logoItems.length > 0 ? (
+          <section className="rounded-xl border border-gray-200 p-5" data-testid="checkout-logos">
+            <LineLogos
+              items={logoItems}
+              choices={logos}
+              onChange={(choices) => {
+                setLogoChoices(choices);
+                setServerErrors({});
+              }}
+              legend={t('checkout.logos.title')}
+              help={t('checkout.logos.help')}
+              noteOf={(item) => t('checkout.logos.price', { amount: money(logoPriceOf(item.product) ?? 0) })}
+              errorOf={(item) => {
+                const index = logos.findIndex((choice) => choice.product_id === item.product.id);
+                return index < 0
+                  ? undefined
+                  : (serverErrors[`artworks.${index}.artwork_id`] ??
+                      serverErrors[`artworks.${index}.product_id`])?.[0];
+              }}
+            />
+          </section>
+        ) : null}
         <PaymentMethods value={method} onChange={setMethod} bank={setting} />
       </div>
 

@@ -38,6 +38,11 @@ const texts: FeatureTexts = {
         notForTheseProducts: 'هذا الكوبون لا يشمل أي منتج في سلتك، فلن يُخصم شيء.',
         belowMinimum: 'يُطبَّق هذا الكوبون عندما تبلغ المنتجات المشمولة {{amount}} على الأقل.',
       },
+      logos: {
+        title: 'شعارك على القطع (اختياري)',
+        help: 'ارفع شعارك لكل منتج يقبله (PNG أو JPEG أو SVG أو PDF حتى 5 ميجابايت) واختر مكانه؛ يراجعه فريقنا قبل التنفيذ.',
+        price: '+{{amount}} للقطعة',
+      },
       payment: {
         title: 'طريقة الدفع',
         bank: 'تحويل بنكي',
@@ -59,6 +64,8 @@ const texts: FeatureTexts = {
         pieces_other: '{{count}} قطعة',
         subtotal: 'المجموع الفرعي',
         quantityDiscount: 'خصم الكمية',
+        logos: 'الشعارات',
+        logoLine: 'الشعار: {{pieces}} × {{unit}}',
         coupon: 'الكوبون ({{code}})',
         shipping: 'الشحن',
         shippingDetail_zero: 'لا منتجات',
@@ -122,6 +129,11 @@ const texts: FeatureTexts = {
           'This coupon does not apply to any product in your cart, so nothing is taken off.',
         belowMinimum: 'This coupon applies once the products it covers come to at least {{amount}}.',
       },
+      logos: {
+        title: 'Your logo on the pieces (optional)',
+        help: 'Upload your logo for each product that takes one (PNG, JPEG, SVG or PDF up to 5 MB) and choose where it goes; our team checks it before production.',
+        price: '+{{amount}} per piece',
+      },
       payment: {
         title: 'Payment method',
         bank: 'Bank transfer',
@@ -141,6 +153,8 @@ const texts: FeatureTexts = {
         pieces_other: '{{count}} pieces',
         subtotal: 'Subtotal',
         quantityDiscount: 'Quantity discount',
+        logos: 'Logos',
+        logoLine: 'Logo: {{pieces}} × {{unit}}',
         coupon: 'Coupon ({{code}})',
         shipping: 'Shipping',
         shippingDetail_one: '{{fee}} × {{count}} product',

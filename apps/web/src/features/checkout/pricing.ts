@@ -44,14 +44,22 @@ export interface CheckoutInput {
   shippingFeeSar: number | null;
   /** The settings' tax rate in percent. */
   taxPercent: number;
+  /** The products the buyer put a logo on: each charged its product's logo price per piece. */
+  logos?: ReadonlySet<number>;
 }
 
-export function checkoutTotals({ items, coupon, shippingFeeSar, taxPercent }: CheckoutInput): Totals {
+/** A product's logo price in halalas, when the cart offers a logo on it (a cart kept from before prices had one reads as none). */
+export function logoPriceOf(product: CartItem['product']): number | null {
+  return typeof product.logo_price === 'number' ? sarToHalalas(product.logo_price) : null;
+}
+
+export function checkoutTotals({ items, coupon, shippingFeeSar, taxPercent, logos }: CheckoutInput): Totals {
   return computeTotals({
     lines: items.map((item) => ({
       tiers: tiersOf(item.product),
       quantity: totalQuantity(item.selectedProduct),
       productId: item.product.id,
+      logoUnitHalalas: logos?.has(item.product.id) ? (logoPriceOf(item.product) ?? 0) : 0,
     })),
     coupon: coupon ? couponValueOf(coupon) : null,
     shippingFeeHalalas: shippingFeeSar === null ? 0 : sarToHalalas(shippingFeeSar),

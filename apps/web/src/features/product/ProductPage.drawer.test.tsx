@@ -51,6 +51,7 @@ const product: Product = {
     { id: 3, from: 50, to: 100, price: 40 },
   ],
   has_size_chart: false,
+  logo_price: null,
   size_chart: null,
   photos: [],
   rates: [],

@@ -42,6 +42,7 @@ function product(id: number): Product {
     sizes: [{ id: 5, name: 'm' }],
     pieces: [{ id: 1, from: 1, to: 50, price: 30 }],
     has_size_chart: false,
+    logo_price: null,
     size_chart: null,
     photos: [{ id: 1, product_id: id, image: `/media/coat${id}-b-640.webp` }],
     rates: [

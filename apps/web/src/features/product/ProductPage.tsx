@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useParams } from 'react-router';
 import { Link } from '../../shared/ui/Link';
-import { CreditCard, PackageX, RotateCcw, ShoppingCart, Truck } from 'lucide-react';
+import { CreditCard, PackageX, RotateCcw, ShoppingCart, Stamp, Truck } from 'lucide-react';
 import { useTranslation } from '../../shared/i18n/useTranslation';
 import { productCategoryPath, productPath } from '@shop/contract';
 import {
@@ -9,6 +9,7 @@ import {
   defaultActiveColor,
   emptySelection,
   quantityError,
+  sarToHalalas,
   setQuantity,
   totalQuantity,
   type Selection,
@@ -18,6 +19,7 @@ import type { Product } from '@shop/contract';
 import { notifyError, notifySuccess } from '../../shared/ui/toast';
 import { Breadcrumb } from '../../shared/ui/Breadcrumb';
 import { Stars } from '../../shared/ui/Stars';
+import { useMoneyText } from '../../shared/ui/Money';
 import { useCartStore } from '../cart';
 import {
   ColorSwatches,
@@ -81,6 +83,7 @@ function initialState(product: Product): WorkingState {
 
 export function ProductView({ product }: { product: Product }) {
   const { t } = useTranslation();
+  const money = useMoneyText();
   const addToCart = useCartStore((s) => s.addToCart);
   const [state, setState] = useState(() => initialState(product));
   const tiers = tiersOf(product);
@@ -218,6 +221,13 @@ export function ProductView({ product }: { product: Product }) {
           </div>
 
           <ul className="grid gap-3 text-sm">
+            {product.logo_price !== null && product.logo_price !== undefined ? (
+              <Note
+                icon={<Stamp size={20} aria-hidden="true" />}
+                title={t('product.logoTitle')}
+                text={t('product.logoText', { amount: money(sarToHalalas(product.logo_price)) })}
+              />
+            ) : null}
             <Note
               icon={<Truck size={20} aria-hidden="true" />}
               title={t('product.shippingTitle')}

@@ -18,6 +18,9 @@ const texts: FeatureTexts = {
       reviewsCount_few: '{{count}} تقييمات',
       reviewsCount_many: '{{count}} تقييمًا',
       reviewsCount_other: '{{count}} تقييم',
+      logoTitle: 'شعارك على القطع',
+      logoText:
+        'نطرّز شعارك أو نطبعه مقابل {{amount}} للقطعة؛ ارفعه عند إتمام الطلب ويراجعه فريقنا قبل التنفيذ.',
       shippingTitle: 'الشحن والتوصيل',
       shippingText:
         'نشحن طلبك خلال 15 يومًا من تاريخ الدفع، وإن تأخّر الشحن عن ذلك تحصل على تعويض بنسبة 10% من قيمة الطلب. يصل الطلب عادةً خلال 2 إلى 4 أيام عمل بعد الشحن.',
@@ -71,6 +74,9 @@ const texts: FeatureTexts = {
       reviewsCount_zero: 'No reviews',
       reviewsCount_one: '{{count}} review',
       reviewsCount_other: '{{count}} reviews',
+      logoTitle: 'Your logo on the pieces',
+      logoText:
+        'We embroider or print your logo for {{amount}} per piece: upload it at checkout and our team checks it before production.',
       shippingTitle: 'Shipping and delivery',
       shippingText:
         'We dispatch your order within 15 days of payment; if it ships later, you receive 10% delay compensation. Delivery usually takes 2 to 4 business days after dispatch.',

@@ -457,6 +457,18 @@ export function brandingText(kind: GarmentKind): { ar: string; en: string } {
   };
 }
 
+/**
+ * What the shop charges per piece for the buyer's logo added at checkout, in halalas: a print on
+ * workwear, an embroidered chest logo on the rest; null where the logo is a made-to-order detail
+ * that the sales desk prices in a quote (the tone-on-tone abaya and thobe).
+ */
+export function logoPriceOf(kind: GarmentKind): number | null {
+  if (kind === 'abaya' || kind === 'thobe') return null;
+  if (kind === 'hivis-vest' || kind === 'coverall' || kind === 'tshirt' || kind === 'track-jacket')
+    return 600;
+  return 850;
+}
+
 /** The Arabic counted noun for pieces: 3 to 10 take the plural (قطع), other counts the singular (قطعة). */
 export function piecesAr(n: number): string {
   const lastTwo = n % 100;

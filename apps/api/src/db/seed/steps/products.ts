@@ -7,6 +7,7 @@ import { colorByKey } from '../content/colors.js';
 import { FABRICS } from '../content/fabrics.js';
 import {
   SIZE_CHARTS,
+  logoPriceOf,
   SIZE_SETS,
   TEMPLATES,
   describe,
@@ -108,6 +109,7 @@ function planProduct(
       colorNames: colors.flatMap((c) => [colorByKey.get(c)!.ar, colorByKey.get(c)!.en]),
       keywords: [fabric.nameAr, fabric.nameEn],
     }),
+    logoPriceHalalas: logoPriceOf(template.kind),
     isActive: true,
     sortOrder: i,
     createdAt,

@@ -33,6 +33,7 @@ function order(
     regular: 100,
     subtotal: 90,
     discount: 10,
+    logos: 0,
     coupon_code: null,
     po_number: null,
     coupon_value: 0,
@@ -73,6 +74,8 @@ const coatLine: OrderSummary['products'][number] = {
     },
   ],
   artwork: null,
+  logo_price: 0,
+  logo_total: 0,
 };
 
 /** Today's lab coat: the navy colour and the XL size are gone, the price is new. */
@@ -98,6 +101,7 @@ const coatToday: Product = {
   sizes: [{ id: 61, name: 'm' }],
   pieces: [{ id: 1, from: 1, to: 100, price: 42 }],
   has_size_chart: false,
+  logo_price: null,
   size_chart: null,
   photos: [],
   rates: [],

@@ -183,14 +183,14 @@ describe('requesting a quote from the cart', () => {
     );
     renderCart();
     fireEvent.click(screen.getByRole('button', { name: 'Request a quote' }));
-    const row = screen.getAllByTestId('quote-logo')[0]!;
-    const file = within(row).getByTestId('quote-logo-file');
+    const row = screen.getAllByTestId('line-logo')[0]!;
+    const file = within(row).getByTestId('line-logo-file');
     await act(async () => fireEvent.change(file, { target: { files: [new File(['MZ'], 'logo.exe')] } }));
     await within(row).findByText('Upload the logo as a picture (PNG, JPEG or WebP), an SVG or a PDF');
     await act(async () =>
       fireEvent.change(file, { target: { files: [new File(['png'], 'logo.png', { type: 'image/png' })] } }),
     );
-    const placement = await within(row).findByTestId('quote-logo-placement');
+    const placement = await within(row).findByTestId('line-logo-placement');
     fireEvent.change(placement, { target: { value: 'back' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send the quote request' })));
     await vi.waitFor(() => expect(api.to('POST quotes')).toHaveLength(1), SETTLES);

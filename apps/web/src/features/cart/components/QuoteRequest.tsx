@@ -18,7 +18,7 @@ import { FormErrors, otherFieldErrors } from '../../../shared/ui/FormErrors';
 import { Link } from '../../../shared/ui/Link';
 import { notifyError, notifySuccess } from '../../../shared/ui/toast';
 import { cartProducts } from '../lines';
-import { QuoteLogos, type LogoChoice } from './QuoteLogos';
+import { LineLogos, type LogoChoice } from '../../../shared/ui/LineLogos';
 import type { CartItem } from '../store';
 
 /** The query parameter that opens the form (the way back from signing in). */
@@ -178,7 +178,13 @@ export function QuoteRequest({ items, initiallyOpen = false }: Props) {
             />
             {fieldError('note')}
           </div>
-          <QuoteLogos items={items} choices={logos} onChange={setLogos} />
+          <LineLogos
+            items={items}
+            choices={logos}
+            onChange={setLogos}
+            legend={t('cart.quote.logos')}
+            help={t('cart.quote.logosHelp')}
+          />
           <FormErrors texts={otherErrors} testId="quote-errors" />
           <p className="text-xs text-gray-500">{t('cart.quote.keepsCart')}</p>
           <button type="submit" className="btn-primary w-full" disabled={sending}>

@@ -32,6 +32,7 @@ function item(id: number): ProductListItem {
     sizes: [],
     pieces: [{ id: 1, from: 1, to: 10, price: 20 }],
     has_size_chart: false,
+    logo_price: null,
   };
 }
 

@@ -38,7 +38,7 @@ function Row({
 
 /**
  * Each product with its pieces, unit price and line total, then the order's figures in reading
- * order: subtotal − quantity discount − coupon + shipping + VAT = total (computeTotals' figures).
+ * order: subtotal − quantity discount + logos − coupon + shipping + VAT = total (computeTotals' figures).
  */
 export function OrderSummary({ items, totals, coupon, shippingFeeHalalas, taxPercent }: Props) {
   const { t } = useTranslation();
@@ -96,6 +96,20 @@ export function OrderSummary({ items, totals, coupon, shippingFeeHalalas, taxPer
               <div className="mt-2">
                 <SelectionSummary product={item.product} selection={item.selectedProduct} />
               </div>
+              {line.logoHalalas > 0 ? (
+                <p
+                  className="mt-2 flex justify-between gap-3 text-xs text-gray-700"
+                  data-testid="summary-line-logo"
+                >
+                  <span>
+                    {t('checkout.summary.logoLine', {
+                      pieces: t('checkout.summary.pieces', { count: line.quantity }),
+                      unit: money(line.logoUnitHalalas),
+                    })}
+                  </span>
+                  <Money halalas={line.logoHalalas} />
+                </p>
+              ) : null}
             </li>
           );
         })}
@@ -111,6 +125,11 @@ export function OrderSummary({ items, totals, coupon, shippingFeeHalalas, taxPer
             className="text-green-700"
           >
             <Money halalas={totals.discountHalalas} negative />
+          </Row>
+        ) : null}
+        {totals.logoHalalas > 0 ? (
+          <Row label={t('checkout.summary.logos')} testId="summary-logos">
+            <Money halalas={totals.logoHalalas} />
           </Row>
         ) : null}
         {coupon && totals.couponFit === 'fits' && (totals.couponValueHalalas > 0 || !coupon.free_shipping) ? (

@@ -1,15 +1,20 @@
 /**
- * The quote request's logos: for each product of the cart, the buyer may upload artwork (sent at
- * once, so its preview shows and a refusal is said beside the product) and choose where it goes.
+ * Logos on products, for a quote request, an order or new artwork for an order: for each product the buyer may
+ * upload artwork (sent at once, so its preview shows and a refusal is said beside the product) and
+ * choose where it goes.
  */
 import { useId, useState } from 'react';
 import { ARTWORK_PLACEMENTS, type ArtworkPlacement } from '@shop/domain';
-import { ApiError, apiRequest } from '../../../shared/api/client';
-import { useTranslation } from '../../../shared/i18n/useTranslation';
-import { ArtworkThumb } from '../../../shared/ui/ArtworkThumb';
-import type { CartItem } from '../store';
+import { ApiError, apiRequest } from '../api/client';
+import { useTranslation } from '../i18n/useTranslation';
+import { ArtworkThumb } from './ArtworkThumb';
 
-/** A product's logo as the request sends it. */
+/** A product a logo may go on: a cart line, or an order's line. */
+export interface LogoLine {
+  product: { id: number; name: string };
+}
+
+/** A product's logo as a quote request or an order sends it. */
 export interface LogoChoice {
   product_id: number;
   artwork_id: number;
@@ -24,10 +29,14 @@ function LogoRow({
   item,
   choice,
   onChange,
+  note,
+  error,
 }: {
-  item: CartItem;
+  item: LogoLine;
   choice: LogoChoice | undefined;
   onChange: (choice: LogoChoice | undefined) => void;
+  note?: string;
+  error?: string;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -52,23 +61,30 @@ function LogoRow({
       const text =
         error instanceof ApiError && error.status === 422
           ? (error.fieldErrors.file?.[0] ?? error.message)
-          : t('cart.quote.logoFailed');
+          : t('common.artwork.failed');
       setState({ kind: 'failed', text });
     }
   };
   return (
     <li
       className="rounded-lg border border-gray-200 p-3"
-      data-testid="quote-logo"
+      data-testid="line-logo"
       data-product-id={item.product.id}
     >
-      <p className="mb-2 text-sm font-semibold text-ink">{item.product.name}</p>
+      <p className="mb-2 text-sm font-semibold text-ink">
+        {item.product.name}
+        {note ? (
+          <span className="ms-2 font-normal text-gray-600" data-testid="line-logo-price">
+            {note}
+          </span>
+        ) : null}
+      </p>
       <div className="flex flex-wrap items-center gap-3">
         {choice ? (
           <ArtworkThumb artwork={{ id: choice.artwork_id, has_preview: choice.has_preview }} />
         ) : null}
         <label htmlFor={`${id}-file`} className="btn-outline cursor-pointer px-3 py-1.5 text-sm">
-          {choice ? t('cart.quote.logoReplace') : t('cart.quote.logoUpload')}
+          {choice ? t('common.artwork.replace') : t('common.artwork.upload')}
         </label>
         <input
           id={`${id}-file`}
@@ -76,19 +92,19 @@ function LogoRow({
           accept={ACCEPT}
           className="sr-only"
           onChange={(event) => void upload(event.target.files?.[0])}
-          data-testid="quote-logo-file"
+          data-testid="line-logo-file"
         />
         {choice ? (
           <>
             <label htmlFor={`${id}-placement`} className="sr-only">
-              {t('cart.quote.logoPlacement')}
+              {t('common.artwork.placementLabel')}
             </label>
             <select
               id={`${id}-placement`}
               className="field w-auto py-1.5 text-sm"
               value={choice.placement}
               onChange={(event) => onChange({ ...choice, placement: event.target.value as ArtworkPlacement })}
-              data-testid="quote-logo-placement"
+              data-testid="line-logo-placement"
             >
               {ARTWORK_PLACEMENTS.map((placement) => (
                 <option key={placement} value={placement}>
@@ -101,38 +117,54 @@ function LogoRow({
               className="text-sm text-red-700 underline"
               onClick={() => onChange(undefined)}
             >
-              {t('cart.quote.logoRemove')}
+              {t('common.artwork.remove')}
             </button>
           </>
         ) : null}
       </div>
       <p className="mt-1 text-xs text-gray-500" role="status">
-        {state.kind === 'uploading' ? t('cart.quote.logoUploading') : null}
+        {state.kind === 'uploading' ? t('common.artwork.uploading') : null}
       </p>
       {state.kind === 'failed' ? <p className="text-sm text-red-700">{state.text}</p> : null}
+      {error && state.kind !== 'failed' ? (
+        <p className="text-sm text-red-700" data-invalid="true">
+          {error}
+        </p>
+      ) : null}
     </li>
   );
 }
 
-export function QuoteLogos({
+export function LineLogos<T extends LogoLine>({
   items,
   choices,
   onChange,
+  legend,
+  help,
+  noteOf,
+  errorOf,
 }: {
-  items: readonly CartItem[];
+  items: readonly T[];
   choices: readonly LogoChoice[];
   onChange: (choices: LogoChoice[]) => void;
+  legend: string;
+  help: string;
+  /** A word beside a product's name (its logo's price). */
+  noteOf?: (item: T) => string | undefined;
+  /** What the server refused of a product's logo. */
+  errorOf?: (item: T) => string | undefined;
 }) {
-  const { t } = useTranslation();
   return (
     <fieldset>
-      <legend className="mb-1 block text-sm font-semibold text-gray-800">{t('cart.quote.logos')}</legend>
-      <p className="mb-2 text-xs text-gray-500">{t('cart.quote.logosHelp')}</p>
+      <legend className="mb-1 block text-sm font-semibold text-gray-800">{legend}</legend>
+      <p className="mb-2 text-xs text-gray-500">{help}</p>
       <ul className="space-y-2">
         {items.map((item) => (
           <LogoRow
             key={item.product.id}
             item={item}
+            note={noteOf?.(item)}
+            error={errorOf?.(item)}
             choice={choices.find((c) => c.product_id === item.product.id)}
             onChange={(choice) =>
               onChange([
