@@ -239,6 +239,17 @@ describe('bill page', () => {
     expect(screen.queryByTestId('bill-pay')).toBeNull();
   });
 
+  it('asks for no transfer once a transfer order is paid', async () => {
+    installFakeApi({
+      'GET orders/41': () => ({
+        body: answerOf('order', orderFixture({ payment_status: 'paid', paid_at: '2026-11-27T10:00:00.000Z' })),
+      }),
+    });
+    renderBill('/bill/41');
+    await vi.waitFor(() => expect(screen.getByTestId('bill-payment-status').dataset.status).toBe('paid'), SETTLES);
+    expect(screen.queryByTestId('bill-bank')).toBeNull();
+  });
+
   it.each([
     ['without logos', orderFixture()],
     [
@@ -352,6 +363,30 @@ describe('bill page', () => {
     );
     expect(screen.queryByRole('link', { name: 'My orders' })).toBeNull();
     expect(screen.queryByTestId('bill-pay')).toBeNull();
+  });
+
+  it('draws a logo on the bill staff open with their own session, not a customer’s', async () => {
+    useSession.getState().signOut();
+    const base = orderFixture();
+    const order = orderFixture({
+      artwork_status: 'awaiting',
+      products: [
+        { ...base.products[0]!, artwork: { id: 5, placement: 'back', content_type: 'image/png', has_preview: true } },
+        base.products[1]!,
+      ],
+    });
+    const api = installFakeApi({
+      'GET /admin/api/orders/41': () => ({
+        body: { message: '', data: { ...order, customer_id: 3, allowed_moves: [], can_confirm_payment: false } },
+      }),
+      'GET /admin/api/artworks/5/preview': () => ({ body: 'png' }),
+    });
+    renderBill('/bill/41?staff=1');
+    await screen.findByTestId('bill-artwork');
+    await vi.waitFor(() => expect(api.to('GET /admin/api/artworks/5/preview')).toHaveLength(1), SETTLES);
+    expect(api.to('GET /admin/api/artworks/5/preview')[0]!.headers.get('Authorization')).toBeNull();
+    // Staff decide on the logo in the dashboard: no form to send a new one.
+    expect(screen.queryByTestId('artwork-replace')).toBeNull();
   });
 
   it('asks staff without a dashboard session to sign in there, and sends a visitor without ?staff to /auth', async () => {

@@ -547,8 +547,10 @@ function Bill({ order, staff = false }: { order: OrderDetail; staff?: boolean })
               ) : null}
               <ExpectedDelivery order={order} lang={lang} />
             </dl>
-            {/* A cancelled or refunded order asks for no transfer. */}
-            {order.bank && !billNotice({ status: order.status, paymentStatus: order.payment_status }) ? (
+            {/* A cancelled or refunded order asks for no transfer, and a paid one for no more. */}
+            {order.bank &&
+            order.payment_status !== 'paid' &&
+            !billNotice({ status: order.status, paymentStatus: order.payment_status }) ? (
               <div className="rounded-lg border border-gray-200 p-3" data-testid="bill-bank">
                 <p className="mb-1 font-bold">{t('bill.bankTitle')}</p>
                 <dl className="space-y-0.5">
@@ -656,7 +658,7 @@ function BillArtwork({ order, staff }: { order: OrderDetail; staff: boolean }) {
           line.artwork ? (
             <li key={index} className="text-sm">
               <p className="mb-1 font-semibold">{line.name}</p>
-              <ArtworkThumb artwork={line.artwork} />
+              <ArtworkThumb artwork={line.artwork} reader={staff ? 'staff' : 'customer'} />
             </li>
           ) : null,
         )}

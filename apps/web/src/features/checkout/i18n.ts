@@ -41,7 +41,7 @@ const texts: FeatureTexts = {
       logos: {
         title: 'شعارك على القطع (اختياري)',
         help: 'ارفع شعارك لكل منتج يقبله (PNG أو JPEG أو SVG أو PDF حتى 5 ميجابايت) واختر مكانه؛ يراجعه فريقنا قبل التنفيذ.',
-        price: '+{{amount}} للقطعة',
+        price: 'يُضاف {{amount}} للقطعة',
       },
       payment: {
         title: 'طريقة الدفع',

@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { LineArtwork } from '@shop/contract';
-import { fetchPrivateFile, openPrivateFile } from '../api/private-files';
+import { fetchPrivateFile, openPrivateFile, type FileSession } from '../api/private-files';
 import { useTranslation } from '../i18n/useTranslation';
 import { queryKeys } from '../query/keys';
 
@@ -19,10 +19,10 @@ function dataUrlOf(blob: Blob): Promise<string> {
 }
 
 /** The artwork's preview as a picture URL, once read. */
-function usePreviewUrl(id: number, enabled: boolean): string | null {
+function usePreviewUrl(id: number, enabled: boolean, reader: FileSession): string | null {
   const query = useQuery({
-    queryKey: queryKeys.account.artworkPreview(id),
-    queryFn: async () => dataUrlOf(await fetchPrivateFile(`artworks/${id}/preview`)),
+    queryKey: [...queryKeys.account.artworkPreview(id), reader],
+    queryFn: async () => dataUrlOf(await fetchPrivateFile(`artworks/${id}/preview`, reader)),
     enabled,
     staleTime: Infinity,
   });
@@ -30,20 +30,24 @@ function usePreviewUrl(id: number, enabled: boolean): string | null {
 }
 
 /** Opens the artwork as uploaded in a new tab (a file that cannot be read leaves the page as it is). */
-const openArtwork = (id: number) => openPrivateFile(`artworks/${id}`).catch(() => undefined);
+const openArtwork = (id: number, reader: FileSession) =>
+  openPrivateFile(`artworks/${id}`, reader).catch(() => undefined);
 
 export function ArtworkThumb({
   artwork,
+  reader = 'customer',
 }: {
   artwork: Pick<LineArtwork, 'id' | 'has_preview'> & Partial<LineArtwork>;
+  /** Staff reading a bill from the dashboard read the file with their own session. */
+  reader?: FileSession;
 }) {
   const { t } = useTranslation();
-  const url = usePreviewUrl(artwork.id, artwork.has_preview);
+  const url = usePreviewUrl(artwork.id, artwork.has_preview, reader);
   return (
     <span className="inline-flex items-center gap-2 text-sm text-gray-700" data-testid="artwork">
       <button
         type="button"
-        onClick={() => void openArtwork(artwork.id)}
+        onClick={() => void openArtwork(artwork.id, reader)}
         className="inline-flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-md border border-gray-200 bg-white"
         aria-label={t('common.artwork.open')}
       >

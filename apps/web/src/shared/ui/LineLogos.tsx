@@ -12,6 +12,8 @@ import { ArtworkThumb } from './ArtworkThumb';
 /** A product a logo may go on: a cart line, or an order's line. */
 export interface LogoLine {
   product: { id: number; name: string };
+  /** Where its logo goes now (an order's line): a new file starts there. */
+  placement?: ArtworkPlacement;
 }
 
 /** A product's logo as a quote request or an order sends it. */
@@ -54,7 +56,7 @@ function LogoRow({
         product_id: item.product.id,
         artwork_id: artwork.id,
         has_preview: artwork.has_preview,
-        placement: choice?.placement ?? 'chest_left',
+        placement: choice?.placement ?? item.placement ?? 'chest_left',
       });
       setState({ kind: 'idle' });
     } catch (error) {

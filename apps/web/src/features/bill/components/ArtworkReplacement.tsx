@@ -16,7 +16,9 @@ export function ArtworkReplacement({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const lines = order.products.flatMap((line) =>
-    line.artwork && line.id !== null ? [{ product: { id: line.id, name: line.name } }] : [],
+    line.artwork && line.id !== null
+      ? [{ product: { id: line.id, name: line.name }, placement: line.artwork.placement }]
+      : [],
   );
   const [choices, setChoices] = useState<LogoChoice[]>([]);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
