@@ -56,7 +56,7 @@ const HALF_ON_PHONES = { width: { xs: 'calc(50% - 8px)', sm: 150 } } as const;
 const ROWS_WRAP = { '& .RaSimpleFormIterator-form': { flexDirection: 'row', flexWrap: 'wrap' } } as const;
 
 /** The API answers prices as numbers (45.5): shown with their two decimals; what staff type stays as typed. */
-const showPrice = (value: unknown) => (typeof value === 'number' ? value.toFixed(2) : (value ?? ''));
+export const showPrice = (value: unknown) => (typeof value === 'number' ? value.toFixed(2) : (value ?? ''));
 
 export function PriceTiersInput() {
   const translate = useTranslate();
@@ -116,5 +116,23 @@ export function PriceTiersInput() {
       <RecheckRows />
       <RisingPriceWarning />
     </>
+  );
+}
+
+/** The price per piece of putting the buyer's logo on the product: blank when the cart offers none. */
+export function LogoPriceInput() {
+  const translate = useTranslate();
+  return (
+    <TextInput
+      source="logo_price"
+      format={showPrice}
+      helperText="resources.products.logo_price_help"
+      sx={{ maxWidth: 320 }}
+      fullWidth
+      slotProps={{
+        htmlInput: { inputMode: 'decimal', dir: 'ltr' },
+        input: { endAdornment: <InputAdornment position="end">{translate('shared.sar')}</InputAdornment> },
+      }}
+    />
   );
 }

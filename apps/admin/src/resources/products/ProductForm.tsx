@@ -13,7 +13,6 @@ import {
   Button,
   ReferenceInput,
   SimpleForm,
-  TextInput,
   TopToolbar,
   required,
   useRecordContext,
@@ -26,7 +25,7 @@ import { NameInputs, SortOrderInput } from '../../shared/NameInputs';
 import { RichTextPair } from '../../shared/RichTextPair';
 import { useNameField } from '../../shared/useNameField';
 import { PhotoGalleryInput } from './PhotoGalleryInput';
-import { PriceTiersInput } from './PriceTiersInput';
+import { LogoPriceInput, PriceTiersInput } from './PriceTiersInput';
 import { ColorsInput, SizesInput } from './ProductVariantsInputs';
 import { SizeChartInput } from './SizeChartInput';
 
@@ -136,13 +135,7 @@ function ProductInputs() {
       </Section>
       <Section title="prices">
         <PriceTiersInput />
-        <TextInput
-          source="logo_price"
-          helperText="resources.products.logo_price_help"
-          slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
-          sx={{ maxWidth: 320 }}
-          fullWidth
-        />
+        <LogoPriceInput />
       </Section>
       <Section title="size_chart">
         <SizeChartInput />

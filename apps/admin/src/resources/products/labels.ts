@@ -25,7 +25,7 @@ export const en = {
       colors: 'Colours',
       size_ids: 'Sizes',
       tiers: 'Price tiers',
-      logo_price: 'Logo per piece (SAR)',
+      logo_price: 'Logo per piece',
     },
     logo_price_help:
       'What embroidering or printing the buyer’s logo costs per piece, added at checkout. Leave empty if buyers cannot add a logo to this product in the cart (they can still ask for a quote).',
@@ -139,7 +139,7 @@ export const ar: typeof en = {
       colors: 'الألوان',
       size_ids: 'المقاسات',
       tiers: 'شرائح الأسعار',
-      logo_price: 'الشعار للقطعة (ر.س)',
+      logo_price: 'سعر الشعار للقطعة',
     },
     logo_price_help:
       'تكلفة تطريز شعار المشتري أو طباعته على القطعة الواحدة، تُضاف عند إتمام الطلب. اتركه فارغًا إن لم يكن إضافة شعار لهذا المنتج متاحة من السلة (يبقى طلب عرض السعر متاحًا).',
