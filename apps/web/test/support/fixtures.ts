@@ -5,6 +5,7 @@
 import {
   apiRoutes,
   type ApiRoutes,
+  type Artwork,
   type CustomerProfile,
   type DataOf,
   type OrderDetail,
@@ -66,6 +67,17 @@ export function productFixture(
     rates: [],
   };
   return answerOf('product', data).data;
+}
+
+/** A PNG logo as POST artworks answers it (its preview at artworks/{id}/preview). */
+export function artworkFixture(id: number): Artwork {
+  return {
+    id,
+    content_type: 'image/png',
+    byte_size: 120,
+    has_preview: true,
+    created_at: '2026-11-27T10:00:00.000Z',
+  };
 }
 
 export function settingsFixture(setting: Partial<Settings['setting']> = {}): Settings {

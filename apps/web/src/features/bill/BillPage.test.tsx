@@ -4,7 +4,7 @@ import { decodeZatcaTlv } from '@shop/domain';
 import i18n from '../../shared/i18n';
 import { useSession } from '../../shared/auth';
 import { externalNavigation } from '../../shared/lib/browser';
-import { answerOf, orderFixture } from '../../../test/support/fixtures';
+import { answerOf, artworkFixture, orderFixture } from '../../../test/support/fixtures';
 import { installFakeApi } from '../../../test/support/fake-api';
 import BillPage from './BillPage';
 import { renderRoutes } from '../../../test/support/render';
@@ -96,13 +96,7 @@ describe('bill page', () => {
       'GET artworks/5/preview': () => ({ body: 'png' }),
       'GET artworks/6/preview': () => ({ body: 'png' }),
       'POST artworks': () => ({
-        body: answerOf('artworkUpload', {
-          id: 6,
-          content_type: 'image/png',
-          byte_size: 90,
-          has_preview: true,
-          created_at: '2026-11-27T10:00:00.000Z',
-        }),
+        body: answerOf('artworkUpload', artworkFixture(6)),
       }),
       'PUT orders/41/artwork': () => ({
         body: answerOf(
@@ -242,11 +236,17 @@ describe('bill page', () => {
   it('asks for no transfer once a transfer order is paid', async () => {
     installFakeApi({
       'GET orders/41': () => ({
-        body: answerOf('order', orderFixture({ payment_status: 'paid', paid_at: '2026-11-27T10:00:00.000Z' })),
+        body: answerOf(
+          'order',
+          orderFixture({ payment_status: 'paid', paid_at: '2026-11-27T10:00:00.000Z' }),
+        ),
       }),
     });
     renderBill('/bill/41');
-    await vi.waitFor(() => expect(screen.getByTestId('bill-payment-status').dataset.status).toBe('paid'), SETTLES);
+    await vi.waitFor(
+      () => expect(screen.getByTestId('bill-payment-status').dataset.status).toBe('paid'),
+      SETTLES,
+    );
     expect(screen.queryByTestId('bill-bank')).toBeNull();
   });
 
@@ -371,13 +371,19 @@ describe('bill page', () => {
     const order = orderFixture({
       artwork_status: 'awaiting',
       products: [
-        { ...base.products[0]!, artwork: { id: 5, placement: 'back', content_type: 'image/png', has_preview: true } },
+        {
+          ...base.products[0]!,
+          artwork: { id: 5, placement: 'back', content_type: 'image/png', has_preview: true },
+        },
         base.products[1]!,
       ],
     });
     const api = installFakeApi({
       'GET /admin/api/orders/41': () => ({
-        body: { message: '', data: { ...order, customer_id: 3, allowed_moves: [], can_confirm_payment: false } },
+        body: {
+          message: '',
+          data: { ...order, customer_id: 3, allowed_moves: [], can_confirm_payment: false },
+        },
       }),
       'GET /admin/api/artworks/5/preview': () => ({ body: 'png' }),
     });

@@ -5,7 +5,13 @@ import i18n from '../../shared/i18n';
 import { useSession } from '../../shared/auth';
 import { externalNavigation } from '../../shared/lib/browser';
 import { notifyError, notifySuccess } from '../../shared/ui/toast';
-import { addressFixture, answerOf, productFixture, settingsFixture } from '../../../test/support/fixtures';
+import {
+  addressFixture,
+  answerOf,
+  artworkFixture,
+  productFixture,
+  settingsFixture,
+} from '../../../test/support/fixtures';
 import { installFakeApi, type FakeAnswer, type Handler } from '../../../test/support/fake-api';
 import { useCartStore } from '../cart';
 import CheckoutPage from './CheckoutPage';
@@ -485,13 +491,7 @@ describe('placing the order', () => {
       baseHandlers({
         'GET products/7': () => ({ body: answerOf('product', logoScrubs) }),
         'POST artworks': () => ({
-          body: answerOf('artworkUpload', {
-            id: 31,
-            content_type: 'image/png',
-            byte_size: 120,
-            has_preview: true,
-            created_at: '2026-11-27T10:00:00.000Z',
-          }),
+          body: answerOf('artworkUpload', artworkFixture(31)),
         }),
         'GET artworks/31/preview': () => ({ body: 'png' }),
         'POST orders': () => ({

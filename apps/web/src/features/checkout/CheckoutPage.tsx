@@ -274,13 +274,7 @@ function CheckoutForm({ items, addresses, setting, onPlaced }: FormProps) {
               legend={t('checkout.logos.title')}
               help={t('checkout.logos.help')}
               noteOf={(item) => t('checkout.logos.price', { amount: money(logoPriceOf(item.product) ?? 0) })}
-              errorOf={(item) => {
-                const index = logos.findIndex((choice) => choice.product_id === item.product.id);
-                return index < 0
-                  ? undefined
-                  : (serverErrors[`artworks.${index}.artwork_id`] ??
-                      serverErrors[`artworks.${index}.product_id`])?.[0];
-              }}
+              errors={serverErrors}
             />
           </section>
         ) : null}

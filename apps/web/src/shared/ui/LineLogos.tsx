@@ -144,7 +144,7 @@ export function LineLogos<T extends LogoLine>({
   legend,
   help,
   noteOf,
-  errorOf,
+  errors,
 }: {
   items: readonly T[];
   choices: readonly LogoChoice[];
@@ -153,9 +153,14 @@ export function LineLogos<T extends LogoLine>({
   help: string;
   /** A word beside a product's name (its logo's price). */
   noteOf?: (item: T) => string | undefined;
-  /** What the server refused of a product's logo. */
-  errorOf?: (item: T) => string | undefined;
+  /** The server's field errors of the list sent (`artworks.{i}.…`, i in the order of `choices`). */
+  errors?: Record<string, string[]>;
 }) {
+  const errorOf = (item: T) => {
+    const index = choices.findIndex((choice) => choice.product_id === item.product.id);
+    if (index < 0 || !errors) return undefined;
+    return (errors[`artworks.${index}.artwork_id`] ?? errors[`artworks.${index}.product_id`])?.[0];
+  };
   return (
     <fieldset>
       <legend className="mb-1 block text-sm font-semibold text-gray-800">{legend}</legend>
@@ -166,7 +171,7 @@ export function LineLogos<T extends LogoLine>({
             key={item.product.id}
             item={item}
             note={noteOf?.(item)}
-            error={errorOf?.(item)}
+            error={errorOf(item)}
             choice={choices.find((c) => c.product_id === item.product.id)}
             onChange={(choice) =>
               onChange([

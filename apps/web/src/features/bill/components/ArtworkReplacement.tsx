@@ -68,12 +68,7 @@ export function ArtworkReplacement({ order }: { order: OrderDetail }) {
         }}
         legend={t('bill.artwork.replaceTitle')}
         help={t('bill.artwork.replaceHelp')}
-        errorOf={(item) => {
-          const index = choices.findIndex((choice) => choice.product_id === item.product.id);
-          return index < 0
-            ? undefined
-            : (errors[`artworks.${index}.artwork_id`] ?? errors[`artworks.${index}.product_id`])?.[0];
-        }}
+        errors={errors}
       />
       {errors.artworks?.[0] ? <p className="mt-2 text-sm text-red-700">{errors.artworks[0]}</p> : null}
       <button

@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useSession } from '../../../shared/auth';
 import { notifySuccess } from '../../../shared/ui/toast';
-import { answerOf, productFixture, quoteFixture } from '../../../../test/support/fixtures';
+import { answerOf, artworkFixture, productFixture, quoteFixture } from '../../../../test/support/fixtures';
 import { installFakeApi, type Handler } from '../../../../test/support/fake-api';
 import { englishPageTests, renderRoutes } from '../../../../test/support/render';
 import { SETTLES } from '../../../../test/support/waits';
@@ -164,13 +164,7 @@ describe('requesting a quote from the cart', () => {
                 },
               }
             : {
-                body: answerOf('artworkUpload', {
-                  id: 31,
-                  content_type: 'image/png',
-                  byte_size: 120,
-                  has_preview: true,
-                  created_at: '2026-11-27T10:00:00.000Z',
-                }),
+                body: answerOf('artworkUpload', artworkFixture(31)),
               },
         'GET artworks/31/preview': () => ({ body: 'png' }),
         'POST quotes': () => ({
