@@ -43,7 +43,9 @@ export const queryKeys = {
     quotesPage: (page: number) => [...queryKeys.account.quotes(), page] as const,
     quote: (id: number) => [...queryKeys.account.all(), 'quote', id] as const,
     /** The preview picture of one of the customer's logo artworks. */
-    artworkPreview: (id: number) => [...queryKeys.account.all(), 'artwork-preview', id] as const,
+    // Read with the customer's token or, on a bill staff open, the staff session's cookie.
+    artworkPreview: (id: number, session: 'customer' | 'staff' = 'customer') =>
+      [...queryKeys.account.all(), 'artwork-preview', id, session] as const,
   },
   /**
    * An order's bill as staff read it through the staff API (the bill page with ?staff): not the

@@ -21,7 +21,7 @@ function dataUrlOf(blob: Blob): Promise<string> {
 /** The artwork's preview as a picture URL, once read. */
 function usePreviewUrl(id: number, enabled: boolean, reader: FileSession): string | null {
   const query = useQuery({
-    queryKey: [...queryKeys.account.artworkPreview(id), reader],
+    queryKey: queryKeys.account.artworkPreview(id, reader),
     queryFn: async () => dataUrlOf(await fetchPrivateFile(`artworks/${id}/preview`, reader)),
     enabled,
     staleTime: Infinity,
