@@ -74,7 +74,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     clock: opts.clock,
     fatoora: opts.fatoora,
   });
-  registerRequestHooks(app, writeSecurityHeaders);
+  registerRequestHooks(app, writeSecurityHeaders, ctx.metrics);
   await registerPlugins(app, config, database);
   await registerRoutes(app, ctx, opts.storefront);
 

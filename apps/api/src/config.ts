@@ -95,6 +95,14 @@ const schema = z.object({
     .string()
     .regex(/^rediss?:\/\/[^\s]+$/, 'must be a redis:// or rediss:// URL (redis://:password@host:6379/0)')
     .optional(),
+  /**
+   * Bearer token of `GET /metrics` (Prometheus's scrape, `Authorization: Bearer …`); unset, the
+   * path answers 404 and no process metrics are gathered. At least 16 visible characters.
+   */
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,256}$/, 'must be 16 to 256 visible characters (a random token)')
+    .optional(),
   /** Outgoing mail server; unset keeps mails in the database outbox only. */
   SMTP_URL: z
     .string()
@@ -203,8 +211,12 @@ const schema = z.object({
   FATOORA_DEVELOPER_PORTAL_URL: z
     .url({ protocol: /^https?$/ })
     .default('https://gw-fatoora.zatca.gov.sa/e-invoicing/developer-portal'),
-  FATOORA_SIMULATION_URL: z.url({ protocol: /^https?$/ }).default('https://gw-fatoora.zatca.gov.sa/e-invoicing/simulation'),
-  FATOORA_PRODUCTION_URL: z.url({ protocol: /^https?$/ }).default('https://gw-fatoora.zatca.gov.sa/e-invoicing/core'),
+  FATOORA_SIMULATION_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://gw-fatoora.zatca.gov.sa/e-invoicing/simulation'),
+  FATOORA_PRODUCTION_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://gw-fatoora.zatca.gov.sa/e-invoicing/core'),
   /** How long one call to Fatoora may take before it is retried later. */
   FATOORA_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
   UPLOAD_MAX_BYTES: z.coerce
@@ -304,7 +316,8 @@ const checked = schema
       ctx.addIssue({
         code: 'custom',
         path: ['PASSWORD_HASH_COST'],
-        message: 'must be at least 17 when NODE_ENV=production (a lower cost makes stolen password hashes cheap to guess)',
+        message:
+          'must be at least 17 when NODE_ENV=production (a lower cost makes stolen password hashes cheap to guess)',
       });
     }
     if ((c.ADMIN_EMAIL === undefined) !== (c.ADMIN_PASSWORD === undefined)) {

@@ -572,6 +572,15 @@ export const operationsRoutes = {
     tags: ['health'],
     answer: healthSchema,
   },
+  metrics: {
+    method: 'GET',
+    path: '/metrics',
+    summary:
+      "The instance's metrics in Prometheus's text format (request latency by route, orders, card payments, the mail and e-invoice queues, cache hit ratios, the database pool); needs `Authorization: Bearer` METRICS_TOKEN, 404 while it is unset",
+    tags: ['health'],
+    headers: z.object({ authorization: z.string().describe('Bearer METRICS_TOKEN') }),
+    answer: z.string(),
+  },
 } as const satisfies Record<string, RouteContract>;
 
 /**

@@ -13,6 +13,8 @@ import { Mailer } from '../services/mail/mailer.js';
 import { createPaymentProvider } from '../services/payments/index.js';
 import { createCacheInvalidation, type CacheInvalidation } from '../shared/cache-invalidation.js';
 import type { AppContext } from '../shared/context.js';
+import { ShopMetrics } from '../shared/metrics.js';
+import { queueFigures } from '../services/metrics.js';
 import { TtlCache } from '../shared/ttl-cache.js';
 
 /** Sweep period of the response micro-cache's expired entries. */
@@ -101,6 +103,13 @@ export async function createAppContext(
   });
   app.addHook('onClose', async () => caches.close());
   const clock = options.clock ?? (() => new Date());
+  const metrics = new ShopMetrics(
+    { queues: () => queueFigures(database.db), pool: () => database.poolFigures?.() ?? null },
+    { processMetrics: Boolean(config.METRICS_TOKEN) },
+  );
+  cache.onLookup = metrics.cacheLookup('content');
+  responses.onLookup = metrics.cacheLookup('responses');
+  pages.onLookup = metrics.cacheLookup('pages');
   const einvoices = new EInvoiceSweeper(
     { db: database.db, config, fatoora: options.fatoora ?? fatooraClients(config), clock },
     app.log,
@@ -121,6 +130,7 @@ export async function createAppContext(
     // One provider for the whole app (PAYMENT_PROVIDER): it keeps no state of its own in memory.
     payments: createPaymentProvider(config, database.db),
     clock,
+    metrics,
   };
   app.decorate('contentCache', cache);
   app.decorate('responseCache', responses);

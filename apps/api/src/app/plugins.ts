@@ -19,10 +19,15 @@ import { registerMultipartGuard } from '../http/multipart.js';
 import { databaseRateLimitStore, redisRateLimitStore } from '../http/rate-limit-store.js';
 import '../http/customer-auth.js';
 import { closeRedis, openRedis } from '../shared/redis.js';
+import type { ShopMetrics } from '../shared/metrics.js';
 import { BODY_LIMIT, type SecurityHeaders } from './fastify.js';
 
 /** The hooks and handlers of every request: language, errors, headers, shutdown. */
-export function registerRequestHooks(app: FastifyInstance, writeSecurityHeaders: SecurityHeaders): void {
+export function registerRequestHooks(
+  app: FastifyInstance,
+  writeSecurityHeaders: SecurityHeaders,
+  metrics: ShopMetrics,
+): void {
   registerLanguage(app);
   app.decorateRequest('customer', null);
   registerErrorHandler(app);
@@ -43,6 +48,31 @@ export function registerRequestHooks(app: FastifyInstance, writeSecurityHeaders:
   app.addHook('onRequest', (request, reply, done) =>
     writeSecurityHeaders(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)),
   );
+
+  // Every answer timed by its route pattern, not its URL: an id makes no series of its own, and
+  // paths no route matched (probes, typos) share one.
+  app.addHook('onResponse', (request, reply, done) => {
+    metrics.requestDuration.observe(
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? 'unmatched',
+        status: String(reply.statusCode),
+      },
+      reply.elapsedTime / 1000,
+    );
+    done();
+  });
+
+  // A request about one order logs its id with every line (placing one logs the new id itself).
+  app.addHook('preHandler', (request, reply, done) => {
+    const id = (request.params as { id?: unknown } | undefined)?.id;
+    if (id !== undefined && /\/orders\/:id(\/|$)/.test(request.routeOptions.url ?? '')) {
+      const log = request.log.child({ orderId: Number(id) || String(id) });
+      request.log = log;
+      reply.log = log;
+    }
+    done();
+  });
 }
 
 /** Compression, the body parsers, the rate limits and the OpenAPI document. */

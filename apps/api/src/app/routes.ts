@@ -15,6 +15,7 @@ import engagementPlugin from '../features/engagement/index.js';
 import geographyPlugin from '../features/geography/index.js';
 import { paymentPagesPlugin, paymentsApiPlugin } from '../features/payments/index.js';
 import healthPlugin from '../features/health/index.js';
+import metricsPlugin from '../features/metrics/index.js';
 import receiptsPlugin from '../features/receipts/index.js';
 import artworksPlugin from '../features/artworks/index.js';
 import ordersPlugin from '../features/orders/index.js';
@@ -36,6 +37,7 @@ export async function registerRoutes(
 ): Promise<void> {
   const { config } = ctx;
   await app.register(healthPlugin, { ctx });
+  await app.register(metricsPlugin, { ctx });
   await app.register(docsPlugin);
   await app.register(uploadsPlugin, { storage: ctx.media });
   if (config.BENCH_BASELINE) await app.register(benchPlugin);

@@ -22,6 +22,8 @@ export interface Database {
    * a migrated and seeded database, as the test suites start every file from).
    */
   dumpDataDir?(): Promise<Blob>;
+  /** PostgreSQL only: the pool's connections now (the instance's metrics read them). */
+  poolFigures?(): { total: number; idle: number; waiting: number; max: number };
   close(): Promise<void>;
 }
 
@@ -95,6 +97,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       ping: async () => {
         await pool.query('select 1');
       },
+      poolFigures: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: opts.poolSize ?? 10,
+      }),
       close: () => pool.end(),
     };
     pools.set(database, { pool, opts });

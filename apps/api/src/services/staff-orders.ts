@@ -84,7 +84,7 @@ export async function makeStaffOrder(
     /** The Idempotency-Key of a placed order: a retry answers the order the first attempt made. */
     idempotencyKey?: string | null;
   },
-): Promise<StaffOrderMade> {
+): Promise<StaffOrderMade & { replayed: boolean }> {
   const now = options.now ?? new Date();
   const customer = await customerOf(db, input.customer_id);
   if (input.action === 'draft') {
@@ -106,7 +106,7 @@ export async function makeStaffOrder(
       entityId: made.quote.id,
       after: { customer_id: customer.id, pieces: made.quote.pieces },
     });
-    return { kind: 'quote', id: made.quote.id, code: null };
+    return { kind: 'quote', id: made.quote.id, code: null, replayed: false };
   }
   const result = await placeOrder(db, {
     customerId: customer.id,
@@ -119,12 +119,12 @@ export async function makeStaffOrder(
   });
   if (result.kind === 'refused') throw new FieldErrors(result.errors, result.params);
   // A retry of the same attempt: the first one's order, audited once.
-  if (result.replayed) return { kind: 'order', id: result.order.id, code: result.order.code };
+  if (result.replayed) return { kind: 'order', id: result.order.id, code: result.order.code, replayed: true };
   await recordAudit(db, actor, {
     action: 'order.create',
     entity: 'order',
     entityId: result.order.id,
     after: { customer_id: customer.id, code: result.order.code, payment_method: 0 },
   });
-  return { kind: 'order', id: result.order.id, code: result.order.code };
+  return { kind: 'order', id: result.order.id, code: result.order.code, replayed: false };
 }

@@ -8,6 +8,7 @@ import type { EInvoiceSweeper } from '../services/einvoicing/sweeper.js';
 import type { Mailer } from '../services/mail/mailer.js';
 import type { PaymentProvider } from '../services/payments/provider.js';
 import type { CacheInvalidation } from './cache-invalidation.js';
+import type { ShopMetrics } from './metrics.js';
 import type { TtlCache } from './ttl-cache.js';
 
 /**
@@ -52,6 +53,8 @@ export interface AppContext {
   payments: PaymentProvider;
   /** The current time of account rules (locks, code lifetimes): the real clock, or a test's. */
   clock: () => Date;
+  /** The instance's Prometheus metrics (`GET /metrics`). */
+  metrics: ShopMetrics;
 }
 
 /**

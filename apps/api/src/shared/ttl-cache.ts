@@ -53,6 +53,8 @@ export class TtlCache {
    */
   private readonly loading = new Map<string, number>();
   private timer: NodeJS.Timeout | undefined;
+  /** Told of every lookup whether it found an entry (the instance's metrics count them). */
+  onLookup: ((hit: boolean) => void) | undefined;
 
   constructor(ttlMs: number, options: TtlCacheOptions = {}) {
     this.serveStaleMs = Math.max(0, Math.ceil(options.serveStaleMs ?? 0));
@@ -108,6 +110,7 @@ export class TtlCache {
     // The last serveStaleMs of an entry's life is its stale window: answered at once while one
     // refresh runs (lru-cache shares the refresh between callers and answers them the old value).
     const left = this.lru.getRemainingTTL(key);
+    this.onLookup?.(left > 0);
     const stale = left > 0 && left <= this.serveStaleMs;
     const box = await this.lru.fetch(key, { context: load, forceRefresh: stale, allowStale: stale });
     return box!.value as T;

@@ -123,7 +123,7 @@ export async function startTestShop(
   backend: Backend,
   fill: Fill,
   env: Record<string, string> = {},
-  options: Pick<BuildOptions, 'storefront' | 'clock' | 'fatoora'> = {},
+  options: Pick<BuildOptions, 'storefront' | 'clock' | 'fatoora' | 'logger'> = {},
 ): Promise<TestShop> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-api-test-'));
   const config = testConfig(dataDir, env);
@@ -132,7 +132,7 @@ export async function startTestShop(
   const database = await openEmptyDatabase(backend, counter, state);
   if (typeof fill === 'function') await fill(database, config);
   else if (typeof fill === 'object') await fill.then(database, config);
-  const app = await buildApp({ config, database, logger: false, ...options });
+  const app = await buildApp({ config, database, ...options, logger: options.logger ?? false });
   await app.ready();
   counter.reset();
   return {

@@ -95,12 +95,14 @@ export default async function adminOrdersRoutes(app: FastifyInstance, opts: { ct
       },
     },
     async ({ body }, request) => {
-      const made = await makeStaffOrder(ctx.db, actorOf(signedInStaff(request)), body, {
+      const { replayed, ...made } = await makeStaffOrder(ctx.db, actorOf(signedInStaff(request)), body, {
         lang: request.lang,
         mail: { mailer: ctx.mailer, origin: publicOrigin(request, ctx.config) },
         idempotencyKey: idempotencyKeyOf(request),
       });
       if (made.kind === 'order') {
+        request.log.info({ orderId: made.id, code: made.code, replayed }, 'order placed by staff');
+        if (!replayed) ctx.metrics.ordersPlaced.inc({ source: 'staff' });
         ctx.caches.invalidate(DASHBOARD_FIGURES_CHANGED);
         ctx.einvoices.poke();
       }

@@ -51,10 +51,20 @@ export default async function ordersPlugin(app: FastifyInstance, opts: { ctx: Ap
   const { ctx } = opts;
 
   /** The answer to a placed order (from the cart or a quote) once what follows it is set going. */
-  async function orderPlaced(result: PlaceOrderResult, customerId: number, request: FastifyRequest) {
+  async function orderPlaced(
+    result: PlaceOrderResult,
+    customerId: number,
+    request: FastifyRequest,
+    source: 'cart' | 'quote' = 'cart',
+  ) {
     if (result.kind === 'refused') throw new FieldErrors(result.errors, result.params);
     if (result.invoiceRequested) ctx.einvoices.poke();
+    request.log.info(
+      { orderId: result.order.id, code: result.order.code, replayed: result.replayed },
+      'order placed',
+    );
     if (!result.replayed) {
+      ctx.metrics.ordersPlaced.inc({ source });
       ctx.caches.invalidate(DASHBOARD_FIGURES_CHANGED);
       await afterOrderPlaced(
         { orderId: result.order.id, code: result.order.code, customerId, lang: request.lang },

@@ -20,6 +20,7 @@ export function registerQuoteRoutes(
     result: PlaceOrderResult,
     customerId: number,
     request: FastifyRequest,
+    source: 'quote',
   ) => Promise<{ message: string; data: { id: number; code: string } }>,
 ) {
   const { quotes, quoteCreate, quote, quoteAccept, quoteChanges } = apiRoutes;
@@ -73,6 +74,6 @@ export function registerQuoteRoutes(
       input: body,
       mail: { mailer: ctx.mailer, ...mailOptions(request) },
     });
-    return orderPlaced(result, customerId, request);
+    return orderPlaced(result, customerId, request, 'quote');
   });
 }

@@ -110,6 +110,7 @@ export async function paymentPagesPlugin(app: FastifyInstance, { ctx, provider }
     }
     const outcome = await settlePayment(ctx.db, provider.name, reported, event);
     logOutcome(request, outcome);
+    ctx.metrics.payments.inc({ outcome: outcome.kind });
     if (outcome.kind === 'paid' && outcome.refund) {
       // The money goes back at once; the shopper's answer does not wait on it failing.
       await executeRefunds(ctx.db, provider, outcome.refund.pending, request.log);
