@@ -159,6 +159,7 @@ describe('orderCreateSchema', () => {
       po_number: null,
       note: null,
       products: cleaned,
+      artworks: [],
     });
   });
 
@@ -176,6 +177,7 @@ describe('orderCreateSchema', () => {
       po_number: null,
       note: null,
       products: cleaned,
+      artworks: [],
     });
   });
 
