@@ -95,6 +95,11 @@ async function safely(ctx: MailContext, kind: string, work: () => Promise<void>)
   }
 }
 
+/** A buyer as the shop's own mails name them: "Huda Alharbi (Alharbi Catering)". */
+function buyerLabel(buyer: { fname: string; lname: string; companyName?: string | null }): string {
+  return [buyer.fname, buyer.lname].join(' ').trim() + (buyer.companyName ? ` (${buyer.companyName})` : '');
+}
+
 /** The welcome mail of a new account, in the language it signed up in. */
 export async function sendWelcomeMail(
   ctx: MailContext,
@@ -292,9 +297,7 @@ export async function sendArtworkReplacedMail(
       .where(eq(orders.id, orderId))
       .limit(1);
     if (!order?.shopEmail) return;
-    const customer =
-      [order.buyer.fname, order.buyer.lname].join(' ').trim() +
-      (order.buyer.companyName ? ` (${order.buyer.companyName})` : '');
+    const customer = buyerLabel(order.buyer);
     const rendered = artworkForShopMail(order.lang, {
       shop: await shopName(ctx.db, order.lang),
       code: order.code,
@@ -365,8 +368,7 @@ export async function sendQuoteMail(
       return;
     }
     if (!quote.shopEmail) return;
-    const customer =
-      [quote.fname, quote.lname].join(' ').trim() + (quote.companyName ? ` (${quote.companyName})` : '');
+    const customer = buyerLabel(quote);
     const rendered = quoteForShopMail(lang, {
       shop,
       id: quote.id,
