@@ -57,6 +57,17 @@ export async function newJourneyContext(
   return context;
 }
 
+/** The promise's value, or `fallback` once `ms` have passed without one (or if it fails). */
+export async function answerWithin<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<T>((resolve) => (timer = setTimeout(() => resolve(fallback), ms)));
+  try {
+    return await Promise.race([promise.catch(() => fallback), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 const failures = path.resolve(import.meta.dirname, '../../artifacts/failures');
 
 /**
@@ -68,7 +79,9 @@ beforeEach(({ task, onTestFailed }) => {
   onTestFailed(async () => {
     const pages = [...openContexts].flatMap((context) => context.pages());
     for (const [index, page] of pages.entries()) {
-      const title = await page.title().catch(() => '(no title)');
+      // A page whose renderer stopped answering never answers its title either: give up on it
+      // after a few seconds rather than hold the run until the hook's own timeout.
+      const title = await answerWithin(page.title(), 5_000, '(no answer from the page)');
       console.error(`journey failed: "${task.name}": page ${index + 1} at ${page.url()} titled "${title}"`);
       mkdirSync(failures, { recursive: true });
       const name = `${task.name.replace(/[^\w-]+/g, '-').slice(0, 80)}-${index + 1}.png`;
