@@ -50,6 +50,7 @@ const WAREHOUSE = {
 const TEXT = {
   ar: {
     printPicking: 'اطبع أوراق التجهيز',
+    printBills: 'اطبع الفواتير',
     dashboard: 'لوحة التحكم',
     customers: 'العملاء',
     reports: 'التقارير',
@@ -68,6 +69,7 @@ const TEXT = {
   },
   en: {
     printPicking: 'Print picking sheets',
+    printBills: 'Print bills',
     dashboard: 'Dashboard',
     customers: 'Customers',
     reports: 'Reports',
@@ -234,7 +236,7 @@ describe.each(['ar', 'en'] as const)('staff handle an order in the dashboard (%s
 });
 
 describe.each(['ar', 'en'] as const)('a warehouse account (%s)', (lang) => {
-  it('starts on the orders, prints a batch of picking sheets, and is refused the figures and exports', async () => {
+  it('starts on the orders, prints a batch of picking sheets and of bills, and is refused the figures and exports', async () => {
     const first = await customerWithOrder(lang, { colors: 2, sizes: 2 });
     const second = await customerWithOrder(lang, { colors: 1, sizes: 1 });
     const codes = await Promise.all([first, second].map(async (c) => (await customerOrder(lang, c)).code));
@@ -268,6 +270,28 @@ describe.each(['ar', 'en'] as const)('a warehouse account (%s)', (lang) => {
       expect(await sheets.nth(1).evaluate((el) => getComputedStyle(el).breakBefore)).toBe('page');
       await page.emulateMedia({ media: 'screen' });
       await screenshot(page, `admin-picking-batch-${lang}-${DESKTOP.width}`);
+
+      // The same orders' bills, from the list, in a tab of their own: each order's bill, in the
+      // dashboard's language, each on its own printed page.
+      await page.goto('/admin/orders');
+      for (const code of codes) {
+        const box = page.locator('tr', { hasText: code }).getByRole('checkbox');
+        if (!(await box.isChecked())) await box.check();
+      }
+      const [bills] = await Promise.all([
+        page.context().waitForEvent('page'),
+        page.getByRole('link', { name: TEXT[lang].printBills }).click(),
+      ]);
+      await bills.waitForURL(/\/bills\?ids=/);
+      const sheets2 = bills.getByTestId('bill');
+      await expect.poll(() => sheets2.count()).toBe(2);
+      expect(await bills.getByTestId('bill-code').allTextContents()).toEqual(expect.arrayContaining(codes));
+      expect(await bills.locator('html').getAttribute('lang')).toBe(lang);
+      await bills.emulateMedia({ media: 'print' });
+      expect(await sheets2.nth(1).evaluate((el) => getComputedStyle(el).breakBefore)).toBe('page');
+      expect(await bills.getByTestId('bills-actions').isVisible()).toBe(false);
+      await bills.emulateMedia({ media: 'screen' });
+      await screenshot(bills, `admin-bills-batch-${lang}-${DESKTOP.width}`);
     } finally {
       await page.context().close();
     }

@@ -30,6 +30,7 @@ describe('storefront routes', () => {
     ['/auth/elsewhere', '*'],
     ['/checkout', STOREFRONT_ROUTES.checkout],
     ['/bill/12', STOREFRONT_ROUTES.bill],
+    ['/bills', STOREFRONT_ROUTES.bills],
     ['/nowhere/at/all', '*'],
   ])('%s is %s', (url, pattern) => {
     expect(matchedPattern(url)).toBe(pattern);

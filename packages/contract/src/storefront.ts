@@ -50,6 +50,8 @@ export const STOREFRONT_ROUTES = {
   account: '/account/*',
   checkout: '/checkout',
   bill: '/bill/:id',
+  /** The bills of a batch of orders, for staff to print together (?ids=…&staff=1). */
+  bills: '/bills',
 } as const;
 
 /** A category name as a URL segment: whitespace runs become '-', encoded once. */
@@ -109,6 +111,22 @@ export const STAFF_BILL_PARAM = 'staff';
 /** The bill of any order as staff open it from the dashboard, in the dashboard's language. */
 export const staffBillPath = (id: number, lang: Language) =>
   `${billPath(id)}?${STAFF_BILL_PARAM}=1&lang=${lang}`;
+
+/** The most orders one printed batch takes (bills or picking sheets): a day's work, not the shop. */
+export const ORDER_BATCH_MAX = 100;
+
+/** The bills of the orders staff chose in the dashboard's list, in that order and language. */
+export const staffBillsPath = (ids: readonly (number | string)[], lang: Language) =>
+  `${STOREFRONT_ROUTES.bills}?ids=${ids.join(',')}&${STAFF_BILL_PARAM}=1&lang=${lang}`;
+
+/** The order ids of a batch's `ids` parameter: positive whole numbers, once each, at most the batch's size. */
+export function batchOrderIds(param: string | null): number[] {
+  const ids = (param ?? '')
+    .split(',')
+    .map(Number)
+    .filter((id) => Number.isSafeInteger(id) && id > 0);
+  return [...new Set(ids)].slice(0, ORDER_BATCH_MAX);
+}
 
 /**
  * A page's canonical URL in a language: Arabic (the default) at the bare path, English with

@@ -93,6 +93,8 @@ const cart = page('cart/CartPage', ['cart', 'product-core']);
 const checkout = signedIn(page('checkout/CheckoutPage', ['checkout', 'product-core', 'validation']));
 // The bill guards itself: a customer signs in, staff open it with ?staff (features/bill).
 const bill = page('bill/BillPage', ['bill']);
+// Staff's batch of bills: the staff API decides who may read them (features/bill).
+const bills = page('bill/BillsPage', ['bill']);
 const terms = page('pages/TermsPage', ['pages']);
 const policy = page('pages/PolicyPage', ['pages']);
 const auth = page('auth/AuthPage', ['auth', 'validation']);
@@ -127,6 +129,7 @@ const pages: Record<keyof typeof STOREFRONT_ROUTES, Page> = {
   account,
   checkout,
   bill,
+  bills,
 };
 
 /** The route id of a path that names no page. */

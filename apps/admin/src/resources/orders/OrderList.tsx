@@ -1,11 +1,12 @@
 /**
  * Orders, newest first (the API's order): search by code, customer name, email or phone; filter by
  * status, payment status and a range of Riyadh days; the accountant's CSV file of the orders the
- * filters show; the picking sheets of the orders ticked, printed as one batch.
+ * filters show; the picking sheets and the bills of the orders ticked, each printed as one batch.
  */
 import { Link } from 'react-router';
 import PrintIcon from '@mui/icons-material/Print';
-import { adminRoutes, type AdminOrderRow } from '@shop/contract';
+import { adminRoutes, staffBillsPath, type AdminOrderRow } from '@shop/contract';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { useState } from 'react';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { Menu, MenuItem, Stack, useMediaQuery, type Theme } from '@mui/material';
@@ -24,6 +25,7 @@ import {
   TopToolbar,
   CreateButton,
   useListContext,
+  useLocale,
   useNotify,
   usePermissions,
   useRefresh,
@@ -92,6 +94,28 @@ function PrintPickingSheetsButton() {
       data-testid="print-picking-sheets"
     >
       <PrintIcon />
+    </Button>
+  );
+}
+
+/**
+ * The chosen orders' bills, printed as one batch: the storefront's bills page opened with the staff
+ * session in a new tab (docs/decisions.md, Staff open the storefront's bill), in the dashboard's
+ * language.
+ */
+function PrintBillsButton() {
+  const { selectedIds } = useListContext();
+  const locale = useLocale();
+  return (
+    <Button
+      component="a"
+      href={staffBillsPath(selectedIds, locale === 'en' ? 'en' : 'ar')}
+      target="_blank"
+      rel="noopener"
+      label="resources.orders.actions.bills"
+      data-testid="print-bills"
+    >
+      <ReceiptLongIcon />
     </Button>
   );
 }
@@ -214,6 +238,7 @@ export function OrderList() {
             <>
               <MoveOrdersButton />
               <PrintPickingSheetsButton />
+              <PrintBillsButton />
             </>
           }
           empty={<span>{translate('resources.orders.empty')}</span>}

@@ -26,7 +26,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { Loading, useGetOne, useTranslate } from 'react-admin';
 import { AddressDetails } from '../../shared/AddressDetails';
 import { OrderReferences } from './OrderReferences';
-import type { AdminOrderDetail } from '@shop/contract';
+import { batchOrderIds, type AdminOrderDetail } from '@shop/contract';
 import { ShopDateField } from '../../shared/ShopDateField';
 import { pickingGrid } from './picking';
 
@@ -102,21 +102,11 @@ export function PickingSheet() {
   );
 }
 
-/** The most orders one batch prints: a day's picking, not the whole shop. */
-const BATCH_MAX = 100;
-
 /** The sheets of the orders chosen in the list (`?ids=3,5,8`), in that order. */
 export function PickingSheets() {
   const [params] = useSearchParams();
   const translate = useTranslate();
-  const ids = [
-    ...new Set(
-      (params.get('ids') ?? '')
-        .split(',')
-        .map(Number)
-        .filter((id) => Number.isInteger(id) && id > 0),
-    ),
-  ].slice(0, BATCH_MAX);
+  const ids = batchOrderIds(params.get('ids'));
   return (
     <SheetsPage back="/orders" backLabel="resources.orders.actions.back_to_list">
       <Typography className="no-print" sx={{ mb: 2 }} data-testid="picking-batch">

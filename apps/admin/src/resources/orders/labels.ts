@@ -102,6 +102,7 @@ const en = {
       no_moves: 'This order is finished: no further moves.',
       picking_sheet: 'Picking sheet',
       picking_sheets: 'Print picking sheets',
+      bills: 'Print bills',
       move_batch: 'Change status',
       confirm_move_batch_title:
         'Move %{smart_count} order to “%{status}”? |||| Move %{smart_count} orders to “%{status}”?',
@@ -286,6 +287,7 @@ const ar: typeof en = {
       no_moves: 'هذا الطلب منتهٍ: لا توجد خطوات أخرى.',
       picking_sheet: 'ورقة التجهيز',
       picking_sheets: 'اطبع أوراق التجهيز',
+      bills: 'اطبع الفواتير',
       move_batch: 'تغيير الحالة',
       confirm_move_batch_title: 'نقل %{smart_count} من الطلبات إلى «%{status}»؟',
       confirm_move_batch: 'يُنقل كل طلب يسمح به سير العمل ويُبلَّغ عميله بالبريد، ويبقى غيره على حاله.',

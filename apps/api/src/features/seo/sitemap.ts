@@ -98,6 +98,7 @@ export function robotsTxt(origin: string): string {
     'Disallow: /account',
     'Disallow: /auth',
     'Disallow: /bill/',
+    'Disallow: /bills',
     'Disallow: /admin',
     'Disallow: /ar/api/',
     'Disallow: /en/api/',

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ADMIN_API_PREFIX, type AdminOrderDetail, type OrderDetail } from '@shop/contract';
 import { apiGet, apiRequest, ApiError, errorMessageOf } from '../../shared/api/client';
 import { fetchPrivateFile, openPrivateFile } from '../../shared/api/private-files';
@@ -34,13 +34,19 @@ async function fetchStaffOrder(id: number, lang: Lang, signal?: AbortSignal): Pr
   return (body as { data: AdminOrderDetail }).data;
 }
 
-export function useStaffOrder(id: number, lang: Lang, enabled = true) {
-  return useQuery<OrderDetail>({
+/** The query of one order as staff read it: one bill, or one of a batch. */
+export function staffOrderQuery(id: number, lang: Lang, enabled = true) {
+  return queryOptions<OrderDetail>({
     queryKey: queryKeys.staffOrder(id, lang),
     queryFn: ({ signal }) => fetchStaffOrder(id, lang, signal),
     enabled: enabled && Number.isSafeInteger(id) && id > 0,
+    // The pages show their own states (not found, staff only, retry) instead of the shared toast.
     meta: { silent: true },
   });
+}
+
+export function useStaffOrder(id: number, lang: Lang, enabled = true) {
+  return useQuery(staffOrderQuery(id, lang, enabled));
 }
 
 /**

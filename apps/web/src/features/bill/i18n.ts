@@ -21,6 +21,23 @@ const texts: FeatureTexts = {
       staffOnlyTitle: 'للموظفين فقط',
       staffOnlyText: 'سجّل الدخول إلى لوحة التحكم لفتح فاتورة هذا الطلب.',
       staffSignIn: 'تسجيل الدخول إلى لوحة التحكم',
+      batch: {
+        title_one: 'فاتورة طلب واحد',
+        title_two: 'فاتورتا طلبين',
+        title_few: 'فواتير {{count}} طلبات',
+        title_many: 'فواتير {{count}} طلبًا',
+        title_other: 'فواتير {{count}} طلب',
+        print_one: 'طباعة الفاتورة',
+        print_two: 'طباعة الفاتورتين',
+        print_few: 'طباعة {{count}} فواتير',
+        print_many: 'طباعة {{count}} فاتورة',
+        print_other: 'طباعة {{count}} فاتورة',
+        loading: 'جارٍ تحميل الفواتير: {{loaded}} من {{count}}…',
+        backToOrders: 'العودة إلى الطلبات',
+        missing: 'لم يُعثر على الطلب رقم {{id}}، فلم تُضف فاتورته.',
+        emptyTitle: 'لم يُختر أي طلب',
+        emptyText: 'اختر الطلبات من قائمة الطلبات في لوحة التحكم، ثم اطبع فواتيرها.',
+      },
       notice: {
         cancelled: {
           title: 'أُلغي هذا الطلب',
@@ -147,6 +164,17 @@ const texts: FeatureTexts = {
       staffOnlyTitle: 'For staff only',
       staffOnlyText: 'Sign in to the dashboard to open this order’s bill.',
       staffSignIn: 'Sign in to the dashboard',
+      batch: {
+        title_one: 'Bill of {{count}} order',
+        title_other: 'Bills of {{count}} orders',
+        print_one: 'Print the bill',
+        print_other: 'Print {{count}} bills',
+        loading: 'Loading the bills: {{loaded}} of {{count}}…',
+        backToOrders: 'Back to the orders',
+        missing: 'Order number {{id}} was not found, so its bill is not here.',
+        emptyTitle: 'No orders chosen',
+        emptyText: 'Tick orders in the dashboard’s orders list, then print their bills.',
+      },
       notice: {
         cancelled: {
           title: 'This order was cancelled',
