@@ -179,4 +179,33 @@ describe.each(backends)('catalogue routes on $name', (backend) => {
     expect(categories.data.some((c: { id: number }) => c.id === fx.rootCategoryId)).toBe(true);
     expect((await shop.app.inject({ method: 'GET', url: '/admin/api/products' })).statusCode).toBe(401);
   });
+
+  it('lists the sizes grouped by range, letters then numbers then others, and one range on request', async () => {
+    const stamp = String(Date.now()).slice(-6);
+    // Made in the reverse of the grouping, each first in staff's order.
+    for (const [name, sort_order] of [
+      [`Free ${stamp}`, 0],
+      [`9${stamp.slice(-2)}`, 0],
+      ['9XL', 0],
+    ] as const)
+      expect((await staff.request('POST', '/sizes', { name, sort_order })).statusCode).toBe(200);
+    const all = expectShape(
+      adminResources.sizes.list.answer,
+      (await staff.request('GET', '/sizes?per_page=100')).json(),
+    );
+    const ranges = all.data.map((size) => size.range);
+    expect(ranges).toEqual(
+      [...ranges].sort(
+        (a, b) => ['letters', 'numbers', 'other'].indexOf(a) - ['letters', 'numbers', 'other'].indexOf(b),
+      ),
+    );
+    expect(all.data.find((size) => size.name === '9XL')?.range).toBe('letters');
+    expect(all.data.find((size) => size.name === `Free ${stamp}`)?.range).toBe('other');
+    const numbers = (await staff.request('GET', '/sizes?range=numbers&per_page=100')).json();
+    expect(numbers.data.length).toBeGreaterThan(0);
+    expect(numbers.data.every((size: { range: string }) => size.range === 'numbers')).toBe(true);
+    const refused = await staff.request('GET', '/sizes?range=huge');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ range: [translate('en', 'validation.sizeRangeInvalid')] });
+  });
 });

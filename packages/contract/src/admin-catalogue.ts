@@ -5,6 +5,7 @@
  * rows and the number of rows matching the filters. Strict like every answer.
  */
 import { z } from 'zod';
+import { SIZE_RANGES } from '@shop/domain';
 
 const id = () => z.number().int().positive();
 const count = () => z.number().int().nonnegative();
@@ -44,6 +45,8 @@ export const adminColorSchema = z.strictObject({
 export const adminSizeSchema = z.strictObject({
   id: id(),
   name: z.string(),
+  /** The range the name says it is of (domain's sizeRangeOf): the list is grouped by it. */
+  range: z.enum(SIZE_RANGES),
   sort_order: count(),
   /** Products offered in this size. */
   products_count: count(),

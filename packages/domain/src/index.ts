@@ -4,6 +4,7 @@ export * from './money';
 export * from './tiers';
 export * from './selection';
 export * from './size-chart';
+export * from './size-range';
 export * from './artwork';
 export * from './coupon';
 export * from './tax';

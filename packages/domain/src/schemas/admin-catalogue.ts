@@ -19,6 +19,7 @@ import {
   refuseDuplicates,
   textInput,
 } from './fields';
+import { SIZE_RANGES } from '../size-range';
 import { SIZE_CHART_ROWS_MAX, SIZE_CHART_VALUE_MAX, type StoredSizeChart } from '../size-chart';
 import type { ValidationKey } from './messages';
 
@@ -149,7 +150,10 @@ export const sizeInputSchema = z.object({
 export const sizeListQuerySchema = z.object({
   ...adminListBase(),
   ...adminIdsFilter(),
-  ...adminSortFields(['sort_order', 'name', 'id'], 'sort_order'),
+  /** Only the sizes of one range (letters, numbers, other). */
+  range: optionalBlank(z.enum(SIZE_RANGES, { error: key('validation.sizeRangeInvalid') })),
+  // By range (letters, numbers, then others), each in staff's order: the list grouped by range.
+  ...adminSortFields(['range', 'sort_order', 'name', 'id'], 'range'),
 });
 
 // ---- Products ------------------------------------------------------------------------------

@@ -5,11 +5,13 @@ export const en = {
     fields: {
       id: 'ID',
       name: 'Size',
+      range: 'Range',
       sort_order: 'Order',
       products_count: 'Products',
       q: 'Search',
     },
     products: 'Products: %{count}',
+    ranges: { letters: 'Letters (S, M, L…)', numbers: 'Numbers (42, 52…)', other: 'Other' },
   },
 };
 
@@ -19,10 +21,12 @@ export const ar: typeof en = {
     fields: {
       id: 'الرقم',
       name: 'المقاس',
+      range: 'الفئة',
       sort_order: 'الترتيب',
       products_count: 'المنتجات',
       q: 'بحث',
     },
     products: 'المنتجات: %{count}',
+    ranges: { letters: 'حروف (S، M، L…)', numbers: 'أرقام (42، 52…)', other: 'أخرى' },
   },
 };

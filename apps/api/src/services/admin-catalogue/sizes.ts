@@ -7,7 +7,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { AdminList, AdminSize } from '@shop/contract';
-import type { SizeInput, SizeListQuery } from '@shop/domain';
+import { SIZE_RANGES, sizeRangeOf, type SizeInput, type SizeListQuery } from '@shop/domain';
 import { productSizes, sizes } from '../../db/schema.js';
 import type { Executor, Transaction } from '../../db/transaction.js';
 import { FieldErrors } from '../../shared/errors.js';
@@ -28,8 +28,17 @@ import {
 type SizeRow = typeof sizes.$inferSelect;
 
 function toAdminSize(row: SizeRow, productsCount: number): AdminSize {
-  return { id: row.id, name: row.name, sort_order: row.sortOrder, products_count: productsCount };
+  return {
+    id: row.id,
+    name: row.name,
+    range: sizeRangeOf(row.name),
+    sort_order: row.sortOrder,
+    products_count: productsCount,
+  };
 }
+
+/** Where a size stands in the list by range: its range's place, then staff's order within it. */
+const rangeRank = (size: AdminSize) => SIZE_RANGES.indexOf(size.range) * 2 ** 32 + size.sort_order;
 
 const sizeEntity: AuditedEntity<AdminSize> = {
   entity: 'size',
@@ -48,17 +57,17 @@ const sizeEntity: AuditedEntity<AdminSize> = {
 const refuseTakenName = (tx: Transaction, id: number | null, input: SizeInput) =>
   refuseTakenNames(tx, sizes, id, { name: { column: sizes.name, value: input.name } });
 
-/** A page of sizes: search in the name. */
+/** A page of sizes: search in the name, one range or all, grouped by range unless sorted otherwise. */
 export async function listAdminSizes(db: Executor, query: SizeListQuery): Promise<AdminList<AdminSize>> {
   const [rows, counts] = await Promise.all([
     db.select().from(sizes),
     countsBy(db, productSizes, productSizes.sizeId),
   ]);
-  return pageInMemory(
-    rows.map((row) => toAdminSize(row, counts.get(row.id) ?? 0)),
-    query,
-    { searchable: (row) => [row.name], sortValue: (row, sort) => row[sort] },
-  );
+  const all = rows.map((row) => toAdminSize(row, counts.get(row.id) ?? 0));
+  return pageInMemory(query.range ? all.filter((size) => size.range === query.range) : all, query, {
+    searchable: (row) => [row.name],
+    sortValue: (row, sort) => (sort === 'range' ? rangeRank(row) : row[sort]),
+  });
 }
 
 /** One size; NotFoundError('notFound.size') when there is none. */
