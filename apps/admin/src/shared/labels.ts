@@ -4,6 +4,7 @@ import { ORDER_STATUS_TEXT } from '@shop/domain';
 const en = {
   shared: {
     sar: 'SAR',
+    riyadh_time_chosen: '%{time}, Riyadh time',
     active: 'Active',
     inactive: 'Disabled',
     // The workflow's own names, as the storefront and the mails say them.
@@ -45,6 +46,7 @@ const en = {
 const ar: typeof en = {
   shared: {
     sar: 'ر.س',
+    riyadh_time_chosen: '%{time} بتوقيت الرياض',
     active: 'نشط',
     inactive: 'معطّل',
     order_statuses: ORDER_STATUS_TEXT.ar,

@@ -9,7 +9,6 @@ import {
   AutocompleteArrayInput,
   BooleanInput,
   ReferenceArrayInput,
-  DateTimeInput,
   FunctionField,
   RadioButtonGroupInput,
   SearchInput,
@@ -27,7 +26,7 @@ type AdminCoupon = AdminRow<'coupons'>;
 import { formPages } from '../../shared/form-pages';
 import { ResponsiveList } from '../../shared/ResponsiveList';
 import { ShopDateField } from '../../shared/ShopDateField';
-import { fromRiyadhInput, toRiyadhInput } from '../../shared/riyadh-time';
+import { ShopDateTimeInput } from '../../shared/ShopDateTimeInput';
 import { useNameField } from '../../shared/useNameField';
 
 const blankToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
@@ -234,18 +233,8 @@ function CouponInputs() {
       <TextInput source="code" validate={required()} slotProps={{ htmlInput: { dir: 'ltr' } }} fullWidth />
       <RadioButtonGroupInput source="type" choices={types} defaultValue={0} parse={Number} />
       <AmountInput />
-      <DateTimeInput
-        source="starts_at"
-        helperText="resources.coupons.riyadh_time"
-        format={toRiyadhInput}
-        parse={fromRiyadhInput}
-      />
-      <DateTimeInput
-        source="ends_at"
-        helperText="resources.coupons.riyadh_time"
-        format={toRiyadhInput}
-        parse={fromRiyadhInput}
-      />
+      <ShopDateTimeInput source="starts_at" emptyHelp="resources.coupons.riyadh_time" />
+      <ShopDateTimeInput source="ends_at" emptyHelp="resources.coupons.riyadh_time" />
       {/* A text box, not a number one: the browser's own range bubble would speak its language, not
           the dashboard's; the API's translated message shows beside the field instead. */}
       <LimitInput source="usage_limit" helperText="resources.coupons.no_limit" />

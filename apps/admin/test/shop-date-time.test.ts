@@ -1,0 +1,27 @@
+/**
+ * The coupon's start and end are picked in the browser's own date picker; under it the dashboard
+ * writes the chosen instant out in its own format, in Riyadh time and Latin digits, as its lists do.
+ */
+import { describe, expect, it } from 'vitest';
+import { shopDateTimeText } from '../src/shared/ShopDateTimeInput';
+import { fromRiyadhInput } from '../src/shared/riyadh-time';
+
+describe('a chosen date and time as the dashboard writes it', () => {
+  it('is Riyadh time in the dashboard’s language, with Latin digits in Arabic too', () => {
+    const chosen = fromRiyadhInput('2026-12-01T10:30');
+    expect(chosen).toBe('2026-12-01T07:30:00.000Z');
+    // ICU versions differ on the comma after the weekday.
+    expect(shopDateTimeText(chosen, 'en')).toMatch(/^Tuesday,? 1 December 2026 at 10:30$/);
+    const arabic = shopDateTimeText(chosen, 'ar');
+    expect(arabic).toContain('ديسمبر');
+    expect(arabic).toContain('2026');
+    expect(arabic).toMatch(/10:30/);
+    expect(arabic).not.toMatch(/[٠-٩]/);
+  });
+
+  it('is empty for nothing chosen and for what is not a date', () => {
+    expect(shopDateTimeText(null, 'en')).toBe('');
+    expect(shopDateTimeText('', 'ar')).toBe('');
+    expect(shopDateTimeText('2026-13-45T99:99', 'en')).toBe('');
+  });
+});
