@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { shopDateTimeText } from '../src/shared/ShopDateTimeInput';
-import { fromRiyadhInput } from '../src/shared/riyadh-time';
+import { fromRiyadhInput, toRiyadhInput } from '../src/shared/riyadh-time';
 
 describe('a chosen date and time as the dashboard writes it', () => {
   it('is Riyadh time in the dashboard’s language, with Latin digits in Arabic too', () => {
@@ -23,5 +23,13 @@ describe('a chosen date and time as the dashboard writes it', () => {
     expect(shopDateTimeText(null, 'en')).toBe('');
     expect(shopDateTimeText('', 'ar')).toBe('');
     expect(shopDateTimeText('2026-13-45T99:99', 'en')).toBe('');
+  });
+
+  it('shows the API’s instant in the picker as Riyadh’s wall clock, however often it is formatted', () => {
+    // react-admin formats the field's value, then formats that again for the box.
+    const once = toRiyadhInput('2025-12-01T00:00:00.000Z');
+    expect(once).toBe('2025-12-01T03:00');
+    expect(toRiyadhInput(once)).toBe('2025-12-01T03:00');
+    expect(fromRiyadhInput(once)).toBe('2025-12-01T00:00:00.000Z');
   });
 });

@@ -4,9 +4,18 @@
  */
 import { SHOP_UTC_OFFSET, shopWallClock } from '@shop/domain';
 
-/** An ISO instant from the API → the picker's `YYYY-MM-DDTHH:mm` in Riyadh time ('' for none). */
+/** The picker's own value: a wall-clock time with no zone. */
+const PICKER_VALUE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+
+/**
+ * An ISO instant from the API → the picker's `YYYY-MM-DDTHH:mm` in Riyadh time ('' for none). A
+ * value already in the picker's form is kept: react-admin's date-time input formats the field's
+ * value a second time for the box, and reading that wall-clock time as an instant in the
+ * computer's own zone moved the shown time by that zone's offset from Riyadh.
+ */
 export function toRiyadhInput(value: unknown): string {
   if (typeof value !== 'string' || value === '') return '';
+  if (PICKER_VALUE.test(value)) return value;
   const at = new Date(value);
   if (Number.isNaN(at.getTime())) return '';
   return shopWallClock(at).slice(0, 16);
