@@ -3,7 +3,8 @@
  * numbered sizes (chest, waist or length numbers such as 42 or 52, children's ages such as 6) or
  * another kind (One size, 4-6Y). The shop's size list is one list of names shared by its products
  * (a "52" thobe and a "52" abaya are one size), so a range is what a name says, not a setting of
- * its own; staff's sort order orders the sizes within a range.
+ * its own. Within a range the sizes go smallest first (XS before S before M, 6 before 30), and
+ * staff's sort order decides the rest.
  */
 export const SIZE_RANGES = ['letters', 'numbers', 'other'] as const;
 export type SizeRange = (typeof SIZE_RANGES)[number];
@@ -20,11 +21,34 @@ export function sizeRangeOf(name: string): SizeRange {
   return 'other';
 }
 
-/** Sizes grouped by range (letters, numbers, then others), each range in staff's order. */
+/** Letter sizes from smallest: XXS and 2XS, XS, S, M, L, XL, then XXL or 2XL and up to 9XL. */
+function letterRank(plain: string): number {
+  if (plain === 'M') return 0;
+  const many = /^([2-9])X([LS])$/.exec(plain);
+  const [count, end] = many ? [Number(many[1]), many[2]] : [plain.length - 1, plain.at(-1)];
+  return end === 'L' ? 1 + count! : -1 - count!;
+}
+
+/** A size's place within its range, smallest first; 0 for a size of no such scale. */
+export function sizeRankInRange(name: string): number {
+  const plain = name.trim().toUpperCase();
+  switch (sizeRangeOf(name)) {
+    case 'letters':
+      return letterRank(plain);
+    case 'numbers':
+      return Number.parseFloat(plain.replace(',', '.'));
+    default:
+      return 0;
+  }
+}
+
+/** Sizes grouped by range (letters, numbers, then others), smallest first, then in staff's order. */
 export function compareSizesByRange(
   a: { name: string; sort_order: number },
   b: { name: string; sort_order: number },
 ): number {
   const byRange = SIZE_RANGES.indexOf(sizeRangeOf(a.name)) - SIZE_RANGES.indexOf(sizeRangeOf(b.name));
-  return byRange !== 0 ? byRange : a.sort_order - b.sort_order;
+  if (byRange !== 0) return byRange;
+  const bySize = sizeRankInRange(a.name) - sizeRankInRange(b.name);
+  return bySize !== 0 ? bySize : a.sort_order - b.sort_order;
 }

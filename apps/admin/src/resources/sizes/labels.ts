@@ -11,7 +11,7 @@ export const en = {
       q: 'Search',
     },
     products: 'Products: %{count}',
-    ranges: { letters: 'Letters (S, M, L…)', numbers: 'Numbers (42, 52…)', other: 'Other' },
+    ranges: { letters: 'Letters', numbers: 'Numbers', other: 'Other' },
   },
 };
 
@@ -27,6 +27,6 @@ export const ar: typeof en = {
       q: 'بحث',
     },
     products: 'المنتجات: %{count}',
-    ranges: { letters: 'حروف (S، M، L…)', numbers: 'أرقام (42، 52…)', other: 'أخرى' },
+    ranges: { letters: 'حروف', numbers: 'أرقام', other: 'أخرى' },
   },
 };

@@ -7,7 +7,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { AdminList, AdminSize } from '@shop/contract';
-import { SIZE_RANGES, sizeRangeOf, type SizeInput, type SizeListQuery } from '@shop/domain';
+import { compareSizesByRange, sizeRangeOf, type SizeInput, type SizeListQuery } from '@shop/domain';
 import { productSizes, sizes } from '../../db/schema.js';
 import type { Executor, Transaction } from '../../db/transaction.js';
 import { FieldErrors } from '../../shared/errors.js';
@@ -37,9 +37,6 @@ function toAdminSize(row: SizeRow, productsCount: number): AdminSize {
   };
 }
 
-/** Where a size stands in the list by range: its range's place, then staff's order within it. */
-const rangeRank = (size: AdminSize) => SIZE_RANGES.indexOf(size.range) * 2 ** 32 + size.sort_order;
-
 const sizeEntity: AuditedEntity<AdminSize> = {
   entity: 'size',
   notFound: 'notFound.size',
@@ -64,9 +61,11 @@ export async function listAdminSizes(db: Executor, query: SizeListQuery): Promis
     countsBy(db, productSizes, productSizes.sizeId),
   ]);
   const all = rows.map((row) => toAdminSize(row, counts.get(row.id) ?? 0));
+  // By range: each size's place in the list the domain orders (letters, numbers, others).
+  const byRange = new Map([...all].sort(compareSizesByRange).map((size, place) => [size.id, place]));
   return pageInMemory(query.range ? all.filter((size) => size.range === query.range) : all, query, {
     searchable: (row) => [row.name],
-    sortValue: (row, sort) => (sort === 'range' ? rangeRank(row) : row[sort]),
+    sortValue: (row, sort) => (sort === 'range' ? byRange.get(row.id)! : row[sort]),
   });
 }
 
