@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { validationText } from '@shop/domain';
-import { colorValidator, tierListValidator, tierRowValidator } from '../src/resources/products/form-checks';
+import {
+  colorValidator,
+  risingTierRows,
+  tierListValidator,
+  tierRowValidator,
+} from '../src/resources/products/form-checks';
 
 type Tier = { from: unknown; to: unknown; price: unknown };
 
@@ -33,6 +38,26 @@ describe('price tier checks', () => {
     expect(rowMessage(overlapping, 1, 'from', 'ar')).toBe(validationText('validation.tierOverlap', 'ar'));
     expect(rowMessage(overlapping, 0, 'from')).toBeUndefined();
     expect(rowMessage(overlapping, 1, 'to')).toBeUndefined();
+  });
+
+  it('reads quantities and prices typed in Arabic-Indic digits as the API does, and warns of a rising price', () => {
+    // Typed in an Arabic keyboard's digits (the boxes are text boxes, so nothing is dropped).
+    const arabic: Tier[] = [
+      { from: '١', to: '١٠', price: '٤٥٫٥٠' },
+      { from: '١١', to: '٥٠', price: '٤٠' },
+    ];
+    for (const [row, field] of [
+      [0, 'from'],
+      [0, 'to'],
+      [0, 'price'],
+      [1, 'from'],
+      [1, 'to'],
+    ] as const)
+      expect(rowMessage(arabic, row, field), `${row}.${field}`).toBeUndefined();
+    const gap: Tier[] = [arabic[0]!, { from: '١٢', to: '٥٠', price: '٤٠' }];
+    expect(rowMessage(gap, 1, 'from')).toBe(validationText('validation.tierGap', 'en'));
+    expect(risingTierRows(arabic)).toEqual([]);
+    expect(risingTierRows([arabic[0]!, { from: '١١', to: '٥٠', price: '٤٦' }])).toEqual([2]);
   });
 
   it('puts a gap on the row after it', () => {

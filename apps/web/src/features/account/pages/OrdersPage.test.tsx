@@ -111,7 +111,11 @@ const orders = [
   order(1, 'completed', 'Completed'),
   order(2, 'pending', 'Pending', { can_pay: true, payment_method: 1 }),
   order(3, 'on_hold', 'On hold'),
-  order(4, 'cancelled', 'Cancelled', { products: [coatLine, { ...coatLine, id: null, name: 'Old apron' }] }),
+  // Two products, 240 pieces: the list counts pieces (the API's items_count), not products.
+  order(4, 'cancelled', 'Cancelled', {
+    items_count: 240,
+    products: [coatLine, { ...coatLine, id: null, name: 'Old apron' }],
+  }),
 ];
 
 function renderAt(url: string) {
@@ -181,6 +185,8 @@ describe('orders page', () => {
     expect(within(rows[0]!).getByText('Completed').className).toContain('bg-green-100');
     expect(within(rows[3]!).getByText('Cancelled').className).toContain('bg-gray-100');
     expect(rows[0]!.textContent).toContain('ORD-1');
+    expect(rows[0]!.textContent).toContain('1 piece');
+    expect(rows[3]!.textContent).toContain('240 pieces');
     expect(rows[0]!.textContent).toContain('March 2, 2026');
     expect(rows[0]!.textContent).toContain('128.50');
     expect(rows[0]!.textContent).toContain('SAR');
