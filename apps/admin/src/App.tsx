@@ -16,14 +16,16 @@ import { PASSWORD_PAGE_PATH, PasswordPage } from './account/PasswordPage';
 import { AdminLayout } from './layout/AdminLayout';
 import { LoginPage } from './layout/LoginPage';
 import { emotionCaches, themes } from './layout/theme';
-import { adminResources } from './resources';
+import { adminResources, recordNameIn } from './resources';
 import { Dashboard } from './resources/dashboard/Dashboard';
 import { PickingSheet, PickingSheets } from './resources/orders/PickingSheet';
 import { SettingsPage } from './resources/settings/SettingsPage';
 import { EInvoicingPage } from './resources/einvoicing/EInvoicingPage';
 
 // The reports bring a chart library that no other page needs: loaded when the page is opened.
-const ReportsPage = lazy(() => import('./resources/reports/ReportsPage').then((m) => ({ default: m.ReportsPage })));
+const ReportsPage = lazy(() =>
+  import('./resources/reports/ReportsPage').then((m) => ({ default: m.ReportsPage })),
+);
 
 export interface AppProps {
   dataProvider: DataProvider;
@@ -55,11 +57,7 @@ export function App({ dataProvider, authProvider, i18nProvider, store, lang }: A
             <Resource
               key={name}
               name={name}
-              recordRepresentation={
-                typeof represent === 'object'
-                  ? (record) => String(record[`${represent.bilingual}_${current}`] ?? record.id)
-                  : represent
-              }
+              recordRepresentation={recordNameIn(represent, current)}
               {...screens}
             />
           ))}

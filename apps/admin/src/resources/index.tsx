@@ -77,7 +77,19 @@ export interface AdminResource {
    * The field that names a record in titles and references; `bilingual` names a pair of fields
    * (`name_ar`, `name_en`), of which the dashboard's language is shown.
    */
-  recordRepresentation?: string | { bilingual: 'name' | 'title' };
+  recordRepresentation?: RecordRepresentation;
+}
+
+export type RecordRepresentation = string | { bilingual: 'name' | 'title' };
+
+/**
+ * How react-admin names a record of a resource in titles and references, in the dashboard's
+ * language: a bilingual pair shows the language's own field (a colour's page is titled "أزرق"
+ * in Arabic and "Blue" in English), falling back to the id.
+ */
+export function recordNameIn(represent: RecordRepresentation | undefined, lang: 'ar' | 'en') {
+  if (typeof represent !== 'object') return represent;
+  return (record: Record<string, unknown>) => String(record[`${represent.bilingual}_${lang}`] ?? record.id);
 }
 
 export const adminResources: readonly AdminResource[] = [
