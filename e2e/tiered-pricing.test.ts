@@ -134,10 +134,29 @@ describe.each(['ar', 'en'] as const)('tiered pricing on the product page (%s)', 
     await typeQuantity(drawer, s2, below - others);
     await expectPriced(drawer, product, below);
     await drawer.getByTestId('drawer-add-to-cart').click();
-    await page
-      .locator('.Toastify__toast', { hasText: quantityLimitText(lang, 'minimum', first.from) })
-      .waitFor();
+    const toast = page.locator('.Toastify__toast', {
+      hasText: quantityLimitText(lang, 'minimum', first.from),
+    });
+    await toast.waitFor();
     expect(await drawer.isVisible()).toBe(true);
+    // In the site's font, and over neither the header's icons nor the drawer's close button.
+    await toast.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+    const fonts = await toast.evaluate((el) => [
+      getComputedStyle(el).fontFamily,
+      getComputedStyle(document.body).fontFamily,
+    ]);
+    expect(fonts[0]).toBe(fonts[1]);
+    const box = (await toast.boundingBox())!;
+    for (const covered of [page.getByTestId('header-cart'), drawer.getByTestId('drawer-close')]) {
+      const other = await covered.boundingBox();
+      if (!other) continue;
+      const apart =
+        box.x + box.width <= other.x ||
+        other.x + other.width <= box.x ||
+        box.y + box.height <= other.y ||
+        other.y + other.height <= box.y;
+      expect(apart, `the toast covers ${await covered.getAttribute('data-testid')}`).toBe(true);
+    }
     expect((await page.evaluate(() => localStorage.getItem('cart'))) ?? '').not.toContain(
       `"product_id":${product.id}`,
     );
