@@ -107,6 +107,8 @@ const SCREENS = [
   'coupons',
   'coupons/create',
   'orders/create',
+  'quotes',
+  'audit',
   'reviews',
   'subscribers',
   'messages',
