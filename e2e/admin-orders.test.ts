@@ -367,7 +367,7 @@ describe.each([
   ['en', PHONE],
   ['en', DESKTOP],
 ] as const)('admin order screens look right (%s, %o)', (lang, viewport) => {
-  it('shows the dashboard, order list, order, picking sheet and settings without sideways scrolling', async () => {
+  it('shows the dashboard, order list (a batch ticked too), order, picking sheet and settings without sideways scrolling', async () => {
     const { orderId } = await customerWithOrder(lang, { colors: 2, sizes: 2 });
     const page = await openSignedIn(browser, lang, viewport, owner);
     const shot = async (name: string) => {
@@ -386,6 +386,10 @@ describe.each([
         .first()
         .waitFor();
       await shot('orders');
+      // A batch is ticked on a phone as on a desktop: the batch's buttons come with the first box.
+      await page.locator('tbody tr').first().getByRole('checkbox').check();
+      for (const button of ['print-picking-sheets', 'print-bills']) await page.getByTestId(button).waitFor();
+      await shot('orders-ticked');
       await page.goto(`/admin/orders/${orderId}/show`);
       await page.getByTestId('order-total').waitFor();
       await shot('order');

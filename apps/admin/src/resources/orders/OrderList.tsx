@@ -19,7 +19,6 @@ import {
   List,
   SearchInput,
   SelectInput,
-  SimpleList,
   TextField,
   Confirm,
   TopToolbar,
@@ -194,6 +193,17 @@ function MoveOrdersButton() {
   );
 }
 
+/** What staff may do with the ticked orders: move them, print their picking sheets or their bills. */
+function OrderBatchButtons() {
+  return (
+    <>
+      <MoveOrdersButton />
+      <PrintPickingSheetsButton />
+      <PrintBillsButton />
+    </>
+  );
+}
+
 export function OrderList() {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const translate = useTranslate();
@@ -224,23 +234,31 @@ export function OrderList() {
       }
     >
       {isSmall ? (
-        <SimpleList<AdminOrderRow>
-          linkType="show"
-          primaryText={(order) => `${order.code} · ${order.customer_name}`}
-          secondaryText={(order) => <Money amount={order.total} />}
-          tertiaryText={(order) => <Chips order={order} />}
+        // One column on phones, with the boxes to tick a batch as on a desktop.
+        <Datagrid
+          rowClick="show"
+          bulkActionButtons={<OrderBatchButtons />}
           empty={<span>{translate('resources.orders.empty')}</span>}
-        />
+          data-testid="orders-phone-list"
+        >
+          <FunctionField<AdminOrderRow>
+            source="code"
+            sortable={false}
+            render={(order) => (
+              <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+                <span style={{ fontWeight: 600 }}>
+                  {order.code} · {order.customer_name}
+                </span>
+                <Money amount={order.total} />
+                <Chips order={order} />
+              </Stack>
+            )}
+          />
+        </Datagrid>
       ) : (
         <Datagrid
           rowClick="show"
-          bulkActionButtons={
-            <>
-              <MoveOrdersButton />
-              <PrintPickingSheetsButton />
-              <PrintBillsButton />
-            </>
-          }
+          bulkActionButtons={<OrderBatchButtons />}
           empty={<span>{translate('resources.orders.empty')}</span>}
         >
           <TextField source="code" />
