@@ -8,6 +8,7 @@ import { translate, type Lang } from '../../http/i18n.js';
 import type { CardField, SandboxCheckout } from '../../services/payments/index.js';
 import { SANDBOX_CARDS } from '../../services/payments/index.js';
 import { escapeHtml } from '../../shared/html.js';
+import { localizedText } from '../../services/localized.js';
 
 const STYLE = `
 *{box-sizing:border-box}
@@ -51,7 +52,7 @@ ${body}
 const spaced = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
 
 function summary(checkout: SandboxCheckout, t: (key: string) => string): string {
-  const shop = checkout.lang === 'ar' ? checkout.shopNameAr : checkout.shopNameEn;
+  const shop = localizedText({ ar: checkout.shopNameAr, en: checkout.shopNameEn }, checkout.lang);
   return `<h1>${escapeHtml(t('payment.sandbox.title'))}</h1>
 <p class="shop">${escapeHtml(shop)}</p>
 <p class="test" role="note">${escapeHtml(t('payment.sandbox.testMode'))}</p>

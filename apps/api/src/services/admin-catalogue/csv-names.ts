@@ -7,6 +7,7 @@
  * imports: its cells are read as the ids they are.
  */
 import type { Lang } from '../../shared/i18n.js';
+import { localizedText } from '../localized.js';
 import type { CatalogueLookup } from './products.js';
 import type { ErrorKey } from './shared.js';
 
@@ -24,7 +25,7 @@ export function categoryPath(lookup: CatalogueLookup, id: number, lang: Lang): s
   const seen = new Set<number>();
   for (let row = lookup.categories.byId.get(id); row && !seen.has(row.id);) {
     seen.add(row.id);
-    names.unshift(lang === 'ar' ? row.nameAr : row.nameEn);
+    names.unshift(localizedText({ ar: row.nameAr, en: row.nameEn }, lang));
     row = row.parentId === null ? undefined : lookup.categories.byId.get(row.parentId);
   }
   return names.join(CATEGORY_PATH_SEPARATOR);
@@ -32,7 +33,7 @@ export function categoryPath(lookup: CatalogueLookup, id: number, lang: Lang): s
 
 export const colorName = (lookup: CatalogueLookup, id: number, lang: Lang) => {
   const color = lookup.colors.get(id);
-  return color ? (lang === 'ar' ? color.nameAr : color.nameEn) : String(id);
+  return color ? localizedText({ ar: color.nameAr, en: color.nameEn }, lang) : String(id);
 };
 
 export const sizeName = (lookup: CatalogueLookup, id: number) => lookup.sizes.get(id)?.name ?? String(id);
