@@ -5,12 +5,11 @@
  * name its area in areas.ts, add an entry here, and its labels under `resources.{name}` in
  * i18n/en.ts and i18n/ar.ts.
  */
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import HistoryIcon from '@mui/icons-material/History';
 import PeopleIcon from '@mui/icons-material/People';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { AuditList } from './audit/AuditList';
 import PublicIcon from '@mui/icons-material/Public';
 import LocationCityIcon from '@mui/icons-material/LocationCity';
 import MapIcon from '@mui/icons-material/Map';
@@ -26,44 +25,52 @@ import ArticleIcon from '@mui/icons-material/Article';
 import SlideshowIcon from '@mui/icons-material/Slideshow';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import FeedIcon from '@mui/icons-material/Feed';
-import { CountryCreate, CountryEdit, CountryList } from './countries/CountryScreens';
-import { CityCreate, CityEdit, CityList } from './cities/CityScreens';
-import { AreaCreate, AreaEdit, AreaList } from './areas/AreaScreens';
-import { CouponCreate, CouponEdit, CouponList } from './coupons/CouponScreens';
-import { ReviewList } from './reviews/ReviewList';
-import { SubscriberList } from './subscribers/SubscriberList';
-import { MessageList, MessageShow } from './messages/MessageScreens';
-import { MailList, MailShow } from './mail/MailScreens';
-import { SponsorCreate, SponsorEdit, SponsorList } from './sponsors/SponsorScreens';
-import {
-  BlogCategoryCreate,
-  BlogCategoryEdit,
-  BlogCategoryList,
-} from './blog-categories/BlogCategoryScreens';
-import { HomeSectionCreate, HomeSectionEdit, HomeSectionList } from './home-sections/HomeSectionScreens';
-import { PageEdit, PageList } from './pages/PageScreens';
-import { SlideCreate, SlideEdit, SlideList } from './slides/SlideScreens';
-import { VisionItemCreate, VisionItemEdit, VisionItemList } from './vision-items/VisionItemScreens';
-import { BlogPostCreate, BlogPostEdit, BlogPostList } from './blog-posts/BlogPostScreens';
 import type { ResourceName } from './areas';
-import { CustomerList } from './customers/CustomerList';
-import { CustomerShow } from './customers/CustomerShow';
-import { OrderList } from './orders/OrderList';
-import { OrderShow } from './orders/OrderShow';
-import { OrderCreate } from './orders/OrderCreate';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
-import { QuoteList, QuoteShow } from './quotes/QuoteScreens';
-import { StaffCreate, StaffEdit } from './staff/StaffForm';
-import { StaffList } from './staff/StaffList';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
-import { CategoryCreate, CategoryEdit, CategoryList } from './categories/CategoryScreens';
 import PaletteIcon from '@mui/icons-material/Palette';
 import StraightenIcon from '@mui/icons-material/Straighten';
-import { ColorCreate, ColorEdit, ColorList } from './colors/ColorScreens';
-import { SizeCreate, SizeEdit, SizeList } from './sizes/SizeScreens';
 import CheckroomIcon from '@mui/icons-material/Checkroom';
-import { ProductList } from './products/ProductList';
-import { ProductCreate, ProductEdit } from './products/ProductForm';
+
+/**
+ * Each resource's screens load with its first visit, not with the dashboard: the sign-in page and
+ * the home load react-admin and the layout only. `screensOf(load)(name)` is one screen of a
+ * module, rendered in the layout's own Suspense (react-admin's loading indicator meanwhile).
+ */
+function screensOf<M>(load: () => Promise<M>) {
+  return (name: keyof M & string): ComponentType =>
+    lazy(() => load().then((module) => ({ default: module[name] as ComponentType })));
+}
+
+const auditList = screensOf(() => import('./audit/AuditList'));
+const countryScreens = screensOf(() => import('./countries/CountryScreens'));
+const cityScreens = screensOf(() => import('./cities/CityScreens'));
+const areaScreens = screensOf(() => import('./areas/AreaScreens'));
+const couponScreens = screensOf(() => import('./coupons/CouponScreens'));
+const reviewList = screensOf(() => import('./reviews/ReviewList'));
+const subscriberList = screensOf(() => import('./subscribers/SubscriberList'));
+const messageScreens = screensOf(() => import('./messages/MessageScreens'));
+const mailScreens = screensOf(() => import('./mail/MailScreens'));
+const sponsorScreens = screensOf(() => import('./sponsors/SponsorScreens'));
+const blogCategoryScreens = screensOf(() => import('./blog-categories/BlogCategoryScreens'));
+const homeSectionScreens = screensOf(() => import('./home-sections/HomeSectionScreens'));
+const pageScreens = screensOf(() => import('./pages/PageScreens'));
+const slideScreens = screensOf(() => import('./slides/SlideScreens'));
+const visionItemScreens = screensOf(() => import('./vision-items/VisionItemScreens'));
+const blogPostScreens = screensOf(() => import('./blog-posts/BlogPostScreens'));
+const customerList = screensOf(() => import('./customers/CustomerList'));
+const customerShow = screensOf(() => import('./customers/CustomerShow'));
+const orderList = screensOf(() => import('./orders/OrderList'));
+const orderShow = screensOf(() => import('./orders/OrderShow'));
+const orderCreate = screensOf(() => import('./orders/OrderCreate'));
+const quoteScreens = screensOf(() => import('./quotes/QuoteScreens'));
+const staffForm = screensOf(() => import('./staff/StaffForm'));
+const staffList = screensOf(() => import('./staff/StaffList'));
+const categoryScreens = screensOf(() => import('./categories/CategoryScreens'));
+const colorScreens = screensOf(() => import('./colors/ColorScreens'));
+const sizeScreens = screensOf(() => import('./sizes/SizeScreens'));
+const productList = screensOf(() => import('./products/ProductList'));
+const productForm = screensOf(() => import('./products/ProductForm'));
 
 export interface AdminResource {
   /** The API path below /admin/api and the dashboard's route; its area is in areas.ts. */
@@ -96,155 +103,172 @@ export const adminResources: readonly AdminResource[] = [
   {
     name: 'orders',
     icon: ReceiptLongIcon,
-    list: OrderList,
-    create: OrderCreate,
-    show: OrderShow,
+    list: orderList('OrderList'),
+    create: orderCreate('OrderCreate'),
+    show: orderShow('OrderShow'),
     recordRepresentation: 'code',
   },
-  { name: 'quotes', icon: RequestQuoteIcon, list: QuoteList, show: QuoteShow, recordRepresentation: 'id' },
+  {
+    name: 'quotes',
+    icon: RequestQuoteIcon,
+    list: quoteScreens('QuoteList'),
+    show: quoteScreens('QuoteShow'),
+    recordRepresentation: 'id',
+  },
   {
     name: 'customers',
     icon: StorefrontIcon,
-    list: CustomerList,
-    show: CustomerShow,
+    list: customerList('CustomerList'),
+    show: customerShow('CustomerShow'),
     recordRepresentation: 'email',
   },
   {
     name: 'staff',
     icon: PeopleIcon,
-    list: StaffList,
-    create: StaffCreate,
-    edit: StaffEdit,
+    list: staffList('StaffList'),
+    create: staffForm('StaffCreate'),
+    edit: staffForm('StaffEdit'),
     recordRepresentation: 'name',
   },
-  { name: 'audit', icon: HistoryIcon, list: AuditList },
+  { name: 'audit', icon: HistoryIcon, list: auditList('AuditList') },
   {
     name: 'countries',
     icon: PublicIcon,
-    list: CountryList,
-    create: CountryCreate,
-    edit: CountryEdit,
+    list: countryScreens('CountryList'),
+    create: countryScreens('CountryCreate'),
+    edit: countryScreens('CountryEdit'),
     recordRepresentation: 'code',
   },
   {
     name: 'cities',
     icon: LocationCityIcon,
-    list: CityList,
-    create: CityCreate,
-    edit: CityEdit,
+    list: cityScreens('CityList'),
+    create: cityScreens('CityCreate'),
+    edit: cityScreens('CityEdit'),
     recordRepresentation: { bilingual: 'name' },
   },
   {
     name: 'areas',
     icon: MapIcon,
-    list: AreaList,
-    create: AreaCreate,
-    edit: AreaEdit,
+    list: areaScreens('AreaList'),
+    create: areaScreens('AreaCreate'),
+    edit: areaScreens('AreaEdit'),
     recordRepresentation: { bilingual: 'name' },
   },
   {
     name: 'coupons',
     icon: LocalOfferIcon,
-    list: CouponList,
-    create: CouponCreate,
-    edit: CouponEdit,
+    list: couponScreens('CouponList'),
+    create: couponScreens('CouponCreate'),
+    edit: couponScreens('CouponEdit'),
     recordRepresentation: 'code',
   },
-  { name: 'reviews', icon: StarIcon, list: ReviewList },
-  { name: 'subscribers', icon: MarkEmailReadIcon, list: SubscriberList, recordRepresentation: 'email' },
+  { name: 'reviews', icon: StarIcon, list: reviewList('ReviewList') },
+  {
+    name: 'subscribers',
+    icon: MarkEmailReadIcon,
+    list: subscriberList('SubscriberList'),
+    recordRepresentation: 'email',
+  },
   {
     name: 'messages',
     icon: ContactMailIcon,
-    list: MessageList,
-    show: MessageShow,
+    list: messageScreens('MessageList'),
+    show: messageScreens('MessageShow'),
     recordRepresentation: 'email',
   },
-  { name: 'mail', icon: OutboxIcon, list: MailList, show: MailShow, recordRepresentation: 'subject' },
+  {
+    name: 'mail',
+    icon: OutboxIcon,
+    list: mailScreens('MailList'),
+    show: mailScreens('MailShow'),
+    recordRepresentation: 'subject',
+  },
   {
     name: 'sponsors',
     icon: HandshakeIcon,
-    list: SponsorList,
-    create: SponsorCreate,
-    edit: SponsorEdit,
+    list: sponsorScreens('SponsorList'),
+    create: sponsorScreens('SponsorCreate'),
+    edit: sponsorScreens('SponsorEdit'),
     recordRepresentation: 'url',
   },
   {
     name: 'blog-categories',
     icon: CategoryIcon,
-    list: BlogCategoryList,
-    create: BlogCategoryCreate,
-    edit: BlogCategoryEdit,
+    list: blogCategoryScreens('BlogCategoryList'),
+    create: blogCategoryScreens('BlogCategoryCreate'),
+    edit: blogCategoryScreens('BlogCategoryEdit'),
     recordRepresentation: { bilingual: 'name' },
   },
   {
     name: 'home-sections',
     icon: ViewCarouselIcon,
-    list: HomeSectionList,
-    create: HomeSectionCreate,
-    edit: HomeSectionEdit,
+    list: homeSectionScreens('HomeSectionList'),
+    create: homeSectionScreens('HomeSectionCreate'),
+    edit: homeSectionScreens('HomeSectionEdit'),
     recordRepresentation: { bilingual: 'name' },
   },
   {
     name: 'products',
     icon: CheckroomIcon,
-    list: ProductList,
-    create: ProductCreate,
-    edit: ProductEdit,
+    list: productList('ProductList'),
+    create: productForm('ProductCreate'),
+    edit: productForm('ProductEdit'),
     recordRepresentation: { bilingual: 'name' },
   },
   {
     name: 'categories',
     icon: AccountTreeIcon,
-    list: CategoryList,
-    create: CategoryCreate,
-    edit: CategoryEdit,
+    list: categoryScreens('CategoryList'),
+    create: categoryScreens('CategoryCreate'),
+    edit: categoryScreens('CategoryEdit'),
     recordRepresentation: { bilingual: 'name' },
   },
   {
     name: 'pages',
     icon: ArticleIcon,
-    list: PageList,
-    edit: PageEdit,
+    list: pageScreens('PageList'),
+    edit: pageScreens('PageEdit'),
     recordRepresentation: { bilingual: 'title' },
   },
   {
     name: 'slides',
     icon: SlideshowIcon,
-    list: SlideList,
-    create: SlideCreate,
-    edit: SlideEdit,
+    list: slideScreens('SlideList'),
+    create: slideScreens('SlideCreate'),
+    edit: slideScreens('SlideEdit'),
     recordRepresentation: { bilingual: 'title' },
   },
   {
     name: 'vision-items',
     icon: VisibilityIcon,
-    list: VisionItemList,
-    create: VisionItemCreate,
-    edit: VisionItemEdit,
+    list: visionItemScreens('VisionItemList'),
+    create: visionItemScreens('VisionItemCreate'),
+    edit: visionItemScreens('VisionItemEdit'),
     recordRepresentation: { bilingual: 'title' },
   },
   {
     name: 'blog-posts',
     icon: FeedIcon,
-    list: BlogPostList,
-    create: BlogPostCreate,
-    edit: BlogPostEdit,
+    list: blogPostScreens('BlogPostList'),
+    create: blogPostScreens('BlogPostCreate'),
+    edit: blogPostScreens('BlogPostEdit'),
     recordRepresentation: { bilingual: 'title' },
   },
   {
     name: 'colors',
     icon: PaletteIcon,
-    list: ColorList,
-    create: ColorCreate,
-    edit: ColorEdit,
+    list: colorScreens('ColorList'),
+    create: colorScreens('ColorCreate'),
+    edit: colorScreens('ColorEdit'),
     recordRepresentation: { bilingual: 'name' },
   },
   {
     name: 'sizes',
     icon: StraightenIcon,
-    list: SizeList,
-    create: SizeCreate,
-    edit: SizeEdit,
+    list: sizeScreens('SizeList'),
+    create: sizeScreens('SizeCreate'),
+    edit: sizeScreens('SizeEdit'),
     recordRepresentation: 'name',
   },
 ];
