@@ -143,6 +143,12 @@ const schema = z.object({
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
   /** PostgreSQL statement_timeout of the server's connections (0: none); migrations are exempt. */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  /**
+   * After SIGTERM, how long the instance goes on answering with /healthz at 503 "draining" before
+   * it closes: longer than the load balancer's health-check interval times its fall count, so that
+   * it has stopped sending requests here by the time the port closes (0: close at once).
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   /** Longest time a client may take to send a whole request (Fastify requestTimeout). */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   /** Seconds the settings / category tree stay cached in process (0 disables the cache). */

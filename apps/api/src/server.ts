@@ -4,7 +4,8 @@
  * first owner from ADMIN_EMAIL / ADMIN_PASSWORD, gives stored images any newer width they lack,
  * and serves everything on one port.
  * SIGTERM / SIGINT stop accepting connections, let in-flight requests finish, close the database
- * and exit 0.
+ * and exit 0; with SHUTDOWN_DRAIN_MS, the instance first goes on serving for that long with
+ * /healthz answering 503 "draining" (a second signal ends the wait).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp, openConfiguredDatabase } from './app.js';
@@ -33,10 +34,10 @@ async function main(): Promise<void> {
   );
 
   let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: draining in-flight requests');
+  let drainTimer: NodeJS.Timeout | undefined;
+  const close = () => {
+    clearTimeout(drainTimer);
+    app.log.info('shutting down: draining in-flight requests');
     const timer = setTimeout(() => {
       app.log.error('shutdown timed out; exiting');
       process.exit(1);
@@ -53,6 +54,21 @@ async function main(): Promise<void> {
         app.log.error({ err }, 'error during shutdown');
         process.exit(1);
       });
+  };
+  const shutdown = (signal: string) => {
+    if (closing) {
+      // A second signal during the drain window: close now.
+      if (drainTimer) close();
+      drainTimer = undefined;
+      return;
+    }
+    closing = true;
+    app.log.info({ signal, drainMs: config.SHUTDOWN_DRAIN_MS }, `shutting down on ${signal}`);
+    if (config.SHUTDOWN_DRAIN_MS === 0) return close();
+    // The load balancer sees /healthz fail and moves its traffic away while this instance still
+    // answers; only then does the port close.
+    app.startDraining();
+    drainTimer = setTimeout(close, config.SHUTDOWN_DRAIN_MS);
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

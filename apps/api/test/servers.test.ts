@@ -1,6 +1,7 @@
 /**
  * The real server process: PORT and DATA_DIR are honoured (two servers with their own DATA_DIR do
- * not share data), and SIGTERM lets an in-flight request finish, closes the database and exits 0.
+ * not share data), SIGTERM lets an in-flight request finish, closes the database and exits 0, and
+ * with SHUTDOWN_DRAIN_MS it first drains: /healthz fails while every other request is answered.
  *
  * Each server is waited for by its own "shop listening" log line, never by a deadline. What makes a
  * start slow is done once for the file: the servers run the server bundle built here as `npm run
@@ -201,6 +202,29 @@ describe('server process', { timeout: 180_000 }, () => {
     expect(await emailsIn(server.dataDir)).toEqual(['drained@example.com']);
     // The port is free again: nothing is left listening.
     await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+  });
+
+  it('with SHUTDOWN_DRAIN_MS, SIGTERM first takes the instance out of rotation while it goes on answering', async () => {
+    // A drain far longer than the test: the instance closes on the second signal, not on a timer.
+    const server = await startServer({ SHUTDOWN_DRAIN_MS: '120000' });
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    server.child.kill('SIGTERM');
+    await server.logged((line) => line.msg === 'shutting down on SIGTERM');
+    const health = await fetch(`${server.url}/healthz`);
+    expect(health.status).toBe(503);
+    expect(await health.json()).toEqual({ status: 'draining', database: 'pglite' });
+    // Shoppers still get their answers, on connections that the load balancer does not reuse.
+    const subscribed = await fetch(`${server.url}/en/api/subscribe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'while-draining@example.com' }),
+    });
+    expect(subscribed.status).toBe(200);
+    expect(subscribed.headers.get('connection')).toBe('close');
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain('closed cleanly');
+    expect(await emailsIn(server.dataDir)).toEqual(['while-draining@example.com']);
   });
 
   it('refuses to start in production without PUBLIC_URL, or with TRUST_PROXY=true, saying why', async () => {

@@ -537,7 +537,7 @@ export const uploadedImageSchema = z.strictObject({
 // ---- Operations ----------------------------------------------------------------------------
 
 export const healthSchema = z.strictObject({
-  status: z.enum(['ok', 'error']),
+  status: z.enum(['ok', 'error', 'draining']),
   database: z.enum(['pglite', 'postgres']),
 });
 

@@ -568,7 +568,8 @@ export const operationsRoutes = {
   health: {
     method: 'GET',
     path: '/healthz',
-    summary: 'Liveness and database check (503 with status "error" when the database does not answer)',
+    summary:
+      'Liveness and database check (503 with status "error" when the database does not answer, "draining" while the instance shuts down)',
     tags: ['health'],
     answer: healthSchema,
   },

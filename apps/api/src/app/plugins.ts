@@ -22,6 +22,15 @@ import { closeRedis, openRedis } from '../shared/redis.js';
 import type { ShopMetrics } from '../shared/metrics.js';
 import { BODY_LIMIT, type SecurityHeaders } from './fastify.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** True from `startDraining()` (or the start of closing) on: /healthz answers 503 "draining". */
+    readonly draining: boolean;
+    /** Takes the instance out of its load balancer's rotation while it still answers every request. */
+    startDraining(): void;
+  }
+}
+
 /** The hooks and handlers of every request: language, errors, headers, shutdown. */
 export function registerRequestHooks(
   app: FastifyInstance,
@@ -33,15 +42,20 @@ export function registerRequestHooks(
   registerErrorHandler(app);
   registerCacheControl(app);
   registerMultipartGuard(app);
-  // During shutdown, answers to in-flight requests close their keep-alive connection, so the
-  // server can finish closing as soon as the last response is sent.
-  let closing = false;
+  // While the instance drains (SHUTDOWN_DRAIN_MS after SIGTERM) and while it closes, answers close
+  // their keep-alive connection: a load balancer opens its next connection to another instance,
+  // and the server can finish closing as soon as the last response is sent.
+  let leaving = false;
+  app.decorate('draining', { getter: () => leaving });
+  app.decorate('startDraining', () => {
+    leaving = true;
+  });
   app.addHook('preClose', async () => {
-    closing = true;
+    leaving = true;
   });
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
-    if (closing) reply.header('connection', 'close');
+    if (leaving) reply.header('connection', 'close');
     done(null, payload);
   });
 
