@@ -12,7 +12,7 @@ import { freePort, root, stop, waitForHealth } from './shop-server.mjs';
 
 const serverJs = path.join(root, 'apps/api/dist/server.js');
 
-async function resetPostgres(url) {
+export async function resetPostgres(url) {
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: url });
   await client.connect();
