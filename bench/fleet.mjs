@@ -80,6 +80,10 @@ const BUCKET = 'shop-media';
 const work = mkdtempSync(path.join(os.tmpdir(), 'shop-fleet-'));
 const children = new Set();
 let failed = false;
+// Whatever ends the run (an uncaught error included), nothing it started outlives it.
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
 const check = (ok, text) => {
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${text}`);
   if (!ok) failed = true;
@@ -271,7 +275,7 @@ async function inRotation(socketPath) {
     .map((cols) => cols[1]);
 }
 
-async function waitFor(condition, what, timeoutMs = 60_000) {
+async function waitFor(condition, what, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
