@@ -87,7 +87,11 @@ describe.each(backends)('platform on $name', (backend) => {
       }
     }
     const health = spec.paths['/healthz'].get.responses;
-    expect(health['200'].content['application/json'].schema.properties.status.enum).toEqual(['ok', 'error']);
+    expect(health['200'].content['application/json'].schema.properties.status.enum).toEqual([
+      'ok',
+      'error',
+      'draining',
+    ]);
     expect(health['503']).toBeDefined();
     const product =
       spec.paths['/en/api/products/{id}'].get.responses['200'].content['application/json'].schema.properties
@@ -355,6 +359,35 @@ describe.each(backends)('platform on $name', (backend) => {
       expect(api.statusCode).toBe(404);
       expect(api.headers['content-type']).toMatch(/json/);
       expect((await app.inject({ method: 'POST', url: '/somewhere' })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps a rendered page compressed only, and its memory bound counts both copies', async () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'shop-web-dist-'));
+    for (const dir of ['server', '.vite']) mkdirSync(path.join(dist, dir));
+    writeFileSync(path.join(dist, 'server', 'entry-server.mjs'), 'export {}');
+    writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{}');
+    const config = { ...testConfig(shop.config.dataDir), WEB_DIST_DIR: dist };
+    const app = await buildApp({
+      config,
+      database: shop.database,
+      logger: false,
+      storefront: await sourceStorefront(),
+    });
+    try {
+      const br = await app.inject({ url: '/shop', headers: { 'accept-encoding': 'br' } });
+      const gzip = await app.inject({ url: '/shop', headers: { 'accept-encoding': 'gzip' } });
+      const plain = await app.inject({ url: '/shop', headers: { 'accept-encoding': 'identity' } });
+      const html = zlib.brotliDecompressSync(br.rawPayload);
+      // The one cached page: its brotli and gzip bytes, not its HTML (inflated for the plain answer).
+      expect(app.pageCache.size).toBe(1);
+      expect(app.pageCache.bytes).toBe(br.rawPayload.length + gzip.rawPayload.length);
+      expect(app.pageCache.bytes).toBeLessThan(html.length);
+      expect(zlib.gunzipSync(gzip.rawPayload).equals(html)).toBe(true);
+      expect(plain.rawPayload.equals(html)).toBe(true);
     } finally {
       await app.close();
       rmSync(dist, { recursive: true, force: true });

@@ -16,6 +16,7 @@ import type { AppContext } from '../shared/context.js';
 import { ShopMetrics } from '../shared/metrics.js';
 import { queueFigures } from '../services/metrics.js';
 import { TtlCache } from '../shared/ttl-cache.js';
+import { renderedPageBytes, type RenderedPage } from '../features/web/index.js';
 
 /** Sweep period of the response micro-cache's expired entries. */
 const RESPONSE_CACHE_SWEEP_MS = 30_000;
@@ -26,6 +27,8 @@ declare module 'fastify' {
     contentCache: TtlCache;
     /** Serialised public answers (RESPONSE_CACHE_MS). */
     responseCache: TtlCache;
+    /** Rendered storefront pages, compressed (PAGE_CACHE_MS, PAGE_CACHE_MAX_BYTES). */
+    pageCache: TtlCache;
     /** Outgoing mail (tests wait for its deliveries with `mailer.settled()`). */
     mailer: Mailer;
     /** The e-invoicing sweep (tests wait for it with `einvoices.settled()`; server.ts starts its timer). */
@@ -54,7 +57,8 @@ function createCaches(app: FastifyInstance, config: Config) {
     maxEntries: 2_000,
     serveStaleMs: config.PAGE_CACHE_MS,
     maxBytes: config.PAGE_CACHE_MAX_BYTES,
-    sizeOf: (page) => (page as { html: Buffer }).html.length,
+    // Every copy a page keeps counts (its brotli and gzip bytes), so the bound is the memory held.
+    sizeOf: (page) => renderedPageBytes(page as RenderedPage),
     sweepIntervalMs: RESPONSE_CACHE_SWEEP_MS,
   });
   app.addHook('onClose', async () => {
@@ -134,6 +138,7 @@ export async function createAppContext(
   };
   app.decorate('contentCache', cache);
   app.decorate('responseCache', responses);
+  app.decorate('pageCache', pages);
   app.decorate('caches', caches);
   app.decorate('mailer', mailer);
   app.decorate('einvoices', einvoices);
