@@ -15,6 +15,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { arg } from './lib/args.mjs';
 import { startApiServer } from './lib/api-server.mjs';
+import { serverMemoryEnv } from '../scripts/server-memory.mjs';
 
 const rounds = Number(arg('rounds', '4'));
 const concurrency = Number(arg('concurrency', '8'));
@@ -77,7 +78,9 @@ async function runRound(urls) {
   return { seconds: (Date.now() - started) / 1000, failures };
 }
 
-const shop = await startApiServer({ products, databaseUrl });
+// Started as `npm start` starts it: with the server's memory settings (scripts/server-memory.mjs).
+const { NODE_OPTIONS, MALLOC_ARENA_MAX } = serverMemoryEnv(process.env);
+const shop = await startApiServer({ products, databaseUrl, env: { NODE_OPTIONS, MALLOC_ARENA_MAX } });
 const rows = [];
 try {
   const urls = await listingUrls(shop.url);
@@ -98,11 +101,22 @@ console.log(
   `\nmemory probe: ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${products} products, ${cpu}, load ${os
     .loadavg()
     .map((l) => l.toFixed(2))
-    .join(' ')}`,
+    .join(' ')}; NODE_OPTIONS=${NODE_OPTIONS} MALLOC_ARENA_MAX=${MALLOC_ARENA_MAX}`,
 );
 console.table(rows);
 if (jsonFile)
   writeFileSync(
     jsonFile,
-    JSON.stringify({ database: databaseUrl ? 'postgresql' : 'pglite', products, cpu, rows }, null, 2),
+    JSON.stringify(
+      {
+        database: databaseUrl ? 'postgresql' : 'pglite',
+        products,
+        cpu,
+        nodeOptions: NODE_OPTIONS,
+        mallocArenaMax: MALLOC_ARENA_MAX,
+        rows,
+      },
+      null,
+      2,
+    ),
   );
