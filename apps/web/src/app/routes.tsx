@@ -87,7 +87,8 @@ const shop = page('catalogue/ShopPage', ['catalogue', 'product-core']);
 const brands = page('catalogue/BrandsPage', ['catalogue']);
 const category = page('catalogue/CategoryPage', ['catalogue']);
 const productCategory = page('catalogue/ProductCategoryPage', ['catalogue', 'product-core']);
-const product = page('product/ProductPage', ['product', 'product-core', 'validation']);
+// The review form's validation messages come with its code (features/product/components/ReviewForm).
+const product = page('product/ProductPage', ['product', 'product-core']);
 const cart = page('cart/CartPage', ['cart', 'product-core']);
 // Checkout shows the cart's lines (product-core names the variations) and the form messages.
 const checkout = signedIn(page('checkout/CheckoutPage', ['checkout', 'product-core', 'validation']));
