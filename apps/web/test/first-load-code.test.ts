@@ -12,7 +12,12 @@ const srcDir = path.resolve(__dirname, '../src');
 
 function resolveImport(from: string, specifier: string): string | null {
   const base = path.resolve(path.dirname(from), specifier);
-  for (const candidate of [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
+  for (const candidate of [
+    `${base}.ts`,
+    `${base}.tsx`,
+    path.join(base, 'index.ts'),
+    path.join(base, 'index.tsx'),
+  ]) {
     if (existsSync(candidate)) return candidate;
   }
   return null;
@@ -23,7 +28,8 @@ function staticImports(source: string): { specifier: string; names: string }[] {
   const found: { specifier: string; names: string }[] = [];
   for (const match of source.matchAll(/^(?:import|export)\s+(?!type\b)([^'";]*?)\s*from\s*'([^']+)'/gm))
     found.push({ names: match[1]!, specifier: match[2]! });
-  for (const match of source.matchAll(/^import\s+'([^']+)'/gm)) found.push({ names: '', specifier: match[1]! });
+  for (const match of source.matchAll(/^import\s+'([^']+)'/gm))
+    found.push({ names: '', specifier: match[1]! });
   return found;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatLongDate } from './date';
+import { formatDateTime, formatLongDate, intlLongDate } from './date';
 
 describe('dates of the shop', () => {
   // 21:30 UTC on 23 November is 00:30 on 24 November in Riyadh: the order's code and bill say the 24th.
@@ -12,5 +12,28 @@ describe('dates of the shop', () => {
 
   it('agree with the bill’s date and time', () => {
     expect(formatDateTime(lateEvening, 'en')).toContain('November 24, 2026');
+  });
+
+  it('write the long date exactly as Intl does, in both languages, around every Riyadh midnight', () => {
+    const hour = 60 * 60 * 1000;
+    const moments: number[] = [];
+    // Every 37 hours from 1950 to 2060, and both sides of midnight in Riyadh (21:00 UTC) each month.
+    for (let t = Date.UTC(1950, 0, 1); t < Date.UTC(2060, 0, 1); t += 37 * hour) moments.push(t);
+    for (let year = 2020; year < 2032; year += 1)
+      for (let month = 0; month < 12; month += 1) {
+        const midnight = Date.UTC(year, month, 1) - 3 * hour;
+        moments.push(midnight - 1, midnight, midnight + 1);
+      }
+    for (const lang of ['en', 'ar'] as const) {
+      const differ = moments.filter((t) => formatLongDate(t, lang) !== intlLongDate(new Date(t), lang));
+      expect(differ.map((t) => new Date(t).toISOString())).toEqual([]);
+    }
+  });
+
+  it('leave dates outside the fixed-offset years to Intl, and an invalid date empty', () => {
+    expect(formatLongDate('1900-05-01T12:00:00Z', 'en')).toBe(
+      intlLongDate(new Date('1900-05-01T12:00:00Z'), 'en'),
+    );
+    expect(formatLongDate('not a date', 'ar')).toBe('');
   });
 });

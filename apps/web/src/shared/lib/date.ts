@@ -11,9 +11,64 @@ const LOCALES: Record<Lang, string> = { en: 'en-US', ar: 'ar-SA-u-nu-latn-ca-gre
 const SHOP_TIME_ZONE = 'Asia/Riyadh';
 const formatters = new Map<Lang, Intl.DateTimeFormat>();
 
+/** The Gregorian months as the browser's and Node's Intl write them in a long date. */
+const MONTHS: Record<Lang, readonly string[]> = {
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  ar: [
+    'يناير',
+    'فبراير',
+    'مارس',
+    'أبريل',
+    'مايو',
+    'يونيو',
+    'يوليو',
+    'أغسطس',
+    'سبتمبر',
+    'أكتوبر',
+    'نوفمبر',
+    'ديسمبر',
+  ],
+};
+/** Riyadh has kept UTC+3, without daylight saving time, since 1947 (the time zone database). */
+const RIYADH_OFFSET_MS = 3 * 60 * 60 * 1000;
+const RIYADH_FIXED_FROM = Date.UTC(1947, 2, 14);
+const FOUR_DIGIT_YEARS_UNTIL = Date.UTC(10000, 0, 1);
+
+/**
+ * The long date in the shop's time: "November 24, 2026" / "24 نوفمبر 2026", the same text as
+ * `Intl.DateTimeFormat` with `dateStyle: 'long'` (a test compares them), written out without it:
+ * a page's first Intl formatter loads the browser's locale data, 60–130 ms of main thread on a fast
+ * computer, and the product page's reviews and the blog's cards are hydrated with their dates.
+ */
 export function formatLongDate(value: string | number | Date, lang: Lang): string {
   const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
+  const time = date.getTime();
+  if (Number.isNaN(time)) return '';
+  if (time >= RIYADH_FIXED_FROM && time < FOUR_DIGIT_YEARS_UNTIL - RIYADH_OFFSET_MS) {
+    const riyadh = new Date(time + RIYADH_OFFSET_MS);
+    const day = riyadh.getUTCDate();
+    const month = MONTHS[lang][riyadh.getUTCMonth()]!;
+    const year = riyadh.getUTCFullYear();
+    return lang === 'en' ? `${month} ${day}, ${year}` : `${day} ${month} ${year}`;
+  }
+  return intlLongDate(date, lang);
+}
+
+/** `formatLongDate` through Intl: the reference it is tested against, and dates outside its range. */
+export function intlLongDate(date: Date, lang: Lang): string {
   let formatter = formatters.get(lang);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'long', timeZone: SHOP_TIME_ZONE });
