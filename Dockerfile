@@ -29,11 +29,14 @@ RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
 # ---- the image ----
 FROM node:20-bookworm-slim
+# The memory settings `npm start` gives the server (scripts/server-memory.mjs).
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
     DATA_DIR=/data \
-    SHUTDOWN_DRAIN_MS=5000
+    SHUTDOWN_DRAIN_MS=5000 \
+    NODE_OPTIONS="--max-old-space-size=1024 --max-semi-space-size=4" \
+    MALLOC_ARENA_MAX=2
 WORKDIR /app
 COPY --from=production-dependencies /app ./
 COPY --from=build /app/apps/api/dist ./apps/api/dist

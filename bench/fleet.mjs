@@ -47,6 +47,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import sharp from 'sharp';
 import { ADMIN_API_PREFIX, ADMIN_CSRF_HEADER, ADMIN_SESSION_COOKIE } from '@shop/contract';
+import { serverMemoryEnv } from '../scripts/server-memory.mjs';
 import { resetPostgres } from './lib/api-server.mjs';
 import { arg } from './lib/args.mjs';
 import { copyWebBuild, freePort, root, stop, waitForHealth } from './lib/shop-server.mjs';
@@ -332,8 +333,9 @@ async function timed(kind, url, init) {
   let body;
   try {
     const response = await fetch(url, { ...init, redirect: 'manual', signal: AbortSignal.timeout(30_000) });
-    status = response.status;
     body = await response.text();
+    // Only a whole answer counts as answered.
+    status = response.status;
   } catch (error) {
     body = `${error.message}${error.cause ? `: ${error.cause.message ?? error.cause}` : ''}`;
   }
@@ -518,7 +520,8 @@ async function main() {
       FORM_RATE_LIMIT_PER_MINUTE: '1000000',
     };
     delete env.ADMIN_DIST_DIR;
-    return env;
+    // Started as `npm start` and the image start it, with the server's memory settings.
+    return serverMemoryEnv(env);
   };
   const serverJs = path.join(root, 'apps/api/dist/server.js');
   const instances = [];

@@ -38,14 +38,19 @@ async function main(): Promise<void> {
   const close = () => {
     clearTimeout(drainTimer);
     app.log.info('shutting down: draining in-flight requests');
+    // Which part of the shutdown a timeout cut short, for the log.
+    let step = 'finishing requests and closing the app';
     const timer = setTimeout(() => {
-      app.log.error('shutdown timed out; exiting');
+      app.log.error({ step }, `shutdown timed out while ${step}; exiting`);
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS);
     timer.unref();
     app
       .close()
-      .then(() => database.close())
+      .then(() => {
+        step = 'closing the database';
+        return database.close();
+      })
       .then(() => {
         app.log.info('closed cleanly');
         process.exit(0);

@@ -298,14 +298,20 @@ export class Mailer {
   async close(waitMs = 10_000): Promise<void> {
     this.stopSweeping();
     let timer: NodeJS.Timeout | undefined;
-    await Promise.race([
-      this.settled(),
-      new Promise<void>((resolve) => {
-        timer = setTimeout(resolve, waitMs);
+    const settled = await Promise.race([
+      this.settled().then(() => true),
+      new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), waitMs);
         timer.unref();
       }),
     ]);
     clearTimeout(timer);
+    // What was not delivered stays in the outbox: the next sweep, on any instance, sends it.
+    if (!settled)
+      this.log.error(
+        { inFlight: this.pending.size, waitMs },
+        'mail: deliveries still in flight at shutdown were left',
+      );
     this.transport?.close();
   }
 }
