@@ -3,8 +3,8 @@
 # docs/deployment.md is deploy/compose.yaml. No container engine runs on the development machines,
 # where `npm run fleet` runs the same fleet from Debian's and npm's packages instead.
 
-# ---- build: every dependency, then `npm run build` ----
-FROM node:20-bookworm-slim AS build
+# ---- the workspaces' manifests: what npm ci reads ----
+FROM node:20-bookworm-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY apps/api/package.json apps/api/
@@ -12,19 +12,15 @@ COPY apps/web/package.json apps/web/
 COPY apps/admin/package.json apps/admin/
 COPY packages/contract/package.json packages/contract/
 COPY packages/domain/package.json packages/domain/
+
+# ---- build: every dependency, then `npm run build` ----
+FROM manifests AS build
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
 # ---- production dependencies alone ----
-FROM node:20-bookworm-slim AS production-dependencies
-WORKDIR /app
-COPY package.json package-lock.json ./
-COPY apps/api/package.json apps/api/
-COPY apps/web/package.json apps/web/
-COPY apps/admin/package.json apps/admin/
-COPY packages/contract/package.json packages/contract/
-COPY packages/domain/package.json packages/domain/
+FROM manifests AS production-dependencies
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
 # ---- the image ----
