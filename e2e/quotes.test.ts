@@ -249,9 +249,19 @@ describe.each<Lang>(['ar', 'en'])('an order staff make for a customer who phoned
       const typed =
         lang === 'ar' ? String(least).replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!) : String(least);
       await line.locator('input').first().fill(typed);
+      // The server prices what staff typed, again after each pause in typing: the figures to read
+      // are those of the preview that has both sizes' pieces.
+      const pricedWhole = admin.waitForResponse((response) => {
+        if (!response.url().endsWith('/admin/api/orders/preview')) return false;
+        const pieces = [...(response.request().postData() ?? '').matchAll(/"quantity":(\d+)/g)];
+        return pieces.reduce((sum, [, n]) => sum + Number(n), 0) === 2 * least;
+      });
       await line.locator('input').nth(1).fill(String(least));
+      const priced = (await (await pricedWhole).json()) as { data: { total: number } };
       const total = admin.getByTestId('new-order-total');
-      await total.waitFor();
+      const amountShown = async () =>
+        /[\d,]+\.\d{2}/.exec((await total.textContent()) ?? '')?.[0]?.replace(/,/g, '');
+      await expect.poll(amountShown).toBe(priced.data.total.toFixed(2));
       const shown = (await total.textContent()) ?? '';
       await screenshot(admin, `admin-new-order-${lang}`);
 
@@ -269,7 +279,9 @@ describe.each<Lang>(['ar', 'en'])('an order staff make for a customer who phoned
 });
 
 const logoPng = (background: string) =>
-  sharp({ create: { width: 200, height: 100, channels: 3, background } }).png().toBuffer();
+  sharp({ create: { width: 200, height: 100, channels: 3, background } })
+    .png()
+    .toBuffer();
 
 describe.each<[Lang, typeof PHONE]>([
   ['ar', PHONE],
@@ -329,9 +341,7 @@ describe.each<[Lang, typeof PHONE]>([
     expect(order.logos).toBeCloseTo(pieces * product.logo_price!, 2);
     expect(order.artwork_status).toBe('awaiting');
     await expect
-      .poll(() =>
-        page.getByTestId(viewport === PHONE ? 'bill-line-logo-stacked' : 'bill-line-logo').count(),
-      )
+      .poll(() => page.getByTestId(viewport === PHONE ? 'bill-line-logo-stacked' : 'bill-line-logo').count())
       .toBe(1);
   });
 
