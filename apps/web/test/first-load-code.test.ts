@@ -4,24 +4,12 @@
  * zod and the domain's schemas, about 40 KB gzipped) belongs in chunks loaded when a form is shown
  * (`lazy(() => import(…))`), never in what a visitor's first screen runs.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { resolveImport } from './support/source-imports';
 
 const srcDir = path.resolve(__dirname, '../src');
-
-function resolveImport(from: string, specifier: string): string | null {
-  const base = path.resolve(path.dirname(from), specifier);
-  for (const candidate of [
-    `${base}.ts`,
-    `${base}.tsx`,
-    path.join(base, 'index.ts'),
-    path.join(base, 'index.tsx'),
-  ]) {
-    if (existsSync(candidate)) return candidate;
-  }
-  return null;
-}
 
 /** Value imports (not `import type`) and re-exports of a module, with what they name. */
 function staticImports(source: string): { specifier: string; names: string }[] {

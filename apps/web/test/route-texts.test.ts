@@ -3,9 +3,10 @@
  * from every module it imports (statically or lazily); a key whose pack the route does not load would
  * show as a raw key until some other page happened to load that pack.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { resolveImport } from './support/source-imports';
 import { literalKeysIn } from '../src/shared/i18n/keys';
 import type { FeatureTexts } from '../src/shared/i18n';
 import { sharedTexts } from '../src/shared/i18n/shared-texts';
@@ -34,19 +35,6 @@ const shellNamespaces = [
   ...packNamespaces.get('layout')!,
   ...packNamespaces.get('errors')!,
 ];
-
-function resolveImport(from: string, specifier: string): string | null {
-  const base = path.resolve(path.dirname(from), specifier);
-  for (const candidate of [
-    `${base}.ts`,
-    `${base}.tsx`,
-    path.join(base, 'index.ts'),
-    path.join(base, 'index.tsx'),
-  ]) {
-    if (existsSync(candidate)) return candidate;
-  }
-  return null;
-}
 
 /** Every source file a module reaches through relative imports, itself included. */
 function moduleGraph(entry: string): string[] {
