@@ -1,55 +1,128 @@
+/**
+ * The dashboard's entry: asks the API whether this browser has a staff session, and shows the
+ * sign-in screen when it has none. That screen is built without react-admin, so a signed-out
+ * staff member (and every phone opening the dashboard's link) loads a fraction of the dashboard's
+ * code; react-admin and the resources load once there is a session, starting as soon as the staff
+ * member begins to type.
+ */
 import '@fontsource/cairo/400.css';
 import '@fontsource/cairo/600.css';
 import '@fontsource/cairo/700.css';
-import { StrictMode } from 'react';
+import { StrictMode, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { localStorageStore } from 'react-admin';
-import { adminRoutes } from '@shop/contract';
-import { App } from './App';
-import { createApiClient } from './api/client';
-import { createAuthProvider } from './api/auth-provider';
-import { createDataProvider } from './api/data-provider';
-import { createI18nProvider } from './i18n';
-import { createLangState, DEFAULT_LANG, isAdminLang, type AdminLang } from './i18n/locale';
-import { areaOf } from './resources';
+import { CacheProvider } from '@emotion/react';
+import {
+  Alert,
+  Box,
+  Button,
+  CssBaseline,
+  LinearProgress,
+  ThemeProvider,
+  Typography,
+  createTheme,
+} from '@mui/material';
+import type { AdminSession } from '@shop/contract';
+import { createLangState, DEFAULT_LANG, type AdminLang } from './i18n/locale';
+import { readStoredLang, showLangOnDocument, storeLang } from './i18n/kept-lang';
+import { emotionCaches, themes } from './layout/theme';
+import { createSessionApi, SignInScreen, signInTexts } from './sign-in';
 
-// react-admin's store keeps the language choice in localStorage, so it holds before sign-in too.
-const store = localStorageStore(undefined, 'ShopAdmin');
-const storedLang = (): AdminLang | undefined => {
-  const value: unknown = store.getItem('locale');
-  return isAdminLang(value) ? value : undefined;
+const lang = createLangState(readStoredLang() ?? DEFAULT_LANG);
+const sessionApi = createSessionApi({ lang: lang.get });
+const root = createRoot(document.getElementById('root')!);
+
+let dashboardCode: Promise<typeof import('./dashboard')> | undefined;
+/** The dashboard's code, fetched once (typing on the sign-in screen starts it early). */
+const loadDashboard = () => (dashboardCode ??= import('./dashboard'));
+
+const changeLang = (next: AdminLang) => {
+  storeLang(next);
+  lang.set(next);
+  showLangOnDocument(next, signInTexts[next].appTitle);
 };
-const lang = createLangState(storedLang() ?? DEFAULT_LANG);
-const api = createApiClient({ lang: lang.get });
 
-/** Remembers the language for the signed-in staff member (nothing to do before sign-in). */
-const rememberLang = (next: AdminLang) => {
-  if (api.hasSession())
-    api.request(adminRoutes.mePreferences, { body: { lang: next } }).catch(() => undefined);
-};
+/** The dashboard's theme and right-to-left styles, following the language. */
+function Themed({ children }: { children: ReactNode }) {
+  const current = useSyncExternalStore(lang.subscribe, lang.get);
+  const theme = useMemo(() => createTheme(themes[current]), [current]);
+  return (
+    <CacheProvider value={emotionCaches[current]}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        {children}
+      </ThemeProvider>
+    </CacheProvider>
+  );
+}
 
-const i18nProvider = createI18nProvider(lang, rememberLang);
-const authProvider = createAuthProvider(api, {
-  areaOf,
-  onSignedIn(staff) {
-    // This device's own choice wins and is remembered; a device without one takes the staff
-    // member's remembered language.
-    const chosen = storedLang();
-    if (chosen) {
-      if (chosen !== staff.lang) rememberLang(chosen);
-    } else if (staff.lang !== lang.get()) store.setItem('locale', staff.lang);
-  },
-});
-const dataProvider = createDataProvider(api);
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      store={store}
-      lang={lang}
+function SignIn() {
+  const current = useSyncExternalStore(lang.subscribe, lang.get);
+  return (
+    <SignInScreen
+      lang={current}
+      onLangChange={changeLang}
+      api={sessionApi}
+      onFirstInput={() => void loadDashboard().catch(() => undefined)}
+      signIn={async (credentials) => {
+        const session = await sessionApi.signIn(credentials);
+        void openDashboard(session, true);
+      }}
     />
-  </StrictMode>,
+  );
+}
+
+/** While the dashboard's code arrives; or, when it cannot be fetched, a way to try again. */
+function Opening({ failed }: { failed?: boolean }) {
+  const texts = signInTexts[useSyncExternalStore(lang.subscribe, lang.get)];
+  return (
+    <Box component="main" sx={{ p: 2 }}>
+      {failed ? (
+        <Alert
+          severity="error"
+          role="alert"
+          action={
+            <Button color="inherit" onClick={() => window.location.reload()}>
+              {texts.retry}
+            </Button>
+          }
+        >
+          {texts.networkError}
+        </Alert>
+      ) : (
+        <>
+          <LinearProgress />
+          <Typography sx={{ mt: 2 }} color="text.secondary">
+            {texts.opening}
+          </Typography>
+        </>
+      )}
+    </Box>
+  );
+}
+
+const show = (screen: ReactNode) =>
+  root.render(
+    <StrictMode>
+      <Themed>{screen}</Themed>
+    </StrictMode>,
+  );
+
+async function openDashboard(session: AdminSession, signedInNow: boolean) {
+  show(<Opening />);
+  // Signed in on the sign-in page's own address: the dashboard opens on its home.
+  if (/\/login\/?$/.test(window.location.pathname)) window.history.replaceState(null, '', '/admin/');
+  try {
+    const { startDashboard } = await loadDashboard();
+    startDashboard(root, { lang, session, signedInNow });
+  } catch {
+    show(<Opening failed />);
+  }
+}
+
+showLangOnDocument(lang.get(), signInTexts[lang.get()].appTitle);
+show(<Opening />);
+sessionApi.current().then(
+  (session) => (session ? openDashboard(session, false) : show(<SignIn />)),
+  // The API did not answer: the sign-in screen says so when the staff member tries.
+  () => show(<SignIn />),
 );

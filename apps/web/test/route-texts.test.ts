@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resolveImport } from './support/source-imports';
+import { resolveImport } from '../../../scripts/source-imports';
 import { literalKeysIn } from '../src/shared/i18n/keys';
 import type { FeatureTexts } from '../src/shared/i18n';
 import { sharedTexts } from '../src/shared/i18n/shared-texts';

@@ -13,6 +13,8 @@ export interface AuthProviderOptions {
   areaOf(resource: string, action?: string): AdminArea | undefined;
   /** Called with the staff member once signed in (the app remembers the language choice). */
   onSignedIn?(staff: Staff): void;
+  /** A session the sign-in screen already holds (its CSRF token and staff member): no GET /me for it. */
+  initialSession?: AdminSession;
 }
 
 export function createAuthProvider(api: ApiClient, options: AuthProviderOptions): AuthProvider {
@@ -23,6 +25,7 @@ export function createAuthProvider(api: ApiClient, options: AuthProviderOptions)
     api.setCsrfToken(answer.data.csrf_token);
     return answer.data.staff;
   };
+  if (options.initialSession) current = Promise.resolve(session({ data: options.initialSession }));
   const me = () => {
     current ??= api
       .request(adminRoutes.me)

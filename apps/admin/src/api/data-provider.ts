@@ -108,10 +108,6 @@ export interface ShopAdminMethods {
    * starts a new one here, whose CSRF token the client keeps from now on.
    */
   changeOwnPassword(input: BodyOf<Routes['mePassword']>): Promise<AnswerOf<Routes['mePassword']>>;
-  /** Signed out, a forgotten password: mails a code to the email if it is a staff account's. */
-  forgotPassword(input: BodyOf<Routes['passwordForgot']>): Promise<AnswerOf<Routes['passwordForgot']>>;
-  /** Signed out: sets a new password with the mailed code (then the staff member signs in). */
-  resetPassword(input: BodyOf<Routes['passwordReset']>): Promise<AnswerOf<Routes['passwordReset']>>;
   /**
    * A list's CSV file (`/{resource}/export`) with the list's current filters; a resource without an
    * export (exportRoutes) rejects.
@@ -302,8 +298,6 @@ export function createDataProvider(api: ApiClient): ShopDataProvider {
     getSettings: async () => (await api.request(adminRoutes.settings)).data,
     updateSettings: (input) => api.request(adminRoutes.settingsUpdate, { body: input }),
     uploadImage: (kind, file) => api.request(adminRoutes.upload, { query: { kind }, file }),
-    forgotPassword: (input) => api.request(adminRoutes.passwordForgot, { body: input }),
-    resetPassword: (input) => api.request(adminRoutes.passwordReset, { body: input }),
     async changeOwnPassword(input) {
       const answer = await api.request(adminRoutes.mePassword, { body: input });
       api.setCsrfToken(answer.data.csrf_token);

@@ -7,6 +7,7 @@ import einvoicingLabels from '../resources/einvoicing/labels';
 import reportsLabels from '../resources/reports/labels';
 import sharedLabels from '../shared/labels';
 import accountLabels from '../account/labels';
+import { signInTexts } from '../sign-in';
 import layoutLabels from '../layout/labels';
 import type { AdminMessages } from './en';
 import * as countriesLabels from '../resources/countries/labels';
@@ -32,9 +33,9 @@ import * as quotesLabels from '../resources/quotes/labels';
 
 const ar: AdminMessages = {
   app: {
-    title: 'إدارة متجر الزي الموحد',
-    language: 'اللغة',
-    languages: { ar: 'العربية', en: 'English' },
+    title: signInTexts.ar.appTitle,
+    language: signInTexts.ar.language,
+    languages: signInTexts.ar.languages,
   },
   ...sharedLabels.ar,
   ...accountLabels.ar,

@@ -7,6 +7,7 @@ import einvoicingLabels from '../resources/einvoicing/labels';
 import reportsLabels from '../resources/reports/labels';
 import sharedLabels from '../shared/labels';
 import accountLabels from '../account/labels';
+import { signInTexts } from '../sign-in';
 import layoutLabels from '../layout/labels';
 import * as countriesLabels from '../resources/countries/labels';
 import * as citiesLabels from '../resources/cities/labels';
@@ -31,9 +32,9 @@ import * as quotesLabels from '../resources/quotes/labels';
 
 const en = {
   app: {
-    title: 'Uniform Shop admin',
-    language: 'Language',
-    languages: { ar: 'العربية', en: 'English' },
+    title: signInTexts.en.appTitle,
+    language: signInTexts.en.language,
+    languages: signInTexts.en.languages,
   },
   ...sharedLabels.en,
   ...accountLabels.en,

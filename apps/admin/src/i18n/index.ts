@@ -10,7 +10,8 @@ import type { I18nProvider, TranslationMessages } from 'react-admin';
 import ar from './ar';
 import en from './en';
 import raArabic from './ra-arabic';
-import { directionOf, isAdminLang, type AdminLang, type LangState } from './locale';
+import { showLangOnDocument } from './kept-lang';
+import { isAdminLang, type AdminLang, type LangState } from './locale';
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -24,13 +25,6 @@ function deepMerge(base: Record<string, unknown>, over: Record<string, unknown>)
     out[key] = isPlainObject(current) && isPlainObject(value) ? deepMerge(current, value) : value;
   }
   return out;
-}
-
-/** Shows the language on the page: `<html lang dir>` and the tab's title. */
-function applyToDocument(lang: AdminLang, title: string): void {
-  document.documentElement.lang = lang;
-  document.documentElement.dir = directionOf(lang);
-  document.title = title;
 }
 
 export const messages: Record<AdminLang, TranslationMessages> = {
@@ -48,14 +42,14 @@ export function createI18nProvider(lang: LangState, onChange?: (next: AdminLang)
       { locale: 'en', name: 'English' },
     ],
   );
-  applyToDocument(lang.get(), polyglot.translate('app.title'));
+  showLangOnDocument(lang.get(), polyglot.translate('app.title'));
   return {
     ...polyglot,
     async changeLocale(locale, options) {
       const next = isAdminLang(locale) ? locale : 'ar';
       await polyglot.changeLocale(next, options);
       lang.set(next);
-      applyToDocument(next, polyglot.translate('app.title'));
+      showLangOnDocument(next, polyglot.translate('app.title'));
       onChange?.(next);
     },
   };

@@ -38,3 +38,4 @@ export function createLangState(initial: AdminLang): LangState {
     },
   };
 }
+

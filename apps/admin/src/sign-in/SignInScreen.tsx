@@ -1,0 +1,503 @@
+/**
+ * Staff sign-in with email and password, in the chosen language (the switch is on this screen);
+ * a refusal shows the API's own translated reason (a locked account's 429 too).
+ *
+ * "Forgot your password?" leads to two steps on the same card: the email, to which the API mails a
+ * four-digit code if it is a staff account's (it answers every email alike), then the code with
+ * the new password. The API's 422s show beside their fields; once set, the staff member signs in.
+ *
+ * Built on MUI alone, not react-admin, so the first screen a signed-out staff member sees loads a
+ * fraction of the dashboard's code; the dashboard shows the same screen when a session ends.
+ */
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  Alert,
+  Avatar,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  IconButton,
+  InputAdornment,
+  Link,
+  Menu,
+  MenuItem,
+  TextField,
+  Typography,
+} from '@mui/material';
+import LockIcon from '@mui/icons-material/Lock';
+import TranslateIcon from '@mui/icons-material/Translate';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { ADMIN_LANGS, type AdminLang } from '../i18n/locale';
+import { SignInRefusal, SignInUnreachable, type SessionApi } from './session-api';
+import { fillIn, signInTexts, type SignInTexts } from './texts';
+
+export interface SignInScreenProps {
+  lang: AdminLang;
+  onLangChange(lang: AdminLang): void;
+  /** The reset code and the new password go straight to the API. */
+  api: Pick<SessionApi, 'forgotPassword' | 'resetPassword'>;
+  /** Signs in; rejects with the reason to show. */
+  signIn(credentials: { email: string; password: string }): Promise<void>;
+  /** Called once when the staff member starts typing (the dashboard's code can start loading). */
+  onFirstInput?(): void;
+}
+
+type Mode = { name: 'login' } | { name: 'forgot' } | { name: 'reset'; email: string };
+type Notice = { kind: 'error' | 'success'; text: string } | null;
+type FieldErrors = Record<string, string>;
+
+/** What to tell the staff member about a failed call, and the fields' own texts. */
+function refusalOf(
+  error: unknown,
+  texts: SignInTexts,
+  fallback: string,
+): { notice: Notice; fields: FieldErrors } {
+  if (error instanceof SignInUnreachable)
+    return { notice: { kind: 'error', text: texts.networkError }, fields: {} };
+  if (error instanceof SignInRefusal) {
+    const { _: whole, ...fields } = error.fields;
+    // Texts beside the fields say what is wrong; the API's general "check the form" adds nothing.
+    const general = whole || (Object.keys(fields).length ? '' : error.message || fallback);
+    return { notice: general ? { kind: 'error', text: general } : null, fields };
+  }
+  const message = error instanceof Error && error.message ? error.message : fallback;
+  return { notice: { kind: 'error', text: message }, fields: {} };
+}
+
+function NoticeLine({ notice }: { notice: Notice }) {
+  if (!notice) return null;
+  return (
+    <Alert
+      severity={notice.kind}
+      role={notice.kind === 'error' ? 'alert' : 'status'}
+      sx={{ mt: 1 }}
+      data-testid="sign-in-notice"
+    >
+      {notice.text}
+    </Alert>
+  );
+}
+
+function PasswordField({
+  name,
+  label,
+  autoComplete,
+  error,
+  texts,
+  autoFocus,
+  onInput,
+}: {
+  name: string;
+  label: string;
+  autoComplete: string;
+  error?: string;
+  texts: SignInTexts;
+  autoFocus?: boolean;
+  onInput?: () => void;
+}) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      name={name}
+      label={label}
+      type={visible ? 'text' : 'password'}
+      autoComplete={autoComplete}
+      autoFocus={autoFocus}
+      error={Boolean(error)}
+      helperText={error || ' '}
+      onInput={onInput}
+      fullWidth
+      slotProps={{
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconButton
+                aria-label={visible ? texts.hidePassword : texts.showPassword}
+                onClick={() => setVisible((shown) => !shown)}
+                size="large"
+              >
+                {visible ? <Visibility /> : <VisibilityOff />}
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}
+
+function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <Button variant="contained" type="submit" color="primary" disabled={busy} fullWidth sx={{ mt: 2 }}>
+      {busy ? <CircularProgress size={19} thickness={3} /> : children}
+    </Button>
+  );
+}
+
+function TextLink({
+  onClick,
+  children,
+  testId,
+}: {
+  onClick: () => void;
+  children: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <Box sx={{ mt: 2, textAlign: 'center' }}>
+      <Link component="button" type="button" variant="body2" onClick={onClick} data-testid={testId}>
+        {children}
+      </Link>
+    </Box>
+  );
+}
+
+/** A step's heading and its line of help. */
+function StepHeading({ title, help }: { title: string; help: string }) {
+  return (
+    <Box sx={{ mb: 1 }}>
+      <Typography variant="h6" component="h1">
+        {title}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {help}
+      </Typography>
+    </Box>
+  );
+}
+
+const formText = (form: HTMLFormElement, name: string) => String(new FormData(form).get(name) ?? '').trim();
+
+function LoginForm({
+  texts,
+  signIn,
+  onForgot,
+  onFirstInput,
+}: {
+  texts: SignInTexts;
+  signIn: SignInScreenProps['signIn'];
+  onForgot: () => void;
+  onFirstInput?: () => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [fields, setFields] = useState<FieldErrors>({});
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    // The password is sent as typed: spaces may be part of it.
+    const credentials = {
+      email: formText(form, 'email'),
+      password: String(new FormData(form).get('password') ?? ''),
+    };
+    const missing: FieldErrors = {};
+    if (!credentials.email) missing.email = texts.required;
+    if (!credentials.password) missing.password = texts.required;
+    setFields(missing);
+    if (Object.keys(missing).length) return;
+    setBusy(true);
+    setNotice(null);
+    try {
+      await signIn(credentials);
+    } catch (error) {
+      // A refused sign-in is a 422 whose field text says why (wrong email or password): that
+      // reason, not the general "check the form", is what the staff member reads.
+      const refusal = refusalOf(error, texts, texts.signInError);
+      const reason = Object.values(refusal.fields).find(Boolean);
+      setNotice(reason ? { kind: 'error', text: reason } : refusal.notice);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <CardContent sx={{ minWidth: 280 }}>
+        <TextField
+          name="email"
+          type="email"
+          label={texts.email}
+          autoComplete="username"
+          error={Boolean(fields.email)}
+          helperText={fields.email || ' '}
+          onInput={onFirstInput}
+          fullWidth
+          autoFocus
+        />
+        <PasswordField
+          name="password"
+          label={texts.password}
+          autoComplete="current-password"
+          error={fields.password}
+          texts={texts}
+          onInput={onFirstInput}
+        />
+        <NoticeLine notice={notice} />
+        <SubmitButton busy={busy}>{texts.signIn}</SubmitButton>
+        <TextLink onClick={onForgot} testId="forgot-password">
+          {texts.forgot.link}
+        </TextLink>
+      </CardContent>
+    </form>
+  );
+}
+
+function ForgotForm({
+  texts,
+  api,
+  onSent,
+  onBack,
+}: {
+  texts: SignInTexts;
+  api: SignInScreenProps['api'];
+  onSent: (email: string, message: string) => void;
+  onBack: () => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [fields, setFields] = useState<FieldErrors>({});
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const email = formText(event.currentTarget, 'email');
+    setBusy(true);
+    setNotice(null);
+    try {
+      const answer = await api.forgotPassword({ email });
+      onSent(email, answer.message);
+    } catch (error) {
+      const refusal = refusalOf(error, texts, texts.signInError);
+      setNotice(refusal.notice);
+      setFields(refusal.fields);
+      setBusy(false);
+    }
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <CardContent sx={{ minWidth: 280, maxWidth: 360 }} data-testid="forgot-form">
+        <StepHeading title={texts.forgot.title} help={texts.forgot.help} />
+        <TextField
+          name="email"
+          type="email"
+          label={texts.forgot.fields.email}
+          autoComplete="username"
+          error={Boolean(fields.email)}
+          helperText={fields.email || ' '}
+          fullWidth
+          autoFocus
+        />
+        <NoticeLine notice={notice} />
+        <SubmitButton busy={busy}>{texts.forgot.send}</SubmitButton>
+        <TextLink onClick={onBack}>{texts.forgot.back}</TextLink>
+      </CardContent>
+    </form>
+  );
+}
+
+const RESET_FIELDS = ['otp', 'new_password', 'confirmPassword'] as const;
+
+function ResetForm({
+  texts,
+  api,
+  email,
+  sentNotice,
+  onDone,
+  onBack,
+}: {
+  texts: SignInTexts;
+  api: SignInScreenProps['api'];
+  email: string;
+  sentNotice: Notice;
+  onDone: (message: string) => void;
+  onBack: () => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice>(sentNotice);
+  const [fields, setFields] = useState<FieldErrors>({});
+  const fail = (error: unknown) => {
+    const refusal = refusalOf(error, texts, texts.signInError);
+    setNotice(refusal.notice);
+    setFields(refusal.fields);
+  };
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const values = Object.fromEntries(
+      RESET_FIELDS.map((name) => [name, String(new FormData(form).get(name) ?? '')]),
+    );
+    setBusy(true);
+    setNotice(null);
+    try {
+      const answer = await api.resetPassword({
+        email,
+        otp: values.otp!.trim(),
+        new_password: values.new_password!,
+        confirmPassword: values.confirmPassword!,
+      });
+      onDone(answer.message);
+    } catch (error) {
+      fail(error);
+      setBusy(false);
+    }
+  };
+  const resend = async () => {
+    setNotice(null);
+    try {
+      setNotice({ kind: 'success', text: (await api.forgotPassword({ email })).message });
+    } catch (error) {
+      fail(error);
+    }
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <CardContent sx={{ minWidth: 280, maxWidth: 360 }} data-testid="reset-form">
+        <StepHeading title={texts.forgot.codeTitle} help={fillIn(texts.forgot.codeHelp, { email })} />
+        <TextField
+          name="otp"
+          label={texts.forgot.fields.otp}
+          autoComplete="one-time-code"
+          error={Boolean(fields.otp)}
+          helperText={fields.otp || ' '}
+          slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr', maxLength: 4 } }}
+          fullWidth
+          autoFocus
+        />
+        {(['new_password', 'confirmPassword'] as const).map((name) => (
+          <PasswordField
+            key={name}
+            name={name}
+            label={texts.forgot.fields[name]}
+            autoComplete="new-password"
+            error={fields[name]}
+            texts={texts}
+          />
+        ))}
+        <NoticeLine notice={notice} />
+        <SubmitButton busy={busy}>{texts.forgot.save}</SubmitButton>
+        <TextLink onClick={() => void resend()}>{texts.forgot.resend}</TextLink>
+        <TextLink onClick={onBack}>{texts.forgot.back}</TextLink>
+      </CardContent>
+    </form>
+  );
+}
+
+function LanguageSwitch({
+  lang,
+  onChange,
+  texts,
+}: {
+  lang: AdminLang;
+  onChange: (lang: AdminLang) => void;
+  texts: SignInTexts;
+}) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  return (
+    <>
+      <Button
+        color="inherit"
+        startIcon={<TranslateIcon />}
+        sx={{ textTransform: 'none' }}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        title={texts.language}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        {texts.languages[lang]}
+      </Button>
+      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {ADMIN_LANGS.map((choice) => (
+          <MenuItem
+            key={choice}
+            lang={choice}
+            selected={choice === lang}
+            onClick={() => {
+              setAnchor(null);
+              onChange(choice);
+            }}
+          >
+            {texts.languages[choice]}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}
+
+/** The card on react-admin's sign-in background, so the screen looks the same before and after. */
+export function SignInScreen({ lang, onLangChange, api, signIn, onFirstInput }: SignInScreenProps) {
+  const texts = signInTexts[lang];
+  const [mode, setMode] = useState<Mode>({ name: 'login' });
+  const [notice, setNotice] = useState<Notice>(null);
+  const backToLogin = (message?: string) => {
+    setNotice(message ? { kind: 'success', text: message } : null);
+    setMode({ name: 'login' });
+  };
+  return (
+    <Box
+      component="main"
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        minHeight: '100vh',
+        px: 2,
+        boxSizing: 'border-box',
+        backgroundImage: 'radial-gradient(circle at 50% 14em, #313264 0%, #00023b 60%, #00023b 100%)',
+      }}
+    >
+      <Card
+        sx={{ minWidth: { xs: 0, sm: 300 }, width: { xs: '100%', sm: 'auto' }, maxWidth: 400, mt: '6em' }}
+      >
+        <Box sx={{ m: '1em', display: 'flex', justifyContent: 'center' }}>
+          <Avatar sx={{ bgcolor: 'secondary.main' }}>
+            <LockIcon />
+          </Avatar>
+        </Box>
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 1 }}>
+          <LanguageSwitch lang={lang} onChange={onLangChange} texts={texts} />
+        </Box>
+        {mode.name === 'login' ? (
+          <>
+            {notice && (
+              <Box sx={{ px: 2 }}>
+                <NoticeLine notice={notice} />
+              </Box>
+            )}
+            <LoginForm
+              texts={texts}
+              signIn={signIn}
+              onFirstInput={onFirstInput}
+              onForgot={() => {
+                setNotice(null);
+                setMode({ name: 'forgot' });
+              }}
+            />
+          </>
+        ) : mode.name === 'forgot' ? (
+          <ForgotForm
+            texts={texts}
+            api={api}
+            onSent={(email, message) => {
+              setNotice({ kind: 'success', text: message });
+              setMode({ name: 'reset', email });
+            }}
+            onBack={() => backToLogin()}
+          />
+        ) : (
+          <ResetForm
+            texts={texts}
+            api={api}
+            email={mode.email}
+            sentNotice={notice}
+            onDone={(message) => backToLogin(message)}
+            onBack={() => backToLogin()}
+          />
+        )}
+      </Card>
+    </Box>
+  );
+}

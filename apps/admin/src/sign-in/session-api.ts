@@ -1,0 +1,121 @@
+/**
+ * The four staff API calls the sign-in screen makes (the session, sign-in, the reset code and the
+ * new password) with plain fetch: the dashboard's API client brings the contract's schemas and
+ * react-admin's errors, which the screen shown before sign-in must not wait for. Paths and shapes
+ * are typed from the contract: a route that moves fails the type check here.
+ */
+import type {
+  ADMIN_API_PREFIX,
+  AdminSession,
+  AnswerOf,
+  BodyOf,
+  adminRoutes,
+  ValidationErrorAnswer,
+} from '@shop/contract';
+import type { AdminLang } from '../i18n/locale';
+
+type Routes = typeof adminRoutes;
+
+const PREFIX: typeof ADMIN_API_PREFIX = '/admin/api';
+const PATHS: { [K in 'me' | 'login' | 'passwordForgot' | 'passwordReset']: Routes[K]['path'] } = {
+  me: '/me',
+  login: '/login',
+  passwordForgot: '/password/forgot',
+  passwordReset: '/password/reset',
+};
+
+/** A refusal: the API's translated message, and for a 422 each field's texts joined. */
+export class SignInRefusal extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'SignInRefusal';
+  }
+}
+
+/** The server could not be reached or answered something that is not the API's JSON. */
+export class SignInUnreachable extends Error {
+  constructor() {
+    super('unreachable');
+    this.name = 'SignInUnreachable';
+  }
+}
+
+export interface SessionApiOptions {
+  lang: () => AdminLang;
+  /** The browser's fetch unless a test passes its own. */
+  fetch?: typeof fetch;
+  /** Where the API is; the page's own origin when empty. */
+  baseUrl?: string;
+}
+
+export interface SessionApi {
+  /** The signed-in staff member's session, or null when there is none (401). */
+  current(): Promise<AdminSession | null>;
+  signIn(body: BodyOf<Routes['login']>): Promise<AdminSession>;
+  forgotPassword(body: BodyOf<Routes['passwordForgot']>): Promise<AnswerOf<Routes['passwordForgot']>>;
+  resetPassword(body: BodyOf<Routes['passwordReset']>): Promise<AnswerOf<Routes['passwordReset']>>;
+}
+
+function joinedFields(errors: ValidationErrorAnswer['errors'] | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [field, texts] of Object.entries(errors ?? {})) out[field] = texts.join(' ');
+  return out;
+}
+
+export function createSessionApi(options: SessionApiOptions): SessionApi {
+  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+  const base = `${options.baseUrl ?? ''}${PREFIX}`;
+
+  async function call<T>(path: string, body?: unknown): Promise<{ status: number; answer: T }> {
+    let response: Response;
+    try {
+      response = await doFetch(`${base}${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: {
+          accept: 'application/json',
+          'accept-language': options.lang(),
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        credentials: 'same-origin',
+      });
+    } catch {
+      throw new SignInUnreachable();
+    }
+    let answer: unknown;
+    try {
+      answer = await response.json();
+    } catch {
+      // A proxy's HTML error page or an empty answer: not the API speaking.
+      throw new SignInUnreachable();
+    }
+    if (response.ok) return { status: response.status, answer: answer as T };
+    const refusal = answer as Partial<ValidationErrorAnswer> | undefined;
+    if (typeof refusal?.message !== 'string') throw new SignInUnreachable();
+    throw new SignInRefusal(refusal.message, response.status, joinedFields(refusal.errors));
+  }
+
+  return {
+    async current() {
+      try {
+        return (await call<AnswerOf<Routes['me']>>(PATHS.me)).answer.data;
+      } catch (error) {
+        if (error instanceof SignInRefusal && error.status === 401) return null;
+        throw error;
+      }
+    },
+    async signIn(body) {
+      return (await call<AnswerOf<Routes['login']>>(PATHS.login, body)).answer.data;
+    },
+    async forgotPassword(body) {
+      return (await call<AnswerOf<Routes['passwordForgot']>>(PATHS.passwordForgot, body)).answer;
+    },
+    async resetPassword(body) {
+      return (await call<AnswerOf<Routes['passwordReset']>>(PATHS.passwordReset, body)).answer;
+    },
+  };
+}

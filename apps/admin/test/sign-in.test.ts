@@ -1,0 +1,122 @@
+/**
+ * The sign-in screen's side of the staff API, and what the dashboard's entry loads before a staff
+ * member has signed in.
+ */
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { adminRoutes } from '@shop/contract';
+import { packageImportsReachedFrom, valueNames } from '../../../scripts/source-imports';
+import { createSessionApi, SignInRefusal, SignInUnreachable } from '../src/sign-in/session-api';
+import { fakeFetch, json } from './fake-fetch';
+
+const session = {
+  staff: { id: 1, name: 'Owner', email: 'owner@example.com', role: 'owner', lang: 'en' },
+  csrf_token: 'csrf-1',
+};
+
+/** The rejection of `call`, which must be an instance of `kind`. */
+async function refusalOf<T>(call: Promise<unknown>, kind: new (...args: never[]) => T): Promise<T> {
+  const outcome = await call.then(
+    () => new Error('expected the call to reject'),
+    (error: unknown) => error,
+  );
+  if (!(outcome instanceof kind)) throw outcome;
+  return outcome;
+}
+
+describe('the sign-in screen’s calls', () => {
+  it("asks the contract's paths, in the screen's language", async () => {
+    const fake = fakeFetch(
+      json({ message: 'OK', data: session }),
+      json({ message: 'Sent' }),
+      json({ message: 'Set' }),
+      json({ message: 'OK', data: session }),
+    );
+    const api = createSessionApi({ fetch: fake.fetch, lang: () => 'en' });
+    expect(await api.current()).toEqual(session);
+    expect(await api.forgotPassword({ email: 'owner@example.com' })).toEqual({ message: 'Sent' });
+    await api.resetPassword({
+      email: 'owner@example.com',
+      otp: '1234',
+      new_password: 'new-password-1',
+      confirmPassword: 'new-password-1',
+    });
+    expect(await api.signIn({ email: 'owner@example.com', password: 'secret-1' })).toEqual(session);
+    const routes = [adminRoutes.me, adminRoutes.passwordForgot, adminRoutes.passwordReset, adminRoutes.login];
+    expect(fake.sent.map((sent) => `${sent.method} ${sent.url.pathname}`)).toEqual(
+      routes.map((route) => `${route.method} /admin/api${route.path}`),
+    );
+    expect(fake.sent.every((sent) => sent.headers['accept-language'] === 'en')).toBe(true);
+    expect(fake.sent[3]!.body).toEqual({ email: 'owner@example.com', password: 'secret-1' });
+    expect(fake.sent[3]!.headers['content-type']).toBe('application/json');
+    expect(fake.sent[0]!.headers['content-type']).toBeUndefined();
+  });
+
+  it('reads a 401 from the session call as "not signed in", and any other failure as a failure', async () => {
+    const signedOut = fakeFetch(json({ message: 'Sign in first' }, 401));
+    expect(await createSessionApi({ fetch: signedOut.fetch, lang: () => 'ar' }).current()).toBeNull();
+    const broken = fakeFetch(json({ message: 'Unavailable' }, 503));
+    const refusal = await refusalOf(
+      createSessionApi({ fetch: broken.fetch, lang: () => 'ar' }).current(),
+      SignInRefusal,
+    );
+    expect(refusal.status).toBe(503);
+  });
+
+  it("hands back the API's translated message and each field's texts", async () => {
+    const fake = fakeFetch(
+      json({ message: 'البيانات غير صالحة', errors: { email: ['البريد أو كلمة المرور غير صحيحة'] } }, 422),
+      json({ message: 'محاولات كثيرة، حاول بعد 15 دقيقة' }, 429),
+    );
+    const api = createSessionApi({ fetch: fake.fetch, lang: () => 'ar' });
+    const wrong = await refusalOf(api.signIn({ email: 'a@example.com', password: 'x' }), SignInRefusal);
+    expect(wrong).toMatchObject({ status: 422, message: 'البيانات غير صالحة' });
+    expect(wrong.fields).toEqual({ email: 'البريد أو كلمة المرور غير صحيحة' });
+    const locked = await refusalOf(api.signIn({ email: 'a@example.com', password: 'x' }), SignInRefusal);
+    expect(locked).toMatchObject({ status: 429, message: 'محاولات كثيرة، حاول بعد 15 دقيقة', fields: {} });
+  });
+
+  it('tells an unreachable server or an answer that is not the API’s from a refusal', async () => {
+    const down = fakeFetch();
+    await refusalOf(createSessionApi({ fetch: down.fetch, lang: () => 'en' }).current(), SignInUnreachable);
+    const proxyPage = fakeFetch(new Response('<html>Bad gateway</html>', { status: 502 }));
+    await refusalOf(
+      createSessionApi({ fetch: proxyPage.fetch, lang: () => 'en' }).signIn({
+        email: 'a@example.com',
+        password: 'x',
+      }),
+      SignInUnreachable,
+    );
+  });
+});
+
+const srcDir = path.resolve(__dirname, '../src');
+
+/**
+ * The packages reached from `entry` through static imports, as "file: package [names]". The
+ * dashboard's own code (react-admin, its data provider and the contract's schemas) loads with
+ * `import()` once there is a session.
+ */
+function dashboardCodeReachedFrom(entry: string): string[] {
+  return packageImportsReachedFrom(entry).flatMap(({ file, specifier, names }) => {
+    const values = valueNames(names);
+    // The theme takes react-admin's default theme, a plain object of MUI settings; the bundler
+    // keeps that module alone.
+    if (specifier === 'react-admin' && values.length && values.every((name) => name === 'defaultTheme'))
+      return [];
+    if (!/^(react-admin|ra-|zod|@shop\/contract|react-router)/.test(specifier)) return [];
+    // `import type { … }` and braces holding only types bring no code.
+    if (names && !values.length) return [];
+    return [`${path.relative(srcDir, file)}: ${specifier} ${values.join(', ')}`.trim()];
+  });
+}
+
+describe('what the dashboard loads before sign-in', () => {
+  it('finds dashboard code where it is (the check itself works)', () => {
+    expect(dashboardCodeReachedFrom(path.join(srcDir, 'dashboard.tsx'))).not.toEqual([]);
+  });
+
+  it('the entry and the sign-in screen reach no react-admin, router, zod or contract schemas', () => {
+    expect(dashboardCodeReachedFrom(path.join(srcDir, 'main.tsx'))).toEqual([]);
+  });
+});
