@@ -73,6 +73,29 @@ describe.each([
   });
 });
 
+describe('the sign-in screen before the dashboard', () => {
+  it("loads none of the dashboard's code until the staff member starts typing", async () => {
+    const page = await openAdmin('ar', PHONE);
+    try {
+      // Every file the page fetched since it opened, as the browser's resource timing lists them.
+      const dashboardCodeFetched = () =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .some((entry) => /\/assets\/dashboard-[^/]+\.js$/.test(new URL(entry.name).pathname)),
+        );
+      // The screen is drawn by the entry alone and its language switched; react-admin's chunk is
+      // fetched only once there is a session or a keystroke.
+      await page.locator('input[name="email"]').waitFor();
+      expect(await dashboardCodeFetched()).toBe(false);
+      await page.fill('input[name="email"]', OWNER.email);
+      await expect.poll(dashboardCodeFetched).toBe(true);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
 describe('admin staff accounts', () => {
   const member = { email: `clerk-${Date.now()}@example.com`, password: 'clerk-password-1' };
 
