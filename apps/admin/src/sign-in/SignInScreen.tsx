@@ -9,7 +9,7 @@
  * Built on MUI alone, not react-admin, so the first screen a signed-out staff member sees loads a
  * fraction of the dashboard's code; the dashboard shows the same screen when a session ends.
  */
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   Alert,
   Avatar,
@@ -45,7 +45,9 @@ export interface SignInScreenProps {
   onFirstInput?(): void;
 }
 
-type Mode = { name: 'login' } | { name: 'forgot' } | { name: 'reset'; email: string };
+/** Each step keeps the email typed so far, so the staff member types it once. */
+type Mode =
+  { name: 'login'; email: string } | { name: 'forgot'; email: string } | { name: 'reset'; email: string };
 type Notice = { kind: 'error' | 'success'; text: string } | null;
 type FieldErrors = Record<string, string>;
 
@@ -173,15 +175,18 @@ const formText = (form: HTMLFormElement, name: string) => String(new FormData(fo
 
 function LoginForm({
   texts,
+  email,
   signIn,
   onForgot,
   onFirstInput,
 }: {
   texts: SignInTexts;
+  email: string;
   signIn: SignInScreenProps['signIn'];
-  onForgot: () => void;
+  onForgot: (email: string) => void;
   onFirstInput?: () => void;
 }) {
+  const form = useRef<HTMLFormElement>(null);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
   const [fields, setFields] = useState<FieldErrors>({});
@@ -214,18 +219,19 @@ function LoginForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={form} onSubmit={submit} noValidate>
       <CardContent sx={{ minWidth: 280 }}>
         <TextField
           name="email"
           type="email"
           label={texts.email}
           autoComplete="username"
+          defaultValue={email}
           error={Boolean(fields.email)}
           helperText={fields.email || ' '}
           onInput={onFirstInput}
           fullWidth
-          autoFocus
+          autoFocus={!email}
         />
         <PasswordField
           name="password"
@@ -233,11 +239,15 @@ function LoginForm({
           autoComplete="current-password"
           error={fields.password}
           texts={texts}
+          autoFocus={Boolean(email)}
           onInput={onFirstInput}
         />
         <NoticeLine notice={notice} />
         <SubmitButton busy={busy}>{texts.signIn}</SubmitButton>
-        <TextLink onClick={onForgot} testId="forgot-password">
+        <TextLink
+          onClick={() => onForgot(form.current ? formText(form.current, 'email') : '')}
+          testId="forgot-password"
+        >
           {texts.forgot.link}
         </TextLink>
       </CardContent>
@@ -247,15 +257,18 @@ function LoginForm({
 
 function ForgotForm({
   texts,
+  email,
   api,
   onSent,
   onBack,
 }: {
   texts: SignInTexts;
+  email: string;
   api: SignInScreenProps['api'];
   onSent: (email: string, message: string) => void;
-  onBack: () => void;
+  onBack: (email: string) => void;
 }) {
+  const form = useRef<HTMLFormElement>(null);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
   const [fields, setFields] = useState<FieldErrors>({});
@@ -275,7 +288,7 @@ function ForgotForm({
     }
   };
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={form} onSubmit={submit} noValidate>
       <CardContent sx={{ minWidth: 280, maxWidth: 360 }} data-testid="forgot-form">
         <StepHeading title={texts.forgot.title} help={texts.forgot.help} />
         <TextField
@@ -283,6 +296,7 @@ function ForgotForm({
           type="email"
           label={texts.forgot.fields.email}
           autoComplete="username"
+          defaultValue={email}
           error={Boolean(fields.email)}
           helperText={fields.email || ' '}
           fullWidth
@@ -290,7 +304,9 @@ function ForgotForm({
         />
         <NoticeLine notice={notice} />
         <SubmitButton busy={busy}>{texts.forgot.send}</SubmitButton>
-        <TextLink onClick={onBack}>{texts.forgot.back}</TextLink>
+        <TextLink onClick={() => onBack(form.current ? formText(form.current, 'email') : email)}>
+          {texts.forgot.back}
+        </TextLink>
       </CardContent>
     </form>
   );
@@ -430,11 +446,11 @@ function LanguageSwitch({
 /** The card on react-admin's sign-in background, so the screen looks the same before and after. */
 export function SignInScreen({ lang, onLangChange, api, signIn, onFirstInput }: SignInScreenProps) {
   const texts = signInTexts[lang];
-  const [mode, setMode] = useState<Mode>({ name: 'login' });
+  const [mode, setMode] = useState<Mode>({ name: 'login', email: '' });
   const [notice, setNotice] = useState<Notice>(null);
-  const backToLogin = (message?: string) => {
+  const backToLogin = (email: string, message?: string) => {
     setNotice(message ? { kind: 'success', text: message } : null);
-    setMode({ name: 'login' });
+    setMode({ name: 'login', email });
   };
   return (
     <Box
@@ -469,23 +485,25 @@ export function SignInScreen({ lang, onLangChange, api, signIn, onFirstInput }: 
             )}
             <LoginForm
               texts={texts}
+              email={mode.email}
               signIn={signIn}
               onFirstInput={onFirstInput}
-              onForgot={() => {
+              onForgot={(email) => {
                 setNotice(null);
-                setMode({ name: 'forgot' });
+                setMode({ name: 'forgot', email });
               }}
             />
           </>
         ) : mode.name === 'forgot' ? (
           <ForgotForm
             texts={texts}
+            email={mode.email}
             api={api}
             onSent={(email, message) => {
               setNotice({ kind: 'success', text: message });
               setMode({ name: 'reset', email });
             }}
-            onBack={() => backToLogin()}
+            onBack={(email) => backToLogin(email)}
           />
         ) : (
           <ResetForm
@@ -493,8 +511,8 @@ export function SignInScreen({ lang, onLangChange, api, signIn, onFirstInput }: 
             api={api}
             email={mode.email}
             sentNotice={notice}
-            onDone={(message) => backToLogin(message)}
-            onBack={() => backToLogin()}
+            onDone={(message) => backToLogin(mode.email, message)}
+            onBack={() => backToLogin(mode.email)}
           />
         )}
       </Card>
