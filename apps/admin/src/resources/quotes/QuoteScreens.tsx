@@ -204,10 +204,15 @@ function QuotePricing({ quote }: { quote: AdminQuote }) {
 
   const editable = quote.can_price;
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
-  const total = quote.lines.reduce((sum, l) => {
-    const price = Number(toLatinDigits(prices[l.id] ?? '').replace('\u066B', '.'));
-    return Number.isFinite(price) && price > 0 ? sum + price * l.quantity : sum;
-  }, 0);
+  const typedPrice = (line: AdminQuote['lines'][number]) => {
+    const price = Number(toLatinDigits(prices[line.id] ?? '').replace('\u066B', '.'));
+    return Number.isFinite(price) && price > 0 ? price : null;
+  };
+  // The subtotal the buyer will read, once every line has a price; a dash before (a sum of some
+  // lines, or 0.00, reads as a price that was never quoted).
+  const total = quote.lines.every((line) => typedPrice(line) !== null)
+    ? quote.lines.reduce((sum, line) => sum + typedPrice(line)! * line.quantity, 0)
+    : null;
 
   const priceCell = (line: AdminQuote['lines'][number], i: number) =>
     editable ? (
@@ -286,7 +291,7 @@ function QuotePricing({ quote }: { quote: AdminQuote }) {
           {errors.lines ? <Alert severity="error">{errors.lines}</Alert> : null}
           {errors.action ? <Alert severity="error">{errors.action}</Alert> : null}
           <Typography>
-            {translate('resources.quotes.fields.subtotal')}: <Money amount={total} />{' '}
+            {translate('resources.quotes.fields.subtotal')}: {total === null ? '—' : <Money amount={total} />}{' '}
             <Typography component="span" variant="body2" color="text.secondary">
               ({translate('resources.quotes.before_tax')})
             </Typography>
