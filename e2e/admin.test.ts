@@ -88,6 +88,15 @@ describe('the sign-in screen before the dashboard', () => {
       // fetched only once there is a session or a keystroke.
       await page.locator('input[name="email"]').waitFor();
       expect(await dashboardCodeFetched()).toBe(false);
+      // And the entry itself does not hold it: all the script so far is well under react-admin's
+      // 1.3 MB (the entry with MUI and React is about 0.5 MB).
+      const scriptBytes = await page.evaluate(() =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((entry) => entry.initiatorType === 'script' || /\.js$/.test(new URL(entry.name).pathname))
+          .reduce((sum, entry) => sum + entry.decodedBodySize, 0),
+      );
+      expect(scriptBytes).toBeGreaterThan(0);
+      expect(scriptBytes).toBeLessThan(700_000);
       await page.fill('input[name="email"]', OWNER.email);
       await expect.poll(dashboardCodeFetched).toBe(true);
     } finally {

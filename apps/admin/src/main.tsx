@@ -32,8 +32,12 @@ const sessionApi = createSessionApi({ lang: lang.get });
 const root = createRoot(document.getElementById('root')!);
 
 let dashboardCode: Promise<typeof import('./dashboard')> | undefined;
-/** The dashboard's code, fetched once (typing on the sign-in screen starts it early). */
-const loadDashboard = () => (dashboardCode ??= import('./dashboard'));
+/** The dashboard's code, fetched once (typing on the sign-in screen starts it early); again after a failure. */
+const loadDashboard = () =>
+  (dashboardCode ??= import('./dashboard').catch((error: unknown) => {
+    dashboardCode = undefined;
+    throw error;
+  }));
 
 const changeLang = (next: AdminLang) => {
   storeLang(next);
@@ -71,8 +75,11 @@ function SignIn() {
   );
 }
 
-/** While the dashboard's code arrives; or, when it cannot be fetched, a way to try again. */
-function Opening({ failed }: { failed?: boolean }) {
+/**
+ * While the session is asked for and the dashboard's code arrives; or, when the server does not
+ * answer or the code cannot be fetched, what happened and a way to try again.
+ */
+function Opening({ failed }: { failed?: 'unreachable' | 'code' }) {
   const texts = signInTexts[useSyncExternalStore(lang.subscribe, lang.get)];
   return (
     <Box component="main" sx={{ p: 2 }}>
@@ -86,7 +93,7 @@ function Opening({ failed }: { failed?: boolean }) {
             </Button>
           }
         >
-          {texts.networkError}
+          {failed === 'code' ? texts.openFailed : texts.networkError}
         </Alert>
       ) : (
         <>
@@ -115,7 +122,7 @@ async function openDashboard(session: AdminSession, signedInNow: boolean) {
     const { startDashboard } = await loadDashboard();
     startDashboard(root, { lang, session, signedInNow });
   } catch {
-    show(<Opening failed />);
+    show(<Opening failed="code" />);
   }
 }
 
@@ -123,6 +130,7 @@ showLangOnDocument(lang.get(), signInTexts[lang.get()].appTitle);
 show(<Opening />);
 sessionApi.current().then(
   (session) => (session ? openDashboard(session, false) : show(<SignIn />)),
-  // The API did not answer: the sign-in screen says so when the staff member tries.
-  () => show(<SignIn />),
+  // No answer, or an error instead of "signed out": a session may well exist, so no sign-in form
+  // (signing in again would open a second session), but the reason and a way to try again.
+  () => show(<Opening failed="unreachable" />),
 );

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { adminRoutes } from '@shop/contract';
-import { packageImportsReachedFrom, valueNames } from '../../../scripts/source-imports';
+import { packageImportsReachedFrom, staticImports } from '../../../scripts/source-imports';
 import { createSessionApi, SignInRefusal, SignInUnreachable } from '../src/sign-in/session-api';
 import { fakeFetch, json } from './fake-fetch';
 
@@ -98,22 +98,46 @@ const srcDir = path.resolve(__dirname, '../src');
  * `import()` once there is a session.
  */
 function dashboardCodeReachedFrom(entry: string): string[] {
-  return packageImportsReachedFrom(entry).flatMap(({ file, specifier, names }) => {
-    const values = valueNames(names);
+  return packageImportsReachedFrom(entry).flatMap(({ file, specifier, values, whole }) => {
     // The theme takes react-admin's default theme, a plain object of MUI settings; the bundler
     // keeps that module alone.
-    if (specifier === 'react-admin' && values.length && values.every((name) => name === 'defaultTheme'))
-      return [];
-    if (!/^(react-admin|ra-|zod|@shop\/contract|react-router)/.test(specifier)) return [];
-    // `import type { … }` and braces holding only types bring no code.
-    if (names && !values.length) return [];
-    return [`${path.relative(srcDir, file)}: ${specifier} ${values.join(', ')}`.trim()];
+    if (specifier === 'react-admin' && !whole && values.every((name) => name === 'defaultTheme')) return [];
+    const where = path.relative(srcDir, file);
+    if (/^(react-admin|ra-|zod|@shop\/contract|react-router|@tanstack\/|@mui\/x-|@tiptap\/)/.test(specifier))
+      return [`${where}: ${specifier} ${values.join(', ')}`.trim()];
+    // The domain's schemas bring zod; its other exports are plain functions.
+    if (specifier === '@shop/domain')
+      return values
+        .filter((name) => name === '*' || /Schema\b/.test(name))
+        .map((name) => `${where}: @shop/domain ${name}`);
+    return [];
   });
 }
 
 describe('what the dashboard loads before sign-in', () => {
   it('finds dashboard code where it is (the check itself works)', () => {
     expect(dashboardCodeReachedFrom(path.join(srcDir, 'dashboard.tsx'))).not.toEqual([]);
+  });
+
+  it('reads imports that span lines, hold comments with quotes, or use double quotes; skips type-only ones', () => {
+    const source = [
+      'import {',
+      "  // react-admin's hook; the one the page uses",
+      '  useLogin,',
+      '  type AuthProvider,',
+      '} from "react-admin";',
+      "import type { Staff } from '@shop/contract';",
+      "import { type AdminSession } from '@shop/contract';",
+      "import '@fontsource/cairo/400.css';",
+      "export * from './texts';",
+      "export { SignInScreen, type SignInScreenProps } from './SignInScreen';",
+    ].join('\n');
+    expect(staticImports(source)).toEqual([
+      { specifier: 'react-admin', values: ['useLogin'], whole: false },
+      { specifier: '@fontsource/cairo/400.css', values: [], whole: true },
+      { specifier: './texts', values: ['*'], whole: true },
+      { specifier: './SignInScreen', values: ['SignInScreen'], whole: false },
+    ]);
   });
 
   it('the entry and the sign-in screen reach no react-admin, router, zod or contract schemas', () => {

@@ -51,18 +51,27 @@ type Mode =
 type Notice = { kind: 'error' | 'success'; text: string } | null;
 type FieldErrors = Record<string, string>;
 
-/** What to tell the staff member about a failed call, and the fields' own texts. */
+/**
+ * What to tell the staff member about a failed call, and the texts of the fields on screen
+ * (`shown`); a field's text without its field on this step goes into the notice, so no reason is lost.
+ */
 function refusalOf(
   error: unknown,
   texts: SignInTexts,
   fallback: string,
+  shown: readonly string[],
 ): { notice: Notice; fields: FieldErrors } {
   if (error instanceof SignInUnreachable)
     return { notice: { kind: 'error', text: texts.networkError }, fields: {} };
   if (error instanceof SignInRefusal) {
-    const { _: whole, ...fields } = error.fields;
+    const fields: FieldErrors = {};
+    const elsewhere: string[] = [];
+    for (const [field, text] of Object.entries(error.fields)) {
+      if (shown.includes(field)) fields[field] = text;
+      else if (text) elsewhere.push(text);
+    }
     // Texts beside the fields say what is wrong; the API's general "check the form" adds nothing.
-    const general = whole || (Object.keys(fields).length ? '' : error.message || fallback);
+    const general = elsewhere.join(' ') || (Object.keys(fields).length ? '' : error.message || fallback);
     return { notice: general ? { kind: 'error', text: general } : null, fields };
   }
   const message = error instanceof Error && error.message ? error.message : fallback;
@@ -171,6 +180,9 @@ function StepHeading({ title, help }: { title: string; help: string }) {
   );
 }
 
+const LOGIN_FIELDS = ['email', 'password'] as const;
+const FORGOT_FIELDS = ['email'] as const;
+
 const formText = (form: HTMLFormElement, name: string) => String(new FormData(form).get(name) ?? '').trim();
 
 function LoginForm({
@@ -211,7 +223,7 @@ function LoginForm({
     } catch (error) {
       // A refused sign-in is a 422 whose field text says why (wrong email or password): that
       // reason, not the general "check the form", is what the staff member reads.
-      const refusal = refusalOf(error, texts, texts.signInError);
+      const refusal = refusalOf(error, texts, texts.signInError, LOGIN_FIELDS);
       const reason = Object.values(refusal.fields).find(Boolean);
       setNotice(reason ? { kind: 'error', text: reason } : refusal.notice);
       setBusy(false);
@@ -281,7 +293,7 @@ function ForgotForm({
       const answer = await api.forgotPassword({ email });
       onSent(email, answer.message);
     } catch (error) {
-      const refusal = refusalOf(error, texts, texts.signInError);
+      const refusal = refusalOf(error, texts, texts.signInError, FORGOT_FIELDS);
       setNotice(refusal.notice);
       setFields(refusal.fields);
       setBusy(false);
@@ -333,7 +345,7 @@ function ResetForm({
   const [notice, setNotice] = useState<Notice>(sentNotice);
   const [fields, setFields] = useState<FieldErrors>({});
   const fail = (error: unknown) => {
-    const refusal = refusalOf(error, texts, texts.signInError);
+    const refusal = refusalOf(error, texts, texts.signInError, RESET_FIELDS);
     setNotice(refusal.notice);
     setFields(refusal.fields);
   };

@@ -17,6 +17,7 @@ const en = {
   networkError: 'The server could not be reached. Check the connection and try again.',
   opening: 'Opening the dashboard…',
   retry: 'Try again',
+  openFailed: 'The dashboard could not be opened. Reload the page to try again.',
   showPassword: 'Show the password',
   hidePassword: 'Hide the password',
   forgot: {
@@ -52,6 +53,7 @@ const ar: SignInTexts = {
   networkError: 'تعذّر الوصول إلى الخادم. تحقّق من الاتصال وحاول مرة أخرى.',
   opening: 'جارٍ فتح لوحة التحكم…',
   retry: 'أعد المحاولة',
+  openFailed: 'تعذّر فتح لوحة التحكم. أعد تحميل الصفحة للمحاولة مرة أخرى.',
   showPassword: 'إظهار كلمة المرور',
   hidePassword: 'إخفاء كلمة المرور',
   forgot: {
