@@ -78,6 +78,39 @@ function refusalOf(
   return { notice: { kind: 'error', text: message }, fields: {} };
 }
 
+/**
+ * A step's call to the API: busy while it runs (no second submit), and on a refusal its notice and
+ * the texts beside its fields (`shown`). With `reasonInNotice`, a field's text is the notice instead
+ * (sign-in: "wrong email or password" is the reason, not a field's fault).
+ */
+function useStepCall(
+  texts: SignInTexts,
+  shown: readonly string[],
+  { initialNotice = null, reasonInNotice = false }: { initialNotice?: Notice; reasonInNotice?: boolean } = {},
+) {
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice>(initialNotice);
+  const [fields, setFields] = useState<FieldErrors>({});
+  const fail = (error: unknown) => {
+    const refusal = refusalOf(error, texts, texts.signInError, shown);
+    const reason = reasonInNotice ? Object.values(refusal.fields).find(Boolean) : undefined;
+    if (reason) setNotice({ kind: 'error', text: reason });
+    else setNotice(refusal.notice);
+    if (!reasonInNotice) setFields(refusal.fields);
+  };
+  const run = async (call: () => Promise<void>) => {
+    setBusy(true);
+    setNotice(null);
+    try {
+      await call();
+    } catch (error) {
+      fail(error);
+      setBusy(false);
+    }
+  };
+  return { busy, notice, setNotice, fields, setFields, fail, run };
+}
+
 function NoticeLine({ notice }: { notice: Notice }) {
   if (!notice) return null;
   return (
@@ -199,35 +232,24 @@ function LoginForm({
   onFirstInput?: () => void;
 }) {
   const form = useRef<HTMLFormElement>(null);
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<Notice>(null);
-  const [fields, setFields] = useState<FieldErrors>({});
+  // A refused sign-in is a 422 whose field text says why (wrong email or password): that reason,
+  // not the general "check the form", is what the staff member reads.
+  const { busy, notice, fields, setFields, run } = useStepCall(texts, LOGIN_FIELDS, { reasonInNotice: true });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
+    const target = event.currentTarget;
     // The password is sent as typed: spaces may be part of it.
     const credentials = {
-      email: formText(form, 'email'),
-      password: String(new FormData(form).get('password') ?? ''),
+      email: formText(target, 'email'),
+      password: String(new FormData(target).get('password') ?? ''),
     };
     const missing: FieldErrors = {};
     if (!credentials.email) missing.email = texts.required;
     if (!credentials.password) missing.password = texts.required;
     setFields(missing);
     if (Object.keys(missing).length) return;
-    setBusy(true);
-    setNotice(null);
-    try {
-      await signIn(credentials);
-    } catch (error) {
-      // A refused sign-in is a 422 whose field text says why (wrong email or password): that
-      // reason, not the general "check the form", is what the staff member reads.
-      const refusal = refusalOf(error, texts, texts.signInError, LOGIN_FIELDS);
-      const reason = Object.values(refusal.fields).find(Boolean);
-      setNotice(reason ? { kind: 'error', text: reason } : refusal.notice);
-      setBusy(false);
-    }
+    await run(() => signIn(credentials));
   };
 
   return (
@@ -281,23 +303,11 @@ function ForgotForm({
   onBack: (email: string) => void;
 }) {
   const form = useRef<HTMLFormElement>(null);
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<Notice>(null);
-  const [fields, setFields] = useState<FieldErrors>({});
+  const { busy, notice, fields, run } = useStepCall(texts, FORGOT_FIELDS);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const email = formText(event.currentTarget, 'email');
-    setBusy(true);
-    setNotice(null);
-    try {
-      const answer = await api.forgotPassword({ email });
-      onSent(email, answer.message);
-    } catch (error) {
-      const refusal = refusalOf(error, texts, texts.signInError, FORGOT_FIELDS);
-      setNotice(refusal.notice);
-      setFields(refusal.fields);
-      setBusy(false);
-    }
+    await run(async () => onSent(email, (await api.forgotPassword({ email })).message));
   };
   return (
     <form ref={form} onSubmit={submit} noValidate>
@@ -341,23 +351,16 @@ function ResetForm({
   onDone: (message: string) => void;
   onBack: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<Notice>(sentNotice);
-  const [fields, setFields] = useState<FieldErrors>({});
-  const fail = (error: unknown) => {
-    const refusal = refusalOf(error, texts, texts.signInError, RESET_FIELDS);
-    setNotice(refusal.notice);
-    setFields(refusal.fields);
-  };
+  const { busy, notice, setNotice, fields, fail, run } = useStepCall(texts, RESET_FIELDS, {
+    initialNotice: sentNotice,
+  });
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const values = Object.fromEntries(
       RESET_FIELDS.map((name) => [name, String(new FormData(form).get(name) ?? '')]),
     );
-    setBusy(true);
-    setNotice(null);
-    try {
+    await run(async () => {
       const answer = await api.resetPassword({
         email,
         otp: values.otp!.trim(),
@@ -365,10 +368,7 @@ function ResetForm({
         confirmPassword: values.confirmPassword!,
       });
       onDone(answer.message);
-    } catch (error) {
-      fail(error);
-      setBusy(false);
-    }
+    });
   };
   const resend = async () => {
     setNotice(null);

@@ -70,7 +70,7 @@ export function createSessionApi(options: SessionApiOptions): SessionApi {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
   const base = `${options.baseUrl ?? ''}${PREFIX}`;
 
-  async function call<T>(path: string, body?: unknown): Promise<{ status: number; answer: T }> {
+  async function call<T>(path: string, body?: unknown): Promise<T> {
     let response: Response;
     try {
       response = await doFetch(`${base}${path}`, {
@@ -93,7 +93,7 @@ export function createSessionApi(options: SessionApiOptions): SessionApi {
       // A proxy's HTML error page or an empty answer: not the API speaking.
       throw new SignInUnreachable();
     }
-    if (response.ok) return { status: response.status, answer: answer as T };
+    if (response.ok) return answer as T;
     const refusal = answer as Partial<ValidationErrorAnswer> | undefined;
     if (typeof refusal?.message !== 'string') throw new SignInUnreachable();
     throw new SignInRefusal(refusal.message, response.status, joinedFields(refusal.errors));
@@ -102,20 +102,20 @@ export function createSessionApi(options: SessionApiOptions): SessionApi {
   return {
     async current() {
       try {
-        return (await call<AnswerOf<Routes['me']>>(PATHS.me)).answer.data;
+        return (await call<AnswerOf<Routes['me']>>(PATHS.me)).data;
       } catch (error) {
         if (error instanceof SignInRefusal && error.status === 401) return null;
         throw error;
       }
     },
     async signIn(body) {
-      return (await call<AnswerOf<Routes['login']>>(PATHS.login, body)).answer.data;
+      return (await call<AnswerOf<Routes['login']>>(PATHS.login, body)).data;
     },
     async forgotPassword(body) {
-      return (await call<AnswerOf<Routes['passwordForgot']>>(PATHS.passwordForgot, body)).answer;
+      return call<AnswerOf<Routes['passwordForgot']>>(PATHS.passwordForgot, body);
     },
     async resetPassword(body) {
-      return (await call<AnswerOf<Routes['passwordReset']>>(PATHS.passwordReset, body)).answer;
+      return call<AnswerOf<Routes['passwordReset']>>(PATHS.passwordReset, body);
     },
   };
 }
