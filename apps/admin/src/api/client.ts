@@ -19,6 +19,9 @@ import {
   type RequestArgs,
 } from '@shop/contract';
 import type { AdminLang } from '../i18n/locale';
+import { fieldErrors } from './field-errors';
+
+export { fieldErrors };
 
 export interface ApiClientOptions {
   /** Where the API is; the page's own origin when empty (tests pass a server's address). */
@@ -60,17 +63,6 @@ interface AnyRequest extends SendOptions {
   params?: unknown;
   query?: unknown;
   body?: unknown;
-}
-
-/** `{ field: [texts] }` from the API as `{ field: 'text. text' }` for the form beside each field. */
-export function fieldErrors(errors: unknown): Record<string, string> | undefined {
-  if (!errors || typeof errors !== 'object') return undefined;
-  const out: Record<string, string> = {};
-  for (const [field, texts] of Object.entries(errors as Record<string, unknown>)) {
-    const list = Array.isArray(texts) ? texts : [texts];
-    out[field] = list.filter((t) => typeof t === 'string').join(' ');
-  }
-  return out;
 }
 
 /** The answer's JSON, or undefined when it is empty or not JSON. */

@@ -12,6 +12,7 @@ import type {
   adminRoutes,
   ValidationErrorAnswer,
 } from '@shop/contract';
+import { fieldErrors } from '../api/field-errors';
 import type { AdminLang } from '../i18n/locale';
 
 type Routes = typeof adminRoutes;
@@ -60,12 +61,6 @@ export interface SessionApi {
   resetPassword(body: BodyOf<Routes['passwordReset']>): Promise<AnswerOf<Routes['passwordReset']>>;
 }
 
-function joinedFields(errors: ValidationErrorAnswer['errors'] | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [field, texts] of Object.entries(errors ?? {})) out[field] = texts.join(' ');
-  return out;
-}
-
 export function createSessionApi(options: SessionApiOptions): SessionApi {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
   const base = `${options.baseUrl ?? ''}${PREFIX}`;
@@ -96,7 +91,7 @@ export function createSessionApi(options: SessionApiOptions): SessionApi {
     if (response.ok) return answer as T;
     const refusal = answer as Partial<ValidationErrorAnswer> | undefined;
     if (typeof refusal?.message !== 'string') throw new SignInUnreachable();
-    throw new SignInRefusal(refusal.message, response.status, joinedFields(refusal.errors));
+    throw new SignInRefusal(refusal.message, response.status, fieldErrors(refusal.errors) ?? {});
   }
 
   return {
