@@ -18,6 +18,7 @@ import {
   openSignedIn,
   OWNER,
   settledAdmin,
+  showScreen,
   staffApi,
   type StaffApi,
 } from './support/admin';
@@ -306,7 +307,7 @@ describe.each(['ar', 'en'] as const)('staff keep the catalogue from the dashboar
     for (const viewport of [PHONE, DESKTOP]) {
       for (const screen of edits) {
         await page.setViewportSize(viewport);
-        await page.goto(`/admin/${screen}`);
+        await showScreen(page, screen, { reload: screen === edits[0] && viewport === PHONE });
         await page.locator('form input[name="name_ar"], form input[name="name"]').first().waitFor();
         await settledAdmin(page);
         await screenshot(page, `admin-${screen.split('/')[0]}-edit-${lang}-${viewport.width}`);
@@ -315,7 +316,7 @@ describe.each(['ar', 'en'] as const)('staff keep the catalogue from the dashboar
       await page.setViewportSize(viewport);
       for (const screen of SCREENS) {
         // Lists without the searches made above.
-        await page.goto(`/admin/${screen}${screen.includes('/') ? '' : '?filter=%7B%7D'}`);
+        await showScreen(page, `${screen}${screen.includes('/') ? '' : '?filter=%7B%7D'}`);
         await page.locator('.RaList-main, .RaList-content, .RaEmpty-message, form').first().waitFor();
         await settledAdmin(page);
         await screenshot(page, `admin-${screen.replace('/', '-')}-${lang}-${viewport.width}`);

@@ -15,6 +15,7 @@ import {
   openAdmin,
   OWNER,
   settledAdmin,
+  showScreen,
   signInAdmin as signIn,
 } from './support/admin';
 import { baseURL, DESKTOP, launchBrowser, PHONE, screenshot, type Lang } from './support/browser';
@@ -285,7 +286,7 @@ describe.each(['ar', 'en'] as const)('staff run the shop from the dashboard (%s)
   it.each([PHONE, DESKTOP])('opens every list and form without sideways scrolling (%o)', async (viewport) => {
     await page.setViewportSize(viewport);
     for (const screen of SCREENS) {
-      await page.goto(`/admin/${screen}`);
+      await showScreen(page, screen, { reload: screen === SCREENS[0] });
       // A list has rows or its empty state; a form has its save button.
       await page.locator('.RaList-main, .RaList-content, .RaEmpty-message, form').first().waitFor();
       await settledAdmin(page);

@@ -16,6 +16,7 @@ import {
   openSignedIn,
   OWNER,
   settledAdmin,
+  showScreen,
   staffApi,
   type StaffApi,
 } from './support/admin';
@@ -266,8 +267,10 @@ describe.each(['ar', 'en'] as const)('staff edit the shop’s content from the d
     for (const viewport of [PHONE, DESKTOP]) {
       await page.setViewportSize(viewport);
       for (const [name, screen] of SCREENS) {
-        await page.goto(
-          `/admin/${screen.replace(/\{([a-z-]+)\}/, (_, resource: string) => String(ids[resource]))}`,
+        await showScreen(
+          page,
+          screen.replace(/\{([a-z-]+)\}/, (_, resource: string) => String(ids[resource])),
+          { reload: name === SCREENS[0]![0] && viewport === PHONE },
         );
         // A list has rows or its empty state; a form has its fields.
         await page.locator('.RaList-main, .RaList-content, .RaEmpty-message, form').first().waitFor();

@@ -17,6 +17,7 @@ import {
   expectNoSidewaysScroll,
   openAdmin,
   openSignedIn,
+  showScreen,
   OWNER,
   searchList,
   signInAdmin,
@@ -380,7 +381,7 @@ describe.each([
     try {
       await page.getByTestId('newest-orders').waitFor();
       await shot('dashboard');
-      await page.goto('/admin/orders');
+      await showScreen(page, 'orders');
       await page
         .getByText(/\d+\.\d{2}/)
         .first()
@@ -390,13 +391,13 @@ describe.each([
       await page.locator('tbody tr').first().getByRole('checkbox').check();
       for (const button of ['print-picking-sheets', 'print-bills']) await page.getByTestId(button).waitFor();
       await shot('orders-ticked');
-      await page.goto(`/admin/orders/${orderId}/show`);
+      await showScreen(page, `orders/${orderId}/show`);
       await page.getByTestId('order-total').waitFor();
       await shot('order');
-      await page.goto(`/admin/orders/${orderId}/picking`);
+      await showScreen(page, `orders/${orderId}/picking`);
       await page.getByTestId('picking-total').first().waitFor();
       await shot('picking');
-      await page.goto('/admin/settings');
+      await showScreen(page, 'settings');
       await page.locator('input[name="app_name_ar"]').waitFor();
       await shot('settings');
     } finally {

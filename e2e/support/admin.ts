@@ -86,6 +86,33 @@ export async function openSignedIn(
   return page;
 }
 
+/**
+ * Opens a dashboard screen the way the dashboard's own links do: the router moves, and the page
+ * and its code stay loaded. A full page load per screen was most of the browser's work in the
+ * journeys that open every screen. The dashboard draws its not-found page in between, so whatever
+ * the caller waits for next belongs to the new screen, never to the one before it. With `reload`
+ * (the first screen of a walk), or on a page not on the dashboard yet, the page loads: nothing an
+ * earlier test left open (a dialog, a menu) stays over the screens.
+ */
+export async function showScreen(page: Page, path: string, { reload = false } = {}) {
+  const onDashboard = await page.evaluate(
+    () => location.pathname.startsWith('/admin') && !!document.querySelector('.RaLayout-appFrame'),
+  );
+  if (reload || !onDashboard) {
+    await page.goto(`/admin/${path}`);
+    return;
+  }
+  const route = (address: string) =>
+    page.evaluate((to) => {
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, address);
+  await route('/admin/between-screens');
+  await page.locator('.RaNotFound-message').waitFor();
+  await route(`/admin/${path}`);
+  await page.locator('.RaNotFound-message').waitFor({ state: 'detached' });
+}
+
 export async function signInAdmin(page: Page, lang: Lang, account: { email: string; password: string }) {
   await page.fill('input[name="email"]', account.email);
   await page.fill('input[name="password"]', account.password);

@@ -119,8 +119,16 @@ export async function openPage(
 
 const artifacts = path.resolve(import.meta.dirname, '../../artifacts/screenshots');
 
-/** Screenshots are kept as test artifacts (git-ignored), one per route, language and width. */
+/**
+ * Screenshots are for a person to look at, so a CI run (CI set), where nobody does, takes none
+ * unless E2E_SCREENSHOTS=1: the journeys' 400 full-page captures were a tenth of the browser's
+ * work there. Elsewhere they are kept as test artifacts (git-ignored), one per route, language
+ * and width.
+ */
+const takeScreenshots = !process.env.CI || process.env.E2E_SCREENSHOTS === '1';
+
 export async function screenshot(page: Page, name: string) {
+  if (!takeScreenshots) return;
   mkdirSync(artifacts, { recursive: true });
   await page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: true });
 }
