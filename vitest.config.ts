@@ -6,11 +6,12 @@ export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the processors: a single one on a 2-core machine,
     // where every file then waits for the one before it. Most of a file's time is spent waiting
-    // (for a database, a spawned server, a browser), so three files run at once, from any project
-    // (vitest wants one worker count for projects that run together). The API files each have
-    // their own database (support/database-templates.ts) and the browser journeys their own shop
-    // (e2e/support/shop-claim.ts).
-    maxWorkers: 3,
+    // (for a database, a spawned server, a browser), so four files run at once, from any project
+    // (vitest wants one worker count for projects that run together): two browser journeys, each
+    // on its own shop (e2e/support/shop-claim.ts), and two API or unit files, each with its own
+    // database (support/database-templates.ts). With three, the API files ran one at a time
+    // beside the journeys and ended last.
+    maxWorkers: 4,
     sequence: { sequencer: TestOrder },
     // CI also writes a JSON summary so .ci/run can print a plain "N passed, N failed" line.
     reporters: process.env.CI

@@ -10,19 +10,21 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * Seconds each journey took in a fresh-clone run on a 2-core machine with another job beside it
- * (2026-11-26); a journey not listed counts as DEFAULT_SECONDS. Only the order depends on them.
+ * (2026-12-06); a journey not listed counts as DEFAULT_SECONDS. Only the order depends on them.
  */
 const JOURNEY_SECONDS: Record<string, number> = {
-  'accessibility.test.ts': 240,
-  'admin-commerce.test.ts': 157,
-  'admin-content.test.ts': 115,
-  'admin-orders.test.ts': 103,
-  'admin-catalogue.test.ts': 84,
-  'admin.test.ts': 80,
-  'admin-product.test.ts': 63,
-  'checkout.test.ts': 54,
-  'accounts.test.ts': 51,
+  'admin-orders.test.ts': 128,
+  'accessibility.test.ts': 111,
+  'admin.test.ts': 76,
+  'admin-commerce.test.ts': 68,
+  'admin-catalogue.test.ts': 67,
+  'quotes.test.ts': 64,
+  'admin-product.test.ts': 61,
+  'checkout.test.ts': 49,
+  'accounts.test.ts': 47,
+  'admin-content.test.ts': 46,
   'admin-exports.test.ts': 43,
+  'admin-einvoicing.test.ts': 30,
 };
 const DEFAULT_SECONDS = 20;
 
