@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { compression } from 'vite-plugin-compression2';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -67,7 +68,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    ...(isSsrBuild ? [] : [reactRouterWithoutDisplayNames(), chunksOfModules()]),
+    ...(isSsrBuild
+      ? []
+      : [
+          reactRouterWithoutDisplayNames(),
+          chunksOfModules(),
+          // Brotli and gzip copies beside each file, served as they are (apps/api's
+          // serveBuildFiles): no asset is compressed again per request.
+          compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/^\.vite\//] }),
+        ]),
   ],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],

@@ -270,6 +270,12 @@ describe.each(backends)('platform on $name', (backend) => {
       '<!doctype html><html><body><div id="admin"></div></body></html>',
     );
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    // A file and the build's compressed copies of it, each marked so that the answer shows which
+    // one was sent: a copy, not the file compressed again per request.
+    const script = (copy: string) => `console.log(${JSON.stringify(copy)})`;
+    writeFileSync(path.join(dist, 'assets', 'dashboard-def456.js'), script('file'));
+    writeFileSync(path.join(dist, 'assets', 'dashboard-def456.js.br'), zlib.brotliCompressSync(script('br')));
+    writeFileSync(path.join(dist, 'assets', 'dashboard-def456.js.gz'), zlib.gzipSync(script('gz')));
     const config = { ...testConfig(shop.config.dataDir), ADMIN_DIST_DIR: dist };
     const app = await buildApp({ config, database: shop.database, logger: false });
     try {
@@ -285,6 +291,19 @@ describe.each(backends)('platform on $name', (backend) => {
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect((await app.inject('/admin/assets/missing-1.js')).statusCode).toBe(404);
+      const url = '/admin/assets/dashboard-def456.js';
+      const brotli = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(brotli.headers['content-type']).toMatch(/javascript/);
+      expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(script('br'));
+      const gzip = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(script('gz'));
+      const plain = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(script('file'));
       expect((await app.inject('/admin/index.html')).body).not.toContain('console.log');
       // The staff API's unknown paths stay JSON, never the dashboard's page.
       const api = await app.inject('/admin/api/nothing');

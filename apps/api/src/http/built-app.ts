@@ -33,12 +33,18 @@ export async function serveBuildFiles(
     decorateReply: false,
     index: false,
     wildcard: false,
+    // The builds write a .br and a .gz beside each file (vite-plugin-compression2): sent as they
+    // are to a browser that accepts them, so a file is never compressed per request.
+    preCompressed: true,
     // setHeaders decides: immutable for hashed assets, revalidate for the rest.
     cacheControl: false,
     allowedPath: (pathName) => pathName !== '/index.html' && allowed(pathName),
     setHeaders: (res, filePath) => {
       const rel = path.relative(distDir, filePath).split(path.sep).join('/');
       res.setHeader('cache-control', rel.startsWith('assets/') ? IMMUTABLE_ASSET : REVALIDATE);
+      // The answer depends on Accept-Encoding (a compressed copy or the file): a shared cache
+      // must not give one browser's copy to another.
+      res.setHeader('vary', 'accept-encoding');
     },
   });
 }
