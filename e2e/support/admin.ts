@@ -95,10 +95,11 @@ export async function openSignedIn(
  * earlier test left open (a dialog, a menu) stays over the screens.
  */
 export async function showScreen(page: Page, path: string, { reload = false } = {}) {
-  const onDashboard = await page.evaluate(
-    () => location.pathname.startsWith('/admin') && !!document.querySelector('.RaLayout-appFrame'),
-  );
-  if (reload || !onDashboard) {
+  const onDashboard = () =>
+    page.evaluate(
+      () => location.pathname.startsWith('/admin') && !!document.querySelector('.RaLayout-appFrame'),
+    );
+  if (reload || !(await onDashboard())) {
     await page.goto(`/admin/${path}`);
     return;
   }
