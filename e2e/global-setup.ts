@@ -56,7 +56,15 @@ export default async function setup(project: TestProject) {
     FATOORA_SIMULATION_URL: await fatoora.start(),
     EINVOICE_KEY: randomBytes(32).toString('hex'),
   };
-  const options = { prefix: 'shop-e2e-', env, count: shopCount };
+  // On PostgreSQL when the run has one (TEST_DATABASE_URL, as CI does): PGlite's WebAssembly cost the
+  // two shops about 120 CPU-seconds a run on a 2-core machine, against much less here
+  // (docs/performance.md). Without it, the shops keep PGlite in DATA_DIR, as `npm start` does.
+  const options = {
+    prefix: 'shop-e2e-',
+    env,
+    count: shopCount,
+    databaseUrl: process.env.TEST_DATABASE_URL || undefined,
+  };
   let shops: Awaited<ReturnType<typeof startShops>>;
   try {
     shops = await startShops(options);

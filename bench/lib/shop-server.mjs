@@ -91,14 +91,61 @@ export async function startShop(options = {}) {
 }
 
 /**
+ * Databases on the PostgreSQL server of `url`, one per shop, named after `url`'s database with
+ * `_shop<i>`: made empty for the first shop, copied from the first (seeded) one for the others,
+ * and dropped at the end.
+ */
+async function postgresShopDatabases(url, count) {
+  const { default: pg } = await import('pg');
+  const server = new URL(url);
+  const base = decodeURIComponent(server.pathname.slice(1));
+  const names = Array.from({ length: count }, (_, i) => `${base}_shop${i}`);
+  const urlOf = (name) => Object.assign(new URL(server), { pathname: `/${encodeURIComponent(name)}` }).href;
+  const onServer = async (work) => {
+    const client = new pg.Client({ connectionString: urlOf('postgres') });
+    await client.connect();
+    try {
+      await work((statement) => client.query(statement), (name) => client.escapeIdentifier(name));
+    } finally {
+      await client.end();
+    }
+  };
+  const recreate = (name, template) =>
+    onServer(async (run, quote) => {
+      await run(`DROP DATABASE IF EXISTS ${quote(name)} WITH (FORCE)`);
+      await run(`CREATE DATABASE ${quote(name)}${template ? ` TEMPLATE ${quote(template)}` : ''}`);
+    });
+  return {
+    urls: names.map(urlOf),
+    prepareFirst: () => recreate(names[0]),
+    copyFirst: async () => {
+      for (const name of names.slice(1)) await recreate(name, names[0]);
+    },
+    drop: () =>
+      onServer(async (run, quote) => {
+        for (const name of names) await run(`DROP DATABASE IF EXISTS ${quote(name)} WITH (FORCE)`);
+      }),
+  };
+}
+
+/**
  * Starts `count` instances of the shop, each on its own port with its own copy of the seeded
  * data (the browser journeys run files side by side, one shop each); resolves to
- * { urls, webDist, stop }.
+ * { urls, webDist, stop }. The data is PGlite's in a throwaway DATA_DIR, as `npm start` keeps it,
+ * or, with `databaseUrl`, databases on that PostgreSQL server (PGlite's WebAssembly costs the
+ * shop processes several times the CPU of a PostgreSQL server answering the same queries).
  */
-export async function startShops({ log = 'warn', prefix = 'shop-bench-web-', env: extraEnv = {}, count = 1 } = {}) {
+export async function startShops({
+  log = 'warn',
+  prefix = 'shop-bench-web-',
+  env: extraEnv = {},
+  count = 1,
+  databaseUrl,
+} = {}) {
   const ports = [];
   for (let i = 0; i < count; i += 1) ports.push(await freePort());
   const dataDir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  const postgres = databaseUrl ? await postgresShopDatabases(databaseUrl, count) : undefined;
   const webDist = path.join(dataDir, 'web-dist');
   const urls = ports.map((port) => `http://127.0.0.1:${port}`);
   const envOf = (i) => {
@@ -118,8 +165,11 @@ export async function startShops({ log = 'warn', prefix = 'shop-bench-web-', env
     };
     delete env.DATABASE_URL;
     delete env.WEB_DIST_DIR;
+    if (postgres) env.DATABASE_URL = postgres.urls[i];
     return env;
   };
+
+  await postgres?.prepareFirst();
 
   const first = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
@@ -133,6 +183,8 @@ export async function startShops({ log = 'warn', prefix = 'shop-bench-web-', env
   }
   await copyWebBuild(webDist);
   // The others start from a copy of the first one's migrated and seeded data.
+  // (DATA_DIR holds the seeded media either way.)
+  await postgres?.copyFirst();
   for (let i = 1; i < count; i += 1) cpSync(envOf(0).DATA_DIR, envOf(i).DATA_DIR, { recursive: true });
   const children = urls.map((_, i) =>
     spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
@@ -143,6 +195,7 @@ export async function startShops({ log = 'warn', prefix = 'shop-bench-web-', env
   );
   const cleanup = async () => {
     await Promise.all(children.map((child) => stop(child)));
+    await postgres?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {

@@ -7,7 +7,7 @@
  * start slow is done once for the file: the servers run the server bundle built here as `npm run
  * build` builds it (no TypeScript compiled per start), and start on copies of one PGlite database
  * made and migrated here, since creating one is the longest part of a start (a start on an empty
- * DATA_DIR is what `npm start` does for the browser journeys).
+ * DATA_DIR, what `npm start` does, is production-seed.test.ts's).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
