@@ -3,6 +3,15 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/**
+ * The storefront's component test files share their worker's modules (apps/web/vitest.config.ts),
+ * where a module mock would not reach a module an earlier file already imported.
+ */
+const noModuleMocks = {
+  selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/]",
+  message: "Spy on the export instead (vi.spyOn(module, 'name')): the component tests share one module graph.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -114,8 +123,13 @@ export default tseslint.config(
             'CallExpression[callee.property.name=/^(invalidateQueries|refetchQueries|removeQueries|resetQueries|cancelQueries|setQueryData|getQueryData|prefetchQuery|fetchQuery|ensureQueryData)$/] > ArrayExpression',
           message: 'Build query keys with queryKeys from shared/query/keys.ts.',
         },
+        noModuleMocks,
       ],
     },
+  },
+  {
+    files: ['apps/web/test/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', noModuleMocks] },
   },
 );
 

@@ -2,7 +2,7 @@
  * Sign-in guards and /auth: a guarded page sends a visitor to /auth and, once signed in, back to
  * the page asked for; a signed-in customer never sees /auth; the server's 422 texts land on fields.
  */
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { validationMessages } from '@shop/domain';
 import { useSession } from '../src/shared/auth';
@@ -14,7 +14,6 @@ import AuthPage from '../src/features/auth/AuthPage';
 import { englishPageTests, renderRoutes } from './support/render';
 import { profileFixture } from './support/fixtures';
 
-vi.mock('../src/shared/ui/toast', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
 const profile = profileFixture();
 

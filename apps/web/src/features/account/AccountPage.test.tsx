@@ -14,7 +14,6 @@ import AccountPage from './AccountPage';
 import { renderRoutes, testQueryClient } from '../../../test/support/render';
 import { profileFixture, quoteFixture } from '../../../test/support/fixtures';
 
-vi.mock('../../shared/ui/toast', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
 const profile = profileFixture();
 

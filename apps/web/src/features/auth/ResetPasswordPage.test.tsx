@@ -3,7 +3,7 @@
  * the code gave; the domain's messages on each step, the server's 422 on the code, a resend link,
  * and /auth at the end.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { validationMessages } from '@shop/domain';
@@ -12,7 +12,6 @@ import { fakeApi, invalid } from '../../../test/fake-api';
 import ResetPasswordPage from './ResetPasswordPage';
 import { clickButton, englishPageTests, renderRoutes } from '../../../test/support/render';
 
-vi.mock('../../shared/ui/toast', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
 const text = (key: keyof typeof validationMessages.en) => validationMessages.en[key]!;
 const click = clickButton;

@@ -7,7 +7,6 @@ import { installFakeApi } from '../../../test/support/fake-api';
 import { renderRoutes } from '../../../test/support/render';
 import BillsPage from './BillsPage';
 
-vi.mock('../../shared/ui/toast', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
 const renderBills = (url: string) => renderRoutes([{ path: '/bills', element: <BillsPage /> }], url);
 

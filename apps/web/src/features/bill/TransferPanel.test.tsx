@@ -8,7 +8,6 @@ import { renderRoutes } from '../../../test/support/render';
 import BillPage from './BillPage';
 import { SETTLES } from '../../../test/support/waits';
 
-vi.mock('../../shared/ui/toast', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
 const renderBill = () => renderRoutes([{ path: '/bill/:id', element: <BillPage /> }], '/bill/41');
 const transferOrder = (over: Partial<ReturnType<typeof orderFixture>> = {}) =>

@@ -6,13 +6,12 @@ import i18n from '../../shared/i18n';
 import type { Product } from '@shop/contract';
 import CartPage from './CartPage';
 import { useCartStore } from './store';
+import * as apiClient from '../../shared/api/client';
 
-vi.mock('../../shared/api/client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../shared/api/client')>()),
-  // The refresh of stored products never answers in these tests.
-  apiGet: vi.fn(() => new Promise(() => {})),
-}));
-vi.mock('../../shared/ui/toast', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
+// The refresh of stored products never answers in these tests.
+beforeEach(() => {
+  vi.spyOn(apiClient, 'apiGet').mockImplementation(() => new Promise(() => {}));
+});
 
 function product(id: number, pieces: Product['pieces']): Product {
   return {

@@ -12,7 +12,6 @@ import { installFakeApi } from '../../../test/support/fake-api';
 import { ProductView } from './ProductPage';
 import { SETTLES } from '../../../test/support/waits';
 
-vi.mock('../../shared/ui/toast', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
 const product: Product = {
   id: 7,

@@ -1,16 +1,12 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import i18n from '../../shared/i18n';
-import { ApiError, apiGet } from '../../shared/api/client';
+import * as apiClient from '../../shared/api/client';
 import type { Product } from '@shop/contract';
 import ProductPage from './ProductPage';
 import { renderRoutes } from '../../../test/support/render';
 
-vi.mock('../../shared/api/client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../shared/api/client')>()),
-  apiGet: vi.fn(),
-}));
-vi.mock('../../shared/ui/toast', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
+const { ApiError } = apiClient;
 
 function product(id: number): Product {
   return {
@@ -59,7 +55,7 @@ function product(id: number): Product {
 
 beforeAll(async () => {
   await i18n.changeLanguage('en');
-  vi.mocked(apiGet).mockImplementation(async (_route, request) => {
+  vi.spyOn(apiClient, 'apiGet').mockImplementation(async (_route, request) => {
     const id = Number((request?.params as { id?: number } | undefined)?.id);
     if (id === 404) throw new ApiError('Not found', 404, null);
     return product(id) as never;

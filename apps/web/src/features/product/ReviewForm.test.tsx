@@ -9,7 +9,6 @@ import ProductPage from './ProductPage';
 import { renderRoutes } from '../../../test/support/render';
 import { SETTLES } from '../../../test/support/waits';
 
-vi.mock('../../shared/ui/toast', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
 const coat = productFixture(9, {
   name: 'Lab coat',

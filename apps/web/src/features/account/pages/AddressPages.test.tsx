@@ -2,7 +2,7 @@
  * Addresses: the add form's country → city → area cascade and its messages, the server's 422 on a
  * field, and the saved-address picker (first chosen, edit sent as JSON, delete after confirming).
  */
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { validationMessages } from '@shop/domain';
@@ -13,7 +13,6 @@ import NewAddressPage from './NewAddressPage';
 import AddressesPage from './AddressesPage';
 import { clickButton, englishPageTests, renderRoutes } from '../../../../test/support/render';
 
-vi.mock('../../../shared/ui/toast', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
 const text = (key: keyof typeof validationMessages.en) => validationMessages.en[key]!;
 

@@ -3,7 +3,7 @@
  * (and to paying it when it can still be paid), phones get cards, pages turn with ?page=, and
  * Reorder puts the lines back in the cart from today's product.
  */
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { OrderSummary, Product } from '@shop/contract';
 import { notifyError, notifySuccess } from '../../../shared/ui/toast';
@@ -12,7 +12,6 @@ import { useCartStore } from '../../cart';
 import OrdersPage from './OrdersPage';
 import { englishPageTests, renderRoutes } from '../../../../test/support/render';
 
-vi.mock('../../../shared/ui/toast', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
 function order(
   id: number,

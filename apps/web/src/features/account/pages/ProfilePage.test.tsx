@@ -16,7 +16,6 @@ import { clickButton, englishPageTests, renderRoutes } from '../../../../test/su
 import { profileFixture } from '../../../../test/support/fixtures';
 import { SETTLES } from '../../../../test/support/waits';
 
-vi.mock('../../../shared/ui/toast', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
 const sara = profileFixture({ company_name: 'Ali Clinics', vat_number: '300000000000003' });
 

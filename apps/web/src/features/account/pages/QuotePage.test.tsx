@@ -16,7 +16,6 @@ import { SETTLES } from '../../../../test/support/waits';
 import { returnPathOf } from '../return-path';
 import QuotePage from './QuotePage';
 
-vi.mock('../../../shared/ui/toast', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
 const riyadh = addressFixture(1, { id: 2, name: 'Riyadh', fee: 25 });
 const jeddah = addressFixture(2, { id: 3, name: 'Jeddah', fee: 30 });

@@ -14,7 +14,6 @@ import { SETTLES } from '../../../../test/support/waits';
 import CartPage from '../CartPage';
 import { useCartStore } from '../store';
 
-vi.mock('../../../shared/ui/toast', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
 const scrubs = productFixture(7, {
   name: 'Medical scrubs',

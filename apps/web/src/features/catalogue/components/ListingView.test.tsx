@@ -1,15 +1,13 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import i18n from '../../../shared/i18n';
-import { apiGet } from '../../../shared/api/client';
+import * as apiClient from '../../../shared/api/client';
 import type { Paged, ProductCard as ProductListItem } from '@shop/contract';
 import { ListingView } from './ListingView';
 import { renderRoutes } from '../../../../test/support/render';
 
-vi.mock('../../../shared/api/client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../shared/api/client')>()),
-  apiGet: vi.fn(),
-}));
+// A spy on the module's export, not a module mock: the project's files share one module graph.
+const apiGet = vi.spyOn(apiClient, 'apiGet');
 
 function item(id: number): ProductListItem {
   return {
@@ -46,7 +44,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   calls.length = 0;
-  vi.mocked(apiGet).mockImplementation(async (_route, request) => {
+  apiGet.mockImplementation(async (_route, request) => {
     const query: Query = request?.query ?? {};
     calls.push(query);
     const page = Number(query?.page ?? 1);
@@ -141,7 +139,7 @@ describe('category listing', () => {
   });
 
   it('shows 5 skeleton cards while loading', async () => {
-    vi.mocked(apiGet).mockImplementation(() => new Promise(() => {}));
+    apiGet.mockImplementation(() => new Promise(() => {}));
     renderListing('/Product-category/4');
     await waitFor(() => expect(screen.getAllByTestId('product-card-skeleton')).toHaveLength(5));
   });
