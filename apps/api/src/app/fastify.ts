@@ -9,7 +9,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.js';
 import { serializerCompiler } from '../http/contract.js';
 import { routerErrorHandler } from '../http/errors.js';
-import { logSafeError } from '../http/log-errors.js';
+import { clientHangUpAsInfo, logSafeError } from '../http/log-errors.js';
 
 /** Largest accepted request body (JSON, form or multipart fields). */
 export const BODY_LIMIT = 1024 * 1024;
@@ -52,6 +52,17 @@ export function securityHeaders(config: Config): SecurityHeaders {
   return helmet(helmetOptions(config));
 }
 
+/** The shop's pino options (a test adds its own `stream`). */
+export function shopLoggerOptions(config: Pick<Config, 'LOG_LEVEL'>) {
+  return {
+    level: config.LOG_LEVEL,
+    // Never log credentials, even if a serializer starts including headers.
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    serializers: { err: logSafeError },
+    hooks: { logMethod: clientHangUpAsInfo },
+  };
+}
+
 /**
  * The app's Fastify instance. `logger`: false (tests), true, or pino options; by default pino at
  * config.LOG_LEVEL.
@@ -62,17 +73,7 @@ export function createFastify(
   writeSecurityHeaders: SecurityHeaders,
 ): FastifyInstance {
   const app = Fastify({
-    logger:
-      logger === false
-        ? false
-        : typeof logger === 'object'
-          ? logger
-          : {
-              level: config.LOG_LEVEL,
-              // Never log credentials, even if a serializer starts including headers.
-              redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-              serializers: { err: logSafeError },
-            },
+    logger: logger === false ? false : typeof logger === 'object' ? logger : shopLoggerOptions(config),
     bodyLimit: BODY_LIMIT,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     // A client must send its whole request within this time (slow-sender protection), else it is

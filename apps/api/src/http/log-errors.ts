@@ -4,7 +4,7 @@
  * token hash, a reset code's hash or a mail's text would reach the log with it. The serializer
  * keeps the statement and drops the values, on the error and on its causes.
  */
-import { stdSerializers } from 'pino';
+import { stdSerializers, type LogFn, type Logger } from 'pino';
 
 /**
  * "params: …" up to the stack frames or the next cause: values may span lines (a mail's text), and
@@ -28,4 +28,20 @@ function withoutValues(serialized: SerializedError): SerializedError {
 /** pino's error serializer without statement values. */
 export function logSafeError(error: Error): SerializedError {
   return withoutValues(stdSerializers.err(error) as unknown as SerializedError);
+}
+
+/**
+ * @fastify/compress writes every failed pipe at error level, among them a client that closed the
+ * connection before a compressed answer was all sent ("premature close", from end-of-stream): a
+ * shopper leaving a page mid-download, not a fault of the shop, and about forty a run of the
+ * browser journeys. Such a record is written at info level instead, as Fastify writes its own
+ * "stream closed prematurely"; every other record is written as it came (pino's logMethod hook).
+ */
+export function clientHangUpAsInfo(this: Logger, args: Parameters<LogFn>, method: LogFn, level: number) {
+  const [first] = args;
+  if (level >= 50 && first instanceof Error && first.message === 'premature close') {
+    this.info({ err: first }, 'the client closed the connection before the answer was sent');
+    return;
+  }
+  method.apply(this, args);
 }
