@@ -132,8 +132,8 @@ async function postgresShopDatabases(url, count) {
  * Starts `count` instances of the shop, each on its own port with its own copy of the seeded
  * data (the browser journeys run files side by side, one shop each); resolves to
  * { urls, webDist, stop }. The data is PGlite's in a throwaway DATA_DIR, as `npm start` keeps it,
- * or, with `databaseUrl`, databases on that PostgreSQL server (PGlite's WebAssembly costs the
- * shop processes several times the CPU of a PostgreSQL server answering the same queries).
+ * or, with `databaseUrl`, databases on that PostgreSQL server (with PGlite's WebAssembly inside
+ * them, the shop processes of one journey pair took about twice the CPU).
  */
 export async function startShops({
   log = 'warn',
