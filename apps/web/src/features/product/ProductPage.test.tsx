@@ -2,11 +2,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import i18n from '../../shared/i18n';
 import * as apiClient from '../../shared/api/client';
+import { ApiError } from '../../shared/api/client';
 import type { Product } from '@shop/contract';
 import ProductPage from './ProductPage';
 import { renderRoutes } from '../../../test/support/render';
-
-const { ApiError } = apiClient;
 
 function product(id: number): Product {
   return {
