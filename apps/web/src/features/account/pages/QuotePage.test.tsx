@@ -222,7 +222,8 @@ describe('a quote', () => {
     expect(api.to('POST quotes/12/changes')[1]!.body).toEqual({
       message: 'Can you do 38.00 for the scrubs?',
     });
-    expect(text(screen.getByTestId('quote-changes-note'))).toBe('Can you do 38.00 for the scrubs?');
+    // The toast is shown as the answer arrives; the page draws the answered quote on its next render.
+    expect(text(await screen.findByTestId('quote-changes-note'))).toBe('Can you do 38.00 for the scrubs?');
     expect(screen.getByText('Changes requested')).toBeTruthy();
     expect(screen.queryByLabelText('What would you like changed?')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Order at these prices' })).toBeNull();
