@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, PHONE, type Lang } from './support/browser';
+import { DESKTOP, launchBrowser, openPage, PHONE, type Lang } from './support/browser';
 import { settle, TEXT, visit } from './support/app';
 import type { Category, Settings } from '@shop/contract';
 import { api } from './support/shop';
@@ -171,5 +171,48 @@ describe.each(['ar', 'en'] as const)('navigation (%s)', (lang: Lang) => {
   it('shows the forbidden page at /403', async () => {
     await visit(desktop, '/403');
     await expect.poll(() => heading(desktop)).toBe(TEXT.forbiddenTitle[lang]);
+  });
+});
+
+describe('the home carousels', () => {
+  type SwiperElement = Element & { swiper?: { activeIndex: number; autoplay: { running: boolean } } };
+  const hero = (page: Page) => page.locator('.hero-swiper');
+
+  /** The home page once the hero's Swiper has replaced its static first slide (first interaction). */
+  async function homeWithSwiper(reducedMotion: 'reduce' | 'no-preference'): Promise<Page> {
+    const page = await openPage(browser, 'ar', DESKTOP, { reducedMotion });
+    await visit(page, '/');
+    // The pointer moves over the header and rests there: hovering a carousel pauses it.
+    await page.mouse.move(5, 5);
+    await page.mouse.move(10, 10);
+    await expect
+      .poll(() =>
+        hero(page)
+          .evaluate((element: SwiperElement) => Boolean(element.swiper))
+          .catch(() => false),
+      )
+      .toBe(true);
+    return page;
+  }
+
+  it('play by themselves, a slide every few seconds', async () => {
+    const page = await homeWithSwiper('no-preference');
+    const state = () =>
+      hero(page).evaluate((element: SwiperElement) => ({
+        running: element.swiper!.autoplay.running,
+        slide: element.swiper!.activeIndex,
+      }));
+    const first = await state();
+    expect(first.running).toBe(true);
+    await expect.poll(async () => (await state()).slide).not.toBe(first.slide);
+    await page.context().close();
+  });
+
+  it('stand still when the shopper’s system asks for reduced motion', async () => {
+    const page = await homeWithSwiper('reduce');
+    expect(await hero(page).evaluate((element: SwiperElement) => element.swiper!.autoplay.running)).toBe(
+      false,
+    );
+    await page.context().close();
   });
 });

@@ -45,12 +45,17 @@ const ACTION_TIMEOUT_MS = 60_000;
 /** The journeys' contexts still open, for the record of a failed journey. */
 const openContexts = new Set<BrowserContext>();
 
-/** A fresh browser context for a journey, with the journeys' action timeout. */
+/**
+ * A fresh browser context for a journey, with the journeys' action timeout. Its system asks for
+ * reduced motion unless the options say otherwise: the shop then leaves out what moves by itself
+ * (the home carousels' autoplay, transitions), which no journey but the carousels' own needs, and
+ * a page left open does not keep the browser drawing frames.
+ */
 export async function newJourneyContext(
   browser: Browser,
   options: Parameters<Browser['newContext']>[0],
 ): Promise<BrowserContext> {
-  const context = await browser.newContext(options);
+  const context = await browser.newContext({ reducedMotion: 'reduce', ...options });
   context.setDefaultTimeout(ACTION_TIMEOUT_MS);
   openContexts.add(context);
   context.on('close', () => openContexts.delete(context));
@@ -95,8 +100,10 @@ export async function openContext(
   browser: Browser,
   lang: Lang,
   viewport: { width: number; height: number } = DESKTOP,
+  options: Parameters<Browser['newContext']>[0] = {},
 ): Promise<BrowserContext> {
   const context = await newJourneyContext(browser, {
+    ...options,
     viewport,
     baseURL: baseURL(),
     locale: lang === 'ar' ? 'ar-SA' : 'en-US',
@@ -112,8 +119,9 @@ export async function openPage(
   browser: Browser,
   lang: Lang,
   viewport?: { width: number; height: number },
+  options?: Parameters<Browser['newContext']>[0],
 ): Promise<Page> {
-  const context = await openContext(browser, lang, viewport);
+  const context = await openContext(browser, lang, viewport, options);
   return context.newPage();
 }
 

@@ -12,9 +12,10 @@ import type { Category, Intro, ProductCard as ProductListItem } from '@shop/cont
 import { HERO_SIZE, HeroSlide } from './HeroCarousel';
 import { CategoryTile } from './CategoryCarousel';
 import { PRODUCT_SIZES, type Edges } from './ProductSectionCarousel';
+import { carouselAutoplay } from './autoplay';
 import './swiper.css';
 
-/** Loops, autoplay every 3000 ms, 2000 ms transition, clickable pagination. */
+/** Loops, autoplay (autoplay.ts), 2000 ms transition, clickable pagination. */
 export function HeroSwiper({ intros }: { intros: Intro[] }) {
   const { t } = useTranslation();
   return (
@@ -22,7 +23,7 @@ export function HeroSwiper({ intros }: { intros: Intro[] }) {
       modules={[Autoplay, Pagination, A11y]}
       loop={intros.length > 1}
       speed={2000}
-      autoplay={{ delay: 3000, disableOnInteraction: false, pauseOnMouseEnter: true }}
+      autoplay={carouselAutoplay()}
       pagination={{ clickable: true }}
       a11y={{
         prevSlideMessage: t('common.previous'),
@@ -40,7 +41,7 @@ export function HeroSwiper({ intros }: { intros: Intro[] }) {
   );
 }
 
-/** 3 to 6 per view by width, rewinds, autoplay every 3000 ms, paused on hover. */
+/** 3 to 6 per view by width, rewinds, autoplay (autoplay.ts). */
 export function CategorySwiper({
   categories,
   initialSlide,
@@ -57,7 +58,7 @@ export function CategorySwiper({
       spaceBetween={16}
       rewind
       speed={600}
-      autoplay={{ delay: 3000, disableOnInteraction: false, pauseOnMouseEnter: true }}
+      autoplay={carouselAutoplay()}
       breakpoints={{
         0: { slidesPerView: 3 },
         640: { slidesPerView: 4 },

@@ -3,6 +3,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Autoplay } from 'swiper/modules';
 import { useTranslation } from '../../shared/i18n/useTranslation';
 import { SponsorTile, type Sponsor } from './SponsorsCarousel';
+import { carouselAutoplay } from './autoplay';
 import './swiper.css';
 
 export function SponsorsSwiper({ sponsors, initialSlide }: { sponsors: Sponsor[]; initialSlide: number }) {
@@ -14,7 +15,7 @@ export function SponsorsSwiper({ sponsors, initialSlide }: { sponsors: Sponsor[]
       slidesPerView={1}
       spaceBetween={16}
       rewind
-      autoplay={{ delay: 3000, disableOnInteraction: false, pauseOnMouseEnter: true }}
+      autoplay={carouselAutoplay()}
       breakpoints={{ 480: { slidesPerView: 2 }, 768: { slidesPerView: 3 }, 1024: { slidesPerView: 5 } }}
       a11y={{ prevSlideMessage: t('common.previous'), nextSlideMessage: t('common.next') }}
     >
