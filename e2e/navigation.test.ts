@@ -216,3 +216,50 @@ describe('the home carousels', () => {
     await page.context().close();
   });
 });
+
+describe('a page opened before a deploy', () => {
+  const CRASH_TITLE = 'Something went wrong';
+
+  /**
+   * /about, then the shop page's chunk answered 404 as after a deploy that replaced it: until the
+   * next full load of /shop, or for good with `missingForGood`. Counts the full loads of /shop.
+   */
+  async function aboutBeforeDeploy(missingForGood: boolean) {
+    const page = await openPage(browser, 'en');
+    await visit(page, '/about');
+    let loadsOfShop = 0;
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && new URL(request.url()).pathname === '/shop') loadsOfShop += 1;
+    });
+    await page.route('**/assets/ShopPage-*.js', (route) =>
+      loadsOfShop > 0 && !missingForGood ? route.continue() : route.fulfill({ status: 404, body: '' }),
+    );
+    // In the app, as a shopper goes: the header's category menu, then "all categories".
+    const toggle = page.locator('header[data-testid="site-header"] button[aria-controls]').first();
+    await toggle.click();
+    await page
+      .locator(`[id="${await toggle.getAttribute('aria-controls')}"]`)
+      .locator('a[href="/shop"]')
+      .click();
+    return { page, loadsOfShop: () => loadsOfShop };
+  }
+
+  it('loads the address afresh when the next page’s code is gone, and shows that page', async () => {
+    const { page, loadsOfShop } = await aboutBeforeDeploy(false);
+    await page.getByTestId('product-card').first().waitFor();
+    await settle(page);
+    // One full load: the reload. The click itself moved inside the app.
+    expect(loadsOfShop()).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/shop');
+    expect(await page.getByRole('heading', { name: CRASH_TITLE }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('shows the crash page, after one reload, when the code is still missing', async () => {
+    const { page, loadsOfShop } = await aboutBeforeDeploy(true);
+    await page.getByRole('heading', { name: CRASH_TITLE }).waitFor();
+    expect(loadsOfShop()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Reload page' }).isVisible()).toBe(true);
+    await page.context().close();
+  });
+});

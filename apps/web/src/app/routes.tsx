@@ -13,6 +13,7 @@ import { PageMeta } from '../features/seo';
 import { loadTexts, type TextPack } from '../shared/i18n';
 import { trackPageLoad } from '../shared/lib/page-loading';
 import { loadOnce } from '../shared/lib/load-once';
+import { pageCodeLoaded, PageCodeUnavailable } from '../shared/lib/new-build';
 
 type PageModule = { default: ComponentType };
 
@@ -43,15 +44,31 @@ export type PageRoute = RouteObject & { id: RouteId; handle: PageHandle; preload
  * once: the server and the browser load it before rendering the first page, so neither suspends
  * (a suspended page would be sent after the rest of the document, with an inline script to put it
  * in place). A page reached by navigating suspends until it loads, and the router keeps the
- * previous page on screen meanwhile. A failed load is forgotten, so coming back tries again.
+ * previous page on screen meanwhile. A failed load shows the error boundary, which loads the
+ * address afresh once (shared/lib/new-build.ts).
  */
 function page(file: string, texts: readonly TextPack[]): Page {
   const load = pageModules[`../features/${file}.tsx`];
   if (!load) throw new Error(`No page module features/${file}.tsx`);
+  // Once a load has failed, the page throws that failure instead of loading again: each render
+  // would start a new load and suspend on it, so the failure never reached the error boundary and
+  // the browser asked for the missing chunk again and again, as fast as it could.
+  let failure: PageCodeUnavailable | undefined;
   const module = loadOnce(() =>
-    trackPageLoad(Promise.all([load(), loadTexts(texts)])).then(([page]) => page),
+    trackPageLoad(Promise.all([load(), loadTexts(texts)])).then(
+      ([page]) => {
+        failure = undefined;
+        pageCodeLoaded();
+        return page;
+      },
+      (cause: unknown) => {
+        failure = new PageCodeUnavailable(cause);
+        throw failure;
+      },
+    ),
   );
   function LazyPage() {
+    if (failure) throw failure;
     const { default: Page } = module.peek() ?? use(module.load());
     return <Page />;
   }

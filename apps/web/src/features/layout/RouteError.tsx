@@ -3,6 +3,7 @@ import { useHref } from 'react-router';
 import { useTranslation } from '../../shared/i18n/useTranslation';
 import { TriangleAlert } from 'lucide-react';
 import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
+import { PageCodeUnavailable, reloadForNewBuild } from '../../shared/lib/new-build';
 
 /**
  * What replaces the storefront when rendering or loading a page crashes (a page's chunk that
@@ -34,19 +35,27 @@ export function RouteError() {
   );
 }
 
-/** Catches what crashes below it and shows RouteError instead. */
-export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
+/**
+ * Catches what crashes below it and shows RouteError instead. A page whose code did not load (most
+ * often a tab opened before a deploy) loads its address afresh once, showing nothing meanwhile.
+ */
+export class RouteErrorBoundary extends Component<
+  { children: ReactNode },
+  { failed: boolean; reloading: boolean }
+> {
+  override state = { failed: false, reloading: false };
 
-  static getDerivedStateFromError() {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown) {
+    return { failed: true, reloading: error instanceof PageCodeUnavailable };
   }
 
   override componentDidCatch(error: unknown) {
     console.error(error);
+    if (this.state.reloading && !reloadForNewBuild()) this.setState({ reloading: false });
   }
 
   override render() {
-    return this.state.failed ? <RouteError /> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    return this.state.reloading ? null : <RouteError />;
   }
 }
