@@ -50,25 +50,18 @@ export type PageRoute = RouteObject & { id: RouteId; handle: PageHandle; preload
 function page(file: string, texts: readonly TextPack[]): Page {
   const load = pageModules[`../features/${file}.tsx`];
   if (!load) throw new Error(`No page module features/${file}.tsx`);
-  // Once a load has failed, the page throws that failure instead of loading again: each render
-  // would start a new load and suspend on it, so the failure never reached the error boundary and
-  // the browser asked for the missing chunk again and again, as fast as it could.
-  let failure: PageCodeUnavailable | undefined;
   const module = loadOnce(() =>
     trackPageLoad(Promise.all([load(), loadTexts(texts)])).then(
       ([page]) => {
-        failure = undefined;
         pageCodeLoaded();
         return page;
       },
       (cause: unknown) => {
-        failure = new PageCodeUnavailable(cause);
-        throw failure;
+        throw new PageCodeUnavailable(cause);
       },
     ),
   );
   function LazyPage() {
-    if (failure) throw failure;
     const { default: Page } = module.peek() ?? use(module.load());
     return <Page />;
   }

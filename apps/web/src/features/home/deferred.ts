@@ -44,7 +44,7 @@ export function wantCarouselsNow(): void {
   openGate?.();
 }
 
-/** A dynamic import that waits for {@link carouselsWanted}; a failed load may be retried later. */
+/** A dynamic import that waits for {@link carouselsWanted}; after a failed load the carousel stays static. */
 export type Deferred<T> = LoadOnce<T>;
 
 export function deferred<T>(importer: () => Promise<T>): Deferred<T> {

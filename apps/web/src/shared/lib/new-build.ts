@@ -7,7 +7,7 @@
  */
 const RELOADED_ADDRESS = 'shop:reloaded-for-new-build';
 
-/** A page's code (its chunk or text packs) that did not load. */
+/** The code of a page, or of a part of one, that did not load (its chunk or its text packs). */
 export class PageCodeUnavailable extends Error {
   constructor(cause: unknown) {
     super('The page’s code did not load', { cause });

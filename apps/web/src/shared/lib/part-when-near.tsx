@@ -14,6 +14,7 @@ import { memo, Suspense, use, useCallback, useEffect, useRef, useState, type Com
 import { loadTexts, type TextPack } from '../i18n';
 import { isFirstPageHydrated } from './first-hydration';
 import { loadOnce } from './load-once';
+import { PageCodeUnavailable } from './new-build';
 import { observeNear } from './observe-near';
 
 const serverParts = new Set<() => Promise<unknown>>();
@@ -38,7 +39,14 @@ export function partWhenNear<P extends object>(
   load: () => Promise<ComponentType<P>>,
   texts: readonly TextPack[] = [],
 ): ComponentType<P> {
-  const code = loadOnce(() => Promise.all([load(), loadTexts(texts)]).then(([component]) => component));
+  const code = loadOnce(() =>
+    Promise.all([load(), loadTexts(texts)]).then(
+      ([component]) => component,
+      (cause: unknown) => {
+        throw new PageCodeUnavailable(cause);
+      },
+    ),
+  );
   const preload = code.load;
   serverParts.add(preload);
 
