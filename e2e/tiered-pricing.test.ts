@@ -139,6 +139,11 @@ describe.each(['ar', 'en'] as const)('tiered pricing on the product page (%s)', 
     });
     await toast.waitFor();
     expect(await drawer.isVisible()).toBe(true);
+    // The journey's browser asks for reduced motion, which ends animations at once: not the toast's
+    // timer, which would close it the moment it opened.
+    expect(
+      await toast.locator('.Toastify__progress-bar').evaluate((el) => getComputedStyle(el).animationDuration),
+    ).toBe('4s');
     // In the site's font, and over neither the header's icons nor the drawer's close button.
     await toast.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
     const fonts = await toast.evaluate((el) => [
