@@ -12,7 +12,7 @@ import { createApiClient } from './api/client';
 import { createAuthProvider } from './api/auth-provider';
 import { createDataProvider } from './api/data-provider';
 import { createI18nProvider } from './i18n';
-import { ADMIN_STORE_KEY, readStoredLang } from './i18n/kept-lang';
+import { ADMIN_STORE_KEY, langAfterSignIn, readStoredLang } from './i18n/kept-lang';
 import type { AdminLang, LangState } from './i18n/locale';
 import { areaOf } from './resources';
 
@@ -33,15 +33,11 @@ export function startDashboard(root: Root, { lang, session, signedInNow }: Dashb
     if (api.hasSession())
       api.request(adminRoutes.mePreferences, { body: { lang: next } }).catch(() => undefined);
   };
-  /**
-   * This device's own choice wins and is remembered; a device without one takes the staff member's
-   * remembered language.
-   */
+  /** After a sign-in, the device's language or the staff member's (kept-lang's langAfterSignIn). */
   const onSignedIn = (staff: Staff) => {
-    const chosen = readStoredLang();
-    if (chosen) {
-      if (chosen !== staff.lang) rememberLang(chosen);
-    } else if (staff.lang !== lang.get()) store.setItem('locale', staff.lang);
+    const { lang: next, remember } = langAfterSignIn(staff.lang);
+    if (remember) rememberLang(remember);
+    else if (next !== lang.get()) store.setItem('locale', next);
   };
 
   const authProvider = createAuthProvider(api, { areaOf, onSignedIn, initialSession: session });

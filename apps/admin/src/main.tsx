@@ -2,8 +2,9 @@
  * The dashboard's entry: asks the API whether this browser has a staff session, and shows the
  * sign-in screen when it has none. That screen is built without react-admin, so a signed-out
  * staff member (and every phone opening the dashboard's link) loads a fraction of the dashboard's
- * code; react-admin and the resources load once there is a session, starting as soon as the staff
- * member begins to type.
+ * code. So is the home, the first screen after sign-in (home/): react-admin and the resources load
+ * when another page is opened, starting as soon as the staff member points at a link (or, on the
+ * sign-in screen, begins to type), or at once when the address is another page.
  */
 import '@fontsource/cairo/400.css';
 import '@fontsource/cairo/600.css';
@@ -22,8 +23,9 @@ import {
   createTheme,
 } from '@mui/material';
 import type { AdminSession } from '@shop/contract';
+import { staffMay } from '@shop/domain';
 import { createLangState, DEFAULT_LANG, type AdminLang } from './i18n/locale';
-import { readStoredLang, showLangOnDocument, storeLang } from './i18n/kept-lang';
+import { langAfterSignIn, readStoredLang, showLangOnDocument, storeLang } from './i18n/kept-lang';
 import { emotionCaches, themes } from './layout/theme';
 import { createSessionApi, SignInScreen, signInTexts } from './sign-in';
 
@@ -36,6 +38,16 @@ let dashboardCode: Promise<typeof import('./dashboard')> | undefined;
 const loadDashboard = () =>
   (dashboardCode ??= import('./dashboard').catch((error: unknown) => {
     dashboardCode = undefined;
+    throw error;
+  }));
+
+/** The dashboard's home is at /admin/ (and /admin). */
+const onHome = () => /^\/admin\/?$/.test(window.location.pathname);
+let homeCode: Promise<typeof import('./home')> | undefined;
+/** The home's code: fetched with the session's question when the address is the home. */
+const loadHome = () =>
+  (homeCode ??= import('./home').catch((error: unknown) => {
+    homeCode = undefined;
     throw error;
   }));
 
@@ -114,10 +126,59 @@ const show = (screen: ReactNode) =>
     </StrictMode>,
   );
 
+function signedOut() {
+  window.history.replaceState(null, '', '/admin/login');
+  show(<SignIn />);
+}
+
+/** The home before react-admin; false when its code could not be fetched. */
+async function showHome(session: AdminSession, signedInNow: boolean): Promise<boolean> {
+  let HomeScreen: typeof import('./home').HomeScreen;
+  try {
+    ({ HomeScreen } = await loadHome());
+  } catch {
+    return false;
+  }
+  if (signedInNow) {
+    const { lang: settled, remember } = langAfterSignIn(session.staff.lang);
+    if (remember) void sessionApi.rememberLang(session, remember).catch(() => undefined);
+    if (settled !== lang.get()) changeLang(settled);
+  }
+  const prefetch = () => void loadDashboard().catch(() => undefined);
+  const open = async (path: string) => {
+    const { startDashboard } = await loadDashboard().catch((error: unknown) => {
+      show(<Opening failed="code" />);
+      throw error;
+    });
+    window.history.pushState(null, '', `/admin${path}`);
+    startDashboard(root, { lang, session, signedInNow: false });
+  };
+  function Home() {
+    const current = useSyncExternalStore(lang.subscribe, lang.get);
+    return (
+      <HomeScreen
+        session={session}
+        lang={current}
+        onLangChange={(next) => {
+          changeLang(next);
+          void sessionApi.rememberLang(session, next).catch(() => undefined);
+        }}
+        api={sessionApi}
+        open={open}
+        prefetch={prefetch}
+        onSignedOut={signedOut}
+      />
+    );
+  }
+  show(<Home />);
+  return true;
+}
+
 async function openDashboard(session: AdminSession, signedInNow: boolean) {
   show(<Opening />);
   // Signed in on the sign-in page's own address: the dashboard opens on its home.
   if (/\/login\/?$/.test(window.location.pathname)) window.history.replaceState(null, '', '/admin/');
+  if (onHome() && staffMay(session.staff.role, 'dashboard') && (await showHome(session, signedInNow))) return;
   try {
     const { startDashboard } = await loadDashboard();
     startDashboard(root, { lang, session, signedInNow });
@@ -128,6 +189,7 @@ async function openDashboard(session: AdminSession, signedInNow: boolean) {
 
 showLangOnDocument(lang.get(), signInTexts[lang.get()].appTitle);
 show(<Opening />);
+if (onHome()) void loadHome().catch(() => undefined);
 sessionApi.current().then(
   (session) => (session ? openDashboard(session, false) : show(<SignIn />)),
   // No answer, or an error instead of "signed out": a session may well exist, so no sign-in form

@@ -7,7 +7,7 @@ import { renderToString } from 'react-dom/server';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { I18nContext } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../src/i18n';
+import { messages } from '../src/i18n/messages';
 import { AddressDetails, type AddressDetailParts } from '../src/shared/AddressDetails';
 
 const warehouse: AddressDetailParts = {

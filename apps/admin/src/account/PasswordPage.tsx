@@ -8,7 +8,7 @@ import { formTexts } from '../shared/form-values';
 import { useApiSubmit } from '../shared/useApiSubmit';
 import { useShopDataProvider } from '../shared/useShopDataProvider';
 
-export const PASSWORD_PAGE_PATH = '/my-password';
+export { PASSWORD_PAGE_PATH } from './password-path';
 
 const FIELDS = ['old_password', 'password', 'password_confirmation'] as const;
 

@@ -31,6 +31,17 @@ export function storeLang(lang: AdminLang, storage: Pick<Storage, 'setItem'> = l
   }
 }
 
+/**
+ * The language after a sign-in: this device's own choice wins, and is to be remembered for the
+ * staff member when theirs differs; a device without one takes the staff member's remembered
+ * language.
+ */
+export function langAfterSignIn(staffLang: AdminLang): { lang: AdminLang; remember?: AdminLang } {
+  const chosen = readStoredLang();
+  if (!chosen) return { lang: staffLang };
+  return chosen === staffLang ? { lang: chosen } : { lang: chosen, remember: chosen };
+}
+
 /** Shows the language on the page: `<html lang dir>` and the tab's title. */
 export function showLangOnDocument(lang: AdminLang, title: string): void {
   document.documentElement.lang = lang;

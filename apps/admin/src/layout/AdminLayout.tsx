@@ -5,9 +5,6 @@
  */
 import { useState, type ReactNode } from 'react';
 import LockResetIcon from '@mui/icons-material/LockReset';
-import SettingsIcon from '@mui/icons-material/Settings';
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import BarChartIcon from '@mui/icons-material/BarChart';
 import TranslateIcon from '@mui/icons-material/Translate';
 import {
   Divider,
@@ -37,6 +34,7 @@ import {
 } from 'react-admin';
 import { PASSWORD_PAGE_PATH } from '../account/PasswordPage';
 import { resourceAreas } from '../resources/areas';
+import { menuIcons } from './menu-icons';
 import { MENU_SECTIONS, pagesOf, type MenuSection } from './menu-sections';
 
 /** One section of the menu: its heading (while the menu is open) and the pages the role may open. */
@@ -56,15 +54,15 @@ function MenuSectionItems({ section, role }: { section: MenuSection; role: Staff
       )}
       {pages.map((page) =>
         page === 'settings' ? (
-          <Menu.Item key={page} to="/settings" primaryText="settings.title" leftIcon={<SettingsIcon />} />
+          <Menu.Item key={page} to="/settings" primaryText="settings.title" leftIcon={<menuIcons.settings />} />
         ) : page === 'reports' ? (
-          <Menu.Item key={page} to="/reports" primaryText="reports.title" leftIcon={<BarChartIcon />} />
+          <Menu.Item key={page} to="/reports" primaryText="reports.title" leftIcon={<menuIcons.reports />} />
         ) : page === 'einvoicing' ? (
           <Menu.Item
             key={page}
             to="/einvoicing"
             primaryText="einvoicing.title"
-            leftIcon={<ReceiptLongIcon />}
+            leftIcon={<menuIcons.einvoicing />}
           />
         ) : (
           <Menu.ResourceItem key={page} name={page} />

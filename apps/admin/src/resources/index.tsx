@@ -6,31 +6,8 @@
  * i18n/en.ts and i18n/ar.ts.
  */
 import { lazy, type ComponentType } from 'react';
-import HistoryIcon from '@mui/icons-material/History';
-import PeopleIcon from '@mui/icons-material/People';
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import StorefrontIcon from '@mui/icons-material/Storefront';
-import PublicIcon from '@mui/icons-material/Public';
-import LocationCityIcon from '@mui/icons-material/LocationCity';
-import MapIcon from '@mui/icons-material/Map';
-import LocalOfferIcon from '@mui/icons-material/LocalOffer';
-import StarIcon from '@mui/icons-material/Star';
-import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
-import ContactMailIcon from '@mui/icons-material/ContactMail';
-import OutboxIcon from '@mui/icons-material/Outbox';
-import HandshakeIcon from '@mui/icons-material/Handshake';
-import CategoryIcon from '@mui/icons-material/Category';
-import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
-import ArticleIcon from '@mui/icons-material/Article';
-import SlideshowIcon from '@mui/icons-material/Slideshow';
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import FeedIcon from '@mui/icons-material/Feed';
 import type { ResourceName } from './areas';
-import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
-import AccountTreeIcon from '@mui/icons-material/AccountTree';
-import PaletteIcon from '@mui/icons-material/Palette';
-import StraightenIcon from '@mui/icons-material/Straighten';
-import CheckroomIcon from '@mui/icons-material/Checkroom';
+import { menuIcons } from '../layout/menu-icons';
 
 /**
  * Each resource's screens load with its first visit, not with the dashboard: the sign-in page and
@@ -102,7 +79,7 @@ export function recordNameIn(represent: RecordRepresentation | undefined, lang: 
 export const adminResources: readonly AdminResource[] = [
   {
     name: 'orders',
-    icon: ReceiptLongIcon,
+    icon: menuIcons.orders,
     list: orderList('OrderList'),
     create: orderCreate('OrderCreate'),
     show: orderShow('OrderShow'),
@@ -110,30 +87,30 @@ export const adminResources: readonly AdminResource[] = [
   },
   {
     name: 'quotes',
-    icon: RequestQuoteIcon,
+    icon: menuIcons.quotes,
     list: quoteScreens('QuoteList'),
     show: quoteScreens('QuoteShow'),
     recordRepresentation: 'id',
   },
   {
     name: 'customers',
-    icon: StorefrontIcon,
+    icon: menuIcons.customers,
     list: customerList('CustomerList'),
     show: customerShow('CustomerShow'),
     recordRepresentation: 'email',
   },
   {
     name: 'staff',
-    icon: PeopleIcon,
+    icon: menuIcons.staff,
     list: staffList('StaffList'),
     create: staffForm('StaffCreate'),
     edit: staffForm('StaffEdit'),
     recordRepresentation: 'name',
   },
-  { name: 'audit', icon: HistoryIcon, list: auditList('AuditList') },
+  { name: 'audit', icon: menuIcons.audit, list: auditList('AuditList') },
   {
     name: 'countries',
-    icon: PublicIcon,
+    icon: menuIcons.countries,
     list: countryScreens('CountryList'),
     create: countryScreens('CountryCreate'),
     edit: countryScreens('CountryEdit'),
@@ -141,7 +118,7 @@ export const adminResources: readonly AdminResource[] = [
   },
   {
     name: 'cities',
-    icon: LocationCityIcon,
+    icon: menuIcons.cities,
     list: cityScreens('CityList'),
     create: cityScreens('CityCreate'),
     edit: cityScreens('CityEdit'),
@@ -149,7 +126,7 @@ export const adminResources: readonly AdminResource[] = [
   },
   {
     name: 'areas',
-    icon: MapIcon,
+    icon: menuIcons.areas,
     list: areaScreens('AreaList'),
     create: areaScreens('AreaCreate'),
     edit: areaScreens('AreaEdit'),
@@ -157,36 +134,36 @@ export const adminResources: readonly AdminResource[] = [
   },
   {
     name: 'coupons',
-    icon: LocalOfferIcon,
+    icon: menuIcons.coupons,
     list: couponScreens('CouponList'),
     create: couponScreens('CouponCreate'),
     edit: couponScreens('CouponEdit'),
     recordRepresentation: 'code',
   },
-  { name: 'reviews', icon: StarIcon, list: reviewList('ReviewList') },
+  { name: 'reviews', icon: menuIcons.reviews, list: reviewList('ReviewList') },
   {
     name: 'subscribers',
-    icon: MarkEmailReadIcon,
+    icon: menuIcons.subscribers,
     list: subscriberList('SubscriberList'),
     recordRepresentation: 'email',
   },
   {
     name: 'messages',
-    icon: ContactMailIcon,
+    icon: menuIcons.messages,
     list: messageScreens('MessageList'),
     show: messageScreens('MessageShow'),
     recordRepresentation: 'email',
   },
   {
     name: 'mail',
-    icon: OutboxIcon,
+    icon: menuIcons.mail,
     list: mailScreens('MailList'),
     show: mailScreens('MailShow'),
     recordRepresentation: 'subject',
   },
   {
     name: 'sponsors',
-    icon: HandshakeIcon,
+    icon: menuIcons.sponsors,
     list: sponsorScreens('SponsorList'),
     create: sponsorScreens('SponsorCreate'),
     edit: sponsorScreens('SponsorEdit'),
@@ -194,7 +171,7 @@ export const adminResources: readonly AdminResource[] = [
   },
   {
     name: 'blog-categories',
-    icon: CategoryIcon,
+    icon: menuIcons['blog-categories'],
     list: blogCategoryScreens('BlogCategoryList'),
     create: blogCategoryScreens('BlogCategoryCreate'),
     edit: blogCategoryScreens('BlogCategoryEdit'),
@@ -202,7 +179,7 @@ export const adminResources: readonly AdminResource[] = [
   },
   {
     name: 'home-sections',
-    icon: ViewCarouselIcon,
+    icon: menuIcons['home-sections'],
     list: homeSectionScreens('HomeSectionList'),
     create: homeSectionScreens('HomeSectionCreate'),
     edit: homeSectionScreens('HomeSectionEdit'),
@@ -210,7 +187,7 @@ export const adminResources: readonly AdminResource[] = [
   },
   {
     name: 'products',
-    icon: CheckroomIcon,
+    icon: menuIcons.products,
     list: productList('ProductList'),
     create: productForm('ProductCreate'),
     edit: productForm('ProductEdit'),
@@ -218,7 +195,7 @@ export const adminResources: readonly AdminResource[] = [
   },
   {
     name: 'categories',
-    icon: AccountTreeIcon,
+    icon: menuIcons.categories,
     list: categoryScreens('CategoryList'),
     create: categoryScreens('CategoryCreate'),
     edit: categoryScreens('CategoryEdit'),
@@ -226,14 +203,14 @@ export const adminResources: readonly AdminResource[] = [
   },
   {
     name: 'pages',
-    icon: ArticleIcon,
+    icon: menuIcons.pages,
     list: pageScreens('PageList'),
     edit: pageScreens('PageEdit'),
     recordRepresentation: { bilingual: 'title' },
   },
   {
     name: 'slides',
-    icon: SlideshowIcon,
+    icon: menuIcons.slides,
     list: slideScreens('SlideList'),
     create: slideScreens('SlideCreate'),
     edit: slideScreens('SlideEdit'),
@@ -241,7 +218,7 @@ export const adminResources: readonly AdminResource[] = [
   },
   {
     name: 'vision-items',
-    icon: VisibilityIcon,
+    icon: menuIcons['vision-items'],
     list: visionItemScreens('VisionItemList'),
     create: visionItemScreens('VisionItemCreate'),
     edit: visionItemScreens('VisionItemEdit'),
@@ -249,7 +226,7 @@ export const adminResources: readonly AdminResource[] = [
   },
   {
     name: 'blog-posts',
-    icon: FeedIcon,
+    icon: menuIcons['blog-posts'],
     list: blogPostScreens('BlogPostList'),
     create: blogPostScreens('BlogPostCreate'),
     edit: blogPostScreens('BlogPostEdit'),
@@ -257,7 +234,7 @@ export const adminResources: readonly AdminResource[] = [
   },
   {
     name: 'colors',
-    icon: PaletteIcon,
+    icon: menuIcons.colors,
     list: colorScreens('ColorList'),
     create: colorScreens('ColorCreate'),
     edit: colorScreens('ColorEdit'),
@@ -265,7 +242,7 @@ export const adminResources: readonly AdminResource[] = [
   },
   {
     name: 'sizes',
-    icon: StraightenIcon,
+    icon: menuIcons.sizes,
     list: sizeScreens('SizeList'),
     create: sizeScreens('SizeCreate'),
     edit: sizeScreens('SizeEdit'),

@@ -1,20 +1,10 @@
-/**
- * An amount in SAR with two decimals and Latin digits in both languages ("1,234.50 SAR"), the way
- * the storefront and the bill print it.
- */
+/** An amount in SAR (MoneyText) with the currency's name in the dashboard's language. */
 import { useTranslate } from 'react-admin';
+import { formatSar, MoneyText } from './MoneyText';
 
-const amountFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-export function formatSar(amount: number): string {
-  return amountFormat.format(amount);
-}
+export { formatSar };
 
 export function Money({ amount }: { amount: number }) {
   const translate = useTranslate();
-  return (
-    <span dir="ltr" style={{ unicodeBidi: 'isolate', whiteSpace: 'nowrap' }}>
-      {formatSar(amount)} {translate('shared.sar')}
-    </span>
-  );
+  return <MoneyText amount={amount} currency={translate('shared.sar')} />;
 }

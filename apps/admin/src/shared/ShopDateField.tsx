@@ -3,10 +3,9 @@
  * as the storefront shows them.
  */
 import { DateField, useLocaleState, type DateFieldProps } from 'react-admin';
+import { DATE_LOCALES, SHOP_TIME_ZONE } from './shop-date';
 
-/** The dashboard's date locales: Gregorian with Latin digits in Arabic too. */
-export const DATE_LOCALES: Record<string, string> = { en: 'en-GB', ar: 'ar-SA-u-nu-latn-ca-gregory' };
-export const SHOP_TIME_ZONE = 'Asia/Riyadh';
+export { DATE_LOCALES, SHOP_TIME_ZONE };
 
 export function ShopDateField(props: DateFieldProps) {
   const [locale] = useLocaleState();

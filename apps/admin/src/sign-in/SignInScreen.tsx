@@ -9,7 +9,7 @@
  * Built on MUI alone, not react-admin, so the first screen a signed-out staff member sees loads a
  * fraction of the dashboard's code; the dashboard shows the same screen when a session ends.
  */
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   Alert,
   Avatar,
@@ -21,16 +21,14 @@ import {
   IconButton,
   InputAdornment,
   Link,
-  Menu,
-  MenuItem,
   TextField,
   Typography,
 } from '@mui/material';
 import LockIcon from '@mui/icons-material/Lock';
-import TranslateIcon from '@mui/icons-material/Translate';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { ADMIN_LANGS, type AdminLang } from '../i18n/locale';
+import type { AdminLang } from '../i18n/locale';
+import { LanguageSwitch } from './LanguageSwitch';
 import { SignInRefusal, SignInUnreachable, type SessionApi } from './session-api';
 import { fillIn, signInTexts, type SignInTexts } from './texts';
 
@@ -408,50 +406,6 @@ function ResetForm({
         <TextLink onClick={onBack}>{texts.forgot.back}</TextLink>
       </CardContent>
     </form>
-  );
-}
-
-function LanguageSwitch({
-  lang,
-  onChange,
-  texts,
-}: {
-  lang: AdminLang;
-  onChange: (lang: AdminLang) => void;
-  texts: SignInTexts;
-}) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
-  return (
-    <>
-      <Button
-        color="inherit"
-        startIcon={<TranslateIcon />}
-        sx={{ textTransform: 'none' }}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
-        title={texts.language}
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
-        {texts.languages[lang]}
-      </Button>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {ADMIN_LANGS.map((choice) => (
-          <MenuItem
-            key={choice}
-            lang={choice}
-            selected={choice === lang}
-            onClick={() => {
-              setAnchor(null);
-              onChange(choice);
-            }}
-          >
-            {texts.languages[choice]}
-          </MenuItem>
-        ))}
-      </Menu>
-    </>
   );
 }
 

@@ -1,11 +1,13 @@
 /**
- * The four staff API calls the sign-in screen makes (the session, sign-in, the reset code and the
- * new password) with plain fetch: the dashboard's API client brings the contract's schemas and
- * react-admin's errors, which the screen shown before sign-in must not wait for. Paths and shapes
+ * The staff API calls made before react-admin loads, with plain fetch: the sign-in screen's four
+ * (the session, sign-in, the reset code and the new password) and the home's three (its figures,
+ * the remembered language and sign-out). the dashboard's API client brings the contract's schemas and
+ * react-admin's errors, which the screens shown before react-admin must not wait for. Paths and shapes
  * are typed from the contract: a route that moves fails the type check here.
  */
 import type {
   ADMIN_API_PREFIX,
+  ADMIN_CSRF_HEADER,
   AdminSession,
   AnswerOf,
   BodyOf,
@@ -18,11 +20,25 @@ import type { AdminLang } from '../i18n/locale';
 type Routes = typeof adminRoutes;
 
 const PREFIX: typeof ADMIN_API_PREFIX = '/admin/api';
-const PATHS: { [K in 'me' | 'login' | 'passwordForgot' | 'passwordReset']: Routes[K]['path'] } = {
+const CSRF_HEADER: typeof ADMIN_CSRF_HEADER = 'x-csrf-token';
+type Called = 'me' | 'login' | 'passwordForgot' | 'passwordReset' | 'dashboard' | 'mePreferences' | 'logout';
+const PATHS: { [K in Called]: Routes[K]['path'] } = {
   me: '/me',
   login: '/login',
   passwordForgot: '/password/forgot',
   passwordReset: '/password/reset',
+  dashboard: '/dashboard',
+  mePreferences: '/me',
+  logout: '/logout',
+};
+const METHODS: { [K in Called]: Routes[K]['method'] } = {
+  me: 'GET',
+  login: 'POST',
+  passwordForgot: 'POST',
+  passwordReset: 'POST',
+  dashboard: 'GET',
+  mePreferences: 'PUT',
+  logout: 'POST',
 };
 
 /** A refusal: the API's translated message, and for a 422 each field's texts joined. */
@@ -59,21 +75,27 @@ export interface SessionApi {
   signIn(body: BodyOf<Routes['login']>): Promise<AdminSession>;
   forgotPassword(body: BodyOf<Routes['passwordForgot']>): Promise<AnswerOf<Routes['passwordForgot']>>;
   resetPassword(body: BodyOf<Routes['passwordReset']>): Promise<AnswerOf<Routes['passwordReset']>>;
+  /** The home's figures; a `SignInRefusal` with status 401 when the session has ended. */
+  dashboard(): Promise<AnswerOf<Routes['dashboard']>['data']>;
+  /** Remembers `lang` for the staff member of `session`. */
+  rememberLang(session: AdminSession, lang: AdminLang): Promise<void>;
+  signOut(session: AdminSession): Promise<void>;
 }
 
 export function createSessionApi(options: SessionApiOptions): SessionApi {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
   const base = `${options.baseUrl ?? ''}${PREFIX}`;
 
-  async function call<T>(path: string, body?: unknown): Promise<T> {
+  async function call<T>(route: Called, body?: unknown, session?: AdminSession): Promise<T> {
     let response: Response;
     try {
-      response = await doFetch(`${base}${path}`, {
-        method: body === undefined ? 'GET' : 'POST',
+      response = await doFetch(`${base}${PATHS[route]}`, {
+        method: METHODS[route],
         headers: {
           accept: 'application/json',
           'accept-language': options.lang(),
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(session ? { [CSRF_HEADER]: session.csrf_token } : {}),
         },
         body: body === undefined ? undefined : JSON.stringify(body),
         credentials: 'same-origin',
@@ -97,20 +119,30 @@ export function createSessionApi(options: SessionApiOptions): SessionApi {
   return {
     async current() {
       try {
-        return (await call<AnswerOf<Routes['me']>>(PATHS.me)).data;
+        return (await call<AnswerOf<Routes['me']>>('me')).data;
       } catch (error) {
         if (error instanceof SignInRefusal && error.status === 401) return null;
         throw error;
       }
     },
     async signIn(body) {
-      return (await call<AnswerOf<Routes['login']>>(PATHS.login, body)).data;
+      return (await call<AnswerOf<Routes['login']>>('login', body)).data;
     },
     async forgotPassword(body) {
-      return call<AnswerOf<Routes['passwordForgot']>>(PATHS.passwordForgot, body);
+      return call<AnswerOf<Routes['passwordForgot']>>('passwordForgot', body);
     },
     async resetPassword(body) {
-      return call<AnswerOf<Routes['passwordReset']>>(PATHS.passwordReset, body);
+      return call<AnswerOf<Routes['passwordReset']>>('passwordReset', body);
+    },
+    async dashboard() {
+      return (await call<AnswerOf<Routes['dashboard']>>('dashboard')).data;
+    },
+    async rememberLang(session, lang) {
+      const body: BodyOf<Routes['mePreferences']> = { lang };
+      await call('mePreferences', body, session);
+    },
+    async signOut(session) {
+      await call('logout', undefined, session);
     },
   };
 }
