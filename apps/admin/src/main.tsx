@@ -2,9 +2,10 @@
  * The dashboard's entry: asks the API whether this browser has a staff session, and shows the
  * sign-in screen when it has none. That screen is built without react-admin, so a signed-out
  * staff member (and every phone opening the dashboard's link) loads a fraction of the dashboard's
- * code. So is the home, the first screen after sign-in (home/): react-admin and the resources load
- * when another page is opened, starting as soon as the staff member points at a link (or, on the
- * sign-in screen, begins to type), or at once when the address is another page.
+ * code. So is the home, the first screen after sign-in (home/), whose code the sign-in screen
+ * fetches as soon as the staff member begins to type: react-admin and the resources load when
+ * another page is opened, starting as soon as the staff member points at a link, or at once when
+ * the address is another page.
  */
 import '@fontsource/cairo/400.css';
 import '@fontsource/cairo/600.css';
@@ -43,6 +44,8 @@ const loadDashboard = () =>
 
 /** The dashboard's home is at /admin/ (and /admin). */
 const onHome = () => /^\/admin\/?$/.test(window.location.pathname);
+/** Signing in here opens the home: the address is the home's or the sign-in page's own. */
+const homeIsNext = () => onHome() || /^\/admin\/login\/?$/.test(window.location.pathname);
 let homeCode: Promise<typeof import('./home')> | undefined;
 /** The home's code: fetched with the session's question when the address is the home. */
 const loadHome = () =>
@@ -78,7 +81,7 @@ function SignIn() {
       lang={current}
       onLangChange={changeLang}
       api={sessionApi}
-      onFirstInput={() => void loadDashboard().catch(() => undefined)}
+      onFirstInput={() => void (homeIsNext() ? loadHome() : loadDashboard()).catch(() => undefined)}
       signIn={async (credentials) => {
         const session = await sessionApi.signIn(credentials);
         void openDashboard(session, true);

@@ -3,7 +3,7 @@ import { adminResources as apiResources, adminRoutes } from '@shop/contract';
 import { actionAreas, resourceAreas } from '../src/resources/areas';
 
 describe("the dashboard's areas written out for its first screen", () => {
-  it("are the areas of the API routes each page calls, so the menu shows what the server allows", () => {
+  it('are the areas of the API routes each page calls, so the menu shows what the server allows', () => {
     expect(resourceAreas).toEqual({
       staff: 'staff',
       audit: 'audit',

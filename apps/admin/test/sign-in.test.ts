@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { adminRoutes } from '@shop/contract';
+import { ADMIN_CSRF_HEADER, adminRoutes } from '@shop/contract';
 import { packageImportsReachedFrom, staticImports } from '../../../scripts/source-imports';
 import { createSessionApi, SignInRefusal, SignInUnreachable } from '../src/sign-in/session-api';
 import { fakeFetch, json } from './fake-fetch';
@@ -50,6 +50,28 @@ describe('the sign-in screen’s calls', () => {
     expect(fake.sent[3]!.body).toEqual({ email: 'owner@example.com', password: 'secret-1' });
     expect(fake.sent[3]!.headers['content-type']).toBe('application/json');
     expect(fake.sent[0]!.headers['content-type']).toBeUndefined();
+  });
+
+  it("makes the home's calls with the session's CSRF token where they change something", async () => {
+    const figures = { sales: {}, orders_by_status: {} };
+    const fake = fakeFetch(
+      json({ message: 'OK', data: figures }),
+      json({ message: 'OK', data: session }),
+      json({ message: 'Signed out' }),
+    );
+    const api = createSessionApi({ fetch: fake.fetch, lang: () => 'ar' });
+    expect(await api.dashboard()).toEqual(figures);
+    await api.rememberLang(session as never, 'en');
+    await api.signOut(session as never);
+    const routes = [adminRoutes.dashboard, adminRoutes.mePreferences, adminRoutes.logout];
+    expect(fake.sent.map((sent) => `${sent.method} ${sent.url.pathname}`)).toEqual(
+      routes.map((route) => `${route.method} /admin/api${route.path}`),
+    );
+    expect(fake.sent[0]!.headers[ADMIN_CSRF_HEADER]).toBeUndefined();
+    expect(fake.sent[1]!.headers[ADMIN_CSRF_HEADER]).toBe('csrf-1');
+    expect(fake.sent[1]!.body).toEqual({ lang: 'en' });
+    expect(fake.sent[2]!.headers[ADMIN_CSRF_HEADER]).toBe('csrf-1');
+    expect(fake.sent[2]!.body).toBeUndefined();
   });
 
   it('reads a 401 from the session call as "not signed in", and any other failure as a failure', async () => {
@@ -102,6 +124,9 @@ function dashboardCodeReachedFrom(entry: string): string[] {
     // The theme takes react-admin's default theme, a plain object of MUI settings; the bundler
     // keeps that module alone.
     if (specifier === 'react-admin' && !whole && values.every((name) => name === 'defaultTheme')) return [];
+    // react-admin's texts (a plain object) and its polyglot provider (node-polyglot alone) are
+    // what the home's texts are read with.
+    if (specifier === 'ra-language-english' || specifier === 'ra-i18n-polyglot') return [];
     const where = path.relative(srcDir, file);
     if (/^(react-admin|ra-|zod|@shop\/contract|react-router|@tanstack\/|@mui\/x-|@tiptap\/)/.test(specifier))
       return [`${where}: ${specifier} ${values.join(', ')}`.trim()];
@@ -142,5 +167,9 @@ describe('what the dashboard loads before sign-in', () => {
 
   it('the entry and the sign-in screen reach no react-admin, router, zod or contract schemas', () => {
     expect(dashboardCodeReachedFrom(path.join(srcDir, 'main.tsx'))).toEqual([]);
+  });
+
+  it('nor does the home drawn before react-admin', () => {
+    expect(dashboardCodeReachedFrom(path.join(srcDir, 'home/index.ts'))).toEqual([]);
   });
 });

@@ -2,8 +2,10 @@
  * The dashboard's home as the first screen after sign-in, drawn with MUI alone before react-admin
  * loads: the bar (the menu's button, the title, the language, refresh and the staff member's own
  * menu), the menu of the pages the role may open, and the home's figures. It looks like
- * react-admin's layout, which takes over when any of its links is followed; pointing at, touching
- * or focusing a link or a button starts loading react-admin, so that the page opens at once.
+ * react-admin's layout, which takes over when any of its links is followed; moving the pointer
+ * over, touching or focusing a link or a button starts loading react-admin, so that the page opens
+ * at once. (Moving, not merely being over: a pointer left where the sign-in button was rests over
+ * the home's cards when they appear, which is no sign of going anywhere.)
  */
 import {
   forwardRef,
@@ -20,13 +22,11 @@ import {
   AppBar,
   Box,
   Button,
-  Divider,
   Drawer,
   IconButton,
   LinearProgress,
   ListItemIcon,
   ListItemText,
-  ListSubheader,
   Menu,
   MenuItem,
   MenuList,
@@ -45,14 +45,14 @@ import { staffMay, type StaffRole } from '@shop/domain';
 import { PASSWORD_PAGE_PATH } from '../account/password-path';
 import type { AdminLang } from '../i18n/locale';
 import { menuIcons } from '../layout/menu-icons';
-import { MENU_SECTIONS, pagesOf, type MenuPage, type MenuSection } from '../layout/menu-sections';
+import { MenuSectionHeading } from '../layout/MenuSectionHeading';
+import { MENU_SECTIONS, pagesFor, type MenuPage, type MenuSection } from '../layout/menu-sections';
 import { readSidebarOpen, storeSidebarOpen } from '../layout/sidebar-state';
 import {
   DashboardSurroundingsProvider,
   DashboardView,
   type Translate,
 } from '../resources/dashboard/DashboardView';
-import { resourceAreas } from '../resources/areas';
 import { LanguageSwitch, SignInRefusal, signInTexts, type SessionApi } from '../sign-in';
 import { homeTranslate } from './home-texts';
 
@@ -160,17 +160,11 @@ function SectionEntries({
   sidebarOpen: boolean;
   link: ElementType;
 }) {
-  const pages = pagesOf(section).filter((page) => staffMay(role, resourceAreas[page]));
+  const pages = pagesFor(section, role);
   if (pages.length === 0) return null;
   return (
     <>
-      {sidebarOpen ? (
-        <ListSubheader component="div" disableSticky sx={{ lineHeight: 2.5, mt: 1, bgcolor: 'transparent' }}>
-          {translate(`menu.sections.${section}`)}
-        </ListSubheader>
-      ) : (
-        <Divider sx={{ my: 0.5 }} />
-      )}
+      <MenuSectionHeading open={sidebarOpen} title={translate(`menu.sections.${section}`)} />
       {pages.map((page) => (
         <MenuEntry key={page} page={page} translate={translate} sidebarOpen={sidebarOpen} link={link} />
       ))}
@@ -234,7 +228,15 @@ function StaffMenu({
   );
 }
 
-export function HomeScreen({ session, lang, onLangChange, api, open, prefetch, onSignedOut }: HomeScreenProps) {
+export function HomeScreen({
+  session,
+  lang,
+  onLangChange,
+  api,
+  open,
+  prefetch,
+  onSignedOut,
+}: HomeScreenProps) {
   const translate = useMemo(() => homeTranslate(lang), [lang]);
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const [sidebarOpen, setSidebarOpen] = useState(() => !phone && readSidebarOpen());
@@ -279,13 +281,15 @@ export function HomeScreen({ session, lang, onLangChange, api, open, prefetch, o
   };
 
   const menu = (
-    <MenuList
-      component="nav"
-      aria-label={translate('ra.page.dashboard')}
-      sx={{ width: phone || sidebarOpen ? SIDEBAR_OPEN : SIDEBAR_CLOSED, overflowX: 'hidden' }}
-    >
+    <MenuList sx={{ width: phone || sidebarOpen ? SIDEBAR_OPEN : SIDEBAR_CLOSED, overflowX: 'hidden' }}>
       {staffMay(role, 'dashboard') ? (
-        <MenuEntry page="dashboard" translate={translate} sidebarOpen={phone || sidebarOpen} active link={link} />
+        <MenuEntry
+          page="dashboard"
+          translate={translate}
+          sidebarOpen={phone || sidebarOpen}
+          active
+          link={link}
+        />
       ) : null}
       {MENU_SECTIONS.map((section) => (
         <SectionEntries
@@ -303,7 +307,7 @@ export function HomeScreen({ session, lang, onLangChange, api, open, prefetch, o
   return (
     <Box
       sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}
-      onPointerOver={startLoading}
+      onPointerMove={startLoading}
       onFocus={startLoading}
       onTouchStart={startLoading}
       data-testid="home-before-dashboard"
@@ -325,12 +329,7 @@ export function HomeScreen({ session, lang, onLangChange, api, open, prefetch, o
           <Typography variant="h6" component="span" noWrap sx={{ flex: 1 }}>
             {translate('dashboard.title')}
           </Typography>
-          <LanguageSwitch
-            lang={lang}
-            onChange={onLangChange}
-            texts={signInTexts[lang]}
-            iconOnly={phone}
-          />
+          <LanguageSwitch lang={lang} onChange={onLangChange} texts={signInTexts[lang]} iconOnly={phone} />
           <IconButton color="inherit" aria-label={translate('ra.action.refresh')} onClick={refresh}>
             <RefreshIcon />
           </IconButton>
@@ -339,7 +338,12 @@ export function HomeScreen({ session, lang, onLangChange, api, open, prefetch, o
             translate={translate}
             phone={phone}
             link={link}
-            onSignOut={() => void api.signOut(session).catch(() => undefined).then(onSignedOut)}
+            onSignOut={() =>
+              void api
+                .signOut(session)
+                .catch(() => undefined)
+                .then(onSignedOut)
+            }
           />
         </Toolbar>
         {opening ? (
@@ -353,7 +357,14 @@ export function HomeScreen({ session, lang, onLangChange, api, open, prefetch, o
           </Drawer>
         ) : (
           <Box sx={{ width: sidebarOpen ? SIDEBAR_OPEN : SIDEBAR_CLOSED, flexShrink: 0 }}>
-            <Box sx={{ position: 'fixed', height: 'calc(100vh - 3em)', overflowY: 'auto', scrollbarWidth: 'none' }}>
+            <Box
+              sx={{
+                position: 'fixed',
+                height: 'calc(100vh - 3em)',
+                overflowY: 'auto',
+                scrollbarWidth: 'none',
+              }}
+            >
               {menu}
             </Box>
           </Box>

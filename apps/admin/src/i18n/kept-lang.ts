@@ -11,24 +11,36 @@ import { directionOf, isAdminLang, type AdminLang } from './locale';
  * without loading react-admin, so a choice made there holds in the dashboard and the other way round.
  */
 export const ADMIN_STORE_KEY = 'ShopAdmin';
-const STORED_LANG_ENTRY = `RaStore${ADMIN_STORE_KEY}.locale`;
 
-export function readStoredLang(storage: Pick<Storage, 'getItem'> = localStorage): AdminLang | undefined {
+/** An entry of the dashboard's localStorageStore (`RaStore<app key>.<key>`, a JSON value). */
+export function readStoreEntry(key: string, storage: Pick<Storage, 'getItem'> = localStorage): unknown {
   try {
-    const value: unknown = JSON.parse(storage.getItem(STORED_LANG_ENTRY) ?? 'null');
-    return isAdminLang(value) ? value : undefined;
+    return JSON.parse(storage.getItem(`RaStore${ADMIN_STORE_KEY}.${key}`) ?? 'null');
   } catch {
-    // A private window without storage, or a value that is not JSON: no choice kept.
-    return undefined;
+    // A private window without storage, or a value that is not JSON: nothing kept.
+    return null;
   }
 }
 
-export function storeLang(lang: AdminLang, storage: Pick<Storage, 'setItem'> = localStorage): void {
+export function writeStoreEntry(
+  key: string,
+  value: unknown,
+  storage: Pick<Storage, 'setItem'> = localStorage,
+) {
   try {
-    storage.setItem(STORED_LANG_ENTRY, JSON.stringify(lang));
+    storage.setItem(`RaStore${ADMIN_STORE_KEY}.${key}`, JSON.stringify(value));
   } catch {
     // Storage refused (full or disabled): the choice holds until the page is closed.
   }
+}
+
+export function readStoredLang(storage: Pick<Storage, 'getItem'> = localStorage): AdminLang | undefined {
+  const value = readStoreEntry('locale', storage);
+  return isAdminLang(value) ? value : undefined;
+}
+
+export function storeLang(lang: AdminLang, storage: Pick<Storage, 'setItem'> = localStorage): void {
+  writeStoreEntry('locale', lang, storage);
 }
 
 /**

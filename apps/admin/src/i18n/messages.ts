@@ -28,4 +28,3 @@ export const messages: Record<AdminLang, TranslationMessages> = {
   // English under the Arabic, so a react-admin text we have not translated reads in English.
   ar: deepMerge(deepMerge(englishMessages, raArabic), ar) as TranslationMessages,
 };
-

@@ -6,15 +6,7 @@
 import { useState, type ReactNode } from 'react';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import TranslateIcon from '@mui/icons-material/Translate';
-import {
-  Divider,
-  IconButton,
-  ListSubheader,
-  Menu as MuiMenu,
-  MenuItem,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
+import { IconButton, Menu as MuiMenu, MenuItem, useMediaQuery, type Theme } from '@mui/material';
 import { staffMay, type StaffRole } from '@shop/domain';
 import {
   AppBar,
@@ -33,28 +25,27 @@ import {
   useUserMenu,
 } from 'react-admin';
 import { PASSWORD_PAGE_PATH } from '../account/PasswordPage';
-import { resourceAreas } from '../resources/areas';
 import { menuIcons } from './menu-icons';
-import { MENU_SECTIONS, pagesOf, type MenuSection } from './menu-sections';
+import { MenuSectionHeading } from './MenuSectionHeading';
+import { MENU_SECTIONS, pagesFor, type MenuSection } from './menu-sections';
 
 /** One section of the menu: its heading (while the menu is open) and the pages the role may open. */
 function MenuSectionItems({ section, role }: { section: MenuSection; role: StaffRole }) {
   const translate = useTranslate();
   const [open] = useSidebarState();
-  const pages = pagesOf(section).filter((page) => staffMay(role, resourceAreas[page]));
+  const pages = pagesFor(section, role);
   if (pages.length === 0) return null;
   return (
     <>
-      {open ? (
-        <ListSubheader component="div" disableSticky sx={{ lineHeight: 2.5, mt: 1, bgcolor: 'transparent' }}>
-          {translate(`menu.sections.${section}`)}
-        </ListSubheader>
-      ) : (
-        <Divider sx={{ my: 0.5 }} />
-      )}
+      <MenuSectionHeading open={open} title={translate(`menu.sections.${section}`)} />
       {pages.map((page) =>
         page === 'settings' ? (
-          <Menu.Item key={page} to="/settings" primaryText="settings.title" leftIcon={<menuIcons.settings />} />
+          <Menu.Item
+            key={page}
+            to="/settings"
+            primaryText="settings.title"
+            leftIcon={<menuIcons.settings />}
+          />
         ) : page === 'reports' ? (
           <Menu.Item key={page} to="/reports" primaryText="reports.title" leftIcon={<menuIcons.reports />} />
         ) : page === 'einvoicing' ? (

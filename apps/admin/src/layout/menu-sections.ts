@@ -3,7 +3,8 @@
  * the shop's set-up last. Every page of the dashboard but its home belongs to exactly one section
  * (the type checks it), and a section none of whose pages the role may open is not shown.
  */
-import type { ResourceName } from '../resources/areas';
+import { staffMay, type StaffRole } from '@shop/domain';
+import { resourceAreas, type ResourceName } from '../resources/areas';
 
 export type MenuSection = 'sales' | 'catalogue' | 'content' | 'inbox' | 'shipping' | 'shop';
 
@@ -51,4 +52,9 @@ export type MenuPage = keyof typeof menuSectionOf;
 /** The pages of `section`, in menu order. */
 export function pagesOf(section: MenuSection): MenuPage[] {
   return (Object.keys(menuSectionOf) as MenuPage[]).filter((page) => menuSectionOf[page] === section);
+}
+
+/** The pages of `section` that `role` may open, in menu order. */
+export function pagesFor(section: MenuSection, role: StaffRole): MenuPage[] {
+  return pagesOf(section).filter((page) => staffMay(role, resourceAreas[page]));
 }

@@ -35,7 +35,12 @@ export function LanguageSwitch({
           <TranslateIcon />
         </IconButton>
       ) : (
-        <Button {...opener} startIcon={<TranslateIcon />} sx={{ textTransform: 'none' }} title={texts.language}>
+        <Button
+          {...opener}
+          startIcon={<TranslateIcon />}
+          sx={{ textTransform: 'none' }}
+          title={texts.language}
+        >
           {texts.languages[lang]}
         </Button>
       )}

@@ -1,0 +1,153 @@
+/**
+ * The dashboard's home, the first screen after sign-in, drawn before react-admin loads: it shows
+ * the figures with none of react-admin's code and under 250 KB of gzipped script, looks like
+ * react-admin's layout, and hands over to react-admin when another page is opened (the back button
+ * returns to the home inside it). Its bar changes the language (remembered for the staff member),
+ * refreshes, and signs out; a session that ended meanwhile brings the sign-in screen back.
+ * Screenshots go to artifacts/screenshots as `admin-dashboard-home-{lang}-{width}.png`.
+ */
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { expectNoSidewaysScroll, openAdmin, OWNER, signInAdmin, staffApi } from './support/admin';
+import { DESKTOP, launchBrowser, PHONE, screenshot, type Lang } from './support/browser';
+
+const TEXT = {
+  ar: { title: 'لوحة المعلومات', orders: 'الطلبات', openMenu: 'فتح القائمة', profile: 'الحساب' },
+  en: { title: 'Dashboard', orders: 'Orders', openMenu: 'Open menu', profile: 'Profile' },
+} as const;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The addresses of the scripts the page has fetched since it opened. */
+const scriptsFetched = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => /\/assets\/[^/]+\.js$/.test(new URL(name).pathname)),
+  );
+
+const fetchedChunk = async (page: Page, name: string) =>
+  (await scriptsFetched(page)).some((address) => new RegExp(`/assets/${name}-[^/]+\\.js$`).test(address));
+
+/** The page's scripts gzipped at level 9, as bench/ measures bundles. */
+async function gzippedScriptBytes(page: Page): Promise<number> {
+  let sum = 0;
+  for (const address of await scriptsFetched(page)) {
+    const body = Buffer.from(await (await fetch(address)).arrayBuffer());
+    sum += gzipSync(body, { level: 9 }).length;
+  }
+  return sum;
+}
+
+async function signedInHome(lang: Lang, viewport: { width: number; height: number }) {
+  const page = await openAdmin(browser, lang, viewport);
+  await signInAdmin(page, lang, OWNER);
+  await page.getByTestId('home-before-dashboard').waitFor();
+  await page.getByTestId('sales-today').waitFor();
+  return page;
+}
+
+describe.each([
+  ['ar', PHONE],
+  ['en', DESKTOP],
+] as const)('the home before react-admin (%s, %o)', (lang, viewport) => {
+  it('shows the figures with none of react-admin, then opens a page in react-admin and comes back', async () => {
+    const page = await signedInHome(lang, viewport);
+    try {
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+      await expect
+        .poll(() => page.getByRole('heading', { name: TEXT[lang].title, level: 1 }).count())
+        .toBe(1);
+      expect(await fetchedChunk(page, 'dashboard')).toBe(false);
+      expect(await page.locator('.RaLayout-appFrame').count()).toBe(0);
+      const gzipped = await gzippedScriptBytes(page);
+      expect(gzipped).toBeGreaterThan(100_000);
+      expect(gzipped).toBeLessThan(250 * 1024);
+      await screenshot(page, `admin-dashboard-home-${lang}-${viewport.width}`);
+      await expectNoSidewaysScroll(page);
+
+      // On a phone the menu is a drawer behind the bar's button.
+      if (viewport === PHONE) await page.getByRole('button', { name: TEXT[lang].openMenu }).click();
+      const orders = page.getByRole('menuitem', { name: TEXT[lang].orders, exact: true });
+      // Pointing at a link starts loading react-admin before the click.
+      await orders.hover();
+      await expect.poll(() => fetchedChunk(page, 'dashboard')).toBe(true);
+      await orders.click();
+      await page.waitForURL(/\/admin\/orders$/);
+      await page.locator('.RaLayout-appFrame').waitFor();
+      await page.locator('#react-admin-title').getByText(TEXT[lang].orders).waitFor();
+      expect(await page.getByTestId('home-before-dashboard').count()).toBe(0);
+
+      // Back on the home, now inside react-admin.
+      await page.goBack();
+      await page.waitForURL(/\/admin\/$/);
+      await page.getByTestId('sales-today').waitFor();
+      expect(await page.locator('.RaLayout-appFrame').count()).toBe(1);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
+describe("the home's bar", () => {
+  it('changes the language on the page and remembers it for the staff member', async () => {
+    const owner = await staffApi(OWNER);
+    const before = (await owner.request<{ data: { staff: { lang: Lang } } }>('GET', '/me')).data.staff.lang;
+    const page = await signedInHome('ar', DESKTOP);
+    try {
+      await page.getByRole('button', { name: 'العربية' }).click();
+      await page.getByRole('menuitem', { name: 'English' }).click();
+      await page.getByRole('heading', { name: TEXT.en.title, level: 1 }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr');
+      await expect
+        .poll(
+          async () =>
+            (await owner.request<{ data: { staff: { lang: Lang } } }>('GET', '/me')).data.staff.lang,
+        )
+        .toBe('en');
+      // react-admin opens in the language chosen on the home.
+      await page.getByRole('menuitem', { name: TEXT.en.orders, exact: true }).click();
+      await page.locator('.RaLayout-appFrame').waitFor();
+      await page.getByRole('menuitem', { name: TEXT.en.orders, exact: true }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    } finally {
+      await page.context().close();
+      await owner.request('PUT', '/me', { lang: before });
+    }
+  });
+
+  it('signs out to the sign-in screen, and the session is over', async () => {
+    const page = await signedInHome('en', DESKTOP);
+    try {
+      await page.getByRole('button', { name: TEXT.en.profile }).click();
+      await page.getByRole('menuitem', { name: 'Logout' }).click();
+      await page.locator('input[name="email"]').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/admin/login');
+      await page.reload();
+      await page.locator('input[name="email"]').waitFor();
+      expect(await fetchedChunk(page, 'dashboard')).toBe(false);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('brings the sign-in screen back when the session ended and the figures are refreshed', async () => {
+    const page = await signedInHome('en', PHONE);
+    try {
+      await page.context().clearCookies();
+      await page.getByRole('button', { name: 'Refresh' }).click();
+      await page.locator('input[name="email"]').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/admin/login');
+    } finally {
+      await page.context().close();
+    }
+  });
+});
