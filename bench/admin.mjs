@@ -18,6 +18,7 @@
  * new migrations are applied) instead of wiping it. New lists go into adminPaths.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { processorName } from './lib/machine.mjs';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -253,7 +254,7 @@ try {
   console.log(
     `\nPostgreSQL, ${products} products, ${orderCount} orders, ${customerCount} customers, ` +
       `${connections} connections, ${duration} s each, node ${process.version}, ` +
-      `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, load ${os
+      `${os.cpus().length} × ${processorName()}, load ${os
         .loadavg()
         .map((l) => l.toFixed(1))
         .join(' ')}`,

@@ -10,6 +10,7 @@
  * Add `--json file` to also write the figures as JSON.
  */
 import { writeFileSync } from 'node:fs';
+import { processorName } from './lib/machine.mjs';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { startApiServer } from './lib/api-server.mjs';
@@ -97,7 +98,7 @@ try {
   }));
   console.log(
     `\n${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${products} products, ${connections} connections, ${duration} s each, ` +
-      `node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'} (server started in ${server.seedSeconds.toFixed(1)} s)`,
+      `node ${process.version}, ${os.cpus().length} × ${processorName()} (server started in ${server.seedSeconds.toFixed(1)} s)`,
   );
   console.table(rows);
   if (jsonOut) {

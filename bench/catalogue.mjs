@@ -17,6 +17,7 @@
  * created, progress not reported once per row.
  */
 import os from 'node:os';
+import { processorName } from './lib/machine.mjs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
@@ -197,7 +198,7 @@ try {
   await measureLists(database.db, backend);
   await measureCsv(database.db, staff, backend);
   console.log(
-    `\nnode ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, load ${os
+    `\nnode ${process.version}, ${os.cpus().length} × ${processorName()}, load ${os
       .loadavg()
       .map((l) => l.toFixed(1))
       .join(' ')}`,

@@ -30,6 +30,7 @@
  * Prints a table per phase and exits 1 when a check fails.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { processorName } from './lib/machine.mjs';
 import { randomUUID } from 'node:crypto';
 import {
   createWriteStream,
@@ -721,7 +722,7 @@ async function main() {
   );
 
   // ---- Figures and checks ----
-  const cpu = os.cpus()[0]?.model ?? 'cpu';
+  const cpu = processorName();
   console.log(
     `\nfleet: HAProxy → ${INSTANCES} instances, PostgreSQL, Redis, s3rver; mixed load ${rate} requests/s ` +
       `(${skipped.count} starts skipped at ${MAX_IN_FLIGHT} in flight); orders alone: ${workers} shoppers; ` +

@@ -11,6 +11,7 @@
  * when a copy is not a PDF.
  */
 import os from 'node:os';
+import { processorName } from './lib/machine.mjs';
 import { signEInvoice } from '@shop/domain/einvoice';
 import { sdkTestCredentials, testDocument } from '@shop/domain/einvoice/testing';
 import { eInvoicePdf } from '../apps/api/src/services/einvoicing/pdf.js';
@@ -31,7 +32,7 @@ const long = {
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 console.log(
-  `processor: ${os.cpus()[0]?.model ?? 'unknown'} × ${os.cpus().length}; load at start ${os.loadavg()[0].toFixed(2)}`,
+  `processor: ${processorName()} × ${os.cpus().length}; load at start ${os.loadavg()[0].toFixed(2)}`,
 );
 for (const [kind, document] of [
   ['2 lines', short],

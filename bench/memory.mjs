@@ -12,6 +12,7 @@
  *   node bench/memory.mjs [--rounds 4] [--concurrency 8] [--products 60] [--json out.json]
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { processorName } from './lib/machine.mjs';
 import os from 'node:os';
 import { arg } from './lib/args.mjs';
 import { startApiServer } from './lib/api-server.mjs';
@@ -96,7 +97,7 @@ try {
   await shop.stop();
 }
 
-const cpu = os.cpus()[0]?.model ?? 'unknown';
+const cpu = processorName();
 console.log(
   `\nmemory probe: ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${products} products, ${cpu}, load ${os
     .loadavg()

@@ -19,6 +19,7 @@
  * (started under a profiler, say) instead of starting one.
  */
 import { randomUUID } from 'node:crypto';
+import { processorName } from './lib/machine.mjs';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
@@ -209,7 +210,7 @@ try {
   };
   console.log(
     `\n${figures.database}, ${connections} connections, ${duration} s, node ${process.version}, ` +
-      `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}`,
+      `${os.cpus().length} × ${processorName()}`,
   );
   console.table([
     {

@@ -25,6 +25,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { arg } from './lib/args.mjs';
 import { homeInitialJs } from './lib/bundle.mjs';
+import { processorName } from './lib/machine.mjs';
 import { root, startShop } from './lib/shop-server.mjs';
 
 const BUDGET_GZIP_BYTES = 100 * 1024;
@@ -324,9 +325,9 @@ async function main() {
         const before = os.loadavg()[0];
         const pages = await lighthousePages(baseUrl, lang);
         const after = os.loadavg()[0];
-        report.loadAverage = { before, after, cpus: os.cpus().length };
+        report.loadAverage = { before, after, cpus: os.cpus().length, processor: processorName() };
         console.log(
-          `machine: ${os.cpus().length} CPUs, 1-minute load average ${before.toFixed(1)} before and ${after.toFixed(1)} after the runs`,
+          `machine: ${os.cpus().length} × ${processorName()}, 1-minute load average ${before.toFixed(1)} before and ${after.toFixed(1)} after the runs`,
         );
         report.lighthouse[lang] = pages;
         for (const [name, summary] of Object.entries(pages)) {

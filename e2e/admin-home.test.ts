@@ -2,7 +2,8 @@
  * The dashboard's home, the first screen after sign-in, drawn before react-admin loads: it shows
  * the figures with none of react-admin's code and under 250 KB of gzipped script, looks like
  * react-admin's layout, and hands over to react-admin when another page is opened (the back button
- * returns to the home inside it). Its bar changes the language (remembered for the staff member),
+ * returns to the home inside it, and a home opened before a deploy loads the new build). It has no
+ * serious accessibility fault (axe). Its bar changes the language (remembered for the staff member),
  * refreshes, and signs out; a session that ended meanwhile brings the sign-in screen back.
  * Screenshots go to artifacts/screenshots as `admin-dashboard-home-{lang}-{width}.png`.
  */
@@ -10,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { expectNoSidewaysScroll, openAdmin, OWNER, signInAdmin, staffApi } from './support/admin';
+import { formatViolations, isBlocking, runAxe } from './support/axe';
 import { DESKTOP, launchBrowser, PHONE, screenshot, type Lang } from './support/browser';
 
 const TEXT = {
@@ -73,6 +75,8 @@ describe.each([
       expect(gzipped).toBeLessThan(250 * 1024);
       await screenshot(page, `admin-dashboard-home-${lang}-${viewport.width}`);
       await expectNoSidewaysScroll(page);
+      const blocking = (await runAxe(page)).filter(isBlocking);
+      expect(blocking, formatViolations('the home before react-admin', blocking)).toEqual([]);
 
       // On a phone the menu is a drawer behind the bar's button.
       if (viewport === PHONE) await page.getByRole('button', { name: TEXT[lang].openMenu }).click();
@@ -91,6 +95,29 @@ describe.each([
       await page.waitForURL(/\/admin\/$/);
       await page.getByTestId('sales-today').waitFor();
       expect(await page.locator('.RaLayout-appFrame').count()).toBe(1);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
+describe('a home opened before a deploy', () => {
+  it("opens the page from the new build when react-admin's old chunk is gone", async () => {
+    const page = await signedInHome('en', DESKTOP);
+    try {
+      // The old build's chunk answers 404 until the page's address is loaded afresh.
+      let deployed = false;
+      page.on('request', (request) => {
+        if (request.isNavigationRequest() && new URL(request.url()).pathname === '/admin/orders')
+          deployed = true;
+      });
+      await page.route(/\/admin\/assets\/dashboard-[^/]+\.js$/, (route) =>
+        deployed ? route.continue() : route.fulfill({ status: 404, body: 'gone' }),
+      );
+      await page.getByRole('menuitem', { name: TEXT.en.orders, exact: true }).click();
+      await page.locator('#react-admin-title').getByText(TEXT.en.orders).waitFor();
+      expect(deployed).toBe(true);
+      expect(new URL(page.url()).pathname).toBe('/admin/orders');
     } finally {
       await page.context().close();
     }

@@ -150,7 +150,11 @@ async function showHome(session: AdminSession, signedInNow: boolean): Promise<bo
   const prefetch = () => void loadDashboard().catch(() => undefined);
   const open = async (path: string) => {
     const { startDashboard } = await loadDashboard().catch((error: unknown) => {
-      show(<Opening failed="code" />);
+      // A home opened before a deploy asks for code the new build no longer has: loading the
+      // page's address afresh brings the new build (where a failure shows the reason and a
+      // retry, without coming back here). Offline, the reason and a retry at once.
+      if (navigator.onLine) window.location.assign(`/admin${path}`);
+      else show(<Opening failed="code" />);
       throw error;
     });
     window.history.pushState(null, '', `/admin${path}`);

@@ -246,10 +246,16 @@ export function HomeScreen({
 
   const openPage = useCallback(
     (to: string) => {
+      // The home itself: its figures again, without loading react-admin for the same page.
+      if (to === '/') {
+        setSidebarOpen((wasOpen) => (phone ? false : wasOpen));
+        refresh();
+        return;
+      }
       setOpening(true);
       open(to).catch(() => setOpening(false));
     },
-    [open],
+    [open, phone, refresh],
   );
   // A link of the home: a real address (a new tab opens it), followed here by react-admin.
   const link = useMemo(
