@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { expectNoSidewaysScroll, openAdmin, OWNER, signInAdmin, staffApi } from './support/admin';
 import { formatViolations, isBlocking, runAxe } from './support/axe';
+import { customerWithOrder, type CustomerWithOrder } from './support/routes';
 import { DESKTOP, launchBrowser, PHONE, screenshot, type Lang } from './support/browser';
 
 const TEXT = {
@@ -20,8 +21,11 @@ const TEXT = {
 } as const;
 
 let browser: Browser;
+/** An order awaiting its bank transfer: the home lists it among the newest, with its chips. */
+let newestOrder: CustomerWithOrder;
 beforeAll(async () => {
   browser = await launchBrowser();
+  newestOrder = await customerWithOrder('en');
 });
 afterAll(async () => {
   await browser?.close();
@@ -73,6 +77,7 @@ describe.each([
       const gzipped = await gzippedScriptBytes(page);
       expect(gzipped).toBeGreaterThan(100_000);
       expect(gzipped).toBeLessThan(250 * 1024);
+      await page.locator(`a[href="/admin/orders/${newestOrder.orderId}/show"]`).waitFor();
       await screenshot(page, `admin-dashboard-home-${lang}-${viewport.width}`);
       await expectNoSidewaysScroll(page);
       const blocking = (await runAxe(page)).filter(isBlocking);

@@ -260,18 +260,19 @@ export function HomeScreen({
   // A link of the home: a real address (a new tab opens it), followed here by react-admin.
   const link = useMemo(
     () =>
-      forwardRef<HTMLAnchorElement, LinkProps>(function HomeLink({ to, onClick, ...rest }, ref) {
+      // MUI's list buttons pass an `href` of their own (their `to`, below /admin): the link's wins.
+      forwardRef<HTMLAnchorElement, LinkProps>(function HomeLink({ to, onClick, href: _, ...rest }, ref) {
         return (
           <a
+            {...rest}
             ref={ref}
-            href={`/admin${to === '/' ? '/' : to}`}
+            href={`/admin${to}`}
             onClick={(event) => {
               onClick?.(event);
               if (event.defaultPrevented || !plainClick(event)) return;
               event.preventDefault();
               openPage(to);
             }}
-            {...rest}
           />
         );
       }),

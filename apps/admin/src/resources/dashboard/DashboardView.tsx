@@ -234,29 +234,32 @@ function DashboardFigures({ data }: { data: AdminDashboard }) {
           ) : (
             <List dense disablePadding>
               {data.newest_orders.map((order) => (
-                <ListItemButton key={order.id} component={link} to={`/orders/${order.id}/show`} divider>
-                  <ListItemText
-                    primary={
-                      <Stack
-                        direction="row"
-                        component="span"
-                        sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}
-                      >
-                        <strong>{order.code}</strong>
-                        <span>{order.customer_name}</span>
-                        <OrderStatusChip status={order.status} />
-                        <PaymentStatusChip status={order.payment_status} />
-                      </Stack>
-                    }
-                    secondary={
-                      <Stack direction="row" component="span" sx={{ gap: 2 }}>
-                        <ShopDate value={order.created_at} />
-                        <Money amount={order.total} />
-                      </Stack>
-                    }
-                    slotProps={{ secondary: { component: 'span' } }}
-                  />
-                </ListItemButton>
+                // A list holds list items: the link is inside the item, not the item itself.
+                <ListItem key={order.id} divider disablePadding>
+                  <ListItemButton component={link} to={`/orders/${order.id}/show`}>
+                    <ListItemText
+                      primary={
+                        <Stack
+                          direction="row"
+                          component="span"
+                          sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}
+                        >
+                          <strong>{order.code}</strong>
+                          <span>{order.customer_name}</span>
+                          <OrderStatusChip status={order.status} />
+                          <PaymentStatusChip status={order.payment_status} />
+                        </Stack>
+                      }
+                      secondary={
+                        <Stack direction="row" component="span" sx={{ gap: 2 }}>
+                          <ShopDate value={order.created_at} />
+                          <Money amount={order.total} />
+                        </Stack>
+                      }
+                      slotProps={{ secondary: { component: 'span' } }}
+                    />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           )}
