@@ -106,7 +106,7 @@ describe.each([
   });
 });
 
-describe('a home opened before a deploy', () => {
+describe('a dashboard opened before a deploy', () => {
   it("opens the page from the new build when react-admin's old chunk is gone", async () => {
     const page = await signedInHome('en', DESKTOP);
     try {
@@ -123,6 +123,30 @@ describe('a home opened before a deploy', () => {
       await page.locator('#react-admin-title').getByText(TEXT.en.orders).waitFor();
       expect(deployed).toBe(true);
       expect(new URL(page.url()).pathname).toBe('/admin/orders');
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
+describe('a react-admin page opened before a deploy', () => {
+  it("loads the page afresh once when the next page's old chunk is gone", async () => {
+    const page = await signedInHome('en', DESKTOP);
+    try {
+      await page.getByRole('menuitem', { name: TEXT.en.orders, exact: true }).click();
+      await page.locator('#react-admin-title').getByText(TEXT.en.orders).waitFor();
+      let reloads = 0;
+      page.on('request', (request) => {
+        if (request.isNavigationRequest()) reloads += 1;
+      });
+      // The coupons' chunk of the old build is gone until the page is loaded afresh.
+      await page.route(/\/admin\/assets\/CouponScreens-[^/]+\.js$/, (route) =>
+        reloads > 0 ? route.continue() : route.fulfill({ status: 404, body: 'gone' }),
+      );
+      await page.getByRole('menuitem', { name: 'Coupons', exact: true }).click();
+      await page.locator('#react-admin-title').getByText('Coupons').waitFor();
+      expect(reloads).toBe(1);
+      expect(new URL(page.url()).pathname).toBe('/admin/coupons');
     } finally {
       await page.context().close();
     }

@@ -17,14 +17,15 @@ import { AdminLayout } from './layout/AdminLayout';
 import { LoginPage } from './layout/LoginPage';
 import { emotionCaches, themes } from './layout/theme';
 import { adminResources, recordNameIn } from './resources';
+import { loadOrReload } from './shared/new-build';
 import { Dashboard } from './resources/dashboard/Dashboard';
 import { PickingSheet, PickingSheets } from './resources/orders/PickingSheet';
 import { SettingsPage } from './resources/settings/SettingsPage';
 import { EInvoicingPage } from './resources/einvoicing/EInvoicingPage';
 
 // The reports bring a chart library that no other page needs: loaded when the page is opened.
-const ReportsPage = lazy(() =>
-  import('./resources/reports/ReportsPage').then((m) => ({ default: m.ReportsPage })),
+const ReportsPage = lazy(
+  loadOrReload(() => import('./resources/reports/ReportsPage').then((m) => ({ default: m.ReportsPage }))),
 );
 
 export interface AppProps {

@@ -8,15 +8,18 @@
 import { lazy, type ComponentType } from 'react';
 import type { ResourceName } from './areas';
 import { menuIcons } from '../layout/menu-icons';
+import { loadOrReload } from '../shared/new-build';
 
 /**
  * Each resource's screens load with its first visit, not with the dashboard: the sign-in page and
  * the home load react-admin and the layout only. `screensOf(load)(name)` is one screen of a
- * module, rendered in the layout's own Suspense (react-admin's loading indicator meanwhile).
+ * module, rendered in the layout's own Suspense (react-admin's loading indicator meanwhile); a
+ * module a deploy has removed loads the page afresh (shared/new-build.ts).
  */
 function screensOf<M>(load: () => Promise<M>) {
+  const loadNewest = loadOrReload(load);
   return (name: keyof M & string): ComponentType =>
-    lazy(() => load().then((module) => ({ default: module[name] as ComponentType })));
+    lazy(() => loadNewest().then((module) => ({ default: module[name] as ComponentType })));
 }
 
 const auditList = screensOf(() => import('./audit/AuditList'));

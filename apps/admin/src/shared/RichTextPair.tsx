@@ -11,6 +11,7 @@
 import { lazy, Suspense } from 'react';
 import { Skeleton, Stack } from '@mui/material';
 import type { Validator } from 'react-admin';
+import { loadOrReload } from './new-build';
 
 export interface RichTextPairProps {
   /**
@@ -22,7 +23,7 @@ export interface RichTextPairProps {
   validate?: Validator | Validator[];
 }
 
-const RichTextEditors = lazy(() => import('./RichTextEditors'));
+const RichTextEditors = lazy(loadOrReload(() => import('./RichTextEditors')));
 
 /** Where the two editors will be: a label line, a toolbar and a text box each. */
 function EditorsLoading() {

@@ -10,7 +10,10 @@ const sponsorsSwiper = deferred(() => import('./SponsorsSwiper'));
 
 /** One sponsor's logo card, linking to its site when it has one. */
 export function SponsorTile({ sponsor }: { sponsor: Sponsor }) {
-  const logo = (
+  // A sponsor saved without a logo shows its name.
+  const logo = !sponsor.image ? (
+    <span className="block text-center font-semibold text-gray-700">{sponsor.name}</span>
+  ) : (
     <img
       src={sponsor.image}
       alt={sponsor.name}

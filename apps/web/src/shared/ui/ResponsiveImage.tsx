@@ -1,7 +1,8 @@
 /**
  * An image from the API with its srcset (so phones download the small file), always with width and
  * height so it never shifts the layout. The srcset rule (which widths exist and how their URLs are
- * named) is @shop/contract's `srcSetOf`, the one the server's preload hints use too.
+ * named) is @shop/contract's `srcSetOf`, the one the server's preload hints use too. Nothing is
+ * drawn for an empty `src`.
  */
 import type { ImgHTMLAttributes } from 'react';
 import { MEDIA_WIDTHS, srcSetOf } from '@shop/contract';
@@ -28,6 +29,9 @@ export function ResponsiveImage({
   priority,
   ...rest
 }: Props) {
+  // A record saved without an image (the dashboard allows it): no element rather than an image
+  // with no file, whose box would show empty or broken; the image's container keeps its place.
+  if (!src) return null;
   return (
     <img
       src={src}
