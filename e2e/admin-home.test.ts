@@ -174,6 +174,17 @@ describe("the home's bar", () => {
       await page.locator('.RaLayout-appFrame').waitFor();
       await page.getByRole('menuitem', { name: TEXT.en.orders, exact: true }).waitFor();
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+      // And back to Arabic from react-admin's bar, the same button and menu.
+      await page.getByRole('button', { name: 'English' }).click();
+      await page.getByRole('menuitem', { name: 'العربية' }).click();
+      await page.getByRole('menuitem', { name: TEXT.ar.orders, exact: true }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      await expect
+        .poll(
+          async () =>
+            (await owner.request<{ data: { staff: { lang: Lang } } }>('GET', '/me')).data.staff.lang,
+        )
+        .toBe('ar');
     } finally {
       await page.context().close();
       await owner.request('PUT', '/me', { lang: before });

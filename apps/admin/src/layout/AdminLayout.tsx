@@ -3,21 +3,18 @@
  * shop's settings for the roles that may change them; the user menu holds the staff member's own
  * password change and sign-out.
  */
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import LockResetIcon from '@mui/icons-material/LockReset';
-import TranslateIcon from '@mui/icons-material/Translate';
-import { IconButton, Menu as MuiMenu, MenuItem, useMediaQuery, type Theme } from '@mui/material';
+import { useMediaQuery, type Theme } from '@mui/material';
 import { staffMay, type StaffRole } from '@shop/domain';
 import {
   AppBar,
   Layout,
-  LocalesMenuButton,
   Logout,
   Menu,
   MenuItemLink,
   RefreshIconButton,
   UserMenu,
-  useLocales,
   useLocaleState,
   usePermissions,
   useSidebarState,
@@ -25,6 +22,8 @@ import {
   useUserMenu,
 } from 'react-admin';
 import { PASSWORD_PAGE_PATH } from '../account/PasswordPage';
+import { DEFAULT_LANG, isAdminLang } from '../i18n/locale';
+import { LanguageSwitch, signInTexts } from '../sign-in';
 import { menuIcons } from './menu-icons';
 import { MenuSectionHeading } from './MenuSectionHeading';
 import { MENU_SECTIONS, pagesFor, type MenuSection } from './menu-sections';
@@ -90,43 +89,14 @@ function PasswordMenuItem() {
 }
 
 /**
- * The language choice: react-admin's button with the language's name on wider screens, an icon
- * alone on phones, where the name would leave the page's title no room.
+ * The language choice, the same button and menu as on the screens drawn before react-admin (the
+ * language's name on wider screens, an icon alone on phones), on react-admin's locale.
  */
 function LanguageMenu() {
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  const translate = useTranslate();
-  const locales = useLocales();
   const [locale, setLocale] = useLocaleState();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  if (!phone) return <LocalesMenuButton />;
-  return (
-    <>
-      <IconButton
-        color="inherit"
-        aria-label={translate('app.language')}
-        aria-haspopup="menu"
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
-        <TranslateIcon />
-      </IconButton>
-      <MuiMenu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {locales.map(({ locale: code, name }) => (
-          <MenuItem
-            key={code}
-            selected={code === locale}
-            lang={code}
-            onClick={() => {
-              setAnchor(null);
-              setLocale(code);
-            }}
-          >
-            {name}
-          </MenuItem>
-        ))}
-      </MuiMenu>
-    </>
-  );
+  const lang = isAdminLang(locale) ? locale : DEFAULT_LANG;
+  return <LanguageSwitch lang={lang} onChange={setLocale} texts={signInTexts[lang]} iconOnly={phone} />;
 }
 
 function AdminAppBar() {

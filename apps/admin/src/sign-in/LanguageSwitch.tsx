@@ -5,6 +5,7 @@
  */
 import { useId, useState, type MouseEvent } from 'react';
 import { Button, IconButton, Menu, MenuItem } from '@mui/material';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { ADMIN_LANGS, type AdminLang } from '../i18n/locale';
 
@@ -38,6 +39,7 @@ export function LanguageSwitch({
         <Button
           {...opener}
           startIcon={<TranslateIcon />}
+          endIcon={<ExpandMoreIcon fontSize="small" />}
           sx={{ textTransform: 'none' }}
           title={texts.language}
         >
