@@ -12,6 +12,7 @@ import {
   useCallback,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type ComponentPropsWithoutRef,
   type ElementType,
@@ -241,6 +242,8 @@ export function HomeScreen({
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const [sidebarOpen, setSidebarOpen] = useState(() => !phone && readSidebarOpen());
   const [opening, setOpening] = useState(false);
+  // A double click, or a second link while the first page's code arrives: one page opens.
+  const openingNow = useRef(false);
   const { data, error, pending, refresh } = useHomeData(api, onSignedOut);
   const role = session.staff.role;
 
@@ -252,8 +255,13 @@ export function HomeScreen({
         refresh();
         return;
       }
+      if (openingNow.current) return;
+      openingNow.current = true;
       setOpening(true);
-      open(to).catch(() => setOpening(false));
+      open(to).catch(() => {
+        openingNow.current = false;
+        setOpening(false);
+      });
     },
     [open, phone, refresh],
   );
