@@ -7,6 +7,7 @@ import { Money } from '../../../shared/ui/Money';
 import { quantityLimitText, SelectionSummary, tiersOf } from '../../product-core';
 import { lineQuantityError } from '../lines';
 import type { CartItem } from '../store';
+import { NoImage } from '../../../shared/ui/NoImage';
 
 interface Props {
   item: CartItem;
@@ -30,14 +31,18 @@ export function CartItemCard({ item, onRemove, onEdit }: Props) {
       data-product-id={product.id}
     >
       <Link to={productPath(product.id)} className="shrink-0 self-start">
-        <img
-          src={product.image}
-          alt={product.name}
-          width={128}
-          height={128}
-          loading="lazy"
-          className="h-28 w-28 rounded-lg object-cover sm:h-32 sm:w-32"
-        />
+        {product.image ? (
+          <img
+            src={product.image}
+            alt={product.name}
+            width={128}
+            height={128}
+            loading="lazy"
+            className="h-28 w-28 rounded-lg object-cover sm:h-32 sm:w-32"
+          />
+        ) : (
+          <NoImage label={product.name} className="size-28 rounded-lg sm:size-32" />
+        )}
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <div>

@@ -5,6 +5,7 @@ import type { Coupon } from '@shop/contract';
 import { Money, useMoneyText } from '../../../shared/ui/Money';
 import type { CartItem } from '../../cart';
 import { SelectionSummary } from '../../product-core';
+import { NoImage } from '../../../shared/ui/NoImage';
 
 interface Props {
   items: readonly CartItem[];
@@ -65,13 +66,17 @@ export function OrderSummary({ items, totals, coupon, shippingFeeHalalas, taxPer
               data-product-id={item.product.id}
             >
               <div className="flex items-start gap-3">
-                <img
-                  src={item.product.image}
-                  alt=""
-                  width={48}
-                  height={48}
-                  className="size-12 rounded-md object-cover"
-                />
+                {item.product.image ? (
+                  <img
+                    src={item.product.image}
+                    alt=""
+                    width={48}
+                    height={48}
+                    className="size-12 rounded-md object-cover"
+                  />
+                ) : (
+                  <NoImage className="size-12 shrink-0 rounded-md" />
+                )}
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold text-ink">{item.product.name}</p>
                   <p className="text-xs text-gray-600">

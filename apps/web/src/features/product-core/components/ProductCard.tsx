@@ -6,6 +6,7 @@ import type { ProductCard as ProductListItem } from '@shop/contract';
 import { startingPriceOf } from '../pricing';
 import { Money } from '../../../shared/ui/Money';
 import { Stars } from '../../../shared/ui/Stars';
+import { NoImage } from '../../../shared/ui/NoImage';
 
 export type ProductCardProduct = Pick<
   ProductListItem,
@@ -55,18 +56,22 @@ export function ProductCard({
         onBlur={() => setHover(false)}
       >
         <div className="relative aspect-square overflow-hidden bg-gray-100">
-          <img
-            src={src}
-            srcSet={srcSetOf(src)}
-            sizes={sizes}
-            alt={product.name}
-            width={640}
-            height={640}
-            loading={priority ? 'eager' : 'lazy'}
-            decoding="async"
-            className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.03]"
-            data-hover={showHover ? 'true' : 'false'}
-          />
+          {src ? (
+            <img
+              src={src}
+              srcSet={srcSetOf(src)}
+              sizes={sizes}
+              alt={product.name}
+              width={640}
+              height={640}
+              loading={priority ? 'eager' : 'lazy'}
+              decoding="async"
+              className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.03]"
+              data-hover={showHover ? 'true' : 'false'}
+            />
+          ) : (
+            <NoImage className="size-full" />
+          )}
         </div>
         <div className="flex flex-1 flex-col gap-1.5 p-3">
           <h3 className="line-clamp-2 text-sm font-bold text-ink sm:text-base">{product.name}</h3>

@@ -12,6 +12,7 @@ import { ShippingNote } from './ShippingNote';
 import { SizeChartDisclosure } from './SizeChart';
 import { TierPanel } from './TierPanel';
 import { useFocusTrap } from '../../../shared/lib/useFocusTrap';
+import { NoImage } from '../../../shared/ui/NoImage';
 
 export interface VariationDrawerProps {
   open: boolean;
@@ -117,14 +118,18 @@ function DrawerPanel({
 
         <div className="flex-1 space-y-6 overflow-y-auto px-4 py-5 sm:px-6">
           <div className="flex items-center gap-3">
-            <img
-              src={activeColor?.image || product.image}
-              data-testid="drawer-photo"
-              alt=""
-              width={64}
-              height={64}
-              className="h-16 w-16 rounded-md object-cover"
-            />
+            {activeColor?.image || product.image ? (
+              <img
+                src={activeColor?.image || product.image}
+                data-testid="drawer-photo"
+                alt=""
+                width={64}
+                height={64}
+                className="h-16 w-16 rounded-md object-cover"
+              />
+            ) : (
+              <NoImage className="size-16 shrink-0 rounded-md" />
+            )}
             <p className="font-bold text-ink">{product.name}</p>
           </div>
 
