@@ -10,6 +10,8 @@ import {
   type DataOf,
   type OrderDetail,
   type Product,
+  productCardSchema,
+  type ProductCard as ProductListItem,
   type Quote,
   type SavedAddress,
   type Settings,
@@ -23,6 +25,33 @@ export function answerOf<R extends keyof ApiRoutes>(
   message = 'OK',
 ): { message: string; data: DataOf<ApiRoutes[R]> } {
   return apiRoutes[route].answer.parse({ message, data }) as { message: string; data: DataOf<ApiRoutes[R]> };
+}
+
+/** A product as the storefront's lists answer it, for component tests: one tier, no colours. */
+export function productListItem(overrides: Partial<ProductListItem> = {}): ProductListItem {
+  return productCardSchema.parse({
+    id: 1,
+    name: 'Product 1',
+    description: '',
+    image: '/media/p1-640.webp',
+    hover_image: '',
+    category_id: 4,
+    category: { id: 4, name: 'Medical' },
+    is_men: true,
+    is_women: false,
+    is_child: false,
+    avg_rate: 4,
+    rates_count: 2,
+    colors_count: 1,
+    sizes_count: 1,
+    price: 20,
+    pivot_colors: [],
+    sizes: [],
+    pieces: [{ id: 1, from: 1, to: 10, price: 20 }],
+    has_size_chart: false,
+    logo_price: null,
+    ...overrides,
+  });
 }
 
 export function productFixture(

@@ -5,34 +5,18 @@ import * as apiClient from '../../../shared/api/client';
 import type { Paged, ProductCard as ProductListItem } from '@shop/contract';
 import { ListingView } from './ListingView';
 import { renderRoutes } from '../../../../test/support/render';
+import { productListItem } from '../../../../test/support/fixtures';
 
 // A spy on the module's export, not a module mock: the project's files share one module graph.
 const apiGet = vi.spyOn(apiClient, 'apiGet');
 
-function item(id: number): ProductListItem {
-  return {
+const item = (id: number) =>
+  productListItem({
     id,
     name: `Product ${id}`,
-    description: '',
     image: `/media/p${id}-640.webp`,
     hover_image: `/media/p${id}-back-640.webp`,
-    category_id: 4,
-    category: { id: 4, name: 'Medical' },
-    is_men: true,
-    is_women: false,
-    is_child: false,
-    avg_rate: 4,
-    rates_count: 2,
-    colors_count: 1,
-    sizes_count: 1,
-    price: 20,
-    pivot_colors: [],
-    sizes: [],
-    pieces: [{ id: 1, from: 1, to: 10, price: 20 }],
-    has_size_chart: false,
-    logo_price: null,
-  };
-}
+  });
 
 type Query = Record<string, unknown>;
 const calls: Query[] = [];
