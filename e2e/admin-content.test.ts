@@ -100,11 +100,18 @@ describe.each(['ar', 'en'] as const)('staff edit the shop’s content from the d
     const words = lang === 'ar' ? `نخيط بإتقان ${stamp()}` : `Sewn with care ${stamp()}`;
     try {
       await page.goto('/admin/pages');
+      // The form opens with the list's copy of the page and fetches the page itself; that answer
+      // resets the form, and with it the editor's caret, so the typing waits for it.
+      const pageFetched = page.waitForResponse(
+        (response) =>
+          new URL(response.url()).pathname === '/admin/api/pages/1' && response.request().method() === 'GET',
+      );
       await page
         .getByText(before[lang === 'ar' ? 'title_ar' : 'title_en'])
         .first()
         .click();
       await page.waitForURL(/\/admin\/pages\/1$/);
+      await pageFetched;
       const arabic = editorOf(page, 'content_ar');
       const english = editorOf(page, 'content_en');
       // Each text is written in its own direction, whatever the dashboard's language.
