@@ -34,25 +34,28 @@ const lang = createLangState(readStoredLang() ?? DEFAULT_LANG);
 const sessionApi = createSessionApi({ lang: lang.get });
 const root = createRoot(document.getElementById('root')!);
 
-let dashboardCode: Promise<typeof import('./dashboard')> | undefined;
-/** The dashboard's code, fetched once (typing on the sign-in screen starts it early); again after a failure. */
-const loadDashboard = () =>
-  (dashboardCode ??= import('./dashboard').catch((error: unknown) => {
-    dashboardCode = undefined;
-    throw error;
-  }));
+/** A chunk of code, fetched once however often it is asked for; asked again after a failure. */
+function fetchedOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () =>
+    (pending ??= load().catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    }));
+}
+
+/** react-admin and the resources (a link reached for on the home starts it early). */
+const loadDashboard = fetchedOnce(() => import('./dashboard'));
 
 /** The dashboard's home is at /admin/ (and /admin). */
 const onHome = () => /^\/admin\/?$/.test(window.location.pathname);
 /** Signing in here opens the home: the address is the home's or the sign-in page's own. */
 const homeIsNext = () => onHome() || /^\/admin\/login\/?$/.test(window.location.pathname);
-let homeCode: Promise<typeof import('./home')> | undefined;
 /** The home's code: fetched with the session's question when the address is the home. */
-const loadHome = () =>
-  (homeCode ??= import('./home').catch((error: unknown) => {
-    homeCode = undefined;
-    throw error;
-  }));
+const loadHome = fetchedOnce(() => import('./home'));
+
+/** The language shown, for the screens drawn here. */
+const useLang = () => useSyncExternalStore(lang.subscribe, lang.get);
 
 const changeLang = (next: AdminLang) => {
   storeLang(next);
@@ -62,7 +65,7 @@ const changeLang = (next: AdminLang) => {
 
 /** The dashboard's theme and right-to-left styles, following the language. */
 function Themed({ children }: { children: ReactNode }) {
-  const current = useSyncExternalStore(lang.subscribe, lang.get);
+  const current = useLang();
   const theme = useMemo(() => createTheme(themes[current]), [current]);
   return (
     <CacheProvider value={emotionCaches[current]}>
@@ -75,7 +78,7 @@ function Themed({ children }: { children: ReactNode }) {
 }
 
 function SignIn() {
-  const current = useSyncExternalStore(lang.subscribe, lang.get);
+  const current = useLang();
   return (
     <SignInScreen
       lang={current}
@@ -95,7 +98,7 @@ function SignIn() {
  * answer or the code cannot be fetched, what happened and a way to try again.
  */
 function Opening({ failed }: { failed?: 'unreachable' | 'code' }) {
-  const texts = signInTexts[useSyncExternalStore(lang.subscribe, lang.get)];
+  const texts = signInTexts[useLang()];
   return (
     <Box component="main" sx={{ p: 2 }}>
       {failed ? (
@@ -161,7 +164,7 @@ async function showHome(session: AdminSession, signedInNow: boolean): Promise<bo
     startDashboard(root, { lang, session, signedInNow: false });
   };
   function Home() {
-    const current = useSyncExternalStore(lang.subscribe, lang.get);
+    const current = useLang();
     return (
       <HomeScreen
         session={session}
