@@ -4,7 +4,7 @@
  * react-admin's layout, and hands over to react-admin when another page is opened (the back button
  * returns to the home inside it, and a home opened before a deploy loads the new build). It has no
  * serious accessibility fault (axe). Its bar changes the language (remembered for the staff member),
- * refreshes, and signs out; a session that ended meanwhile brings the sign-in screen back.
+ * refreshes, and signs out; its menu is a drawer on a phone, closed when a window is narrowed; a session that ended meanwhile brings the sign-in screen back.
  * Screenshots go to artifacts/screenshots as `admin-dashboard-home-{lang}-{width}.png`.
  */
 import { gzipSync } from 'node:zlib';
@@ -203,6 +203,25 @@ describe("the home's bar", () => {
       await page.reload();
       await page.locator('input[name="email"]').waitFor();
       expect(await fetchedChunk(page, 'dashboard')).toBe(false);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it("keeps the phone's drawer closed when a window is narrowed, and the wide sidebar when widened", async () => {
+    const page = await signedInHome('en', DESKTOP);
+    const orders = page.getByRole('menuitem', { name: TEXT.en.orders, exact: true });
+    try {
+      await orders.waitFor();
+      await page.setViewportSize(PHONE);
+      await page.getByRole('button', { name: TEXT.en.openMenu }).waitFor();
+      await expect.poll(() => orders.isVisible()).toBe(false);
+      await page.getByRole('button', { name: TEXT.en.openMenu }).click();
+      await orders.waitFor();
+      await page.keyboard.press('Escape');
+      await expect.poll(() => orders.isVisible()).toBe(false);
+      await page.setViewportSize(DESKTOP);
+      await orders.waitFor();
     } finally {
       await page.context().close();
     }

@@ -240,7 +240,11 @@ export function HomeScreen({
 }: HomeScreenProps) {
   const translate = useMemo(() => homeTranslate(lang), [lang]);
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  const [sidebarOpen, setSidebarOpen] = useState(() => !phone && readSidebarOpen());
+  // Two states, as react-admin keeps them: the wide screen's sidebar (remembered) and the phone's
+  // drawer (closed until asked for), so a window narrowed to a phone's width opens no drawer.
+  const [wideSidebarOpen, setWideSidebarOpen] = useState(readSidebarOpen);
+  const [phoneDrawerOpen, setPhoneDrawerOpen] = useState(false);
+  const sidebarOpen = phone ? phoneDrawerOpen : wideSidebarOpen;
   const [opening, setOpening] = useState(false);
   // A double click, or a second link while the first page's code arrives: one page opens.
   const openingNow = useRef(false);
@@ -251,7 +255,7 @@ export function HomeScreen({
     (to: string) => {
       // The home itself: its figures again, without loading react-admin for the same page.
       if (to === '/') {
-        setSidebarOpen((wasOpen) => (phone ? false : wasOpen));
+        setPhoneDrawerOpen(false);
         refresh();
         return;
       }
@@ -263,7 +267,7 @@ export function HomeScreen({
         setOpening(false);
       });
     },
-    [open, phone, refresh],
+    [open, refresh],
   );
   // A link of the home: a real address (a new tab opens it), followed here by react-admin.
   const link = useMemo(
@@ -291,8 +295,12 @@ export function HomeScreen({
     if ((event.target as Element).closest?.('a, button')) prefetch();
   };
   const toggleSidebar = () => {
-    setSidebarOpen(!sidebarOpen);
-    if (!phone) storeSidebarOpen(!sidebarOpen);
+    if (phone) {
+      setPhoneDrawerOpen(!phoneDrawerOpen);
+      return;
+    }
+    setWideSidebarOpen(!wideSidebarOpen);
+    storeSidebarOpen(!wideSidebarOpen);
   };
 
   const menu = (
