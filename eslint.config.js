@@ -9,7 +9,8 @@ import globals from 'globals';
  */
 const noModuleMocks = {
   selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/]",
-  message: "Spy on the export instead (vi.spyOn(module, 'name')): the component tests share one module graph.",
+  message:
+    "Spy on the export instead (vi.spyOn(module, 'name')): the component tests share one module graph.",
 };
 
 export default tseslint.config(

@@ -14,7 +14,6 @@
 import autocannon from 'autocannon';
 import { arg } from './lib/args.mjs';
 
-
 const a = arg('a');
 const b = arg('b');
 const routes = arg('routes', '/ar/api/settings').split(',');

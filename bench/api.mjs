@@ -74,7 +74,11 @@ try {
     runs.push(
       ['home page HTML (cached)', `${server.url}/`, { 'accept-encoding': 'br' }],
       ['product page HTML (cached)', `${server.url}/product/${first.id}`, { 'accept-encoding': 'br' }],
-      ['English product page HTML (cached)', `${server.url}/product/${first.id}?lang=en`, { 'accept-encoding': 'br' }],
+      [
+        'English product page HTML (cached)',
+        `${server.url}/product/${first.id}?lang=en`,
+        { 'accept-encoding': 'br' },
+      ],
     );
   }
   // A short warm-up so JIT and caches do not count against the first route.

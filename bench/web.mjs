@@ -335,7 +335,9 @@ async function main() {
           rows.push([`${name} (${lang})`, summary]);
         }
       }
-      console.log('\n| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | FCP | runs |');
+      console.log(
+        '\n| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | FCP | runs |',
+      );
       console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---|');
       for (const [name, s] of rows) {
         console.log(

@@ -77,9 +77,7 @@ describe.each<Lang>(['ar', 'en'])('a customer in %s', (lang) => {
     await ask.locator('#email-change-password').fill('not the password');
     await ask.locator('button[type="submit"]').click();
     // A wrong password is refused beside its box, and nothing is sent.
-    await expect
-      .poll(() => ask.locator('#email-change-password').getAttribute('aria-invalid'))
-      .toBe('true');
+    await expect.poll(() => ask.locator('#email-change-password').getAttribute('aria-invalid')).toBe('true');
     await ask.locator('#email-change-password').fill(PASSWORD);
     await ask.locator('button[type="submit"]').click();
     const code = section.getByTestId('email-code-form');

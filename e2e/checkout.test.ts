@@ -36,7 +36,11 @@ const percentOf = (halalas: number, percent: number) => Math.round((halalas * pe
 /** An unused email and phone for a run. */
 function newIdentity(lang: Lang) {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-8);
-  return { email: `buyer.${lang}.${stamp}@example.com`, phone: `05${stamp}`, fname: lang === 'ar' ? 'سارة' : 'Sara' };
+  return {
+    email: `buyer.${lang}.${stamp}@example.com`,
+    phone: `05${stamp}`,
+    fname: lang === 'ar' ? 'سارة' : 'Sara',
+  };
 }
 
 async function waitForPath(page: Page, pattern: RegExp) {
@@ -62,7 +66,7 @@ async function customerApi<T>(page: Page, lang: Lang, path: string): Promise<T> 
 function tlvFields(base64: string): Map<number, string> {
   const bytes = Buffer.from(base64, 'base64');
   const fields = new Map<number, string>();
-  for (let i = 0; i < bytes.length; ) {
+  for (let i = 0; i < bytes.length;) {
     const tag = bytes[i]!;
     const length = bytes[i + 1]!;
     fields.set(tag, bytes.subarray(i + 2, i + 2 + length).toString('utf8'));
@@ -193,7 +197,9 @@ describe.each<Lang>(['en', 'ar'])('buying as a new customer in %s', (lang) => {
     expect(await bill.getByTestId('bill-po-number').textContent()).toBe(`PO-${lang}-٧٧٣١`);
     await bill.getByTestId('bill-bank').waitFor();
     // The cart was emptied by the order.
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{"items":[]}').items.length)).toBe(0);
+    expect(
+      await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{"items":[]}').items.length),
+    ).toBe(0);
 
     // The stored order (the server's own answer) is the same to the halala, and so is the QR code.
     const id = Number(new URL(page.url()).pathname.split('/').pop());

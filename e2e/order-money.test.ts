@@ -10,7 +10,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { openSignedIn, OWNER, staffApi, type StaffApi } from './support/admin';
-import { baseURL, DESKTOP, launchBrowser, openContext, PHONE, screenshot, type Lang } from './support/browser';
+import {
+  baseURL,
+  DESKTOP,
+  launchBrowser,
+  openContext,
+  PHONE,
+  screenshot,
+  type Lang,
+} from './support/browser';
 import { waitForMail } from './support/mailbox';
 import { customerWithOrder, type CustomerWithOrder } from './support/routes';
 
@@ -94,7 +102,12 @@ describe.each(['ar', 'en'] as const)('a transfer, its receipt and a part refund 
       await receipts.locator('img').first().waitFor();
       // The picture loads through the staff API with the session cookie.
       await expect
-        .poll(() => receipts.locator('img').first().evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .poll(() =>
+          receipts
+            .locator('img')
+            .first()
+            .evaluate((img: HTMLImageElement) => img.naturalWidth),
+        )
         .toBe(300);
       await staff.getByRole('button', { name: TEXT[lang].confirmTransfer }).click();
       const confirm = staff.getByRole('dialog');

@@ -28,7 +28,9 @@ async function html(path: string, lang: Lang, status = 200): Promise<string> {
   expect(response.status, path).toBe(status);
   expect(response.headers.get('content-type')).toMatch(/text\/html/);
   const text = await response.text();
-  expect(text, path).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${lang}" dir="${lang === 'en' ? 'ltr' : 'rtl'}"`));
+  expect(text, path).toMatch(
+    new RegExp(`^<!DOCTYPE html><html lang="${lang}" dir="${lang === 'en' ? 'ltr' : 'rtl'}"`),
+  );
   return text;
 }
 
@@ -92,7 +94,12 @@ describe.each(['ar', 'en'] as const)('the HTML of every public route in %s', (la
     const article = mainOf(await html(`/blogs/${post.id}`, lang));
     expect(article).toContain(`>${escaped(post.title)}</h1>`);
     const full = await api(lang, `blogs/${post.id}`);
-    const firstWords = full.content.replace(/<[^>]+>/g, ' ').trim().split(/\s+/).slice(0, 3).join(' ');
+    const firstWords = full.content
+      .replace(/<[^>]+>/g, ' ')
+      .trim()
+      .split(/\s+/)
+      .slice(0, 3)
+      .join(' ');
     expect(article.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')).toContain(firstWords);
 
     for (const [path, id] of [
@@ -103,10 +110,17 @@ describe.each(['ar', 'en'] as const)('the HTML of every public route in %s', (la
       expect(mainOf(await html(path, lang))).toContain(escaped(stored.title));
     }
     const about = await api(lang, 'page/1');
-    const aboutWords = about.content.replace(/<[^>]+>/g, ' ').trim().split(/\s+/).slice(0, 3).join(' ');
-    expect(mainOf(await html('/about', lang)).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')).toContain(
-      aboutWords,
-    );
+    const aboutWords = about.content
+      .replace(/<[^>]+>/g, ' ')
+      .trim()
+      .split(/\s+/)
+      .slice(0, 3)
+      .join(' ');
+    expect(
+      mainOf(await html('/about', lang))
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' '),
+    ).toContain(aboutWords);
     for (const path of ['/contact', '/brands', '/cart', '/auth']) {
       expect(mainOf(await html(path, lang))).toContain('<h1');
     }
@@ -126,7 +140,8 @@ describe.each(['ar', 'en'] as const)('hydration in %s', (lang) => {
     const problems: string[] = [];
     const reads: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error' && !message.text().includes('status of 404')) problems.push(message.text());
+      if (message.type() === 'error' && !message.text().includes('status of 404'))
+        problems.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(error.message));
     page.on('request', (request) => {
@@ -150,9 +165,20 @@ describe.each(['ar', 'en'] as const)('hydration in %s', (lang) => {
       await page.goto(path, { waitUntil: 'load' });
       await settle(page);
       // Hydrated: React has attached to the server's document.
-      await expect.poll(() => page.evaluate(() => '__reactContainer$' in document || Object.keys(document).some((k) => k.startsWith('__reactContainer')))).toBe(true);
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () =>
+              '__reactContainer$' in document ||
+              Object.keys(document).some((k) => k.startsWith('__reactContainer')),
+          ),
+        )
+        .toBe(true);
       expect(problems, path).toEqual([]);
-      expect(reads.filter((read) => firstScreen.includes(read)), path).toEqual([]);
+      expect(
+        reads.filter((read) => firstScreen.includes(read)),
+        path,
+      ).toEqual([]);
     }
     await page.context().close();
   });

@@ -35,6 +35,7 @@ const results = await Promise.all([
 ]);
 
 console.log('');
-for (const { name, status, ms } of results) console.log(`${name.padEnd(10)} ${status === 0 ? 'passed' : 'FAILED'} in ${seconds(ms)}`);
+for (const { name, status, ms } of results)
+  console.log(`${name.padEnd(10)} ${status === 0 ? 'passed' : 'FAILED'} in ${seconds(ms)}`);
 console.log(`npm test   ${seconds(Date.now() - started)} in all`);
 process.exit(results.some((result) => result.status !== 0) ? 1 : 0);

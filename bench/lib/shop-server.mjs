@@ -105,7 +105,10 @@ async function postgresShopDatabases(url, count) {
     const client = new pg.Client({ connectionString: urlOf('postgres') });
     await client.connect();
     try {
-      await work((statement) => client.query(statement), (name) => client.escapeIdentifier(name));
+      await work(
+        (statement) => client.query(statement),
+        (name) => client.escapeIdentifier(name),
+      );
     } finally {
       await client.end();
     }

@@ -14,7 +14,6 @@ import AuthPage from '../src/features/auth/AuthPage';
 import { englishPageTests, renderRoutes } from './support/render';
 import { profileFixture } from './support/fixtures';
 
-
 const profile = profileFixture();
 
 function renderAt(url: string) {
@@ -159,7 +158,10 @@ describe('/auth forms', () => {
       }),
       signupConfirm: ({ body }) =>
         body.otp === '4321'
-          ? { message: 'Account created', data: { token: 'new-token', message: 'Welcome to the shop!', profile } }
+          ? {
+              message: 'Account created',
+              data: { token: 'new-token', message: 'Welcome to the shop!', profile },
+            }
           : invalid({ otp: ['The code is wrong or has expired'] }),
     });
     const router = renderAt('/auth');

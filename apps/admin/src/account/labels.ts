@@ -3,8 +3,7 @@ const en = {
   account: {
     menu_password: 'Change my password',
     password_title: 'Change my password',
-    password_help:
-      'Your other devices are signed out when the password changes; this one stays signed in.',
+    password_help: 'Your other devices are signed out when the password changes; this one stays signed in.',
     password_save: 'Change password',
     fields: {
       old_password: 'Current password',

@@ -38,4 +38,3 @@ export function createLangState(initial: AdminLang): LangState {
     },
   };
 }
-

@@ -31,7 +31,8 @@ let hashingParams: Readonly<ScryptParams> = PASSWORD_PARAMS;
 
 /** Sets log2 N of the hashes made from now on in this process (buildApp applies the config). */
 export function usePasswordCost(logN: number): void {
-  if (!within(logN, LIMITS.logN)) throw new RangeError(`password cost ${logN} is outside ${LIMITS.logN.join('..')}`);
+  if (!within(logN, LIMITS.logN))
+    throw new RangeError(`password cost ${logN} is outside ${LIMITS.logN.join('..')}`);
   if (logN === hashingParams.logN) return;
   hashingParams = { ...PASSWORD_PARAMS, logN };
   // The decoy must cost what a real account's check costs.

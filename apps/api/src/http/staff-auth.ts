@@ -51,12 +51,18 @@ const cookieOptions = (request: FastifyRequest) => ({
 export function setStaffSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
   reply.header(
     'set-cookie',
-    serializeCookie(ADMIN_SESSION_COOKIE, token, { ...cookieOptions(request), maxAge: STAFF_SESSION_TTL_MS / 1000 }),
+    serializeCookie(ADMIN_SESSION_COOKIE, token, {
+      ...cookieOptions(request),
+      maxAge: STAFF_SESSION_TTL_MS / 1000,
+    }),
   );
 }
 
 export function clearStaffSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.header('set-cookie', serializeCookie(ADMIN_SESSION_COOKIE, '', { ...cookieOptions(request), maxAge: 0 }));
+  reply.header(
+    'set-cookie',
+    serializeCookie(ADMIN_SESSION_COOKIE, '', { ...cookieOptions(request), maxAge: 0 }),
+  );
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -120,7 +120,11 @@ export async function getAddress(
  * meaningless, so the area is not reported as well).
  */
 export async function checkPlaces(db: Executor, input: AddressInput): Promise<PlaceErrors | null> {
-  const [row] = await rowsOf<{ country: number | null; city_country: number | null; area_city: number | null }>(
+  const [row] = await rowsOf<{
+    country: number | null;
+    city_country: number | null;
+    area_city: number | null;
+  }>(
     db,
     sql`select
       (select id from countries where id = ${input.country_id}) as country,

@@ -30,7 +30,12 @@ export const DASHBOARD_FIGURES_CHANGED: CacheScope = { contentPrefixes: [FIGURES
 
 type Figures = Pick<
   AdminDashboard,
-  'sales' | 'orders_by_status' | 'unpaid_bank_transfers' | 'unpaid_orders' | 'payments_attention' | 'top_products'
+  | 'sales'
+  | 'orders_by_status'
+  | 'unpaid_bank_transfers'
+  | 'unpaid_orders'
+  | 'payments_attention'
+  | 'top_products'
 >;
 
 /**

@@ -25,10 +25,7 @@ export function loadCategoryIndex(ctx: ServiceContext): Promise<CategoryIndex> {
 
 /** Every category, read now (not through the cache), indexed by id and by parent. */
 export async function readCategoryIndex(db: Executor): Promise<CategoryIndex> {
-  const rows = await db
-    .select()
-    .from(categories)
-    .orderBy(asc(categories.sortOrder), asc(categories.id));
+  const rows = await db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.id));
   const byId = new Map(rows.map((row) => [row.id, row]));
   const childrenOf = new Map<number | null, CategoryRow[]>();
   for (const row of rows) {
@@ -64,7 +61,11 @@ export function categoryTree(
 }
 
 /** An active category with its active subtree, as the API answers it (in `lang`); undefined when it does not exist or is hidden. */
-export async function getCategory(ctx: ServiceContext, lang: Lang, id: number): Promise<Category | undefined> {
+export async function getCategory(
+  ctx: ServiceContext,
+  lang: Lang,
+  id: number,
+): Promise<Category | undefined> {
   const index = await loadCategoryIndex(ctx);
   const row = index.byId.get(id);
   if (!row || !row.isActive) return undefined;

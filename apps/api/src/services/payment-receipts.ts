@@ -38,7 +38,11 @@ export async function saveReceipt(
   return withTransaction(db, async (tx) => {
     // Locked, so two uploads at once cannot both pass the count.
     const [order] = await tx
-      .select({ paymentMethod: orders.paymentMethod, paymentStatus: orders.paymentStatus, status: orders.status })
+      .select({
+        paymentMethod: orders.paymentMethod,
+        paymentStatus: orders.paymentStatus,
+        status: orders.status,
+      })
       .from(orders)
       .where(and(eq(orders.id, input.orderId), eq(orders.customerId, input.customerId)))
       .for('update');

@@ -46,14 +46,16 @@ describe('onboarding certificates', () => {
     expect(facts.templateName).toBe('PREZATCA-Code-Signing');
     expect(facts.signedByItsKey).toBe(true);
     expect(
-      facts.publicKey.export({ type: 'spki', format: 'der' }).equals(createPublicKey(key).export({ type: 'spki', format: 'der' })),
+      facts.publicKey
+        .export({ type: 'spki', format: 'der' })
+        .equals(createPublicKey(key).export({ type: 'spki', format: 'der' })),
     ).toBe(true);
-    expect(readCertificateSigningRequest(certificateSigningRequest(key, subject, 'production')).templateName).toBe(
-      'ZATCA-Code-Signing',
-    );
+    expect(
+      readCertificateSigningRequest(certificateSigningRequest(key, subject, 'production')).templateName,
+    ).toBe('ZATCA-Code-Signing');
   });
 
-  it("a CSR altered after signing no longer carries a valid signature", () => {
+  it('a CSR altered after signing no longer carries a valid signature', () => {
     const csr = certificateSigningRequest(generateSigningKey(), subject, 'simulation');
     const der = Buffer.from(csr.replace(/-----[^-]+-----/g, '').replace(/\s+/g, ''), 'base64');
     const at = der.indexOf(Buffer.from('Riyadh Branch'));
@@ -74,6 +76,8 @@ describe('onboarding certificates', () => {
     const signed = signEInvoice(testDocument('invoice', 'simplified'), { privateKey: key, certificate });
     expect(invoiceHash(signed.xml)).toBe(signed.hash);
     const qr = readQrFields(signed.qr);
-    expect(Buffer.from(qr.get(8)!).equals(createPublicKey(key).export({ type: 'spki', format: 'der' }))).toBe(true);
+    expect(Buffer.from(qr.get(8)!).equals(createPublicKey(key).export({ type: 'spki', format: 'der' }))).toBe(
+      true,
+    );
   });
 });

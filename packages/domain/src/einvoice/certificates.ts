@@ -83,7 +83,9 @@ function name(entries: [oid: string, value: string][]): Name {
         new RelativeDistinguishedName([
           new AttributeTypeAndValue({
             type,
-            value: new AttributeValue(type === OID.country ? { printableString: value } : { utf8String: value }),
+            value: new AttributeValue(
+              type === OID.country ? { printableString: value } : { utf8String: value },
+            ),
           }),
         ]),
     ),
@@ -106,8 +108,14 @@ function pem(label: string, der: ArrayBuffer): string {
 }
 
 /** The CSR ZATCA's compliance endpoint takes, PEM. */
-export function certificateSigningRequest(key: KeyObject, subject: CsrSubject, environment: FatooraEnvironment): string {
-  const templateName = AsnConvert.serialize(new AttributeValue({ printableString: TEMPLATE_NAMES[environment] }));
+export function certificateSigningRequest(
+  key: KeyObject,
+  subject: CsrSubject,
+  environment: FatooraEnvironment,
+): string {
+  const templateName = AsnConvert.serialize(
+    new AttributeValue({ printableString: TEMPLATE_NAMES[environment] }),
+  );
   const alternativeName = new SubjectAlternativeName([
     new GeneralName({
       directoryName: name([
@@ -120,7 +128,11 @@ export function certificateSigningRequest(key: KeyObject, subject: CsrSubject, e
     }),
   ]);
   const extensions = new Extensions([
-    new Extension({ extnID: OID.certificateTemplateName, critical: false, extnValue: new OctetString(templateName) }),
+    new Extension({
+      extnID: OID.certificateTemplateName,
+      critical: false,
+      extnValue: new OctetString(templateName),
+    }),
     new Extension({
       extnID: OID.subjectAltName,
       critical: false,
@@ -136,7 +148,9 @@ export function certificateSigningRequest(key: KeyObject, subject: CsrSubject, e
     ]),
     subjectPKInfo: spkiOf(key),
   });
-  info.attributes.push(new Attribute({ type: OID.extensionRequest, values: [AsnConvert.serialize(extensions)] }));
+  info.attributes.push(
+    new Attribute({ type: OID.extensionRequest, values: [AsnConvert.serialize(extensions)] }),
+  );
   const request = new CertificationRequest({
     certificationRequestInfo: info,
     signatureAlgorithm: new AlgorithmIdentifier({ algorithm: OID.ecdsaWithSha256 }),
@@ -155,11 +169,14 @@ export interface CsrFacts {
   signedByItsKey: boolean;
 }
 
-const NAMES_BY_OID: Record<string, string> = Object.fromEntries(Object.entries(OID).map(([key, oid]) => [oid, key]));
+const NAMES_BY_OID: Record<string, string> = Object.fromEntries(
+  Object.entries(OID).map(([key, oid]) => [oid, key]),
+);
 
 function readName(value: Name): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const rdn of value) for (const entry of rdn) out[NAMES_BY_OID[entry.type] ?? entry.type] = entry.value.toString();
+  for (const rdn of value)
+    for (const entry of rdn) out[NAMES_BY_OID[entry.type] ?? entry.type] = entry.value.toString();
   return out;
 }
 
@@ -172,7 +189,8 @@ export function readCertificateSigningRequest(csrPem: string): CsrFacts {
     format: 'der',
     type: 'spki',
   });
-  const extensionsValue = info.attributes.find((attribute) => attribute.type === OID.extensionRequest)?.values[0];
+  const extensionsValue = info.attributes.find((attribute) => attribute.type === OID.extensionRequest)
+    ?.values[0];
   const extensions = extensionsValue ? AsnConvert.parse(extensionsValue, Extensions) : new Extensions();
   let templateName = '';
   let alternativeName: Record<string, string> = {};
@@ -181,7 +199,8 @@ export function readCertificateSigningRequest(csrPem: string): CsrFacts {
       templateName = AsnConvert.parse(extension.extnValue.buffer, AttributeValue).toString();
     }
     if (extension.extnID === OID.subjectAltName) {
-      const directory = AsnConvert.parse(extension.extnValue.buffer, SubjectAlternativeName)[0]?.directoryName;
+      const directory = AsnConvert.parse(extension.extnValue.buffer, SubjectAlternativeName)[0]
+        ?.directoryName;
       if (directory) alternativeName = readName(directory);
     }
   }

@@ -151,7 +151,10 @@ function vatOn(base: Halalas, basisPoints: number): Halalas {
  * given back, never more: a credit note may not reduce the tax due by more than was refunded.
  */
 export function netOfGross(grossHalalas: number, basisPoints: number): number {
-  const estimate = divRoundHalfUp(grossHalalas * BASIS_POINTS_100_PERCENT, BASIS_POINTS_100_PERCENT + basisPoints);
+  const estimate = divRoundHalfUp(
+    grossHalalas * BASIS_POINTS_100_PERCENT,
+    BASIS_POINTS_100_PERCENT + basisPoints,
+  );
   const grossOf = (net: number) => net + vatOn(net, basisPoints);
   const candidates = [estimate + 1, estimate, estimate - 1, estimate - 2];
   return (
@@ -200,19 +203,25 @@ export function eInvoiceProblems(document: EInvoiceDocument): string[] {
     if (!buyer?.address) problems.push('buyer.address');
     else problems.push(...addressProblems(buyer.address, 'buyer.address'));
   }
-  if (document.kind !== 'invoice' && !(document.reference?.invoiceNumber && document.reference.reason.trim())) {
+  if (
+    document.kind !== 'invoice' &&
+    !(document.reference?.invoiceNumber && document.reference.reason.trim())
+  ) {
     problems.push('reference');
   }
   if (document.lines.length === 0) problems.push('lines');
   for (const [index, line] of document.lines.entries()) {
     if (!Number.isInteger(line.quantity) || line.quantity <= 0) problems.push(`lines.${index}.quantity`);
-    if (!Number.isInteger(line.unitHalalas) || line.unitHalalas < 0) problems.push(`lines.${index}.unitHalalas`);
+    if (!Number.isInteger(line.unitHalalas) || line.unitHalalas < 0)
+      problems.push(`lines.${index}.unitHalalas`);
     if (!line.name.trim()) problems.push(`lines.${index}.name`);
   }
-  if (!Number.isInteger(document.vatBasisPoints) || document.vatBasisPoints <= 0) problems.push('vatBasisPoints');
+  if (!Number.isInteger(document.vatBasisPoints) || document.vatBasisPoints <= 0)
+    problems.push('vatBasisPoints');
   if (!Number.isInteger(document.counter) || document.counter < 1) problems.push('counter');
   const amounts = eInvoiceAmounts(document);
-  if (document.allowanceHalalas < 0 || document.allowanceHalalas > amounts.lineTotalHalalas) problems.push('allowanceHalalas');
+  if (document.allowanceHalalas < 0 || document.allowanceHalalas > amounts.lineTotalHalalas)
+    problems.push('allowanceHalalas');
   if (document.chargeHalalas < 0) problems.push('chargeHalalas');
   return problems;
 }

@@ -3,7 +3,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateXML, type XMLFileInfo } from 'xmllint-wasm';
-import { eInvoiceAmounts, eInvoiceProblems, netOfGross, type EInvoiceForm, type EInvoiceKind } from './document';
+import {
+  eInvoiceAmounts,
+  eInvoiceProblems,
+  netOfGross,
+  type EInvoiceForm,
+  type EInvoiceKind,
+} from './document';
 import { invoiceHash, signedPropertiesDigest } from './hash';
 import { readQrFields } from './qr';
 import { certificateFacts, signEInvoice } from './stamp';
@@ -41,11 +47,15 @@ describe('e-invoice documents', () => {
     expect(text(5)).toBe((amounts.vatHalalas / 100).toFixed(2));
     expect(text(6)).toBe(signed.hash);
     const publicKey = createPublicKey({ key: Buffer.from(qr.get(8)!), format: 'der', type: 'spki' });
-    expect(verify('sha256', Buffer.from(signed.hash, 'base64'), publicKey, Buffer.from(text(7), 'base64'))).toBe(true);
+    expect(
+      verify('sha256', Buffer.from(signed.hash, 'base64'), publicKey, Buffer.from(text(7), 'base64')),
+    ).toBe(true);
     expect(qr.has(9)).toBe(form === 'simplified');
 
     expect(signed.xml).toContain(`<ds:DigestValue>${signedPropertiesDigest(signed.xml)}</ds:DigestValue>`);
-    expect(signed.xml).toContain(`<ds:DigestValue>${certificateFacts(sdkTestCredentials.certificate).digest}</ds:DigestValue>`);
+    expect(signed.xml).toContain(
+      `<ds:DigestValue>${certificateFacts(sdkTestCredentials.certificate).digest}</ds:DigestValue>`,
+    );
     expect(signed.xml).toContain(kind === 'invoice' ? '>388<' : kind === 'credit-note' ? '>381<' : '>383<');
     expect(signed.xml).toContain(form === 'standard' ? 'name="0100000"' : 'name="0200000"');
     // Markup in a name is text, never structure.
@@ -63,7 +73,11 @@ describe('e-invoice documents', () => {
     expect(result.valid).toBe(true);
 
     const broken = xml[0]!.contents.replace('<cbc:IssueDate>', '<cbc:DueDate>x</cbc:DueDate><cbc:IssueDate>');
-    const refused = await validateXML({ xml: [{ fileName: 'broken.xml', contents: broken }], schema: [main!], preload: others });
+    const refused = await validateXML({
+      xml: [{ fileName: 'broken.xml', contents: broken }],
+      schema: [main!],
+      preload: others,
+    });
     expect(refused.valid).toBe(false);
   });
 
@@ -73,14 +87,17 @@ describe('e-invoice documents', () => {
       'buyer.vatNumber',
       'buyer.address',
     ]);
-    expect(eInvoiceProblems(testDocument('credit-note', 'simplified', { reference: undefined }))).toEqual(['reference']);
-    expect(
-      eInvoiceProblems(testDocument('invoice', 'simplified', { lines: [{ name: ' ', quantity: 0, unitHalalas: -1 }] })),
-    ).toEqual(['lines.0.quantity', 'lines.0.unitHalalas', 'lines.0.name', 'allowanceHalalas']);
-    expect(eInvoiceProblems(testDocument('invoice', 'simplified', { counter: 0, vatBasisPoints: 0 }))).toEqual([
-      'vatBasisPoints',
-      'counter',
+    expect(eInvoiceProblems(testDocument('credit-note', 'simplified', { reference: undefined }))).toEqual([
+      'reference',
     ]);
+    expect(
+      eInvoiceProblems(
+        testDocument('invoice', 'simplified', { lines: [{ name: ' ', quantity: 0, unitHalalas: -1 }] }),
+      ),
+    ).toEqual(['lines.0.quantity', 'lines.0.unitHalalas', 'lines.0.name', 'allowanceHalalas']);
+    expect(
+      eInvoiceProblems(testDocument('invoice', 'simplified', { counter: 0, vatBasisPoints: 0 })),
+    ).toEqual(['vatBasisPoints', 'counter']);
   });
 });
 
@@ -89,7 +106,20 @@ describe('e-invoice amounts', () => {
   const table: [string, [number, number][], number, number, number, number[], number, number][] = [
     ['half a halala rounds up on a line and on the document', [[1, 10]], 0, 0, 1500, [2], 2, 12],
     ['below half rounds down', [[1, 13]], 0, 0, 1500, [2], 2, 15],
-    ['VAT is taken once on the document total, not summed from rounded lines', [[1, 10], [1, 10], [1, 10]], 0, 0, 1500, [2, 2, 2], 5, 35],
+    [
+      'VAT is taken once on the document total, not summed from rounded lines',
+      [
+        [1, 10],
+        [1, 10],
+        [1, 10],
+      ],
+      0,
+      0,
+      1500,
+      [2, 2, 2],
+      5,
+      35,
+    ],
     ['the coupon lowers what VAT is charged on', [[10, 1000]], 1000, 0, 1500, [1500], 1350, 10350],
     ['delivery is a standard-rated charge', [[2, 500]], 0, 3000, 1500, [150], 600, 4600],
     ['wholesale quantities stay exact', [[12000, 3333]], 0, 0, 1500, [5999400], 5999400, 45995400],

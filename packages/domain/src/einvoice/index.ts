@@ -4,11 +4,29 @@
  * bundle never imports.
  */
 export * from './document';
-export { eInvoiceXml, eInvoiceIssueMoment, xmlAmount, NS as EINVOICE_NAMESPACES, type EInvoiceStampParts } from './xml';
+export {
+  eInvoiceXml,
+  eInvoiceIssueMoment,
+  xmlAmount,
+  NS as EINVOICE_NAMESPACES,
+  type EInvoiceStampParts,
+} from './xml';
 export { invoiceHash, canonicalInvoice, signedPropertiesDigest } from './hash';
-export { readEInvoice, type PrintableEInvoice, type PrintableParty, type PrintableLine, type PrintableAddress } from './read';
+export {
+  readEInvoice,
+  type PrintableEInvoice,
+  type PrintableParty,
+  type PrintableLine,
+  type PrintableAddress,
+} from './read';
 export { phaseTwoQrBase64, readQrFields, type PhaseTwoQr } from './qr';
-export { signEInvoice, certificateFacts, type EInvoiceCredentials, type SignedEInvoice, type CertificateFacts } from './stamp';
+export {
+  signEInvoice,
+  certificateFacts,
+  type EInvoiceCredentials,
+  type SignedEInvoice,
+  type CertificateFacts,
+} from './stamp';
 export {
   certificateSigningRequest,
   readCertificateSigningRequest,

@@ -66,7 +66,9 @@ export function signEInvoice(
   signedAt: Date = document.issuedAt,
 ): SignedEInvoice {
   const hash = invoiceHash(eInvoiceXml(document));
-  const signatureValue = sign('sha256', Buffer.from(hash, 'base64'), credentials.privateKey).toString('base64');
+  const signatureValue = sign('sha256', Buffer.from(hash, 'base64'), credentials.privateKey).toString(
+    'base64',
+  );
   const certificate = credentials.certificate.replace(/\s+/g, '');
   const facts = certificateFacts(certificate);
   const amounts = eInvoiceAmounts(document);
@@ -79,7 +81,9 @@ export function signEInvoice(
     vat: xmlAmount(amounts.vatHalalas),
     invoiceHash: hash,
     signature: signatureValue,
-    publicKey: new Uint8Array(createPublicKey(credentials.privateKey).export({ type: 'spki', format: 'der' })),
+    publicKey: new Uint8Array(
+      createPublicKey(credentials.privateKey).export({ type: 'spki', format: 'der' }),
+    ),
     certificateSignature: document.form === 'simplified' ? facts.signature : undefined,
   });
   const parts: EInvoiceStampParts = {

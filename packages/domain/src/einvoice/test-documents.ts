@@ -2,17 +2,31 @@
 import { createPrivateKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { FIRST_PREVIOUS_INVOICE_HASH, type EInvoiceDocument, type EInvoiceForm, type EInvoiceKind } from './document';
+import {
+  FIRST_PREVIOUS_INVOICE_HASH,
+  type EInvoiceDocument,
+  type EInvoiceForm,
+  type EInvoiceKind,
+} from './document';
 import type { EInvoiceCredentials } from './stamp';
 
 /** ZATCA's SDK test key and the certificate it issued for it (public test material). */
 export const sdkTestCredentials: EInvoiceCredentials = {
-  privateKey: createPrivateKey(readFileSync(path.join(import.meta.dirname, 'fixtures', 'zatca-sdk-test-key.pem'))),
-  certificate: readFileSync(path.join(import.meta.dirname, 'fixtures', 'zatca-sdk-test-certificate.txt'), 'utf8').trim(),
+  privateKey: createPrivateKey(
+    readFileSync(path.join(import.meta.dirname, 'fixtures', 'zatca-sdk-test-key.pem')),
+  ),
+  certificate: readFileSync(
+    path.join(import.meta.dirname, 'fixtures', 'zatca-sdk-test-certificate.txt'),
+    'utf8',
+  ).trim(),
 };
 
 /** A document of each kind and form as the shop issues them, for the tests. */
-export function testDocument(kind: EInvoiceKind, form: EInvoiceForm, overrides: Partial<EInvoiceDocument> = {}): EInvoiceDocument {
+export function testDocument(
+  kind: EInvoiceKind,
+  form: EInvoiceForm,
+  overrides: Partial<EInvoiceDocument> = {},
+): EInvoiceDocument {
   return {
     kind,
     form,
@@ -58,7 +72,8 @@ export function testDocument(kind: EInvoiceKind, form: EInvoiceForm, overrides: 
     chargeHalalas: 3_000,
     vatBasisPoints: 1_500,
     paymentMeans: 'transfer',
-    reference: kind === 'invoice' ? undefined : { invoiceNumber: 'INV-1000', reason: 'Order cancelled | ألغي الطلب' },
+    reference:
+      kind === 'invoice' ? undefined : { invoiceNumber: 'INV-1000', reason: 'Order cancelled | ألغي الطلب' },
     ...overrides,
   };
 }

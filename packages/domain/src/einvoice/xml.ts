@@ -64,7 +64,13 @@ function percent(basisPoints: number): string {
 class Writer {
   constructor(readonly doc: Document) {}
 
-  add(parent: Element, prefix: Prefix, name: string, text?: string, attributes: Record<string, string> = {}): Element {
+  add(
+    parent: Element,
+    prefix: Prefix,
+    name: string,
+    text?: string,
+    attributes: Record<string, string> = {},
+  ): Element {
     const element = this.doc.createElementNS(NS[prefix], `${prefix}:${name}`);
     for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, value);
     if (text !== undefined) element.appendChild(this.doc.createTextNode(text));
@@ -104,14 +110,32 @@ function writeVatScheme(w: Writer, parent: Element, vatNumber: string): void {
   w.add(w.add(taxScheme, 'cac', 'TaxScheme'), 'cbc', 'ID', 'VAT');
 }
 
-function writeTaxCategory(w: Writer, parent: Element, name: string, basisPoints: number, schemes: boolean): void {
+function writeTaxCategory(
+  w: Writer,
+  parent: Element,
+  name: string,
+  basisPoints: number,
+  schemes: boolean,
+): void {
   const category = w.add(parent, 'cac', name);
   w.add(category, 'cbc', 'ID', 'S', schemes ? { schemeID: 'UN/ECE 5305', schemeAgencyID: '6' } : {});
   w.add(category, 'cbc', 'Percent', percent(basisPoints));
-  w.add(w.add(category, 'cac', 'TaxScheme'), 'cbc', 'ID', 'VAT', schemes ? { schemeID: 'UN/ECE 5153', schemeAgencyID: '6' } : {});
+  w.add(
+    w.add(category, 'cac', 'TaxScheme'),
+    'cbc',
+    'ID',
+    'VAT',
+    schemes ? { schemeID: 'UN/ECE 5153', schemeAgencyID: '6' } : {},
+  );
 }
 
-function writeAllowanceCharge(w: Writer, root: Element, charge: boolean, halalas: number, basisPoints: number): void {
+function writeAllowanceCharge(
+  w: Writer,
+  root: Element,
+  charge: boolean,
+  halalas: number,
+  basisPoints: number,
+): void {
   const element = w.add(root, 'cac', 'AllowanceCharge');
   w.add(element, 'cbc', 'ChargeIndicator', String(charge));
   // UNCL 7161 "FC" (freight) for delivery; UNCL 5189 "95" (discount) for the coupon.
@@ -134,38 +158,60 @@ function writeStamp(w: Writer, root: Element, stamp: EInvoiceStampParts): void {
   const signature = w.add(information, 'ds', 'Signature', undefined, { Id: 'signature' });
   w.declare(signature, 'ds');
   const signedInfo = w.add(signature, 'ds', 'SignedInfo');
-  w.add(signedInfo, 'ds', 'CanonicalizationMethod', undefined, { Algorithm: 'http://www.w3.org/2006/12/xml-c14n11' });
-  w.add(signedInfo, 'ds', 'SignatureMethod', undefined, { Algorithm: 'http://www.w3.org/2001/04/xmldsig-more#ecdsa-sha256' });
-  const invoiceReference = w.add(signedInfo, 'ds', 'Reference', undefined, { Id: 'invoiceSignedData', URI: '' });
+  w.add(signedInfo, 'ds', 'CanonicalizationMethod', undefined, {
+    Algorithm: 'http://www.w3.org/2006/12/xml-c14n11',
+  });
+  w.add(signedInfo, 'ds', 'SignatureMethod', undefined, {
+    Algorithm: 'http://www.w3.org/2001/04/xmldsig-more#ecdsa-sha256',
+  });
+  const invoiceReference = w.add(signedInfo, 'ds', 'Reference', undefined, {
+    Id: 'invoiceSignedData',
+    URI: '',
+  });
   const transforms = w.add(invoiceReference, 'ds', 'Transforms');
   for (const xpath of [
     'not(//ancestor-or-self::ext:UBLExtensions)',
     'not(//ancestor-or-self::cac:Signature)',
     "not(//ancestor-or-self::cac:AdditionalDocumentReference[cbc:ID='QR'])",
   ]) {
-    const transform = w.add(transforms, 'ds', 'Transform', undefined, { Algorithm: 'http://www.w3.org/TR/1999/REC-xpath-19991116' });
+    const transform = w.add(transforms, 'ds', 'Transform', undefined, {
+      Algorithm: 'http://www.w3.org/TR/1999/REC-xpath-19991116',
+    });
     w.add(transform, 'ds', 'XPath', xpath);
   }
   w.add(transforms, 'ds', 'Transform', undefined, { Algorithm: 'http://www.w3.org/2006/12/xml-c14n11' });
-  w.add(invoiceReference, 'ds', 'DigestMethod', undefined, { Algorithm: 'http://www.w3.org/2001/04/xmlenc#sha256' });
+  w.add(invoiceReference, 'ds', 'DigestMethod', undefined, {
+    Algorithm: 'http://www.w3.org/2001/04/xmlenc#sha256',
+  });
   w.add(invoiceReference, 'ds', 'DigestValue', stamp.invoiceHash);
   const propertiesReference = w.add(signedInfo, 'ds', 'Reference', undefined, {
     Type: 'http://www.w3.org/2000/09/xmldsig#SignatureProperties',
     URI: '#xadesSignedProperties',
   });
-  w.add(propertiesReference, 'ds', 'DigestMethod', undefined, { Algorithm: 'http://www.w3.org/2001/04/xmlenc#sha256' });
+  w.add(propertiesReference, 'ds', 'DigestMethod', undefined, {
+    Algorithm: 'http://www.w3.org/2001/04/xmlenc#sha256',
+  });
   w.add(propertiesReference, 'ds', 'DigestValue', stamp.signedPropertiesDigest);
   w.add(signature, 'ds', 'SignatureValue', stamp.signatureValue);
-  w.add(w.add(w.add(signature, 'ds', 'KeyInfo'), 'ds', 'X509Data'), 'ds', 'X509Certificate', stamp.certificate);
+  w.add(
+    w.add(w.add(signature, 'ds', 'KeyInfo'), 'ds', 'X509Data'),
+    'ds',
+    'X509Certificate',
+    stamp.certificate,
+  );
   const object = w.add(signature, 'ds', 'Object');
   const qualifying = w.add(object, 'xades', 'QualifyingProperties', undefined, { Target: 'signature' });
   w.declare(qualifying, 'xades');
-  const signedProperties = w.add(qualifying, 'xades', 'SignedProperties', undefined, { Id: 'xadesSignedProperties' });
+  const signedProperties = w.add(qualifying, 'xades', 'SignedProperties', undefined, {
+    Id: 'xadesSignedProperties',
+  });
   const signatureProperties = w.add(signedProperties, 'xades', 'SignedSignatureProperties');
   w.add(signatureProperties, 'xades', 'SigningTime', stamp.signingTime);
   const cert = w.add(w.add(signatureProperties, 'xades', 'SigningCertificate'), 'xades', 'Cert');
   const certDigest = w.add(cert, 'xades', 'CertDigest');
-  w.add(certDigest, 'ds', 'DigestMethod', undefined, { Algorithm: 'http://www.w3.org/2001/04/xmlenc#sha256' });
+  w.add(certDigest, 'ds', 'DigestMethod', undefined, {
+    Algorithm: 'http://www.w3.org/2001/04/xmlenc#sha256',
+  });
   w.add(certDigest, 'ds', 'DigestValue', stamp.certificateDigest);
   const issuerSerial = w.add(cert, 'xades', 'IssuerSerial');
   w.add(issuerSerial, 'ds', 'X509IssuerName', stamp.issuerName);
@@ -197,7 +243,9 @@ export function eInvoiceXml(document: EInvoiceDocument, stamp?: EInvoiceStampPar
   w.add(root, 'cbc', 'UUID', document.uuid);
   w.add(root, 'cbc', 'IssueDate', issued.date);
   w.add(root, 'cbc', 'IssueTime', issued.time);
-  w.add(root, 'cbc', 'InvoiceTypeCode', INVOICE_TYPE_CODES[document.kind], { name: invoiceTypeName(document) });
+  w.add(root, 'cbc', 'InvoiceTypeCode', INVOICE_TYPE_CODES[document.kind], {
+    name: invoiceTypeName(document),
+  });
   w.add(root, 'cbc', 'DocumentCurrencyCode', 'SAR');
   w.add(root, 'cbc', 'TaxCurrencyCode', 'SAR');
   if (document.kind !== 'invoice' && document.reference) {
@@ -216,7 +264,9 @@ export function eInvoiceXml(document: EInvoiceDocument, stamp?: EInvoiceStampPar
   }
 
   const supplier = w.add(w.add(root, 'cac', 'AccountingSupplierParty'), 'cac', 'Party');
-  w.add(w.add(supplier, 'cac', 'PartyIdentification'), 'cbc', 'ID', document.seller.crNumber, { schemeID: 'CRN' });
+  w.add(w.add(supplier, 'cac', 'PartyIdentification'), 'cbc', 'ID', document.seller.crNumber, {
+    schemeID: 'CRN',
+  });
   writeAddress(w, supplier, document.seller.address);
   writeVatScheme(w, supplier, document.seller.vatNumber);
   w.add(w.add(supplier, 'cac', 'PartyLegalEntity'), 'cbc', 'RegistrationName', document.seller.nameAr);
@@ -227,7 +277,8 @@ export function eInvoiceXml(document: EInvoiceDocument, stamp?: EInvoiceStampPar
     const customer = w.add(customerParty, 'cac', 'Party');
     if (buyer.address) writeAddress(w, customer, buyer.address);
     if (buyer.vatNumber) writeVatScheme(w, customer, buyer.vatNumber);
-    if (buyer.name.trim()) w.add(w.add(customer, 'cac', 'PartyLegalEntity'), 'cbc', 'RegistrationName', buyer.name);
+    if (buyer.name.trim())
+      w.add(w.add(customer, 'cac', 'PartyLegalEntity'), 'cbc', 'RegistrationName', buyer.name);
   }
 
   // The supply date (KSA-5): goods are supplied on the day the order is placed.
@@ -238,8 +289,10 @@ export function eInvoiceXml(document: EInvoiceDocument, stamp?: EInvoiceStampPar
   if (document.kind !== 'invoice' && document.reference) {
     w.add(paymentMeans, 'cbc', 'InstructionNote', document.reference.reason);
   }
-  if (amounts.allowanceHalalas > 0) writeAllowanceCharge(w, root, false, amounts.allowanceHalalas, document.vatBasisPoints);
-  if (amounts.chargeHalalas > 0) writeAllowanceCharge(w, root, true, amounts.chargeHalalas, document.vatBasisPoints);
+  if (amounts.allowanceHalalas > 0)
+    writeAllowanceCharge(w, root, false, amounts.allowanceHalalas, document.vatBasisPoints);
+  if (amounts.chargeHalalas > 0)
+    writeAllowanceCharge(w, root, true, amounts.chargeHalalas, document.vatBasisPoints);
 
   // Two tax totals: the first in the tax currency (SAR) alone, the second with the breakdown.
   w.amount(w.add(root, 'cac', 'TaxTotal'), 'TaxAmount', amounts.vatHalalas);

@@ -52,7 +52,10 @@ describe.each(samples)('ZATCA sample %s', (name) => {
   });
 
   it('hashes differently once an amount changes', () => {
-    const changed = xml.replace(/(<cbc:PayableAmount currencyID="SAR">)([\d.]+)/, (_, open: string, value: string) => `${open}${value}1`);
+    const changed = xml.replace(
+      /(<cbc:PayableAmount currencyID="SAR">)([\d.]+)/,
+      (_, open: string, value: string) => `${open}${value}1`,
+    );
     expect(changed).not.toBe(xml);
     expect(invoiceHash(changed)).not.toBe(invoiceHash(xml));
   });

@@ -3,7 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from '@shop/contract';
 import { defineRoute } from '../../http/define-route.js';
 import { requireStaff, signedInStaff } from '../../http/staff-auth.js';
-import { actorOf, createStaff, deleteStaff, getStaff, listStaff, updateStaff } from '../../services/staff/index.js';
+import {
+  actorOf,
+  createStaff,
+  deleteStaff,
+  getStaff,
+  listStaff,
+  updateStaff,
+} from '../../services/staff/index.js';
 import type { AppContext } from '../../shared/context.js';
 
 export default async function adminStaffRoutes(app: FastifyInstance, opts: { ctx: AppContext }) {

@@ -2,7 +2,14 @@
  * /sitemap.xml and /robots.txt. Every static route, category, product, article and page, each with
  * its Arabic (default, bare path) and English (?lang=en) alternates.
  */
-import { blogPath, categoryLink, languageUrl, PAGE_IDS, productPath, STOREFRONT_ROUTES } from '@shop/contract';
+import {
+  blogPath,
+  categoryLink,
+  languageUrl,
+  PAGE_IDS,
+  productPath,
+  STOREFRONT_ROUTES,
+} from '@shop/contract';
 import type { SitemapRecords } from '../../services/sitemap.js';
 import { escapeHtml } from '../../shared/html.js';
 

@@ -117,7 +117,10 @@ const categoryEntity: AuditedEntity<AdminCategory> = {
 };
 
 /** A page of categories: search in both names, optionally the children of one category or the top level. */
-export async function listAdminCategories(db: Executor, query: CategoryListQuery): Promise<AdminList<AdminCategory>> {
+export async function listAdminCategories(
+  db: Executor,
+  query: CategoryListQuery,
+): Promise<AdminList<AdminCategory>> {
   const rows = await readAll(db);
   const scoped = rows.filter(
     (row) =>
@@ -161,7 +164,11 @@ function columnsOf(input: CategoryInput) {
 }
 
 /** Creates a category; FieldErrors on parent_id when the parent does not exist. */
-export function createCategory(db: Executor, actor: StaffActor, input: CategoryInput): Promise<AdminCategory> {
+export function createCategory(
+  db: Executor,
+  actor: StaffActor,
+  input: CategoryInput,
+): Promise<AdminCategory> {
   return createAudited(db, actor, categoryEntity, async (tx) => {
     await lockCatalogueNames(tx, 'exclusive');
     const refused = parentErrors(await readCategoryIndex(tx), null, input.parent_id);
@@ -190,8 +197,11 @@ export function updateCategory(
       .set({ ...columnsOf(input), updatedAt: new Date() })
       .where(eq(categories.id, id));
     const searchedNamesChanged =
-      before.name_ar !== input.name_ar || before.name_en !== input.name_en || before.parent_id !== input.parent_id;
-    if (searchedNamesChanged) await refreshSearchText(tx, inArray(products.categoryId, descendantIds(index, id)));
+      before.name_ar !== input.name_ar ||
+      before.name_en !== input.name_en ||
+      before.parent_id !== input.parent_id;
+    if (searchedNamesChanged)
+      await refreshSearchText(tx, inArray(products.categoryId, descendantIds(index, id)));
   });
 }
 

@@ -28,7 +28,13 @@ import {
 type ColorRow = typeof colors.$inferSelect;
 
 function toAdminColor(row: ColorRow, productsCount: number): AdminColor {
-  return { id: row.id, name_ar: row.nameAr, name_en: row.nameEn, code: row.code, products_count: productsCount };
+  return {
+    id: row.id,
+    name_ar: row.nameAr,
+    name_en: row.nameEn,
+    code: row.code,
+    products_count: productsCount,
+  };
 }
 
 const productsOfColors = (db: Executor) => countsBy(db, productColors, productColors.colorId);
@@ -55,7 +61,11 @@ export async function listAdminColors(db: Executor, query: ColorListQuery): Prom
   return pageInMemory(
     rows.map((row) => toAdminColor(row, counts.get(row.id) ?? 0)),
     query,
-    { searchable: (row) => [row.name_ar, row.name_en, row.code], sortValue: (row, sort) => row[sort], arabic: ['name_ar'] },
+    {
+      searchable: (row) => [row.name_ar, row.name_en, row.code],
+      sortValue: (row, sort) => row[sort],
+      arabic: ['name_ar'],
+    },
   );
 }
 
@@ -82,7 +92,12 @@ export function createColor(db: Executor, actor: StaffActor, input: ColorInput):
 }
 
 /** Changes a colour, the code kept with its products and their search text. */
-export function updateColor(db: Executor, actor: StaffActor, id: number, input: ColorInput): Promise<AdminColor> {
+export function updateColor(
+  db: Executor,
+  actor: StaffActor,
+  id: number,
+  input: ColorInput,
+): Promise<AdminColor> {
   return updateAudited(db, actor, colorEntity, id, async (tx, before) => {
     await refuseTakenName(tx, id, input);
     await tx.update(colors).set(columnsOf(input)).where(eq(colors.id, id));
@@ -90,7 +105,10 @@ export function updateColor(db: Executor, actor: StaffActor, id: number, input: 
       await tx.update(productColors).set({ colorCode: input.code }).where(eq(productColors.colorId, id));
     }
     if (before.name_ar !== input.name_ar || before.name_en !== input.name_en) {
-      const using = tx.select({ id: productColors.productId }).from(productColors).where(eq(productColors.colorId, id));
+      const using = tx
+        .select({ id: productColors.productId })
+        .from(productColors)
+        .where(eq(productColors.colorId, id));
       await refreshSearchText(tx, inArray(products.id, using));
     }
   });

@@ -15,7 +15,11 @@ import { jsonArray } from '../products.js';
 export function categoryNamesOf(index: CategoryIndex, categoryId: number): string[] {
   const names: string[] = [];
   const seen = new Set<number>();
-  for (let row = index.byId.get(categoryId); row && !seen.has(row.id); row = index.byId.get(row.parentId ?? 0)) {
+  for (
+    let row = index.byId.get(categoryId);
+    row && !seen.has(row.id);
+    row = index.byId.get(row.parentId ?? 0)
+  ) {
     seen.add(row.id);
     names.push(row.nameAr, row.nameEn);
   }
@@ -63,7 +67,9 @@ export async function refreshSearchText(tx: Executor, where: SQL): Promise<numbe
     .select({
       ...searchSourceColumns,
       searchText: products.searchText,
-      colorNames: sql<string[] | string>`(select coalesce(json_agg(u.n order by pc.sort_order, pc.id, u.k), '[]'::json)
+      colorNames: sql<
+        string[] | string
+      >`(select coalesce(json_agg(u.n order by pc.sort_order, pc.id, u.k), '[]'::json)
         from product_colors pc join colors co on co.id = pc.color_id,
           unnest(array[co.name_ar, co.name_en]) with ordinality as u(n, k)
         where pc.product_id = products.id)`,
@@ -71,7 +77,11 @@ export async function refreshSearchText(tx: Executor, where: SQL): Promise<numbe
     .from(products)
     .where(where);
   const changed = rows
-    .map((row) => ({ id: row.id, text: searchTextOf(index, { ...row, colorNames: jsonArray(row.colorNames) }), old: row.searchText }))
+    .map((row) => ({
+      id: row.id,
+      text: searchTextOf(index, { ...row, colorNames: jsonArray(row.colorNames) }),
+      old: row.searchText,
+    }))
     .filter((row) => row.text !== row.old)
     .map(({ id, text }) => ({ id, text }));
   if (changed.length === 0) return 0;

@@ -43,7 +43,11 @@ const collators = {
 export function pageInMemory<R extends { id: number }, S extends string>(
   rows: readonly R[],
   query: ListQuery<S>,
-  options: { searchable: (row: R) => string[]; sortValue: (row: R, sort: S) => string | number; arabic?: S[] },
+  options: {
+    searchable: (row: R) => string[];
+    sortValue: (row: R, sort: S) => string | number;
+    arabic?: S[];
+  },
 ): AdminList<R> {
   const needle = query.q === undefined ? '' : normaliseSearch(query.q);
   const wanted = query.ids ? new Set(query.ids) : undefined;
@@ -57,7 +61,8 @@ export function pageInMemory<R extends { id: number }, S extends string>(
   matching.sort((a, b) => {
     const x = options.sortValue(a, query.sort);
     const y = options.sortValue(b, query.sort);
-    const order = typeof x === 'number' && typeof y === 'number' ? x - y : collator.compare(String(x), String(y));
+    const order =
+      typeof x === 'number' && typeof y === 'number' ? x - y : collator.compare(String(x), String(y));
     return sign * (order !== 0 ? order : a.id - b.id);
   });
   const offset = (query.page - 1) * query.per_page;
@@ -115,7 +120,11 @@ export interface AuditedEntity<R> {
  */
 export type Written<R> = number | { record: R & { id: number } };
 
-async function recordOf<R>(tx: Transaction, kind: AuditedEntity<R>, written: Written<R>): Promise<R & { id: number }> {
+async function recordOf<R>(
+  tx: Transaction,
+  kind: AuditedEntity<R>,
+  written: Written<R>,
+): Promise<R & { id: number }> {
   return typeof written === 'number'
     ? ((await readOrFail(tx, kind, written)) as R & { id: number })
     : written.record;
@@ -131,7 +140,13 @@ export function createAudited<R>(
   return withForeignKeyErrors(kind.foreignKeys ?? {}, () =>
     withTransaction(db, async (tx) => {
       const after = await recordOf(tx, kind, await insert(tx));
-      await recordAudit(tx, actor, { action: 'create', entity: kind.entity, entityId: after.id, before: null, after });
+      await recordAudit(tx, actor, {
+        action: 'create',
+        entity: kind.entity,
+        entityId: after.id,
+        before: null,
+        after,
+      });
       return after;
     }),
   );
@@ -175,7 +190,13 @@ export function deleteAudited<R>(
       await kind.lock(tx, id);
       const before = await readOrFail(tx, kind, id);
       await remove(tx, before);
-      await recordAudit(tx, actor, { action: 'delete', entity: kind.entity, entityId: id, before, after: null });
+      await recordAudit(tx, actor, {
+        action: 'delete',
+        entity: kind.entity,
+        entityId: id,
+        before,
+        after: null,
+      });
       return before;
     }),
   );

@@ -78,13 +78,21 @@ export function createSize(db: Executor, actor: StaffActor, input: SizeInput): P
   return createAudited(db, actor, sizeEntity, async (tx) => {
     await lockCatalogueNames(tx, 'exclusive');
     await refuseTakenName(tx, null, input);
-    const [row] = await tx.insert(sizes).values({ name: input.name, sortOrder: input.sort_order }).returning({ id: sizes.id });
+    const [row] = await tx
+      .insert(sizes)
+      .values({ name: input.name, sortOrder: input.sort_order })
+      .returning({ id: sizes.id });
     return row!.id;
   });
 }
 
 /** Changes a size; a new name is written to every product's copy of it. */
-export function updateSize(db: Executor, actor: StaffActor, id: number, input: SizeInput): Promise<AdminSize> {
+export function updateSize(
+  db: Executor,
+  actor: StaffActor,
+  id: number,
+  input: SizeInput,
+): Promise<AdminSize> {
   return updateAudited(db, actor, sizeEntity, id, async (tx, before) => {
     await refuseTakenName(tx, id, input);
     await tx.update(sizes).set({ name: input.name, sortOrder: input.sort_order }).where(eq(sizes.id, id));

@@ -50,7 +50,13 @@ export function httpTransport(baseUrl: string, timeoutMs: number): Transport {
   return async (path, headers, body) => {
     const response = await fetch(baseUrl.replace(/\/$/, '') + path, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', 'accept-language': 'en', 'accept-version': 'V2', ...headers },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        'accept-language': 'en',
+        'accept-version': 'V2',
+        ...headers,
+      },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(timeoutMs),
     });
@@ -109,21 +115,40 @@ function outcomeOf(answer: FatooraAnswer): FatooraOutcome {
   }
   if (answer.status === 400) {
     const errors = messages(results.errorMessages ?? answer.body.errors);
-    return { kind: 'rejected', errors: errors.length ? errors : [{ code: '400', message: 'Refused' }], warnings };
+    return {
+      kind: 'rejected',
+      errors: errors.length ? errors : [{ code: '400', message: 'Refused' }],
+      warnings,
+    };
   }
   // 401 means our credentials are wrong: staff must act, so it is a rejection, not a retry.
-  if (answer.status === 401) return { kind: 'rejected', errors: [{ code: '401', message: 'Unauthorized: the CSID was refused' }], warnings };
+  if (answer.status === 401)
+    return {
+      kind: 'rejected',
+      errors: [{ code: '401', message: 'Unauthorized: the CSID was refused' }],
+      warnings,
+    };
   return { kind: 'unavailable', reason: `HTTP ${answer.status}` };
 }
 
 function csidOutcomeOf(answer: FatooraAnswer): FatooraCsidOutcome {
   const { binarySecurityToken, secret, requestID } = answer.body;
   if (answer.status === 200 && typeof binarySecurityToken === 'string' && typeof secret === 'string') {
-    return { kind: 'issued', requestId: String(requestID ?? ''), credentials: { binarySecurityToken, secret } };
+    return {
+      kind: 'issued',
+      requestId: String(requestID ?? ''),
+      credentials: { binarySecurityToken, secret },
+    };
   }
   if (answer.status >= 400 && answer.status < 500) {
-    const errors = messages(answer.body.errors ?? (answer.body.validationResults as Record<string, unknown> | undefined)?.errorMessages);
-    return { kind: 'rejected', errors: errors.length ? errors : [{ code: String(answer.status), message: 'Refused' }] };
+    const errors = messages(
+      answer.body.errors ??
+        (answer.body.validationResults as Record<string, unknown> | undefined)?.errorMessages,
+    );
+    return {
+      kind: 'rejected',
+      errors: errors.length ? errors : [{ code: String(answer.status), message: 'Refused' }],
+    };
   }
   return { kind: 'unavailable', reason: `HTTP ${answer.status}` };
 }
@@ -150,8 +175,10 @@ export function fatooraClient(transport: Transport): FatooraClient {
     }
   };
   return {
-    complianceCsid: (otp, csrPem) => csid('/compliance', { otp }, { csr: Buffer.from(csrPem, 'utf8').toString('base64') }),
-    complianceCheck: (credentials, submission) => submit('/compliance/invoices', basic(credentials), submission),
+    complianceCsid: (otp, csrPem) =>
+      csid('/compliance', { otp }, { csr: Buffer.from(csrPem, 'utf8').toString('base64') }),
+    complianceCheck: (credentials, submission) =>
+      submit('/compliance/invoices', basic(credentials), submission),
     productionCsid: (credentials, requestId) =>
       csid('/production/csids', basic(credentials), { compliance_request_id: requestId }),
     report: (credentials, submission) =>

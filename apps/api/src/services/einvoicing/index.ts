@@ -47,7 +47,9 @@ export function fatooraClients(config: FatooraConfig): (environment: FatooraEnvi
     if (!client) {
       client =
         environment === 'simulator'
-          ? fatooraClient(simulatorTransport((builtInSimulator ??= new FatooraSimulator()), config.FATOORA_TIMEOUT_MS))
+          ? fatooraClient(
+              simulatorTransport((builtInSimulator ??= new FatooraSimulator()), config.FATOORA_TIMEOUT_MS),
+            )
           : fatooraClient(httpTransport(urls[environment], config.FATOORA_TIMEOUT_MS));
       clients.set(environment, client);
     }
@@ -63,7 +65,14 @@ export async function onboardDemoShop(
     sellerNameAr: string;
     vatNumber: string;
     crNumber: string;
-    address: { street: string; buildingNumber: string; additionalNumber: string; district: string; city: string; postalCode: string };
+    address: {
+      street: string;
+      buildingNumber: string;
+      additionalNumber: string;
+      district: string;
+      city: string;
+      postalCode: string;
+    };
   },
 ): Promise<void> {
   await onboardWithSimulator(

@@ -20,7 +20,12 @@ import {
 import type { Config } from '../../config.js';
 import { einvoiceSettings, type StoredNationalAddress } from '../../db/schema.js';
 import type { Executor } from '../../db/transaction.js';
-import { certificateOfToken, type FatooraClient, type FatooraCredentials, type FatooraMessage } from './fatoora-client.js';
+import {
+  certificateOfToken,
+  type FatooraClient,
+  type FatooraCredentials,
+  type FatooraMessage,
+} from './fatoora-client.js';
 import { openSecret, sealSecret, secretsKey } from './secrets.js';
 
 export interface EInvoicingDeps {
@@ -75,7 +80,10 @@ const NO_CERTIFICATES = {
  * Saves the seller's registration. Changing who the seller is, or which platform the shop talks
  * to, starts onboarding again: certificates name the seller and belong to one platform.
  */
-export async function saveRegistration(deps: EInvoicingDeps, registration: SellerRegistration): Promise<OnboardingStep> {
+export async function saveRegistration(
+  deps: EInvoicingDeps,
+  registration: SellerRegistration,
+): Promise<OnboardingStep> {
   const current = await readEInvoiceSettings(deps.db);
   const restart =
     current.vatNumber !== registration.vatNumber ||
@@ -85,9 +93,7 @@ export async function saveRegistration(deps: EInvoicingDeps, registration: Selle
     .update(einvoiceSettings)
     .set({
       ...registration,
-      ...(restart
-        ? { step: 'none', privateKeyEncrypted: null, csr: null, ...NO_CERTIFICATES }
-        : {}),
+      ...(restart ? { step: 'none', privateKeyEncrypted: null, csr: null, ...NO_CERTIFICATES } : {}),
       updatedAt: deps.clock(),
     })
     .where(eq(einvoiceSettings.id, 1));
@@ -97,7 +103,8 @@ export async function saveRegistration(deps: EInvoicingDeps, registration: Selle
 /** Makes the key pair and the CSR (a new key each time: a key never leaves the shop). */
 export async function createSigningKey(deps: EInvoicingDeps): Promise<OnboardingOutcome> {
   const settings = await readEInvoiceSettings(deps.db);
-  if (!settings.vatNumber || !settings.address) return { kind: 'out-of-order', step: settings.step as OnboardingStep };
+  if (!settings.vatNumber || !settings.address)
+    return { kind: 'out-of-order', step: settings.step as OnboardingStep };
   const sealing = secretsKey(deps.config);
   const key = generateSigningKey();
   const address = settings.address;
@@ -131,8 +138,11 @@ export async function createSigningKey(deps: EInvoicingDeps): Promise<Onboarding
 /** Sends the CSR with the one-time code the owner copied from the Fatoora portal. */
 export async function requestComplianceCsid(deps: EInvoicingDeps, otp: string): Promise<OnboardingOutcome> {
   const settings = await readEInvoiceSettings(deps.db);
-  if (!settings.csr || settings.step === 'none') return { kind: 'out-of-order', step: settings.step as OnboardingStep };
-  const outcome = await deps.fatoora(settings.environment as FatooraEnvironment).complianceCsid(otp, settings.csr);
+  if (!settings.csr || settings.step === 'none')
+    return { kind: 'out-of-order', step: settings.step as OnboardingStep };
+  const outcome = await deps
+    .fatoora(settings.environment as FatooraEnvironment)
+    .complianceCsid(otp, settings.csr);
   if (outcome.kind !== 'issued') return outcome;
   await deps.db
     .update(einvoiceSettings)
@@ -173,7 +183,10 @@ export function sellerOf(settings: StoredEInvoiceSettings): EInvoiceDocument['se
  */
 let openedKey: { sealed: string; sealing: Buffer; key: KeyObject } | undefined;
 
-export function signingKeyOf(deps: Pick<EInvoicingDeps, 'config'>, settings: StoredEInvoiceSettings): KeyObject {
+export function signingKeyOf(
+  deps: Pick<EInvoicingDeps, 'config'>,
+  settings: StoredEInvoiceSettings,
+): KeyObject {
   const sealed = settings.privateKeyEncrypted;
   if (!sealed) throw new Error('The shop has no e-invoicing key yet');
   const sealing = secretsKey(deps.config);
@@ -192,7 +205,10 @@ function credentialsOf(
 }
 
 /** The production CSID's credentials, once onboarded. */
-export function productionCredentialsOf(deps: Pick<EInvoicingDeps, 'config'>, settings: StoredEInvoiceSettings) {
+export function productionCredentialsOf(
+  deps: Pick<EInvoicingDeps, 'config'>,
+  settings: StoredEInvoiceSettings,
+) {
   return credentialsOf(deps, settings.productionToken, settings.productionSecretEncrypted);
 }
 
@@ -218,14 +234,21 @@ function complianceDocuments(settings: StoredEInvoiceSettings, now: Date): EInvo
     seller,
     buyer:
       form === 'standard'
-        ? { name: 'شركة نماذج فاتورة المحدودة', vatNumber: '399999999800003', address: { ...seller.address, additionalNumber: undefined } }
+        ? {
+            name: 'شركة نماذج فاتورة المحدودة',
+            vatNumber: '399999999800003',
+            address: { ...seller.address, additionalNumber: undefined },
+          }
         : { name: '' },
     lines: [{ name: 'قميص | Shirt', quantity: 2, unitHalalas: 5_000 }],
     allowanceHalalas: 0,
     chargeHalalas: 0,
     vatBasisPoints: 1_500,
     paymentMeans: 'transfer',
-    reference: kind === 'invoice' ? undefined : { invoiceNumber: 'COMPLIANCE-1', reason: 'Compliance check | فحص الامتثال' },
+    reference:
+      kind === 'invoice'
+        ? undefined
+        : { invoiceNumber: 'COMPLIANCE-1', reason: 'Compliance check | فحص الامتثال' },
   }));
 }
 
@@ -237,14 +260,24 @@ export async function runComplianceChecks(deps: EInvoicingDeps): Promise<Onboard
     return { kind: 'out-of-order', step: settings.step as OnboardingStep };
   }
   const client = deps.fatoora(settings.environment as FatooraEnvironment);
-  const stamp = { privateKey: signingKeyOf(deps, settings), certificate: certificateOfToken(credentials.binarySecurityToken) };
+  const stamp = {
+    privateKey: signingKeyOf(deps, settings),
+    certificate: certificateOfToken(credentials.binarySecurityToken),
+  };
   for (const document of complianceDocuments(settings, deps.clock())) {
     const signed = signEInvoice(document, stamp, deps.clock());
-    const outcome = await client.complianceCheck(credentials, { hash: signed.hash, uuid: document.uuid, xml: signed.xml });
+    const outcome = await client.complianceCheck(credentials, {
+      hash: signed.hash,
+      uuid: document.uuid,
+      xml: signed.xml,
+    });
     if (outcome.kind === 'rejected') return { kind: 'rejected', errors: outcome.errors };
     if (outcome.kind === 'unavailable') return outcome;
   }
-  await deps.db.update(einvoiceSettings).set({ step: 'checked', updatedAt: deps.clock() }).where(eq(einvoiceSettings.id, 1));
+  await deps.db
+    .update(einvoiceSettings)
+    .set({ step: 'checked', updatedAt: deps.clock() })
+    .where(eq(einvoiceSettings.id, 1));
   return { kind: 'done', step: 'checked' };
 }
 
@@ -273,7 +306,10 @@ export async function requestProductionCsid(deps: EInvoicingDeps): Promise<Onboa
 }
 
 /** Every step at once against the built-in simulator (the demo shop at seed time). */
-export async function onboardWithSimulator(deps: EInvoicingDeps, registration: Omit<SellerRegistration, 'environment'>) {
+export async function onboardWithSimulator(
+  deps: EInvoicingDeps,
+  registration: Omit<SellerRegistration, 'environment'>,
+) {
   await saveRegistration(deps, { ...registration, environment: 'simulator' });
   for (const step of [
     () => createSigningKey(deps),
@@ -282,6 +318,7 @@ export async function onboardWithSimulator(deps: EInvoicingDeps, registration: O
     () => requestProductionCsid(deps),
   ]) {
     const outcome = await step();
-    if (outcome.kind !== 'done') throw new Error(`Onboarding with the simulator stopped: ${JSON.stringify(outcome)}`);
+    if (outcome.kind !== 'done')
+      throw new Error(`Onboarding with the simulator stopped: ${JSON.stringify(outcome)}`);
   }
 }

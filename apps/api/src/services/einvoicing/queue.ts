@@ -15,7 +15,13 @@ import type { FatooraOutcome } from './fatoora-client.js';
 import { productionCredentialsOf, readEInvoiceSettings, type EInvoicingDeps } from './onboarding.js';
 
 /** Waits after the first, second… failed attempt; the last one repeats. */
-export const EINVOICE_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 60 * 60_000, 6 * 60 * 60_000] as const;
+export const EINVOICE_RETRY_DELAYS_MS = [
+  60_000,
+  5 * 60_000,
+  30 * 60_000,
+  2 * 60 * 60_000,
+  6 * 60 * 60_000,
+] as const;
 /** How long a sender holds a document before another instance may take it. */
 const SEND_LEASE_MS = 5 * 60_000;
 
@@ -44,7 +50,10 @@ export async function sendNextDocument(deps: EInvoicingDeps): Promise<SendOutcom
   // Only the head of the queue is ever taken, so documents reach ZATCA in the chain's order.
   const taken = await deps.db
     .update(einvoiceDocuments)
-    .set({ nextAttemptAt: new Date(now.getTime() + SEND_LEASE_MS), attempts: sql`${einvoiceDocuments.attempts} + 1` })
+    .set({
+      nextAttemptAt: new Date(now.getTime() + SEND_LEASE_MS),
+      attempts: sql`${einvoiceDocuments.attempts} + 1`,
+    })
     .where(
       and(
         eq(
@@ -62,23 +71,39 @@ export async function sendNextDocument(deps: EInvoicingDeps): Promise<SendOutcom
   const credentials = productionCredentialsOf(deps, settings);
   const client = deps.fatoora(settings.environment as FatooraEnvironment);
   // A pending document is signed (a check constraint holds it).
-  if (!document.hash || !document.xml) throw new Error(`e-invoicing document ${document.id} is pending unsigned`);
+  if (!document.hash || !document.xml)
+    throw new Error(`e-invoicing document ${document.id} is pending unsigned`);
   const submission = { hash: document.hash, uuid: document.uuid, xml: document.xml };
   const outcome: FatooraOutcome = credentials
-    ? await (document.form === 'standard' ? client.clear(credentials, submission) : client.report(credentials, submission))
-    : { kind: 'rejected', errors: [{ code: 'no-csid', message: 'The shop has no production CSID' }], warnings: [] };
+    ? await (document.form === 'standard'
+        ? client.clear(credentials, submission)
+        : client.report(credentials, submission))
+    : {
+        kind: 'rejected',
+        errors: [{ code: 'no-csid', message: 'The shop has no production CSID' }],
+        warnings: [],
+      };
 
   if (outcome.kind === 'unavailable') {
     await deps.db
       .update(einvoiceDocuments)
-      .set({ nextAttemptAt: new Date(now.getTime() + retryDelay(document.attempts)), lastError: outcome.reason })
+      .set({
+        nextAttemptAt: new Date(now.getTime() + retryDelay(document.attempts)),
+        lastError: outcome.reason,
+      })
       .where(eq(einvoiceDocuments.id, document.id));
     return { kind: 'retry', documentId: document.id, reason: outcome.reason };
   }
   if (outcome.kind === 'rejected') {
     await deps.db
       .update(einvoiceDocuments)
-      .set({ status: 'rejected', errors: outcome.errors, warnings: outcome.warnings, nextAttemptAt: null, submittedAt: now })
+      .set({
+        status: 'rejected',
+        errors: outcome.errors,
+        warnings: outcome.warnings,
+        nextAttemptAt: null,
+        submittedAt: now,
+      })
       .where(eq(einvoiceDocuments.id, document.id));
     return { kind: 'rejected', documentId: document.id };
   }

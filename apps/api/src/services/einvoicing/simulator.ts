@@ -8,7 +8,14 @@
  * Its certificate authority's key is fixed, so certificates it issued stay valid across restarts
  * and instances; it is a test authority, trusted by nothing.
  */
-import { createHmac, createPrivateKey, randomUUID, timingSafeEqual, verify, X509Certificate } from 'node:crypto';
+import {
+  createHmac,
+  createPrivateKey,
+  randomUUID,
+  timingSafeEqual,
+  verify,
+  X509Certificate,
+} from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
@@ -39,13 +46,27 @@ function simulatorAuthority(): TestCertificateAuthority {
 }
 
 const validation = (errors: Json[] = [], warnings: Json[] = []) => ({
-  infoMessages: [{ type: 'INFO', code: 'XSD_ZATCA_VALID', category: 'XSD validation', message: 'Complied with UBL 2.1 standards in line with ZATCA specifications', status: 'PASS' }],
+  infoMessages: [
+    {
+      type: 'INFO',
+      code: 'XSD_ZATCA_VALID',
+      category: 'XSD validation',
+      message: 'Complied with UBL 2.1 standards in line with ZATCA specifications',
+      status: 'PASS',
+    },
+  ],
   warningMessages: warnings,
   errorMessages: errors,
   status: errors.length ? 'ERROR' : warnings.length ? 'WARNING' : 'PASS',
 });
 
-const message = (code: string, text: string, category = 'KSA') => ({ type: 'ERROR', code, category, message: text, status: 'ERROR' });
+const message = (code: string, text: string, category = 'KSA') => ({
+  type: 'ERROR',
+  code,
+  category,
+  message: text,
+  status: 'ERROR',
+});
 
 export class FatooraSimulator {
   private readonly authority = simulatorAuthority();
@@ -75,7 +96,8 @@ export class FatooraSimulator {
     const [token, secret] = Buffer.from(match[1]!, 'base64').toString('utf8').split(':');
     if (!token || !secret) return null;
     const expected = Buffer.from(this.credentialsFor(Buffer.from(token, 'base64').toString('utf8')).secret);
-    if (expected.length !== Buffer.from(secret).length || !timingSafeEqual(expected, Buffer.from(secret))) return null;
+    if (expected.length !== Buffer.from(secret).length || !timingSafeEqual(expected, Buffer.from(secret)))
+      return null;
     try {
       return new X509Certificate(Buffer.from(Buffer.from(token, 'base64').toString('utf8'), 'base64'));
     } catch {
@@ -84,15 +106,24 @@ export class FatooraSimulator {
   }
 
   /** One call: the path below the platform's base URL, its headers and its JSON body. */
-  async answer(path: string, headers: Record<string, string | undefined>, body: Json): Promise<FatooraAnswer | 'timeout'> {
+  async answer(
+    path: string,
+    headers: Record<string, string | undefined>,
+    body: Json,
+  ): Promise<FatooraAnswer | 'timeout'> {
     this.calls.push({ path, body });
     const fault = this.faults.shift();
     if (fault === 'timeout') return 'timeout';
-    if (fault === 'server-error') return { status: 500, body: { code: 'Internal Server Error', message: 'Something went wrong' } };
+    if (fault === 'server-error')
+      return { status: 500, body: { code: 'Internal Server Error', message: 'Something went wrong' } };
 
     if (path === '/compliance') {
       const otp = headers.otp ?? '';
-      if (!/^\d{6}$/.test(otp)) return { status: 400, body: { errors: [message('Invalid-OTP', 'The OTP is invalid or has expired')] } };
+      if (!/^\d{6}$/.test(otp))
+        return {
+          status: 400,
+          body: { errors: [message('Invalid-OTP', 'The OTP is invalid or has expired')] },
+        };
       const csrText = typeof body.csr === 'string' ? Buffer.from(body.csr, 'base64').toString('utf8') : '';
       let facts;
       try {
@@ -101,12 +132,20 @@ export class FatooraSimulator {
         return { status: 400, body: { errors: [message('Invalid-CSR', 'The CSR could not be read')] } };
       }
       if (!facts.signedByItsKey || !/^3\d{13}3$/.test(facts.alternativeName.userId ?? '')) {
-        return { status: 400, body: { errors: [message('Invalid-CSR', 'The CSR is not signed by its key or lacks a VAT number')] } };
+        return {
+          status: 400,
+          body: {
+            errors: [message('Invalid-CSR', 'The CSR is not signed by its key or lacks a VAT number')],
+          },
+        };
       }
       const certificate = this.authority.issue(csrText);
       const requestID = String(Date.now()) + String(Math.floor(Math.random() * 1000));
       this.complianceRequests.set(requestID, csrText);
-      return { status: 200, body: { requestID, dispositionMessage: 'ISSUED', ...this.credentialsFor(certificate), errors: null } };
+      return {
+        status: 200,
+        body: { requestID, dispositionMessage: 'ISSUED', ...this.credentialsFor(certificate), errors: null },
+      };
     }
 
     const certificate = this.authenticated(headers.authorization);
@@ -114,9 +153,21 @@ export class FatooraSimulator {
 
     if (path === '/production/csids') {
       const csrText = this.complianceRequests.get(String(body.compliance_request_id ?? ''));
-      if (!csrText) return { status: 400, body: { errors: [message('Invalid-Request-ID', 'Unknown compliance request ID')] } };
+      if (!csrText)
+        return {
+          status: 400,
+          body: { errors: [message('Invalid-Request-ID', 'Unknown compliance request ID')] },
+        };
       const production = this.authority.issue(csrText);
-      return { status: 200, body: { requestID: randomUUID(), dispositionMessage: 'ISSUED', ...this.credentialsFor(production), errors: null } };
+      return {
+        status: 200,
+        body: {
+          requestID: randomUUID(),
+          dispositionMessage: 'ISSUED',
+          ...this.credentialsFor(production),
+          errors: null,
+        },
+      };
     }
 
     const clearance = path === '/invoices/clearance/single';
@@ -132,27 +183,53 @@ export class FatooraSimulator {
       errors.push(message('XSD_SCHEMA_ERROR', 'The document is not a UBL invoice', 'XSD validation'));
     }
     const standard = xml.includes('name="01');
-    if (hash && hash !== body.invoiceHash) errors.push(message('invalid-invoice-hash', 'The invoice hash does not match the document'));
-    if (hash && !xml.includes(`<cbc:UUID>${String(body.uuid)}</cbc:UUID>`)) errors.push(message('invalid-uuid', 'The UUID does not match the document'));
+    if (hash && hash !== body.invoiceHash)
+      errors.push(message('invalid-invoice-hash', 'The invoice hash does not match the document'));
+    if (hash && !xml.includes(`<cbc:UUID>${String(body.uuid)}</cbc:UUID>`))
+      errors.push(message('invalid-uuid', 'The UUID does not match the document'));
     const signature = /<ds:SignatureValue>([^<]+)</.exec(xml)?.[1];
-    if (hash && (!signature || !verify('sha256', Buffer.from(hash, 'base64'), certificate.publicKey, Buffer.from(signature, 'base64')))) {
+    if (
+      hash &&
+      (!signature ||
+        !verify(
+          'sha256',
+          Buffer.from(hash, 'base64'),
+          certificate.publicKey,
+          Buffer.from(signature, 'base64'),
+        ))
+    ) {
       errors.push(message('signature', 'The signature does not verify with the certificate'));
     }
     if (!compliance && clearance !== standard) {
       errors.push(
-        message('invoice-type', clearance ? 'Only standard invoices are cleared' : 'Only simplified invoices are reported'),
+        message(
+          'invoice-type',
+          clearance ? 'Only standard invoices are cleared' : 'Only simplified invoices are reported',
+        ),
       );
     }
-    if (fault === 'reject') errors.push(message('BR-KSA-37', 'The seller address building number must be 4 digits'));
+    if (fault === 'reject')
+      errors.push(message('BR-KSA-37', 'The seller address building number must be 4 digits'));
     const warnings = xml.includes('<cbc:PlotIdentification>')
       ? []
-      : [{ type: 'WARNING', code: 'BR-KSA-F-06', category: 'KSA', message: "The seller's additional number is missing", status: 'WARNING' }];
+      : [
+          {
+            type: 'WARNING',
+            code: 'BR-KSA-F-06',
+            category: 'KSA',
+            message: "The seller's additional number is missing",
+            status: 'WARNING',
+          },
+        ];
 
     const statusKey = standard ? 'clearanceStatus' : 'reportingStatus';
     if (errors.length) {
       return {
         status: 400,
-        body: { validationResults: validation(errors, warnings), [statusKey]: standard ? 'NOT_CLEARED' : 'NOT_REPORTED' },
+        body: {
+          validationResults: validation(errors, warnings),
+          [statusKey]: standard ? 'NOT_CLEARED' : 'NOT_REPORTED',
+        },
       };
     }
     return {
@@ -181,7 +258,9 @@ export class FatooraSimulator {
         void this.answer(req.url ?? '', headers, body).then((answer) => {
           // A timeout is a call left unanswered: the client's own deadline ends it.
           if (answer === 'timeout') return;
-          res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
+          res
+            .writeHead(answer.status, { 'content-type': 'application/json' })
+            .end(JSON.stringify(answer.body));
         });
       });
     });

@@ -239,14 +239,23 @@ export async function settlePayment(
         if (reported.currency !== PAYMENT_CURRENCY) {
           throw new SettleAbort(mismatch(`currency ${reported.currency}`));
         }
-        if (reported.amountHalalas !== attempt.amountHalalas || reported.amountHalalas !== state.totalHalalas) {
+        if (
+          reported.amountHalalas !== attempt.amountHalalas ||
+          reported.amountHalalas !== state.totalHalalas
+        ) {
           throw new SettleAbort(
             mismatch(`amount ${reported.amountHalalas} for a total of ${state.totalHalalas}`),
           );
         }
         // A second callback of the same capture changes nothing.
         if (current?.status === 'paid') {
-          return { kind: 'paid', orderId: attempt.orderId, attemptId: attempt.id, newlyPaid: false, refund: null };
+          return {
+            kind: 'paid',
+            orderId: attempt.orderId,
+            attemptId: attempt.id,
+            newlyPaid: false,
+            refund: null,
+          };
         }
         const decision = decideCapture(state, attempt.amountHalalas);
         await tx
@@ -282,7 +291,13 @@ export async function settlePayment(
       if (reported.status === 'failed') {
         // Never undoes a payment: only an attempt not yet paid can fail.
         if (current?.status === 'paid') {
-          return { kind: 'paid', orderId: attempt.orderId, attemptId: attempt.id, newlyPaid: false, refund: null };
+          return {
+            kind: 'paid',
+            orderId: attempt.orderId,
+            attemptId: attempt.id,
+            newlyPaid: false,
+            refund: null,
+          };
         }
         await tx
           .update(payments)

@@ -60,7 +60,10 @@ export async function writeOrderMoney(
       refundedHalalas: sums.refundedHalalas,
       paymentStatus,
       // paid_at is when the order first became paid; an order never paid (or reversed) has none.
-      paidAt: paymentStatus === 'unpaid' ? null : sql`coalesce(${orders.paidAt}, ${now.toISOString()}::timestamptz)`,
+      paidAt:
+        paymentStatus === 'unpaid'
+          ? null
+          : sql`coalesce(${orders.paidAt}, ${now.toISOString()}::timestamptz)`,
       updatedAt: now,
     })
     .where(eq(orders.id, orderId));
@@ -156,8 +159,12 @@ export async function executeRefunds(
       .select({
         provider: payments.provider,
         amount: payments.amountHalalas,
-        reference: sql<string | null>`(select c.provider_payment_id from payments c where c.id = payments.refund_of)`,
-        captureId: sql<string | null>`(select c.provider_capture_id from payments c where c.id = payments.refund_of)`,
+        reference: sql<
+          string | null
+        >`(select c.provider_payment_id from payments c where c.id = payments.refund_of)`,
+        captureId: sql<
+          string | null
+        >`(select c.provider_capture_id from payments c where c.id = payments.refund_of)`,
       })
       .from(payments)
       .where(and(eq(payments.id, refundRowId), eq(payments.status, 'initiated')));
@@ -213,7 +220,11 @@ export async function executeRefunds(
       }
     });
     if (status === 'refunded') log.info({ orderId, refundRowId }, 'payments: refunded');
-    else log.error({ orderId, refundRowId, failureReason }, 'payments: a refund failed: staff must refund again');
+    else
+      log.error(
+        { orderId, refundRowId, failureReason },
+        'payments: a refund failed: staff must refund again',
+      );
   }
   return notesRequested;
 }
@@ -242,13 +253,19 @@ export async function closeHostedPayments(
       await provider.closeHostedPayment(reference);
     } catch (error) {
       // A page paid anyway is refunded when its capture arrives (decideCapture).
-      log.error({ err: error, reference: reference.slice(0, 100) }, 'payments: could not close a payment page');
+      log.error(
+        { err: error, reference: reference.slice(0, 100) },
+        'payments: could not close a payment page',
+      );
     }
   }
 }
 
 /** What the staff order page lists: every row of the order's ledger, oldest first. */
-export async function orderPayments(db: Executor, orderIds: number[]): Promise<Map<number, AdminOrderPayment[]>> {
+export async function orderPayments(
+  db: Executor,
+  orderIds: number[],
+): Promise<Map<number, AdminOrderPayment[]>> {
   const byOrder = new Map<number, AdminOrderPayment[]>();
   if (orderIds.length === 0) return byOrder;
   const rows = await db

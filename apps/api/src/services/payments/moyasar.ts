@@ -160,7 +160,8 @@ export class MoyasarProvider implements PaymentProvider {
         : null;
       paymentId = invoice ? paidPaymentOf(invoice) : null;
     }
-    if (!paymentId) return { refundId: null, status: 'failed', failureReason: 'No paid Moyasar payment to refund' };
+    if (!paymentId)
+      return { refundId: null, status: 'failed', failureReason: 'No paid Moyasar payment to refund' };
     const { status, body } = await this.call('POST', `/payments/${encodeURIComponent(paymentId)}/refund`, {
       amount: request.amountHalalas,
     });
@@ -168,7 +169,11 @@ export class MoyasarProvider implements PaymentProvider {
       const refunded = body?.status === 'refunded' || integerOr(body?.refunded, 0) > 0;
       return refunded
         ? { refundId: paymentId, status: 'refunded', failureReason: null }
-        : { refundId: null, status: 'failed', failureReason: `Moyasar answered status ${String(body?.status)}` };
+        : {
+            refundId: null,
+            status: 'failed',
+            failureReason: `Moyasar answered status ${String(body?.status)}`,
+          };
     }
     if (status >= 500) throw new ProviderUnavailableError(`moyasar: refund answered HTTP ${status}`);
     const message = typeof body?.message === 'string' ? body.message : `HTTP ${status}`;

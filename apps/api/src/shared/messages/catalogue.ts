@@ -40,7 +40,8 @@ export const catalogueMessages = {
     'catalogue.categoryHasProducts': 'This category has products: move them to another category first',
     'catalogue.categoryHasChildren': 'This category has subcategories: delete or move them first',
     'catalogue.categoryUnknown': 'The chosen category does not exist',
-    'catalogue.priceChangeOutOfRange': 'This change would make a piece cost less than 0.01 SAR or more than allowed',
+    'catalogue.priceChangeOutOfRange':
+      'This change would make a piece cost less than 0.01 SAR or more than allowed',
     'catalogue.productsChanged': '{changed} products changed',
     'catalogue.colorUnknown': 'The chosen colour does not exist',
     'catalogue.sizeUnknown': 'The chosen size does not exist',
@@ -58,6 +59,7 @@ export const catalogueMessages = {
     'import.duplicateId': 'This product appears more than once in the file',
     'import.categoryAmbiguous': 'More than one category has this name: write its path, e.g. “Men › Shirts”',
     'import.rowFailed': 'This product could not be saved',
-    'import.stopped': 'The import stopped before its end: what was saved before stays; check the products, then send the file again',
+    'import.stopped':
+      'The import stopped before its end: what was saved before stays; check the products, then send the file again',
   },
 } as const satisfies MessageTable;

@@ -23,7 +23,8 @@ export const paymentMessages = {
     'artwork.empty': 'الملف فارغ',
     'artwork.tooLarge': 'الملف كبير جدًا: الحد الأقصى 5 ميجابايت',
     'artwork.notArtwork': 'ارفع الشعار صورة (PNG أو JPEG أو WebP) أو ملف SVG أو PDF',
-    'artwork.svgUnsafe': 'لا يمكن قبول ملف SVG هذا لأنه يشير إلى ملفات أو روابط خارجه؛ صدّره مرة أخرى دون روابط أو ارفعه PNG',
+    'artwork.svgUnsafe':
+      'لا يمكن قبول ملف SVG هذا لأنه يشير إلى ملفات أو روابط خارجه؛ صدّره مرة أخرى دون روابط أو ارفعه PNG',
     'notFound.einvoice': 'لم تُصدر الفاتورة الإلكترونية لهذا الطلب بعد',
     'notFound.einvoiceDocument': 'هذا المستند ليس من مستندات الطلب أو لم ترفضه الهيئة',
     'einvoice.resubmitted': 'أُعيد المستند إلى قائمة الإرسال إلى الهيئة',
@@ -80,7 +81,8 @@ export const paymentMessages = {
     'receipt.notBankTransfer': 'This order is not paid by bank transfer',
     'receipt.alreadyPaid': 'This order is already paid: no receipt is needed',
     'receipt.cancelled': 'This order is cancelled',
-    'receipt.tooMany': 'You have uploaded the most receipts this order takes (5); contact us if you need another',
+    'receipt.tooMany':
+      'You have uploaded the most receipts this order takes (5); contact us if you need another',
     'receipt.tooLarge': 'The file is too large: 5 MB at most',
     'receipt.notReceipt': 'Upload a picture (JPEG, PNG or WebP) or a PDF of the transfer receipt',
     'notFound.receipt': 'Receipt not found',
@@ -89,7 +91,8 @@ export const paymentMessages = {
     'artwork.empty': 'The file is empty',
     'artwork.tooLarge': 'The file is too large: at most 5 MB',
     'artwork.notArtwork': 'Upload the logo as a picture (PNG, JPEG or WebP), an SVG or a PDF',
-    'artwork.svgUnsafe': 'This SVG cannot be accepted because it refers to files or links outside itself; export it again without links, or upload a PNG',
+    'artwork.svgUnsafe':
+      'This SVG cannot be accepted because it refers to files or links outside itself; export it again without links, or upload a PNG',
     'notFound.einvoice': 'The e-invoice of this order has not been issued yet',
     'notFound.einvoiceDocument': 'That document is not one of this order’s, or ZATCA has not rejected it',
     'einvoice.resubmitted': 'The document is back in the queue for ZATCA',
@@ -103,7 +106,8 @@ export const paymentMessages = {
     'einvoice.step.key': 'The signing key and the certificate request were made',
     'einvoice.step.compliance': 'The compliance certificate was issued',
     'einvoice.step.checked': 'The documents passed the compliance checks',
-    'einvoice.step.production': 'The production certificate was issued: every order gets an e-invoice from now on',
+    'einvoice.step.production':
+      'The production certificate was issued: every order gets an e-invoice from now on',
     'payment.webhookRefused': 'Notification refused',
     'payment.replayed': 'This notification was already handled',
     'payment.received': 'Notification received',

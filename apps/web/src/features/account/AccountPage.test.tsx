@@ -14,7 +14,6 @@ import AccountPage from './AccountPage';
 import { renderRoutes, testQueryClient } from '../../../test/support/render';
 import { profileFixture, quoteFixture } from '../../../test/support/fixtures';
 
-
 const profile = profileFixture();
 
 function renderAt(url: string) {

@@ -12,7 +12,6 @@ import { fakeApi, invalid } from '../../../test/fake-api';
 import ResetPasswordPage from './ResetPasswordPage';
 import { clickButton, englishPageTests, renderRoutes } from '../../../test/support/render';
 
-
 const text = (key: keyof typeof validationMessages.en) => validationMessages.en[key]!;
 const click = clickButton;
 

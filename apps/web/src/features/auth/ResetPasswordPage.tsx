@@ -43,8 +43,7 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
     defaultValues: { email: '' },
   });
   const send = useMutation({
-    mutationFn: (values: ResetEmailInput) =>
-      apiRequest('forgotPassword', { body: { ...values } }),
+    mutationFn: (values: ResetEmailInput) => apiRequest('forgotPassword', { body: { ...values } }),
     meta: { silent: true },
     onSuccess: (answer, values) => {
       notifySuccess(answer.message);
@@ -111,8 +110,7 @@ function PasswordStep({ token, onDone }: { token: string; onDone: (message: stri
     defaultValues: { new_password: '', confirmPassword: '', token },
   });
   const save = useMutation({
-    mutationFn: (values: ResetPasswordInput) =>
-      apiRequest('resetPassword', { body: { ...values } }),
+    mutationFn: (values: ResetPasswordInput) => apiRequest('resetPassword', { body: { ...values } }),
     meta: { silent: true },
     onSuccess: (answer) => onDone(answer.message),
     onError: (error) => showFormError(error, setError, ['new_password', 'confirmPassword', 'token']),

@@ -10,7 +10,6 @@ import BillPage from './BillPage';
 import { renderRoutes } from '../../../test/support/render';
 import { SETTLES } from '../../../test/support/waits';
 
-
 function renderBill(url: string) {
   return renderRoutes([{ path: '/bill/:id', element: <BillPage /> }], url);
 }

@@ -231,4 +231,3 @@ function Bill({ order, staff = false }: { order: OrderDetail; staff?: boolean })
     </div>
   );
 }
-

@@ -7,7 +7,6 @@ import { installFakeApi } from '../../../test/support/fake-api';
 import { renderRoutes } from '../../../test/support/render';
 import BillsPage from './BillsPage';
 
-
 const renderBills = (url: string) => renderRoutes([{ path: '/bills', element: <BillsPage /> }], url);
 
 /** The staff API's answer for one order: the customer's order and the staff's fields. */
@@ -43,11 +42,15 @@ describe('bills of a batch of orders', () => {
       expect(requests[0]!.headers.get('Accept-Language')).toBe('en');
     }
     expect(screen.getByRole('button', { name: 'Print 2 bills' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to the orders' }).getAttribute('href')).toBe('/admin/orders');
+    expect(screen.getByRole('link', { name: 'Back to the orders' }).getAttribute('href')).toBe(
+      '/admin/orders',
+    );
     // Each sheet's headings have ids of their own, so each names its own sections.
     const [first, second] = screen.getAllByTestId('bill');
     expect(first!.getAttribute('aria-labelledby')).not.toBe(second!.getAttribute('aria-labelledby'));
-    expect(within(second!).getByRole('heading', { level: 1 }).id).toBe(second!.getAttribute('aria-labelledby'));
+    expect(within(second!).getByRole('heading', { level: 1 }).id).toBe(
+      second!.getAttribute('aria-labelledby'),
+    );
     // Nothing to pay or upload on staff's copies.
     expect(screen.queryByTestId('bill-pay')).toBeNull();
     expect(screen.queryByTestId('transfer-panel')).toBeNull();

@@ -8,7 +8,6 @@ import { renderRoutes } from '../../../test/support/render';
 import BillPage from './BillPage';
 import { SETTLES } from '../../../test/support/waits';
 
-
 const renderBill = () => renderRoutes([{ path: '/bill/:id', element: <BillPage /> }], '/bill/41');
 const transferOrder = (over: Partial<ReturnType<typeof orderFixture>> = {}) =>
   orderFixture({ payment_method: 0, payment_status: 'unpaid', status: 'pending', ...over });

@@ -27,4 +27,3 @@ export function useRefreshCartProducts(): boolean {
   }, [stamp, refreshProduct]);
   return results.some((result) => result.isPending);
 }
-

@@ -9,7 +9,10 @@ export default function ShopPage() {
   return (
     <>
       <PageMeta title={t('catalogue.shopTitle')} description={t('catalogue.shopDescription')} />
-      <PageHeader title={t('catalogue.shopTitle')} crumbs={[{ label: t('common.home'), to: '/' }, { label: t('catalogue.shopTitle') }]} />
+      <PageHeader
+        title={t('catalogue.shopTitle')}
+        crumbs={[{ label: t('common.home'), to: '/' }, { label: t('catalogue.shopTitle') }]}
+      />
       <ListingView withFilters={false} />
     </>
   );

@@ -18,7 +18,6 @@ import CheckoutPage from './CheckoutPage';
 import { renderRoutes } from '../../../test/support/render';
 import { SETTLES } from '../../../test/support/waits';
 
-
 const scrubs = productFixture(7, {
   name: 'Medical scrubs',
   tiers: [

@@ -61,7 +61,9 @@ describe('carousel deferral', () => {
           <div data-strip={module ? undefined : ''}>
             {['a', 'b'].map((name, index) => (
               <div key={name} data-slide={index}>
-                <a href={`#${name}`}>{module ? `${module.label} ${name} from ${startIndex}` : `static ${name}`}</a>
+                <a href={`#${name}`}>
+                  {module ? `${module.label} ${name} from ${startIndex}` : `static ${name}`}
+                </a>
               </div>
             ))}
           </div>

@@ -61,7 +61,8 @@ export function FloatingButtons() {
   const { t } = useTranslation();
   const { hidden } = useScrollHeader();
   const pastFirstView = usePastFirstView();
-  const away = (part: keyof typeof AWAY) => (!pastFirstView ? AWAY[part] : hidden ? AWAY_ON_PHONES[part] : '');
+  const away = (part: keyof typeof AWAY) =>
+    !pastFirstView ? AWAY[part] : hidden ? AWAY_ON_PHONES[part] : '';
   const count = useCartStore((s) => s.items.length);
   const { data } = useSettings();
   const chat = whatsappUrl(data?.setting.chat_number ?? '');

@@ -30,8 +30,7 @@ export default function NewsletterForm() {
   } = useForm<NewsletterValues>({ resolver: zodResolver(newsletterSchema), defaultValues: { email: '' } });
 
   const mutation = useMutation({
-    mutationFn: (values: NewsletterValues) =>
-      apiRequest('subscribe', { body: { email: values.email } }),
+    mutationFn: (values: NewsletterValues) => apiRequest('subscribe', { body: { email: values.email } }),
     meta: { silent: true },
     onSuccess: (answer) => {
       setStatus({ kind: 'success', message: answer?.message || t('layout.footer.subscribed') });

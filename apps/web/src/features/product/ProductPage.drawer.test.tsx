@@ -12,7 +12,6 @@ import { installFakeApi } from '../../../test/support/fake-api';
 import { ProductView } from './ProductPage';
 import { SETTLES } from '../../../test/support/waits';
 
-
 const product: Product = {
   id: 7,
   name: 'Medical scrubs',

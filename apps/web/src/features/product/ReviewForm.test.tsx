@@ -9,7 +9,6 @@ import ProductPage from './ProductPage';
 import { renderRoutes } from '../../../test/support/render';
 import { SETTLES } from '../../../test/support/waits';
 
-
 const coat = productFixture(9, {
   name: 'Lab coat',
   tiers: [{ from: 1, to: 100, price: 80 }],

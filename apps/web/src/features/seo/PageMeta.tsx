@@ -97,7 +97,11 @@ export function PageMeta({
       {text ? <meta name="twitter:description" content={text} /> : null}
       {picture ? <meta name="twitter:image" content={picture} /> : null}
       {structured.map((data, index) => (
-        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />
+        <script
+          key={index}
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: scriptJson(data) }}
+        />
       ))}
     </>
   );

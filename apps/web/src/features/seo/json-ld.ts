@@ -16,7 +16,13 @@ export function shopJsonLd({ site, origin, lang }: MetaContext): object[] {
       url: `${origin}/`,
       ...(site.logo ? { logo: site.logo } : {}),
     },
-    { '@context': 'https://schema.org', '@type': 'WebSite', name: site.name, url: `${origin}/`, inLanguage: lang },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: site.name,
+      url: `${origin}/`,
+      inLanguage: lang,
+    },
   ];
 }
 
@@ -50,7 +56,11 @@ export function productJsonLd(product: Product, { site, origin, canonical }: Met
             offerCount: prices.length,
             availability: 'https://schema.org/InStock',
             url: canonical,
-            eligibleQuantity: { '@type': 'QuantitativeValue', minValue: product.pieces[0]!.from, unitCode: 'C62' },
+            eligibleQuantity: {
+              '@type': 'QuantitativeValue',
+              minValue: product.pieces[0]!.from,
+              unitCode: 'C62',
+            },
           },
         }
       : {}),

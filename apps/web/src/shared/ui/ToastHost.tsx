@@ -13,7 +13,5 @@ export default function ToastHost() {
     const timer = setTimeout(() => toastHostMounted(toastify));
     return () => clearTimeout(timer);
   }, []);
-  return (
-    <toastify.ToastContainer {...toastDefaults} rtl={lang === 'ar'} newestOnTop theme="colored" />
-  );
+  return <toastify.ToastContainer {...toastDefaults} rtl={lang === 'ar'} newestOnTop theme="colored" />;
 }

@@ -39,8 +39,7 @@ function AskStep({
     defaultValues: { email: '', password: '' },
   });
   const ask = useMutation({
-    mutationFn: (values: EmailChangeInput) =>
-      apiRequest('emailChange', { body: { ...values } }),
+    mutationFn: (values: EmailChangeInput) => apiRequest('emailChange', { body: { ...values } }),
     meta: { silent: true },
     onSuccess: (answer, values) => onSent(values, answer.message),
     onError: (error) => showFormError(error, setError, ['email', 'password']),

@@ -13,7 +13,6 @@ import NewAddressPage from './NewAddressPage';
 import AddressesPage from './AddressesPage';
 import { clickButton, englishPageTests, renderRoutes } from '../../../../test/support/render';
 
-
 const text = (key: keyof typeof validationMessages.en) => validationMessages.en[key]!;
 
 const places: FakeRoutes = {

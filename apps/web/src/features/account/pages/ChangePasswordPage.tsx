@@ -32,8 +32,7 @@ export default function ChangePasswordPage() {
     defaultValues: EMPTY,
   });
   const change = useMutation({
-    mutationFn: (values: ChangePasswordInput) =>
-      apiRequest('changePassword', { body: { ...values } }),
+    mutationFn: (values: ChangePasswordInput) => apiRequest('changePassword', { body: { ...values } }),
     meta: { silent: true },
     onSuccess: (answer) => {
       signIn(answer.data.token);

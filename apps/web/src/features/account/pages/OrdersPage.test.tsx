@@ -12,7 +12,6 @@ import { useCartStore } from '../../cart';
 import OrdersPage from './OrdersPage';
 import { englishPageTests, renderRoutes } from '../../../../test/support/render';
 
-
 function order(
   id: number,
   status: OrderSummary['status'],

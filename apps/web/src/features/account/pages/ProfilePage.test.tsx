@@ -16,7 +16,6 @@ import { clickButton, englishPageTests, renderRoutes } from '../../../../test/su
 import { profileFixture } from '../../../../test/support/fixtures';
 import { SETTLES } from '../../../../test/support/waits';
 
-
 const sara = profileFixture({ company_name: 'Ali Clinics', vat_number: '300000000000003' });
 
 function renderPage(element: React.ReactElement) {
@@ -124,7 +123,10 @@ describe('profile', () => {
           : invalid({ password: ['The current password is incorrect'] }),
       emailConfirm: ({ body }) =>
         body.otp === '1234'
-          ? { message: 'The email of your account has been changed', data: { ...sara, email: 'new@example.com' } }
+          ? {
+              message: 'The email of your account has been changed',
+              data: { ...sara, email: 'new@example.com' },
+            }
           : invalid({ otp: ['The code is wrong or has expired'] }),
     });
     renderPage(<ProfilePage />);
@@ -155,7 +157,10 @@ describe('profile', () => {
       SETTLES,
     );
     expect(api.calls.at(-1)!.body).toEqual({ otp: '1234' });
-    await vi.waitFor(() => expect(screen.getByTestId('current-email').textContent).toBe('new@example.com'), SETTLES);
+    await vi.waitFor(
+      () => expect(screen.getByTestId('current-email').textContent).toBe('new@example.com'),
+      SETTLES,
+    );
     expect(screen.queryByTestId('email-code-form')).toBeNull();
   });
 

@@ -16,7 +16,6 @@ import { SETTLES } from '../../../../test/support/waits';
 import { returnPathOf } from '../return-path';
 import QuotePage from './QuotePage';
 
-
 const riyadh = addressFixture(1, { id: 2, name: 'Riyadh', fee: 25 });
 const jeddah = addressFixture(2, { id: 3, name: 'Jeddah', fee: 30 });
 

@@ -9,7 +9,10 @@ function rasterise(svg: SVGSVGElement, scale = 4) {
   const modules = Number(svg.getAttribute('viewBox')!.split(' ')[2]);
   const width = modules * scale;
   const pixels = new Uint8ClampedArray(width * width * 4).fill(255);
-  for (const [, x, y] of svg.querySelector('path')!.getAttribute('d')!.matchAll(/M(\d+) (\d+)h1v1h-1z/g)) {
+  for (const [, x, y] of svg
+    .querySelector('path')!
+    .getAttribute('d')!
+    .matchAll(/M(\d+) (\d+)h1v1h-1z/g)) {
     for (let dy = 0; dy < scale; dy += 1) {
       for (let dx = 0; dx < scale; dx += 1) {
         const at = ((Number(y) * scale + dy) * width + Number(x) * scale + dx) * 4;

@@ -10,7 +10,8 @@ function modulesPath(text: string): { size: number; path: string } {
   const parts: string[] = [];
   for (let row = 0; row < modules.size; row += 1) {
     for (let col = 0; col < modules.size; col += 1) {
-      if (modules.data[row * modules.size + col]) parts.push(`M${col + QUIET_ZONE} ${row + QUIET_ZONE}h1v1h-1z`);
+      if (modules.data[row * modules.size + col])
+        parts.push(`M${col + QUIET_ZONE} ${row + QUIET_ZONE}h1v1h-1z`);
     }
   }
   return { size: modules.size + QUIET_ZONE * 2, path: parts.join('') };

@@ -14,7 +14,6 @@ import { SETTLES } from '../../../../test/support/waits';
 import CartPage from '../CartPage';
 import { useCartStore } from '../store';
 
-
 const scrubs = productFixture(7, {
   name: 'Medical scrubs',
   tiers: [

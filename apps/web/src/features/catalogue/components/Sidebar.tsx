@@ -54,7 +54,11 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (text:
           autoComplete="off"
           enterKeyHint="search"
         />
-        <Search size={18} className="pointer-events-none absolute end-3 top-1/2 -translate-y-1/2 text-gray-500" aria-hidden="true" />
+        <Search
+          size={18}
+          className="pointer-events-none absolute end-3 top-1/2 -translate-y-1/2 text-gray-500"
+          aria-hidden="true"
+        />
       </div>
     </form>
   );
@@ -66,7 +70,13 @@ export interface AudienceFlags {
   is_child: 0 | 1;
 }
 
-export function AudienceFilter({ flags, onChange }: { flags: AudienceFlags; onChange: (flags: AudienceFlags) => void }) {
+export function AudienceFilter({
+  flags,
+  onChange,
+}: {
+  flags: AudienceFlags;
+  onChange: (flags: AudienceFlags) => void;
+}) {
   const { t } = useTranslation();
   const options: { key: keyof AudienceFlags; label: string }[] = [
     { key: 'is_men', label: t('catalogue.men') },
@@ -98,7 +108,13 @@ export function AudienceFilter({ flags, onChange }: { flags: AudienceFlags; onCh
  * Five rating levels (5 down to 1 stars, meaning "N stars and up"). Clicking the selected level
  * again clears the filter.
  */
-export function RatingFilter({ value, onChange }: { value: number | undefined; onChange: (value: number | undefined) => void }) {
+export function RatingFilter({
+  value,
+  onChange,
+}: {
+  value: number | undefined;
+  onChange: (value: number | undefined) => void;
+}) {
   const { t } = useTranslation();
   return (
     <fieldset>
@@ -114,7 +130,9 @@ export function RatingFilter({ value, onChange }: { value: number | undefined; o
                 title={selected ? t('catalogue.clearRating') : undefined}
                 onClick={() => onChange(selected ? undefined : level)}
                 className={`flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-sm transition ${
-                  selected ? 'bg-brand-50 font-bold text-brand-700 ring-1 ring-brand-600' : 'hover:bg-gray-100'
+                  selected
+                    ? 'bg-brand-50 font-bold text-brand-700 ring-1 ring-brand-600'
+                    : 'hover:bg-gray-100'
                 }`}
                 data-testid={`rating-filter-${level}`}
               >
@@ -154,7 +172,10 @@ export function AboutBlock() {
 export function Sidebar({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <aside aria-label={t('catalogue.filters')} className="flex flex-col gap-6 lg:sticky lg:top-24 lg:self-start">
+    <aside
+      aria-label={t('catalogue.filters')}
+      className="flex flex-col gap-6 lg:sticky lg:top-24 lg:self-start"
+    >
       {children}
     </aside>
   );

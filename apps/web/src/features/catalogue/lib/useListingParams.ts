@@ -23,7 +23,8 @@ export function useListingParams() {
             if (value === undefined || value === '' || value === 0) next.delete(key);
             else next.set(key, String(value));
           };
-          for (const [key, value] of Object.entries(changes)) write(key, value as string | number | undefined);
+          for (const [key, value] of Object.entries(changes))
+            write(key, value as string | number | undefined);
           // A filter change restarts at page 1.
           if (!('page' in changes)) next.delete('page');
           if (next.get('page') === '1') next.delete('page');
@@ -43,7 +44,10 @@ export function useListingParams() {
     [update],
   );
   const setSearch = useCallback((search: string) => update({ search }, { replace: true }), [update]);
-  const hasFilters = params.search !== '' || params.is_men + params.is_women + params.is_child > 0 || params.avg_rate !== undefined;
+  const hasFilters =
+    params.search !== '' ||
+    params.is_men + params.is_women + params.is_child > 0 ||
+    params.avg_rate !== undefined;
   const clearFilters = useCallback(() => setSearchParams(new URLSearchParams()), [setSearchParams]);
 
   return { params, update, setPage, setSearch, hasFilters, clearFilters };
