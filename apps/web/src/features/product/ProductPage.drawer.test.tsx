@@ -145,6 +145,10 @@ describe('variation drawer on the product page', () => {
   it('refuses fewer pieces than the first tier with a toast naming the minimum', () => {
     const drawer = renderPage();
     typeQuantity(drawer, 'M', '4');
+    // Said in the drawer as soon as it is typed, and gone once the pieces reach the first tier.
+    expect(within(drawer).getByTestId('drawer-notice').textContent).toBe(
+      'The minimum for this product is 5 pieces',
+    );
     fireEvent.click(addButton(drawer));
     expect(notifyError).toHaveBeenCalledWith('The minimum for this product is 5 pieces');
     expect(useCartStore.getState().items).toEqual([]);
@@ -156,9 +160,14 @@ describe('variation drawer on the product page', () => {
     typeQuantity(drawer, 'M', '60');
     fireEvent.click(within(drawer).getByRole('button', { name: /White/ }));
     typeQuantity(drawer, 'XL', '41');
+    expect(within(drawer).getByTestId('drawer-notice').textContent).toBe(
+      'The maximum for this product is 100 pieces',
+    );
     fireEvent.click(addButton(drawer));
     expect(notifyError).toHaveBeenCalledWith('The maximum for this product is 100 pieces');
     expect(useCartStore.getState().items).toEqual([]);
+    typeQuantity(drawer, 'XL', '40');
+    expect(within(drawer).queryByTestId('drawer-notice')).toBeNull();
   });
 
   it('ignores non-numeric typing', () => {

@@ -107,6 +107,9 @@ export function ProductView({ product }: { product: Product }) {
     [],
   );
 
+  // Too few or too many pieces, said in the drawer as they are typed (the price shown is then
+  // no tier's) and again as a toast if the shopper adds them anyway.
+  const limitError = total > 0 ? quantityError(tiers, total) : undefined;
   const handleAdd = () => {
     const error = quantityError(tiers, total);
     if (error) {
@@ -275,6 +278,7 @@ export function ProductView({ product }: { product: Product }) {
           setState((s) => ({ ...s, selection: setQuantity(s.selection, colorId, sizeId, input) }))
         }
         mode="product"
+        notice={limitError ? quantityLimitText(t, limitError, tiers) : undefined}
         onAddToCart={handleAdd}
       />
     </div>
