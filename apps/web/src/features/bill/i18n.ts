@@ -141,7 +141,8 @@ const texts: FeatureTexts = {
       receiptOpen: 'فتح',
       refunded: 'المبلغ المسترد',
       qrLabel: 'رمز الفاتورة الإلكترونية (هيئة الزكاة والضريبة والجمارك)',
-      vatIncluded: 'المبالغ بالريال السعودي، وتُحسب الضريبة على المنتجات بعد خصم الكمية والكوبون.',
+      vatIncluded:
+        'المبالغ بالريال السعودي، وتُحسب الضريبة على المنتجات بعد خصم الكمية والكوبون، وعلى رسوم التوصيل.',
     },
   },
   en: {
@@ -281,7 +282,7 @@ const texts: FeatureTexts = {
       refunded: 'Refunded',
       qrLabel: 'E-invoice QR code (ZATCA)',
       vatIncluded:
-        'Amounts in Saudi riyals; VAT is charged on the products after the quantity discount and the coupon.',
+        'Amounts in Saudi riyals; VAT is charged on the products after the quantity discount and the coupon, and on the delivery.',
     },
   },
 };
