@@ -24,8 +24,10 @@ export function HeroSlide({ intro, index }: { intro: Intro; index: number }) {
         priority={index === 0}
         className="absolute inset-0 size-full object-cover"
       />
-      <div className="absolute inset-0 bg-gradient-to-t from-black/80 via-black/40 to-black/10 sm:bg-gradient-to-r sm:rtl:bg-gradient-to-l" />
-      <div className="container-page relative flex h-full flex-col justify-end pb-28 sm:justify-center sm:pb-0">
+      {/* One picture serves both languages, and the slides leave the right half for the words:
+          on a wide screen they sit there, on the dark side of the shade, in English as in Arabic. */}
+      <div className="absolute inset-0 bg-gradient-to-t from-black/80 via-black/40 to-black/10 sm:bg-gradient-to-l" />
+      <div className="container-page relative flex h-full flex-col justify-end pb-28 sm:justify-center sm:pb-0 sm:ltr:items-end">
         <div className="max-w-xl text-white">
           <h2 className="text-3xl leading-tight font-bold sm:text-5xl">{intro.title}</h2>
           <RichText html={intro.description} className="mt-4 text-base leading-8 text-white/90 sm:text-lg" />

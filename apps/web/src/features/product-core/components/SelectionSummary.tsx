@@ -4,6 +4,9 @@ import type { ProductCard as ProductListItem } from '@shop/contract';
 
 type ProductLike = Pick<ProductListItem, 'pivot_colors' | 'sizes'>;
 
+/** Stands for the size in the translated chip, where the size's own isolated element goes. */
+const SIZE_PLACE = '\u2063';
+
 /** Chosen colours, each with a chip per size ("Size XL × 10 pcs"). */
 export function SelectionSummary({
   product,
@@ -37,12 +40,21 @@ export function SelectionSummary({
                   .filter((s) => s.quantity > 0)
                   .map((s) => {
                     const size = product.sizes.find((z) => z.id === s.size_id);
+                    // A Latin size beside the count would run with it in Arabic ("مقاس 6 × S");
+                    // isolated, it reads in its place.
+                    const [before, after] = t('productCore.sizeChip', {
+                      size: SIZE_PLACE,
+                      count: s.quantity,
+                    }).split(SIZE_PLACE);
                     return (
-                      <span key={s.size_id} className="rounded bg-gray-100 px-1.5 py-0.5 text-xs">
-                        {t('productCore.sizeChip', {
-                          size: (size?.name ?? `#${s.size_id}`).toUpperCase(),
-                          count: s.quantity,
-                        })}
+                      <span
+                        key={s.size_id}
+                        className="rounded bg-gray-100 px-1.5 py-0.5 text-xs"
+                        data-testid="size-chip"
+                      >
+                        {before}
+                        <bdi>{(size?.name ?? `#${s.size_id}`).toUpperCase()}</bdi>
+                        {after}
                       </span>
                     );
                   })}
