@@ -13,7 +13,7 @@ import { ApiError } from '../../shared/api/client';
 import { useTranslation } from '../../shared/i18n/useTranslation';
 import { formatDateTime } from '../../shared/lib/date';
 import { queryKeys } from '../../shared/query/keys';
-import { useMoneyText } from '../../shared/ui/Money';
+import { Money } from '../../shared/ui/Money';
 import { notifyError } from '../../shared/ui/toast';
 import { openReceipt, uploadReceipt } from './api';
 
@@ -51,7 +51,6 @@ export function CopyButton({ text, label, testId }: { text: string; label: strin
 export function TransferPanel({ order }: { order: OrderDetail }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'ar';
-  const moneyText = useMoneyText();
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
@@ -93,7 +92,6 @@ export function TransferPanel({ order }: { order: OrderDetail }) {
     upload.mutate(file);
   };
   if (order.payment_method !== 0 || (!open && order.receipts.length === 0)) return null;
-  const total = moneyText(sarToHalalas(order.total));
   return (
     <section
       aria-labelledby="transfer-title"
@@ -108,9 +106,9 @@ export function TransferPanel({ order }: { order: OrderDetail }) {
           <div className="flex flex-wrap items-center gap-2">
             <dt className="text-gray-600">{t('bill.amountToTransfer')}:</dt>
             <dd className="flex flex-wrap items-center gap-2">
-              <bdi dir="ltr" className="font-bold" data-testid="transfer-amount">
-                {total}
-              </bdi>
+              <span className="font-bold" data-testid="transfer-amount">
+                <Money halalas={sarToHalalas(order.total)} />
+              </span>
               <CopyButton
                 text={order.total.toFixed(2)}
                 label={t('bill.amountToTransfer')}
