@@ -638,6 +638,22 @@ describe.each(backends)('admin catalogue on $name', (backend) => {
         ['size_chart.rows.0.name_ar', 'validation.chartRowNameRequired'],
         [`size_chart.rows.0.values.s${s1}`, 'validation.chartValueTooLong'],
       ]);
+      // No measurement is below zero, however its minus is written; a range with a dash is text.
+      for (const negative of ['-5', -5, '− 3', '–٤']) {
+        const below = productInputSchema.safeParse({
+          ...payload,
+          size_chart: { rows: [{ name_ar: 'الصدر', name_en: 'Chest', values: { [`s${s1}`]: negative } }] },
+        });
+        expect(below.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+          [`size_chart.rows.0.values.s${s1}`, 'validation.chartValueNegative'],
+        ]);
+      }
+      expect(
+        productInputSchema.safeParse({
+          ...payload,
+          size_chart: { rows: [{ name_ar: 'الصدر', name_en: 'Chest', values: { [`s${s1}`]: '96-100' } }] },
+        }).success,
+      ).toBe(true);
     });
 
     it('with a logo price per piece, offer the logo in the shop, keep it through a save without it and clear it', async () => {

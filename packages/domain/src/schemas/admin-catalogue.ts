@@ -165,6 +165,9 @@ const productColorInputSchema = z.object({
   image: imageField(),
 });
 
+/** A value that starts with a minus sign (ASCII, Unicode or a dash) before its digits. */
+const NEGATIVE_MEASUREMENT = /^[-\u2212\u2010-\u2015]\s*[\d\u0660-\u0669\u06f0-\u06f9]/;
+
 /** The longest name of a size chart's measurement ("Chest width (cm)"). */
 const SIZE_CHART_NAME_MAX = 60;
 
@@ -181,9 +184,14 @@ export const sizeChartInputSchema = z.object({
         values: z
           .record(
             z.string().regex(/^s\d{1,10}$/, { error: key('validation.invalid') }),
-            z.union([z.null(), optionalTextOrNumber(SIZE_CHART_VALUE_MAX)], {
-              error: key('validation.chartValueTooLong'),
-            }),
+            z
+              .union([z.null(), optionalTextOrNumber(SIZE_CHART_VALUE_MAX)], {
+                error: key('validation.chartValueTooLong'),
+              })
+              // A value is free text ("96–100", "S/M"), but no measurement is below zero.
+              .refine((value) => value === null || !NEGATIVE_MEASUREMENT.test(value), {
+                error: key('validation.chartValueNegative'),
+              }),
           )
           .default({})
           .transform((values) =>
