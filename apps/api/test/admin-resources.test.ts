@@ -230,6 +230,25 @@ describe.each(backends)('staff resources on $name', (backend) => {
       ends_at: '2030-01-01T00:00:00Z',
     });
     expect(dates.json().errors.ends_at).toEqual([translate('en', 'validation.endsBeforeStart')]);
+    const nothing = await staff.request('POST', '/coupons', { code: 'ZERO', type: 0, amount: 0 });
+    expect(nothing.json().errors.amount).toEqual([translate('en', 'validation.couponGivesNothing')]);
+    const freeDelivery = await staff.request('POST', '/coupons', {
+      code: 'SHIPFREE',
+      type: 0,
+      amount: 0,
+      free_shipping: true,
+    });
+    expect(freeDelivery.statusCode, freeDelivery.body).toBe(200);
+    const limits = await staff.request('POST', '/coupons', {
+      code: 'LIMITS',
+      type: 1,
+      amount: 10,
+      usage_limit: 5,
+      per_customer_limit: 9,
+    });
+    expect(limits.json().errors.per_customer_limit).toEqual([
+      translate('en', 'validation.perCustomerOverTotal'),
+    ]);
 
     const off = await staff.request('PUT', `/coupons/${coupon.id}`, {
       code: 'SUMMER-25',

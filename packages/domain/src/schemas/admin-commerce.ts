@@ -134,8 +134,22 @@ export const couponInputSchema = z
       });
       return z.NEVER;
     }
+    // A coupon that takes nothing off and gives no free delivery would only confuse its buyer.
+    if (parsed.data === 0 && !v.free_shipping) {
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: key('validation.couponGivesNothing') });
+      return z.NEVER;
+    }
     if (v.starts_at && v.ends_at && v.ends_at <= v.starts_at) {
       ctx.addIssue({ code: 'custom', path: ['ends_at'], message: key('validation.endsBeforeStart') });
+      return z.NEVER;
+    }
+    // One customer cannot use it more often than everyone together may.
+    if (v.usage_limit !== null && v.per_customer_limit !== null && v.per_customer_limit > v.usage_limit) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['per_customer_limit'],
+        message: key('validation.perCustomerOverTotal'),
+      });
       return z.NEVER;
     }
     return { ...v, amount: parsed.data };
