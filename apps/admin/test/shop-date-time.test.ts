@@ -1,10 +1,12 @@
 /**
  * The coupon's start and end are picked in the browser's own date picker; under it the dashboard
  * writes the chosen instant out in its own format, in Riyadh time and Latin digits, as its lists do.
+ * A calendar day (a quote's last day) is written the same day wherever the browser is.
  */
 import { describe, expect, it } from 'vitest';
 import { shopDateTimeText } from '../src/shared/ShopDateTimeInput';
 import { fromRiyadhInput, toRiyadhInput } from '../src/shared/riyadh-time';
+import { formatShopDay } from '../src/shared/shop-date';
 
 describe('a chosen date and time as the dashboard writes it', () => {
   it('is Riyadh time in the dashboard’s language, with Latin digits in Arabic too', () => {
@@ -31,5 +33,21 @@ describe('a chosen date and time as the dashboard writes it', () => {
     expect(once).toBe('2025-12-01T03:00');
     expect(toRiyadhInput(once)).toBe('2025-12-01T03:00');
     expect(fromRiyadhInput(once)).toBe('2025-12-01T00:00:00.000Z');
+  });
+});
+
+describe('a calendar day as the dashboard writes it', () => {
+  it('is the same day in every time zone, in the staff’s language with Latin digits', () => {
+    // A day read as local midnight in a zone west of UTC would show the day before.
+    expect(formatShopDay('2027-01-31', 'en')).toBe('31 Jan 2027');
+    const arabic = formatShopDay('2027-01-31', 'ar');
+    expect(arabic).toContain('31');
+    expect(arabic).toContain('2027');
+    expect(arabic).not.toMatch(/[٠-٩]/);
+    expect(formatShopDay('2027-01-31', 'en', { weekday: 'long' })).toBe('Sunday');
+  });
+
+  it('leaves what is not a day as it came', () => {
+    expect(formatShopDay('soon', 'en')).toBe('soon');
   });
 });

@@ -263,6 +263,16 @@ describe.each(backends)('requests for quotation on $name', (backend) => {
     });
     expect(past.statusCode).toBe(422);
     expect(Object.keys(past.json().errors)).toEqual(['valid_until']);
+    // Left empty, the day is asked for, not said to be written wrong.
+    const noDay = await staff.request('PUT', `/quotes/${asked.id}`, {
+      action: 'send',
+      valid_until: '',
+      lines: [
+        { id: suitLine!.id, unit_price: '30' },
+        { id: abayaLine!.id, unit_price: '19.5' },
+      ],
+    });
+    expect(noDay.json().errors).toEqual({ valid_until: ['Choose the last day the prices hold'] });
     // The warehouse has no business with prices.
     expect((await warehouse.request('GET', '/quotes')).statusCode).toBe(403);
     expect((await warehouse.request('PUT', `/quotes/${asked.id}`, { action: 'decline' })).statusCode).toBe(

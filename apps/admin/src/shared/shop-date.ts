@@ -17,3 +17,20 @@ export function formatShopDateTime(value: string, locale: string): string {
     timeZone: SHOP_TIME_ZONE,
   });
 }
+
+/**
+ * A calendar day from the API (YYYY-MM-DD: a quote's last day, the day a buyer needs the goods)
+ * in the staff's language; read at midnight UTC so no time zone moves it to the day before.
+ */
+export function formatShopDay(
+  value: string,
+  locale: string,
+  style: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+): string {
+  const at = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(at.getTime())) return value;
+  return new Intl.DateTimeFormat(DATE_LOCALES[locale] ?? DATE_LOCALES.ar, {
+    ...style,
+    timeZone: 'UTC',
+  }).format(at);
+}

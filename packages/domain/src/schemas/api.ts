@@ -319,7 +319,11 @@ export const quotePricingSchema = z.discriminatedUnion(
   [
     z.object({
       action: z.literal('send'),
-      valid_until: calendarDayField(),
+      // Left empty, it is missing rather than written wrong.
+      valid_until: z
+        .string({ error: key('validation.validUntilRequired') })
+        .min(1, { error: key('validation.validUntilRequired') })
+        .pipe(calendarDayField()),
       staff_note: optionalMultilineText(LIMITS.note),
       lines: z
         .array(z.object({ id: idField('validation.idInvalid'), unit_price: piecePriceField() }), {

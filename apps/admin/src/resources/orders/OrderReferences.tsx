@@ -6,21 +6,14 @@
 import { Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { AdminOrderDetail } from '@shop/contract';
-import { DATE_LOCALES } from '../../shared/ShopDateField';
+import { formatShopDay } from '../../shared/shop-date';
 
 export function OrderReferences({ order }: { order: AdminOrderDetail }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const t = (key: string) => translate(`resources.orders.bill.references.${key}`);
-  // A calendar day: read at midnight UTC so no time zone moves it to the day before.
   const day = (value: string) =>
-    new Intl.DateTimeFormat(DATE_LOCALES[locale] ?? DATE_LOCALES.ar, {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }).format(new Date(`${value}T00:00:00Z`));
+    formatShopDay(value, locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
   return (
     <>
       {order.po_number ? (

@@ -34,6 +34,7 @@ import {
   SelectInput,
   Show,
   TextField,
+  useLocaleState,
   useNotify,
   useRecordContext,
   useRefresh,
@@ -45,6 +46,7 @@ import type { AdminQuote, AdminQuoteRow } from '@shop/contract';
 import { Money } from '../../shared/Money';
 import { ResponsiveList } from '../../shared/ResponsiveList';
 import { ShopDateField } from '../../shared/ShopDateField';
+import { formatShopDateTime, formatShopDay } from '../../shared/shop-date';
 import { TitledCard } from '../../shared/TitledCard';
 import { useShopDataProvider } from '../../shared/useShopDataProvider';
 
@@ -115,7 +117,11 @@ export function QuoteList() {
         source="status"
         render={(quote) => <QuoteStatusChip status={quote.status} />}
       />
-      <TextField source="valid_until" sortable={false} emptyText="—" />
+      <FunctionField<AdminQuoteRow>
+        source="valid_until"
+        sortable={false}
+        render={(quote) => <ShopDay value={quote.valid_until} />}
+      />
     </ResponsiveList>
   );
 }
@@ -360,9 +366,16 @@ function QuotePricing({ quote }: { quote: AdminQuote }) {
   );
 }
 
+/** A calendar day in the staff's language; a dash for none. */
+function ShopDay({ value }: { value: string | null }) {
+  const [locale] = useLocaleState();
+  return <>{value ? formatShopDay(value, locale) : '—'}</>;
+}
+
 function QuoteDetail() {
   const quote = useRecordContext<AdminQuote>();
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   // Opened from the list, react-admin first answers with the list's row, which has no lines.
   if (!quote || !('lines' in quote)) return <Loading />;
   const f = (name: string) => translate(`resources.quotes.fields.${name}`);
@@ -389,11 +402,11 @@ function QuoteDetail() {
         <TitledCard title={translate('resources.quotes.request')} sx={{ flex: 1, minWidth: 0 }}>
           <Facts
             rows={[
-              [f('created_at'), new Date(quote.created_at).toLocaleDateString('en-GB')],
+              [f('created_at'), formatShopDateTime(quote.created_at, locale)],
               [f('pieces'), String(quote.pieces)],
               [f('tier_subtotal'), <Money amount={quote.tier_subtotal} />],
-              [f('wanted_by'), quote.wanted_by ?? '—'],
-              [f('valid_until'), quote.valid_until ?? '—'],
+              [f('wanted_by'), <ShopDay value={quote.wanted_by} />],
+              [f('valid_until'), <ShopDay value={quote.valid_until} />],
               [translate('resources.quotes.customer_note'), quote.note ?? '—'],
               ...(quote.changes_note
                 ? ([[translate('resources.quotes.changes_note'), quote.changes_note]] as [string, string][])
