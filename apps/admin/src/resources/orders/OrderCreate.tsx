@@ -210,7 +210,12 @@ function LineGrid({
                         <TextField
                           size="small"
                           value={line.pieces[key] ?? ''}
-                          onChange={(event) => onChange(key, toLatinDigits(event.target.value))}
+                          onChange={(event) => {
+                            // Whole pieces only: a minus, a point or a letter is not taken, as in
+                            // the storefront's drawer (a "-3" kept in the box counted as nothing).
+                            const text = toLatinDigits(event.target.value).trim();
+                            if (/^\d{0,6}$/.test(text)) onChange(key, text);
+                          }}
                           slotProps={{
                             htmlInput: {
                               inputMode: 'numeric',
