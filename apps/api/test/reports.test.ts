@@ -244,6 +244,14 @@ describe.each(backends)('sales and VAT reports on $name', (backend) => {
     const long = await ownerAr.request('GET', '/reports/vat?from=2020-01-01&to=2025-03-01');
     expect(long.statusCode).toBe(422);
     expect(long.json().errors.to).toEqual([translate('ar', 'validation.reportRangeTooLong')]);
+    // The calendar's far ends: year 9999 once held the server in an endless loop, year 1 failed
+    // in the database.
+    const farEnd = await owner.request('GET', '/reports/sales?from=9999-12-31&to=9999-12-31');
+    expect(farEnd.statusCode).toBe(422);
+    expect(farEnd.json().errors.to).toEqual([translate('en', 'validation.dayOutOfRange')]);
+    const yearOne = await owner.request('GET', '/orders?from=0001-01-01');
+    expect(yearOne.statusCode).toBe(422);
+    expect(yearOne.json().errors.from).toEqual([translate('en', 'validation.dayOutOfRange')]);
     for (const query of ['group=year', 'from=2025-02-30', 'from=%00', 'table=customers']) {
       const res = await owner.request('GET', `/reports/sales/export?${query}`);
       expect(res.statusCode, query).toBe(422);

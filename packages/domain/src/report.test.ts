@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { adminReportQuerySchema } from './schemas';
-import { addDays, daysInRange, percentChange, periodStart, previousRange, reportPeriods } from './report';
+import {
+  addDays,
+  daysInRange,
+  eachDay,
+  percentChange,
+  periodStart,
+  previousRange,
+  reportPeriods,
+} from './report';
 
 describe('report periods', () => {
   it('starts a week on Sunday and a month on its first day', () => {
@@ -68,5 +76,22 @@ describe('report query', () => {
     });
     expect(errorsOf({ from: '2026-02-31' })).toEqual({ from: 'validation.dateInvalid' });
     expect(errorsOf({ group: 'year' })).toEqual({ group: 'validation.reportGroupInvalid' });
+  });
+
+  it('refuses a day outside the shop’s calendar: year 1 and 9999 (their neighbours cannot be stored or counted)', () => {
+    expect(errorsOf({ from: '0001-01-01' })).toEqual({ from: 'validation.dayOutOfRange' });
+    expect(errorsOf({ from: '9999-12-31', to: '9999-12-31' })).toEqual({
+      from: 'validation.dayOutOfRange',
+      to: 'validation.dayOutOfRange',
+    });
+    expect(errorsOf({ from: '2000-01-01', to: '2000-01-31' })).toEqual({});
+  });
+
+  it('counts the days of a range by number, to the calendar’s last day', () => {
+    expect(eachDay('2199-12-30', '2199-12-31')).toEqual(['2199-12-30', '2199-12-31']);
+    // Past year 9999 the days are written "+010000-…", which sorts before "9999-…" as text.
+    expect(eachDay('9999-12-31', '9999-12-31')).toEqual(['9999-12-31']);
+    expect(eachDay('2026-03-02', '2026-03-01')).toEqual([]);
+    expect(reportPeriods('9999-12-31', '9999-12-31', 'day')).toEqual(['9999-12-31']);
   });
 });

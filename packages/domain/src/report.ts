@@ -34,6 +34,16 @@ export function daysInRange(from: string, to: string): number {
   return Math.max(0, dayNumber(to) - dayNumber(from) + 1);
 }
 
+/**
+ * Each day of `from` … `to`, both included, oldest first. Counted by day numbers: compared as
+ * text, the day after 9999-12-31 ("+010000-01-01") sorts before it and a loop never ends.
+ */
+export function eachDay(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let n = dayNumber(from), last = dayNumber(to); n <= last; n += 1) days.push(dayOf(n));
+  return days;
+}
+
 /** The first day of the period of `group` that holds `day`. */
 export function periodStart(day: string, group: ReportGroup): string {
   if (group === 'day') return day;
@@ -46,7 +56,7 @@ export function periodStart(day: string, group: ReportGroup): string {
 /** The periods a range falls into, by their first day, oldest first. */
 export function reportPeriods(from: string, to: string, group: ReportGroup): string[] {
   const periods: string[] = [];
-  for (let day = from; day <= to; day = addDays(day, 1)) {
+  for (const day of eachDay(from, to)) {
     const start = periodStart(day, group);
     if (periods.at(-1) !== start) periods.push(start);
   }

@@ -18,6 +18,7 @@ import {
   REPORT_DEFAULT_DAYS,
   REPORT_MAX_DAYS,
   daysInRange,
+  eachDay,
   reportPeriods,
   shopDay,
   shopDayStart,
@@ -141,7 +142,7 @@ function sumDays(days: Map<string, DayRow>, from: string, to: string) {
     refunds_total: 0,
     refunds_vat: 0,
   };
-  for (let day = from; day <= to; day = addDays(day, 1)) {
+  for (const day of eachDay(from, to)) {
     const row = days.get(day);
     if (!row) continue;
     for (const name of Object.keys(sums) as (keyof typeof sums)[]) sums[name] += Number(row[name]);

@@ -154,7 +154,12 @@ export function optionalText(max: number) {
   return optionalOf(textInput('validation.invalid'), max);
 }
 
-/** A calendar day written YYYY-MM-DD that exists (2026-02-31 does not). */
+/** The first and last days a calendar day field takes (YYYY-MM-DD compares as text here). */
+export const CALENDAR_FIRST_DAY = '2000-01-01';
+export const CALENDAR_LAST_DAY = '2199-12-31';
+
+/** A calendar day written YYYY-MM-DD that exists (2026-02-31 does not), in the shop's calendar. */
+
 export function calendarDayField() {
   return (
     z
@@ -168,6 +173,11 @@ export function calendarDayField() {
         },
         { error: key('validation.dateInvalid') },
       )
+      // The shop's calendar: a day outside it (year 1, 9999) is no order's, quote's or report's,
+      // and its neighbours cannot be counted or stored.
+      .refine((v) => v >= CALENDAR_FIRST_DAY && v <= CALENDAR_LAST_DAY, {
+        error: key('validation.dayOutOfRange'),
+      })
   );
 }
 
