@@ -494,6 +494,38 @@ describe.each(backends)('requests for quotation on $name', (backend) => {
       expect(Object.keys(bad.json().errors)).toEqual(['idempotency_key']);
     });
 
+    it('keeps one draft for one Idempotency-Key, sent three times at once, and refuses the key for another draft or an order', async () => {
+      const body = { customer_id: buyer.id, products: lines(), note: 'Phoned twice', action: 'draft' };
+      const send = (payload: Record<string, unknown>, key: string) =>
+        adminRequest(shop.app, 'POST', '/orders', {
+          payload,
+          lang: 'en',
+          headers: {
+            cookie: `${ADMIN_SESSION_COOKIE}=${staff.cookie}`,
+            [ADMIN_CSRF_HEADER]: staff.csrf,
+            'idempotency-key': key,
+          },
+        });
+      const key = `staff-draft-${process.pid}-${Date.now()}`;
+      const answers = await Promise.all([send(body, key), send(body, key), send(body, key)]);
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+      const ids = new Set(answers.map((a) => a.json().data.id));
+      expect(ids.size).toBe(1);
+      expect(answers[0]!.json().data).toMatchObject({ kind: 'quote', code: null });
+      const drafts = await shop.database.db
+        .select()
+        .from(t.quotes)
+        .where(and(eq(t.quotes.customerId, buyer.id), eq(t.quotes.note, 'Phoned twice')));
+      expect(drafts).toHaveLength(1);
+      const another = await send({ ...body, note: 'Another call' }, key);
+      expect(another.json().errors).toEqual({
+        idempotency_key: ['This Idempotency-Key was already used for a different order'],
+      });
+      const placed = await send({ ...body, address_id: buyerAddress, action: 'place' }, key);
+      expect(placed.statusCode).toBe(422);
+      expect(Object.keys(placed.json().errors)).toEqual(['idempotency_key']);
+    });
+
     it('keeps a draft as a quote in the customer’s account for staff to price and send', async () => {
       const made = await staff.request('POST', '/orders', {
         customer_id: buyer.id,

@@ -117,6 +117,36 @@ export function expiredKeysDelete(scope: string, key: string): SQL {
     )`;
 }
 
+/** The claim of a key: who keys (scope), the key, and the hash of the payload it came with. */
+export interface KeyClaim {
+  scope: string;
+  key: string;
+  requestHash: string;
+}
+
+/**
+ * Claims a key inside the transaction that does the work, before the work: a twin request with
+ * the key waits here until this transaction ends, then fails on the key's unique index
+ * (isKeyClash) and answers what this one stored with `answerKey`.
+ */
+export async function claimKey(tx: Executor, claim: KeyClaim, now = new Date()): Promise<void> {
+  await tx.insert(idempotencyKeys).values({
+    scope: claim.scope,
+    key: claim.key,
+    requestHash: claim.requestHash,
+    expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
+    createdAt: now,
+  });
+}
+
+/** Stores the answer of the work a claimed key did, in the same transaction. */
+export async function answerKey(tx: Executor, claim: KeyClaim, answer: unknown): Promise<void> {
+  await tx
+    .update(idempotencyKeys)
+    .set({ statusCode: 200, response: answer })
+    .where(and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key)));
+}
+
 /** True when `err` is the key's unique index refusing a second claim of a key. */
 export function isKeyClash(err: unknown): boolean {
   return isUniqueViolationOf(err, 'idempotency_keys_scope_key_uq');

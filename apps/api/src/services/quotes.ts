@@ -32,6 +32,7 @@ import {
 } from '@shop/domain';
 import { artworks, customers, quoteLines, quotes, type QuoteLineItem } from '../db/schema.js';
 import { ownArtworkIds } from './artworks.js';
+import { answerKey, claimKey, type KeyClaim } from './idempotency.js';
 import { rowsOf } from '../db/rows.js';
 import { withTransaction, type Executor } from '../db/transaction.js';
 import { FieldErrors, NotFoundError } from '../shared/errors.js';
@@ -200,7 +201,14 @@ type Errors = Record<string, (MessageKey | ValidationKey)[]>;
  */
 export async function requestQuote(
   db: Executor,
-  req: { customerId: number; lang: Lang; input: QuoteRequestInput; now?: Date },
+  req: {
+    customerId: number;
+    lang: Lang;
+    input: QuoteRequestInput;
+    now?: Date;
+    /** Staff's draft for a customer: the Idempotency-Key its retries come with. */
+    claim?: KeyClaim | null;
+  },
 ): Promise<{ quote: Quote } | { errors: Errors }> {
   const now = req.now ?? new Date();
   const { input } = req;
@@ -276,6 +284,7 @@ export async function requestQuote(
   }
 
   const id = await withTransaction(db, async (tx) => {
+    if (req.claim) await claimKey(tx, req.claim, now);
     const [created] = await tx
       .insert(quotes)
       .values({
@@ -288,6 +297,7 @@ export async function requestQuote(
       })
       .returning({ id: quotes.id });
     await tx.insert(quoteLines).values(lines.map((l) => ({ ...l, quoteId: created!.id })));
+    if (req.claim) await answerKey(tx, req.claim, { id: created!.id, quote: true });
     return created!.id;
   });
   return { quote: (await getQuote(db, req.customerId, id, req.lang, now))! };

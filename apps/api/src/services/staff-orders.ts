@@ -16,6 +16,7 @@ import { recordAudit, type StaffActor } from './audit.js';
 import type { Mailer } from './mail/index.js';
 import { placeOrder, prepareOrder } from './orders/index.js';
 import { requestQuote } from './quotes.js';
+import { findKey, isKeyClash, payloadHash, releaseExpiredKey, type StoredKey } from './idempotency.js';
 
 /** The customer the order is for: an active account, with the language their mails are in. */
 async function customerOf(db: Executor, id: number): Promise<{ id: number; lang: Lang }> {
@@ -69,6 +70,14 @@ export async function previewStaffOrder(
   };
 }
 
+/** The draft an earlier request with the same key made, or why the key cannot be used again. */
+function replayedDraft(stored: StoredKey, requestHash: string): StaffOrderMade & { replayed: boolean } {
+  const answer = stored.response as { id?: unknown; quote?: unknown } | null;
+  if (stored.requestHash !== requestHash || answer?.quote !== true || typeof answer.id !== 'number')
+    throw new FieldErrors({ idempotency_key: ['idempotency.keyReused'] });
+  return { kind: 'quote', id: answer.id, code: null, replayed: true };
+}
+
 /**
  * Places the order for the customer, or records it as a draft quote; audited either way. A
  * placed order is written in the customer's language (their mails and bill), like their own.
@@ -81,24 +90,43 @@ export async function makeStaffOrder(
     lang: Lang;
     mail?: { mailer: Mailer; origin?: string };
     now?: Date;
-    /** The Idempotency-Key of a placed order: a retry answers the order the first attempt made. */
+    /** The Idempotency-Key: a retry answers the order or draft the first attempt made. */
     idempotencyKey?: string | null;
   },
 ): Promise<StaffOrderMade & { replayed: boolean }> {
   const now = options.now ?? new Date();
   const customer = await customerOf(db, input.customer_id);
   if (input.action === 'draft') {
-    const made = await requestQuote(db, {
-      customerId: customer.id,
-      lang: customer.lang,
-      input: {
-        products: input.products,
-        artworks: [],
-        wanted_by: input.requested_delivery_date,
-        note: input.note,
-      },
-      now,
-    });
+    // The same scope as a placed order's key: a key sent once for a draft and once for an order
+    // is a key reused with another request.
+    const claim = options.idempotencyKey
+      ? { scope: `staff:${customer.id}`, key: options.idempotencyKey, requestHash: payloadHash(input) }
+      : null;
+    const draft = () =>
+      requestQuote(db, {
+        customerId: customer.id,
+        lang: customer.lang,
+        input: {
+          products: input.products,
+          artworks: [],
+          wanted_by: input.requested_delivery_date,
+          note: input.note,
+        },
+        now,
+        claim,
+      });
+    let made;
+    try {
+      made = await draft();
+    } catch (err) {
+      if (!claim || !isKeyClash(err)) throw err;
+      // A retry, or its twin sent at the same moment: the draft the first one made.
+      const stored = await findKey(db, claim.scope, claim.key);
+      if (stored) return replayedDraft(stored, claim.requestHash);
+      // The clash was with a day-old record of the key: free it and draft anew.
+      await releaseExpiredKey(db, claim.scope, claim.key);
+      made = await draft();
+    }
     if ('errors' in made) throw new FieldErrors(made.errors);
     await recordAudit(db, actor, {
       action: 'quote.create',
