@@ -29,19 +29,27 @@ describe.each(backends)('staff image uploads on $name', (backend) => {
 
   const upload = (
     body: Buffer | string,
-    options: { type?: string; kind?: string; csrf?: string | null; lang?: 'ar' | 'en' } = {},
-  ) =>
-    shop.app.inject({
+    options: {
+      type?: string;
+      kind?: string;
+      csrf?: string | null;
+      lang?: 'ar' | 'en';
+      as?: AdminSessionClient;
+    } = {},
+  ) => {
+    const session = options.as ?? staff;
+    return shop.app.inject({
       method: 'POST',
       url: `/admin/api/uploads?kind=${options.kind ?? 'product'}`,
       headers: {
         'content-type': options.type ?? 'image/png',
         'accept-language': options.lang ?? 'en',
-        cookie: `${ADMIN_SESSION_COOKIE}=${staff.cookie}`,
-        ...(options.csrf === null ? {} : { [ADMIN_CSRF_HEADER]: options.csrf ?? staff.csrf }),
+        cookie: `${ADMIN_SESSION_COOKIE}=${session.cookie}`,
+        ...(options.csrf === null ? {} : { [ADMIN_CSRF_HEADER]: options.csrf ?? session.csrf }),
       },
       payload: body,
     });
+  };
 
   it('stores a picked photo as WebP in every width and serves it', async () => {
     const res = await upload(png, { type: 'application/octet-stream' });
@@ -77,5 +85,23 @@ describe.each(backends)('staff image uploads on $name', (backend) => {
     expect(anon.statusCode).toBe(401);
     const form = await upload('file=x', { type: 'application/x-www-form-urlencoded' });
     expect(form.statusCode).toBe(415);
+  });
+
+  it('lets each role upload the pictures its own screens take, and no others', async () => {
+    const as = async (role: 'content' | 'warehouse' | 'owner') =>
+      signInStaff(shop.app, await makeStaff(shop.database, `uploads-${role}@shop.test`, role), 'en');
+    const [content, warehouse, owner] = [await as('content'), await as('warehouse'), await as('owner')];
+    // The content role: slides, sponsors' logos, blog, page and vision pictures.
+    for (const kind of ['slide', 'sponsor', 'blog', 'logo'])
+      expect((await upload(png, { kind, as: content })).statusCode, kind).toBe(200);
+    const product = await upload(png, { kind: 'product', as: content });
+    expect(product.statusCode).toBe(403);
+    expect(product.json().message).toBe(translate('en', 'admin.forbidden'));
+    expect((await upload(png, { kind: 'category', as: content })).statusCode).toBe(403);
+    // The warehouse uploads nothing; the owner everything, the shop's logo included.
+    for (const kind of ['product', 'slide', 'logo'])
+      expect((await upload(png, { kind, as: warehouse })).statusCode, kind).toBe(403);
+    for (const kind of ['product', 'category', 'slide', 'logo'])
+      expect((await upload(png, { kind, as: owner })).statusCode, kind).toBe(200);
   });
 });

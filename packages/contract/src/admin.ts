@@ -224,6 +224,22 @@ export type ProductImportLine = z.infer<typeof productImportLineSchema>;
 /** The kinds of image staff upload: each has its crop and widths. */
 export const UPLOAD_KINDS = ['product', 'category', 'slide', 'sponsor', 'blog', 'logo'] as const;
 
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
+
+/**
+ * The areas whose screens upload each kind: staff may upload a kind when their role opens one of
+ * them (the content role uploads the slides, sponsors' logos and blog, page and vision pictures
+ * its screens take; the settings' shop logo is a logo too).
+ */
+export const UPLOAD_KIND_AREAS: Record<UploadKind, readonly AdminArea[]> = {
+  product: ['catalogue'],
+  category: ['catalogue'],
+  slide: ['content'],
+  sponsor: ['content'],
+  blog: ['content'],
+  logo: ['content', 'settings'],
+};
+
 export const uploadQuerySchema = z.object({
   kind: z.enum(UPLOAD_KINDS, { error: 'validation.invalid' }),
 });
@@ -894,10 +910,9 @@ export const adminRoutes = {
     method: 'POST',
     path: '/uploads',
     summary:
-      'Uploads one image as the request body (any image type; checked by decoding): stored as WebP in the widths of its kind',
+      'Uploads one image as the request body (any image type; checked by decoding): stored as WebP in the widths of its kind; staff whose role opens an area of that kind (UPLOAD_KIND_AREAS)',
     tags: ['admin'],
     auth: 'staff',
-    area: 'catalogue',
     query: uploadQuerySchema,
     answer: envelope(uploadedImageSchema),
   },

@@ -4,9 +4,10 @@
  * What the file is is decided by decoding it (services/uploads.ts), never by its declared type.
  */
 import type { FastifyInstance } from 'fastify';
-import { adminRoutes } from '@shop/contract';
+import { adminRoutes, UPLOAD_KIND_AREAS } from '@shop/contract';
+import { staffMay } from '@shop/domain';
 import { defineRoute } from '../../http/define-route.js';
-import { requireStaff } from '../../http/staff-auth.js';
+import { requireStaff, signedInStaff } from '../../http/staff-auth.js';
 import { ingestImage } from '../../services/uploads.js';
 import type { AppContext } from '../../shared/context.js';
 
@@ -26,8 +27,11 @@ export default async function adminUploadRoutes(app: FastifyInstance, opts: { ct
   defineRoute(
     app,
     upload,
-    { bodyLimit, preHandler: requireStaff(ctx.db, upload.area) },
-    async ({ query: { kind } }, request) => {
+    { bodyLimit, preHandler: requireStaff(ctx.db) },
+    async ({ query: { kind } }, request, reply) => {
+      const { role } = signedInStaff(request);
+      if (!UPLOAD_KIND_AREAS[kind].some((area) => staffMay(role, area)))
+        return reply.code(403).send({ message: request.t('admin.forbidden') });
       // The image is the body itself, not a contract schema's input.
       const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const image = await ingestImage(ctx.media, bytes, {
