@@ -1,10 +1,11 @@
 /**
  * Transfer receipts through the real routes: the customer uploads a picture or PDF of the bank
  * transfer for an unpaid bank-transfer order; only that customer and staff can read it back; a
- * file that is not a picture or PDF (whatever it claims), too large, or for a card, paid or
+ * file that is not a picture or PDF (whatever it claims or its first bytes say), too large, or for a card, paid or
  * cancelled order is refused with a translated message; staff see it on the order beside the
  * "confirm transfer" action.
  */
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRoutes, apiRoutes } from '@shop/contract';
 import { RECEIPT_MAX_BYTES } from '@shop/domain';
@@ -116,6 +117,27 @@ describe.each(backends)('transfer receipts ($name)', (backend) => {
     expect(await refusal(await upload(order.id, PDF, 'application/pdf', f.aliceToken, 'ar'))).toBe(
       translate('ar', 'receipt.tooMany'),
     );
+
+    // Only the first bytes of a picture or a PDF, with a page after them: not a receipt.
+    const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const disguised = Buffer.concat([pngSignature, Buffer.from('<html><script>alert(1)</script></html>')]);
+    const another = await insertOrder(shop.database, f.aliceId, { paymentMethod: 0 });
+    expect(await refusal(await upload(another.id, disguised, 'image/png'))).toBe(
+      translate('en', 'receipt.notReceipt'),
+    );
+    expect(
+      await refusal(await upload(another.id, Buffer.from('%PDF-<html><script>alert(1)</script></html>'))),
+    ).toBe(translate('en', 'receipt.notReceipt'));
+    // A real picture with a page after its end is kept as the picture alone.
+    const tailed = await upload(another.id, Buffer.concat([flatPng(40, 40), Buffer.from('<html></html>')]));
+    expect(tailed.statusCode, tailed.body).toBe(200);
+    const kept = await shop.app.inject({
+      method: 'GET',
+      url: `/en/api/orders/${another.id}/receipts/${tailed.json().data.id}`,
+      headers: { authorization: `Bearer ${f.aliceToken}` },
+    });
+    expect(kept.rawPayload.toString('latin1')).not.toContain('<html>');
+    expect((await sharp(kept.rawPayload).metadata()).width).toBe(40);
 
     const card = await insertOrder(shop.database, f.aliceId, { paymentMethod: 1 });
     expect(await refusal(await upload(card.id, PDF))).toBe(translate('en', 'receipt.notBankTransfer'));

@@ -1,8 +1,10 @@
 /**
  * Transfer receipts: the customer uploads a photo or PDF of the bank transfer for an unpaid
  * bank-transfer order, and staff confirm the transfer with it beside the order. A receipt is
- * what its first bytes say it is (domain.receiptTypeOf), at most RECEIPT_MAX_BYTES, at most
- * RECEIPTS_PER_ORDER per order; only the order's customer and staff can read it.
+ * what its first bytes say it is (domain.receiptTypeOf) and what it then proves to be: a photo
+ * is decoded and written anew (so nothing rides after the picture's data, and its camera's
+ * metadata, the place included, is dropped), a PDF has a PDF's end. At most RECEIPT_MAX_BYTES,
+ * at most RECEIPTS_PER_ORDER per order; only the order's customer and staff can read it.
  */
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { OrderReceipt } from '@shop/contract';
@@ -11,11 +13,41 @@ import {
   RECEIPTS_PER_ORDER,
   receiptRefusal,
   receiptTypeOf,
+  type ReceiptContentType,
   type ReceiptRefusal,
 } from '@shop/domain';
+import sharp from 'sharp';
 import { orders, paymentReceipts } from '../db/schema.js';
 import { withTransaction, type Executor } from '../db/transaction.js';
 import { MAX_DB_INT } from './products.js';
+import { UPLOAD_MAX_PIXELS } from './uploads.js';
+
+/**
+ * The receipt as it is kept, or null when it is not what its first bytes say: a photo that does
+ * not decode (or only its first bytes are a photo's), a "PDF" without a PDF's trailer.
+ */
+async function receiptFile(
+  bytes: Buffer,
+): Promise<{ contentType: ReceiptContentType; bytes: Buffer } | null> {
+  const contentType = receiptTypeOf(bytes);
+  if (!contentType) return null;
+  if (contentType === 'application/pdf') {
+    const tail = bytes.subarray(Math.max(0, bytes.length - 1024)).toString('latin1');
+    return /%%EOF\s*$/.test(tail) ? { contentType, bytes } : null;
+  }
+  try {
+    const image = sharp(bytes, { limitInputPixels: UPLOAD_MAX_PIXELS, failOn: 'error', pages: 1 }).rotate();
+    const written =
+      contentType === 'image/png'
+        ? await image.png().toBuffer()
+        : contentType === 'image/webp'
+          ? await image.webp({ quality: 90 }).toBuffer()
+          : await image.jpeg({ quality: 90, mozjpeg: true }).toBuffer();
+    return { contentType, bytes: written };
+  } catch {
+    return null;
+  }
+}
 
 export type SaveReceiptResult =
   | { kind: 'notFound' }
@@ -35,6 +67,8 @@ export async function saveReceipt(
   input: { customerId: number; orderId: number; bytes: Buffer },
 ): Promise<SaveReceiptResult> {
   if (input.orderId > MAX_DB_INT) return { kind: 'notFound' };
+  // Decoded before the order is locked; a file over the limit is refused without decoding it.
+  const file = input.bytes.length > RECEIPT_MAX_BYTES ? null : await receiptFile(input.bytes);
   return withTransaction(db, async (tx) => {
     // Locked, so two uploads at once cannot both pass the count.
     const [order] = await tx
@@ -50,8 +84,7 @@ export async function saveReceipt(
     const refusal = receiptRefusal(order);
     if (refusal) return { kind: 'refused', reason: refusal };
     if (input.bytes.length > RECEIPT_MAX_BYTES) return { kind: 'refused', reason: 'tooLarge' };
-    const contentType = receiptTypeOf(input.bytes);
-    if (!contentType) return { kind: 'refused', reason: 'notReceipt' };
+    if (!file) return { kind: 'refused', reason: 'notReceipt' };
     const [existing] = await tx
       .select({ n: count() })
       .from(paymentReceipts)
@@ -59,7 +92,12 @@ export async function saveReceipt(
     if ((existing?.n ?? 0) >= RECEIPTS_PER_ORDER) return { kind: 'refused', reason: 'tooMany' };
     const [row] = await tx
       .insert(paymentReceipts)
-      .values({ orderId: input.orderId, contentType, byteSize: input.bytes.length, data: input.bytes })
+      .values({
+        orderId: input.orderId,
+        contentType: file.contentType,
+        byteSize: file.bytes.length,
+        data: file.bytes,
+      })
       .returning({
         id: paymentReceipts.id,
         contentType: paymentReceipts.contentType,
