@@ -263,6 +263,19 @@ describe.each(backends)('requests for quotation on $name', (backend) => {
     });
     expect(past.statusCode).toBe(422);
     expect(Object.keys(past.json().errors)).toEqual(['valid_until']);
+    // Prices the buyer could never order at: with VAT and delivery, more than an order holds.
+    const huge = await staff.request('PUT', `/quotes/${asked.id}`, {
+      action: 'send',
+      valid_until: dayFromNow(7),
+      lines: [
+        { id: suitLine!.id, unit_price: '1000000' },
+        { id: abayaLine!.id, unit_price: '1000000' },
+      ],
+    });
+    expect(huge.statusCode).toBe(422);
+    expect(huge.json().errors).toEqual({
+      lines: ['At these prices the quote, with VAT and delivery, is larger than any order the shop can take'],
+    });
     // Left empty, the day is asked for, not said to be written wrong.
     const noDay = await staff.request('PUT', `/quotes/${asked.id}`, {
       action: 'send',

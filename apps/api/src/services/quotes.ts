@@ -5,7 +5,20 @@
  * the quote's prices, and its statement claims the quote (services/orders/place.ts), so two
  * acceptances at once place one order.
  */
-import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  max,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { AdminQuote, AdminQuoteRow, Quote, QuoteLine, QuoteSummary } from '@shop/contract';
 import {
   QUOTE_STATUS_TEXT,
@@ -30,7 +43,15 @@ import {
   type ArtworkPlacement,
   type ValidationKey,
 } from '@shop/domain';
-import { artworks, customers, quoteLines, quotes, type QuoteLineItem } from '../db/schema.js';
+import {
+  artworks,
+  cities,
+  customers,
+  quoteLines,
+  quotes,
+  settings,
+  type QuoteLineItem,
+} from '../db/schema.js';
 import { ownArtworkIds } from './artworks.js';
 import { answerKey, claimKey, type KeyClaim } from './idempotency.js';
 import { rowsOf } from '../db/rows.js';
@@ -608,6 +629,16 @@ export async function answerQuote(
       (errors.lines ??= []).push('quote.everyLinePriced');
     }
     if (Object.keys(errors).length > 0) throw new FieldErrors(errors);
+    // Priced so that the buyer can order it: with VAT and the dearest delivery, the order's total
+    // must fit the order's columns (acceptQuote would refuse it as too large, every time).
+    const pieces = new Map(lines.map((l) => [l.id, l.quantity]));
+    const subtotal = input.lines.reduce((sum, l) => sum + (pieces.get(l.id) ?? 0) * l.unit_price, 0);
+    const [shop] = await tx.select({ taxBasisPoints: settings.taxBasisPoints }).from(settings).limit(1);
+    const [delivery] = await tx.select({ fee: max(cities.shippingFeeHalalas) }).from(cities);
+    const beforeVat = subtotal + (delivery?.fee ?? 0);
+    const total = beforeVat + Math.ceil((beforeVat * (shop?.taxBasisPoints ?? 0)) / 10_000);
+    if (!Number.isSafeInteger(total) || total > MAX_DB_INT)
+      throw new FieldErrors({ lines: ['quote.tooLarge'] });
     for (const line of input.lines) {
       await tx
         .update(quoteLines)

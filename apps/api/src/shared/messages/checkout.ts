@@ -53,6 +53,7 @@ export const checkoutMessages = {
     'quote.sent': 'أُرسل عرض السعر إلى العميل',
     'quote.declined': 'رُفض طلب التسعير وأُبلغ العميل',
     'quote.everyLinePriced': 'سعّر كل منتجات الطلب',
+    'quote.tooLarge': 'بهذه الأسعار يزيد العرض مع الضريبة والتوصيل على أكبر طلب يقبله المتجر',
     'quote.lineUnknown': 'هذا السطر ليس من هذا الطلب',
     'quote.validUntilPast': 'اختر اليوم أو يومًا بعده',
     'quote.closed': 'لا يمكن تعديل طلب تسعير تم طلبه أو رفضه',
@@ -109,6 +110,8 @@ export const checkoutMessages = {
     'quote.sent': 'The quote was sent to the customer',
     'quote.declined': 'The request was declined and the customer told',
     'quote.everyLinePriced': 'Price every product of the request',
+    'quote.tooLarge':
+      'At these prices the quote, with VAT and delivery, is larger than any order the shop can take',
     'quote.lineUnknown': 'This line is not part of this quote',
     'quote.validUntilPast': 'Choose today or a later day',
     'quote.closed': 'A quote that was ordered or declined cannot be changed',
