@@ -159,7 +159,6 @@ export const CALENDAR_FIRST_DAY = '2000-01-01';
 export const CALENDAR_LAST_DAY = '2199-12-31';
 
 /** A calendar day written YYYY-MM-DD that exists (2026-02-31 does not), in the shop's calendar. */
-
 export function calendarDayField() {
   return (
     z
@@ -187,15 +186,19 @@ export function optionalMultilineText(max: number) {
 }
 
 function optionalOf(base: ReturnType<typeof textInput>, max: number) {
-  return base
-    .pipe(
-      z
-        .string()
-        .trim()
-        .max(max, { error: key('validation.tooLong') }),
-    )
-    .nullish()
-    .transform((v) => (v ? v : null));
+  return (
+    base
+      .pipe(
+        z
+          .string()
+          .trim()
+          .max(max, { error: key('validation.tooLong') }),
+      )
+      .nullish()
+      // Nothing but characters that draw nothing ("\u200B") is no text: a note or PO number that
+      // would print as a blank is none.
+      .transform((v) => (v && stripInvisible(v).trim() ? v : null))
+  );
 }
 
 /** Like optionalText, but also accepts a number (floor: 3), and blank or absent is ''. */
@@ -245,10 +248,14 @@ export function phoneField() {
 
 /** Like phoneField, where blank or absent is null (a receiver's mobile on an address). */
 export function optionalPhoneField() {
-  return z
-    .union([z.literal(''), phoneField()], { error: key('validation.phoneInvalid') })
-    .nullish()
-    .transform((v) => (v ? v : null));
+  return (
+    z
+      .union([z.literal(''), phoneField()], { error: key('validation.phoneInvalid') })
+      .nullish()
+      // Nothing but characters that draw nothing ("\u200B") is no text: a note or PO number that
+      // would print as a blank is none.
+      .transform((v) => (v && stripInvisible(v).trim() ? v : null))
+  );
 }
 
 /**
@@ -269,16 +276,20 @@ export function normalisePhone(text: string): string {
  * blank or absent is null, anything not matching `pattern` reports `invalidKey`.
  */
 export function optionalCodeField(invalidKey: ValidationKey, pattern: RegExp) {
-  return z
-    .union([z.string(), z.number().int({ error: invalidKey }).nonnegative({ error: invalidKey })], {
-      error: invalidKey,
-    })
-    .transform((v) => String(v))
-    .pipe(textInput(invalidKey))
-    .transform((v) => toLatinDigits(v).replace(/[\s-]/g, '').toUpperCase())
-    .pipe(z.union([z.literal(''), z.string().regex(pattern, { error: invalidKey })], { error: invalidKey }))
-    .nullish()
-    .transform((v) => (v ? v : null));
+  return (
+    z
+      .union([z.string(), z.number().int({ error: invalidKey }).nonnegative({ error: invalidKey })], {
+        error: invalidKey,
+      })
+      .transform((v) => String(v))
+      .pipe(textInput(invalidKey))
+      .transform((v) => toLatinDigits(v).replace(/[\s-]/g, '').toUpperCase())
+      .pipe(z.union([z.literal(''), z.string().regex(pattern, { error: invalidKey })], { error: invalidKey }))
+      .nullish()
+      // Nothing but characters that draw nothing ("\u200B") is no text: a note or PO number that
+      // would print as a blank is none.
+      .transform((v) => (v && stripInvisible(v).trim() ? v : null))
+  );
 }
 
 /** A password as typed: never trimmed (spaces are characters); `min` for new passwords only. */

@@ -185,6 +185,31 @@ describe('names', () => {
     expect(errorsOf(contactSchema, { ...contact, first_name: '\u200B\u200F\u0000\t' }).first_name).toEqual([
       'validation.fnameRequired',
     ]);
+    // Invisible operators, Hangul fillers and tag characters draw nothing either.
+    for (const blank of [
+      '\u2063\u2063',
+      '\u3164',
+      '\u115F\u1160',
+      '\uFFA0',
+      '\u{E0041}\u{E0042}',
+      '\u180E\u034F',
+    ])
+      expect(errorsOf(contactSchema, { ...contact, first_name: blank }).first_name, blank).toEqual([
+        'validation.fnameRequired',
+      ]);
+    expect(stripInvisible('Eve\u{E0041}\u2062')).toBe('Eve');
+  });
+
+  it('an optional text of nothing but invisible characters is none (a note, a purchase-order number)', () => {
+    const order = {
+      payment_method: 0,
+      address_id: 1,
+      products: [{ product_id: 1, colors: [{ color_id: 1, sizes: [{ size_id: 1, quantity: 1 }] }] }],
+    };
+    const parsed = orderCreateSchema.parse({ ...order, po_number: '\u200B\u200B', note: '\u200B\n\u2063' });
+    expect(parsed.po_number).toBeNull();
+    expect(parsed.note).toBeNull();
+    expect(orderCreateSchema.parse({ ...order, po_number: 'PO-7\u200B' }).po_number).toBe('PO-7\u200B');
   });
 
   it('keep their length limit after stripping', () => {
