@@ -15,6 +15,9 @@ describe('card payment rule', () => {
     expect(cardPaymentRefusal({ ...card, paymentStatus: 'paid' })).toBe('alreadyPaid');
     expect(cardPaymentRefusal({ ...card, paymentStatus: 'refunded' })).toBe('alreadyPaid');
     expect(cardPaymentRefusal({ ...card, status: 'cancelled' })).toBe('cancelled');
+    // A payment that landed on a cancelled order was given back: the order says it is cancelled.
+    expect(cardPaymentRefusal({ ...card, status: 'cancelled', paymentStatus: 'refunded' })).toBe('cancelled');
+    expect(cardPaymentRefusal({ ...card, status: 'cancelled', paymentStatus: 'paid' })).toBe('cancelled');
     expect(canPayByCard({ ...card, status: 'cancelled' })).toBe(false);
   });
 });

@@ -21,8 +21,9 @@ export function cardPaymentRefusal(order: {
   status: OrderStatus;
 }): CardPaymentRefusal | null {
   if (order.paymentMethod !== CARD_PAYMENT_METHOD) return 'notCard';
-  if (order.paymentStatus !== 'unpaid') return 'alreadyPaid';
+  // Cancelled first: a payment that landed on it was given back, and "already paid" would not say so.
   if (order.status === 'cancelled') return 'cancelled';
+  if (order.paymentStatus !== 'unpaid') return 'alreadyPaid';
   return null;
 }
 

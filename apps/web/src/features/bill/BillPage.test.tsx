@@ -446,6 +446,20 @@ describe('bill page', () => {
     expect(screen.queryByTestId('bill-pay')).toBeNull();
   });
 
+  it('says a payment that landed on a cancelled order is being given back', async () => {
+    const order = orderFixture({
+      status: 'cancelled',
+      payment_method: 1,
+      payment_status: 'paid',
+      bank: null,
+    });
+    installFakeApi({ 'GET orders/41': () => ({ body: answerOf('order', order) }) });
+    renderBill('/bill/41?payment=paid');
+    expect((await screen.findByTestId('payment-notice')).dataset.outcome).toBe('refunded');
+    expect(screen.getByText(/cancelled before your payment arrived/)).toBeTruthy();
+    expect(screen.queryByText(/Your payment went through/)).toBeNull();
+  });
+
   it('offers Pay now on an unpaid card order and never calls it paid on the URL’s word', async () => {
     const order = orderFixture({ payment_method: 1, can_pay: true, bank: null });
     const api = installFakeApi({

@@ -90,6 +90,20 @@ function PaymentNotice({ order }: { order: OrderDetail }) {
   const [params] = useSearchParams();
   const outcome = params.get('payment');
   if (outcome !== 'paid' && outcome !== 'failed' && outcome !== 'pending') return null;
+  // A payment that landed on an order cancelled meanwhile is given back (the API refunds it).
+  if (outcome === 'paid' && order.status === 'cancelled') {
+    return (
+      <p
+        role="status"
+        className="flex items-center gap-2 rounded-lg bg-amber-50 p-4 text-amber-900 print:hidden"
+        data-testid="payment-notice"
+        data-outcome="refunded"
+      >
+        <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
+        {t('bill.paidAfterCancel')}
+      </p>
+    );
+  }
   // The page says "paid" only when the API does: the URL alone proves nothing.
   if (order.payment_status === 'paid') {
     return (
