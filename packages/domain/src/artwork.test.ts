@@ -42,6 +42,9 @@ describe('svgRefusal', () => {
       '<svg><style>@import "http://example.com/a.css";</style></svg>',
       '<svg><script>alert(1)</script></svg>',
       '<svg><foreignObject><div/></foreignObject></svg>',
+      // A line break inside the address hid it from the check.
+      '<svg><image xlink:href="\nfile:///etc/passwd"/></svg>',
+      '<svg><rect style="fill:url(\'\nhttp://example.com/p\')"/></svg>',
     ]) {
       expect(svgRefusal(svg), svg).toBe('svgUnsafe');
     }

@@ -64,10 +64,10 @@ export function svgRefusal(svg: string): 'svgUnsafe' | null {
   if (/<!DOCTYPE|<!ENTITY/i.test(svg)) return 'svgUnsafe';
   if (/<(script|foreignObject|iframe|object|embed)[\s>/]/i.test(svg)) return 'svgUnsafe';
   const localOrEmbedded = /^(#|data:image\/(png|jpeg|gif|webp);base64,)/i;
-  for (const match of svg.matchAll(/(?:xlink:)?href\s*=\s*(["'])(.*?)\1/gi)) {
+  for (const match of svg.matchAll(/(?:xlink:)?href\s*=\s*(["'])(.*?)\1/gis)) {
     if (!localOrEmbedded.test(match[2]!.trim())) return 'svgUnsafe';
   }
-  for (const match of svg.matchAll(/url\(\s*(["']?)(.*?)\1\s*\)/gi)) {
+  for (const match of svg.matchAll(/url\(\s*(["']?)(.*?)\1\s*\)/gis)) {
     if (!localOrEmbedded.test(match[2]!.trim())) return 'svgUnsafe';
   }
   if (/@import/i.test(svg)) return 'svgUnsafe';
