@@ -10,6 +10,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes, messageAnswerSchema, validationErrorAnswerSchema } from '@shop/contract';
+import { translate } from '../src/http/i18n.js';
 import { buildApp } from '../src/app.js';
 import * as t from '../src/db/schema.js';
 import { SandboxProvider, settlePayment } from '../src/services/payments/index.js';
@@ -48,7 +49,7 @@ describe.each(backends)('card payments with the sandbox ($name)', (backend) => {
   });
   afterAll(async () => shop?.close());
 
-  it('pays a card order: hosted page in the order language, test card, callback, bill; then it cannot be paid again', async () => {
+  it('pays a card order: hosted page in the language paid from, test card, callback, bill; then it cannot be paid again', async () => {
     const order = await insertOrder(shop.database, f.aliceId, { lang: 'en', totalHalalas: 123_456 });
     // A forged Host header never chooses where the shopper is sent.
     const started = await shop.app.inject({
@@ -58,7 +59,9 @@ describe.each(backends)('card payments with the sandbox ($name)', (backend) => {
     });
     expect(started.statusCode, started.body).toBe(200);
     const answer = expectShape(apiRoutes.orderPay.answer, started.json());
-    expect(answer.data.redirect_url).toMatch(/^https:\/\/shop\.example\.sa\/payments\/sandbox\/sbx_[\w-]+$/);
+    expect(answer.data.redirect_url).toMatch(
+      /^https:\/\/shop\.example\.sa\/payments\/sandbox\/sbx_[\w-]+\?lang=en$/,
+    );
     const [attempt] = await attemptsOf(shop.database, order.id);
     expect(attempt).toMatchObject({
       provider: 'sandbox',
@@ -66,7 +69,7 @@ describe.each(backends)('card payments with the sandbox ($name)', (backend) => {
       amountHalalas: 123_456,
       currency: 'SAR',
     });
-    expect(answer.data.redirect_url.endsWith(attempt!.providerPaymentId!)).toBe(true);
+    expect(new URL(answer.data.redirect_url).pathname.endsWith(attempt!.providerPaymentId!)).toBe(true);
 
     const page = await shop.app.inject({ method: 'GET', url: pathOf(answer.data.redirect_url) });
     expect(page.statusCode).toBe(200);
@@ -77,7 +80,20 @@ describe.each(backends)('card payments with the sandbox ($name)', (backend) => {
     expect(page.body).toContain('1,234.56');
     expect(page.body).toContain('4111 1111 1111 1111');
     expect(page.body).toContain('4000 0000 0000 0002');
-    expect(page.body).toMatch(/<form method="post" action="\/payments\/sandbox\/sbx_[\w-]+"/);
+    expect(page.body).toMatch(/<form method="post" action="\/payments\/sandbox\/sbx_[\w-]+\?lang=en"/);
+    // An English order paid from the Arabic shop: the page speaks Arabic.
+    const englishOrder = await insertOrder(shop.database, f.aliceId, { lang: 'en' });
+    const fromArabic = await shop.app.inject({
+      method: 'POST',
+      url: `/ar/api/orders/${englishOrder.id}/pay`,
+      headers: { authorization: `Bearer ${f.aliceToken}` },
+    });
+    const arabicPage = await shop.app.inject({
+      method: 'GET',
+      url: pathOf(fromArabic.json().data.redirect_url),
+    });
+    expect(arabicPage.body).toContain('<html lang="ar" dir="rtl">');
+    expect(arabicPage.body).toContain(translate('ar', 'payment.sandbox.title'));
     for (const name of ['number', 'expiry', 'cvc', 'name']) expect(page.body).toContain(`name="${name}"`);
     // The content security policy forbids inline script; the page has none.
     expect(page.body).not.toMatch(/<script|\son\w+=/i);

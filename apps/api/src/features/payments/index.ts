@@ -18,7 +18,7 @@ import {
 import { requireCustomer, signedIn } from '../../http/customer-auth.js';
 import { defineRoute } from '../../http/define-route.js';
 import { NotFoundError } from '../../http/errors.js';
-import { langFromUrl, translate } from '../../http/i18n.js';
+import { langFromUrl, translate, type Lang } from '../../http/i18n.js';
 import { DASHBOARD_FIGURES_CHANGED } from '../../services/admin-dashboard.js';
 import { sendPaymentMail } from '../../services/mail/index.js';
 import {
@@ -75,6 +75,7 @@ export async function paymentsApiPlugin(app: FastifyInstance, { ctx, provider }:
           callbackUrl: origin + CALLBACK_PATH,
           noticeUrl: origin + CALLBACK_PATH,
           describe: (lang, code) => translate(lang, 'payment.description').replace('{code}', code),
+          lang: request.lang,
         });
       } catch (error) {
         if (error instanceof ProviderUnavailableError) return unavailable(request, reply, error);
@@ -234,18 +235,27 @@ export async function paymentPagesPlugin(app: FastifyInstance, { ctx, provider }
   // ---- The sandbox provider's hosted page (sandbox mode only) ----
   if (!(provider instanceof SandboxProvider)) return;
   const sandbox = provider;
+  // The page's language: the `lang` its address was given when the payment started, else the order's.
+  const pageLang = (request: FastifyRequest, fallback: Lang = langFromUrl(request.url)): Lang => {
+    const asked = (request.query as { lang?: unknown } | undefined)?.lang;
+    return asked === 'ar' || asked === 'en' ? asked : fallback;
+  };
   const html = (reply: FastifyReply, status: number, body: string) =>
     reply.code(status).type('text/html; charset=utf-8').send(body);
 
   app.get(paymentRoutes.sandboxPage.path, { schema: { hide: true } }, async (request, reply) => {
     const params = sandboxTokenParamsSchema.safeParse(request.params);
     const checkout = params.success ? await sandbox.checkout(params.data.token) : null;
-    if (!checkout) return html(reply, 404, sandboxNotFoundHtml(langFromUrl(request.url)));
+    if (!checkout) return html(reply, 404, sandboxNotFoundHtml(pageLang(request)));
     if (checkout.attemptStatus !== 'initiated') {
       const bill = publicOrigin(request, ctx.config) + billPath(checkout.orderId);
-      return html(reply, 409, sandboxClosedHtml(checkout, bill));
+      return html(
+        reply,
+        409,
+        sandboxClosedHtml({ ...checkout, lang: pageLang(request, checkout.lang) }, bill),
+      );
     }
-    return html(reply, 200, sandboxPageHtml(checkout));
+    return html(reply, 200, sandboxPageHtml({ ...checkout, lang: pageLang(request, checkout.lang) }));
   });
 
   app.post(
@@ -254,7 +264,8 @@ export async function paymentPagesPlugin(app: FastifyInstance, { ctx, provider }
     async (request, reply) => {
       const params = sandboxTokenParamsSchema.safeParse(request.params);
       const checkout = params.success ? await sandbox.checkout(params.data.token) : null;
-      if (!checkout) return html(reply, 404, sandboxNotFoundHtml(langFromUrl(request.url)));
+      if (!checkout) return html(reply, 404, sandboxNotFoundHtml(pageLang(request)));
+      const shown = { ...checkout, lang: pageLang(request, checkout.lang) };
       const raw = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<
         string,
         unknown
@@ -271,15 +282,15 @@ export async function paymentPagesPlugin(app: FastifyInstance, { ctx, provider }
           const name = issue.path[0] as CardField;
           errors[name] ??= `payment.card.${name}`;
         }
-        return html(reply, 422, sandboxPageHtml(checkout, { values, errors }));
+        return html(reply, 422, sandboxPageHtml(shown, { values, errors }));
       }
       const charged = await sandbox.charge(checkout.token, card.data);
       const origin = publicOrigin(request, ctx.config);
-      if (charged.kind === 'notFound') return html(reply, 404, sandboxNotFoundHtml(checkout.lang));
+      if (charged.kind === 'notFound') return html(reply, 404, sandboxNotFoundHtml(shown.lang));
       if (charged.kind === 'closed')
-        return html(reply, 409, sandboxClosedHtml(checkout, origin + billPath(checkout.orderId)));
+        return html(reply, 409, sandboxClosedHtml(shown, origin + billPath(checkout.orderId)));
       if (charged.kind === 'invalid')
-        return html(reply, 422, sandboxPageHtml(checkout, { values, errors: charged.errors }));
+        return html(reply, 422, sandboxPageHtml(shown, { values, errors: charged.errors }));
       // Back to our callback with the payment id, as a hosted-page gateway redirects.
       const back = new URL(origin + CALLBACK_PATH);
       back.searchParams.set('id', charged.paymentId);

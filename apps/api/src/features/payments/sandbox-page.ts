@@ -81,7 +81,7 @@ export function sandboxPageHtml(checkout: SandboxCheckout, state: CardFormState 
 </label>${error ? `<p class="error" id="${name}-error">${escapeHtml(t(error))}</p>` : ''}`;
   };
   const body = `${summary(checkout, t)}
-<form method="post" action="/payments/sandbox/${escapeHtml(checkout.token)}" novalidate>
+<form method="post" action="/payments/sandbox/${escapeHtml(checkout.token)}?lang=${lang}" novalidate>
 ${field('number', t('payment.sandbox.cardNumber'), 'inputmode="numeric" autocomplete="cc-number" dir="ltr" maxlength="23"')}
 <div class="row">
 <div>${field('expiry', t('payment.sandbox.expiry'), 'autocomplete="cc-exp" dir="ltr" placeholder="MM/YY" maxlength="7"')}</div>

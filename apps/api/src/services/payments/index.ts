@@ -63,6 +63,8 @@ export interface StartPaymentInput {
   noticeUrl: string;
   /** The provider's description of the order, in its language. */
   describe: (lang: 'ar' | 'en', orderCode: string) => string;
+  /** The language the shopper pays in (the page they paid from), not always the order's. */
+  lang: 'ar' | 'en';
 }
 
 /**
@@ -109,10 +111,10 @@ export async function startCardPayment(
       orderCode: order.code,
       amountHalalas: order.totalHalalas,
       currency: PAYMENT_CURRENCY,
-      description: input.describe(order.lang, order.code),
+      description: input.describe(input.lang, order.code),
       callbackUrl: input.callbackUrl,
       noticeUrl: input.noticeUrl,
-      lang: order.lang,
+      lang: input.lang,
     });
     await db
       .update(payments)

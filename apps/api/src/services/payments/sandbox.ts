@@ -101,7 +101,11 @@ export class SandboxProvider implements PaymentProvider {
     const token = INVOICE_PREFIX + randomBytes(24).toString('base64url');
     // The page is served by this server, on the origin the shopper comes back to.
     const origin = new URL(request.callbackUrl).origin;
-    return { providerPaymentId: token, redirectUrl: `${origin}/payments/sandbox/${token}` };
+    // The page speaks the shopper's language of the moment, which the order does not keep.
+    return {
+      providerPaymentId: token,
+      redirectUrl: `${origin}/payments/sandbox/${token}?lang=${request.lang}`,
+    };
   }
 
   async fetchPayment(id: string): Promise<ProviderPayment | null> {
