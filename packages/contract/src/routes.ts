@@ -593,7 +593,8 @@ export const paymentRoutes = {
   sandboxPage: {
     method: 'GET',
     path: '/payments/sandbox/:token',
-    summary: "The sandbox provider's hosted payment page (HTML, in the language the payment was started in; test cards only)",
+    summary:
+      "The sandbox provider's hosted payment page (HTML, in the language the payment was started in; test cards only)",
     tags: ['payments'],
     params: sandboxTokenParamsSchema,
     answer: z.string(),
