@@ -472,18 +472,20 @@ describe.each(backends)('requests for quotation on $name', (backend) => {
       expect(audit!.staffEmail).toBe('quotes-sales@shop.test');
     });
 
+    /** A staff order or draft sent with an Idempotency-Key. */
+    const send = (payload: Record<string, unknown>, key: string) =>
+      adminRequest(shop.app, 'POST', '/orders', {
+        payload,
+        lang: 'en',
+        headers: {
+          cookie: `${ADMIN_SESSION_COOKIE}=${staff.cookie}`,
+          [ADMIN_CSRF_HEADER]: staff.csrf,
+          'idempotency-key': key,
+        },
+      });
+
     it('places one order for one Idempotency-Key however often the same attempt is sent, and refuses the key for another order', async () => {
       const body = { customer_id: buyer.id, address_id: buyerAddress, products: lines(), action: 'place' };
-      const send = (payload: Record<string, unknown>, key: string) =>
-        adminRequest(shop.app, 'POST', '/orders', {
-          payload,
-          lang: 'en',
-          headers: {
-            cookie: `${ADMIN_SESSION_COOKIE}=${staff.cookie}`,
-            [ADMIN_CSRF_HEADER]: staff.csrf,
-            'idempotency-key': key,
-          },
-        });
       const key = `staff-order-${process.pid}-${Date.now()}`;
       const [first, second] = await Promise.all([send(body, key), send(body, key)]);
       expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
@@ -509,16 +511,6 @@ describe.each(backends)('requests for quotation on $name', (backend) => {
 
     it('keeps one draft for one Idempotency-Key, sent three times at once, and refuses the key for another draft or an order', async () => {
       const body = { customer_id: buyer.id, products: lines(), note: 'Phoned twice', action: 'draft' };
-      const send = (payload: Record<string, unknown>, key: string) =>
-        adminRequest(shop.app, 'POST', '/orders', {
-          payload,
-          lang: 'en',
-          headers: {
-            cookie: `${ADMIN_SESSION_COOKIE}=${staff.cookie}`,
-            [ADMIN_CSRF_HEADER]: staff.csrf,
-            'idempotency-key': key,
-          },
-        });
       const key = `staff-draft-${process.pid}-${Date.now()}`;
       const answers = await Promise.all([send(body, key), send(body, key), send(body, key)]);
       expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);

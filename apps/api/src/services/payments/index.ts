@@ -236,6 +236,14 @@ export async function settlePayment(
         .from(payments)
         .where(eq(payments.id, attempt.id))
         .for('no key update');
+      // What a capture already settled answers: paid, nothing new.
+      const alreadyPaid: SettleOutcome = {
+        kind: 'paid',
+        orderId: attempt.orderId,
+        attemptId: attempt.id,
+        newlyPaid: false,
+        refund: null,
+      };
 
       if (reported.status === 'paid') {
         if (reported.currency !== PAYMENT_CURRENCY) {
@@ -251,13 +259,7 @@ export async function settlePayment(
         }
         // A second callback of the same capture changes nothing.
         if (current?.status === 'paid') {
-          return {
-            kind: 'paid',
-            orderId: attempt.orderId,
-            attemptId: attempt.id,
-            newlyPaid: false,
-            refund: null,
-          };
+          return alreadyPaid;
         }
         const decision = decideCapture(state, attempt.amountHalalas);
         await tx
@@ -293,13 +295,7 @@ export async function settlePayment(
       if (reported.status === 'failed') {
         // Never undoes a payment: only an attempt not yet paid can fail.
         if (current?.status === 'paid') {
-          return {
-            kind: 'paid',
-            orderId: attempt.orderId,
-            attemptId: attempt.id,
-            newlyPaid: false,
-            refund: null,
-          };
+          return alreadyPaid;
         }
         await tx
           .update(payments)

@@ -85,73 +85,42 @@ function StaffBillPage({ shell }: { shell: ReactNode }) {
  * link), or one the card company has not confirmed yet (Moyasar's 3-D Secure still under way), so
  * the notice says both rather than "cancelled".
  */
+/** What each notice looks like: its colours and icon, and whether it interrupts (a failure). */
+const NOTICE_LOOKS = {
+  paid: { tone: 'bg-green-50 text-green-800', Icon: CircleCheck, role: 'status' },
+  waiting: { tone: 'bg-amber-50 text-amber-900', Icon: null, role: 'status' },
+  warning: { tone: 'bg-amber-50 text-amber-900', Icon: CircleAlert, role: 'status' },
+  failed: { tone: 'bg-red-50 text-red-800', Icon: CircleAlert, role: 'alert' },
+} as const;
+
+/** The notice for the provider's word on the payment, read against the order. */
+function noticeOf(order: OrderDetail, outcome: 'paid' | 'failed' | 'pending') {
+  // A payment that landed on an order cancelled meanwhile is given back (the API refunds it).
+  if (outcome === 'paid' && order.status === 'cancelled')
+    return ['refunded', 'warning', 'bill.paidAfterCancel'] as const;
+  // The page says "paid" only when the API does: the URL alone proves nothing.
+  if (order.payment_status === 'paid') return ['paid', 'paid', 'bill.paidMessage'] as const;
+  if (outcome === 'paid') return ['pending', 'waiting', 'bill.paymentPending'] as const;
+  if (outcome === 'pending') return ['cancelled', 'warning', 'bill.cancelledMessage'] as const;
+  return ['failed', 'failed', 'bill.failedMessage'] as const;
+}
+
 function PaymentNotice({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const outcome = params.get('payment');
   if (outcome !== 'paid' && outcome !== 'failed' && outcome !== 'pending') return null;
-  // A payment that landed on an order cancelled meanwhile is given back (the API refunds it).
-  if (outcome === 'paid' && order.status === 'cancelled') {
-    return (
-      <p
-        role="status"
-        className="flex items-center gap-2 rounded-lg bg-amber-50 p-4 text-amber-900 print:hidden"
-        data-testid="payment-notice"
-        data-outcome="refunded"
-      >
-        <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
-        {t('bill.paidAfterCancel')}
-      </p>
-    );
-  }
-  // The page says "paid" only when the API does: the URL alone proves nothing.
-  if (order.payment_status === 'paid') {
-    return (
-      <p
-        role="status"
-        className="flex items-center gap-2 rounded-lg bg-green-50 p-4 text-green-800 print:hidden"
-        data-testid="payment-notice"
-        data-outcome="paid"
-      >
-        <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
-        {t('bill.paidMessage')}
-      </p>
-    );
-  }
-  if (outcome === 'paid') {
-    return (
-      <p
-        role="status"
-        className="rounded-lg bg-amber-50 p-4 text-amber-900 print:hidden"
-        data-testid="payment-notice"
-        data-outcome="pending"
-      >
-        {t('bill.paymentPending')}
-      </p>
-    );
-  }
-  if (outcome === 'pending') {
-    return (
-      <p
-        role="status"
-        className="flex items-center gap-2 rounded-lg bg-amber-50 p-4 text-amber-900 print:hidden"
-        data-testid="payment-notice"
-        data-outcome="cancelled"
-      >
-        <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
-        {t('bill.cancelledMessage')}
-      </p>
-    );
-  }
+  const [shown, look, text] = noticeOf(order, outcome);
+  const { tone, Icon, role } = NOTICE_LOOKS[look];
   return (
     <p
-      role="alert"
-      className="flex items-center gap-2 rounded-lg bg-red-50 p-4 text-red-800 print:hidden"
+      role={role}
+      className={`${Icon ? 'flex items-center gap-2 ' : ''}rounded-lg p-4 ${tone} print:hidden`}
       data-testid="payment-notice"
-      data-outcome="failed"
+      data-outcome={shown}
     >
-      <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
-      {t('bill.failedMessage')}
+      {Icon ? <Icon aria-hidden="true" className="size-5 shrink-0" /> : null}
+      {t(text)}
     </p>
   );
 }
