@@ -78,4 +78,29 @@ describe('carousel deferral', () => {
     });
     expect(screen.getByText('real b from 0')).toBe(document.activeElement);
   });
+
+  it('waits for a pressed pointer to lift before swapping, so the press still clicks the static link', async () => {
+    const { deferred, useUpgrade } = await fresh();
+    let arrive: (module: { label: string }) => void = () => {};
+    const source = deferred(() => new Promise<{ label: string }>((resolve) => (arrive = resolve)));
+    function Carousel() {
+      const scope = useRef<HTMLElement>(null);
+      const { module } = useUpgrade(source, scope);
+      return <section ref={scope}>{module ? `${module.label} carousel` : 'static carousel'}</section>;
+    }
+    render(<Carousel />);
+    // The press opens the gate; Swiper arrives while the pointer is still down.
+    await act(async () => {
+      window.dispatchEvent(new Event('pointerdown'));
+      await vi.advanceTimersByTimeAsync(0);
+      arrive({ label: 'real' });
+      await vi.advanceTimersByTimeAsync(50);
+    });
+    expect(screen.getByText('static carousel')).toBeTruthy();
+    await act(async () => {
+      window.dispatchEvent(new Event('pointerup'));
+      await vi.advanceTimersByTimeAsync(10);
+    });
+    expect(screen.getByText('real carousel')).toBeTruthy();
+  });
 });

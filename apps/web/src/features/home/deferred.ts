@@ -19,6 +19,7 @@ let openGate: (() => void) | undefined;
 /** Resolves when the carousels may load: on the first interaction. */
 export function carouselsWanted(): Promise<void> {
   if (gate) return gate;
+  trackPresses();
   gate = new Promise<void>((resolve) => {
     // An interaction made while the app was still loading, seen by the boot script.
     if (window.shopInteracted) {
@@ -42,6 +43,37 @@ export function carouselsWanted(): Promise<void> {
 export function wantCarouselsNow(): void {
   void carouselsWanted();
   openGate?.();
+}
+
+/** Whether a pointer (a mouse button, a finger) is down now, and who waits for it to lift. */
+let pressed = false;
+const whenLifted: (() => void)[] = [];
+let trackingPresses = false;
+
+function trackPresses(): void {
+  if (trackingPresses || typeof window === 'undefined') return;
+  trackingPresses = true;
+  window.addEventListener('pointerdown', () => (pressed = true), LISTEN);
+  const lift = () => {
+    pressed = false;
+    // After the click the lifting makes (it comes right after pointerup, in the same task).
+    setTimeout(() => {
+      if (pressed) return;
+      for (const resume of whenLifted.splice(0)) resume();
+    }, 0);
+  };
+  window.addEventListener('pointerup', lift, LISTEN);
+  window.addEventListener('pointercancel', lift, LISTEN);
+}
+
+/**
+ * Resolves once no pointer is down. Swapping a carousel's markup between a press and its release
+ * would take the link being pressed out of the page, and the click would land nowhere: the first
+ * press is also what loads Swiper, so on a slow phone it can arrive in between.
+ */
+function notPressed(): Promise<void> {
+  if (!pressed) return Promise.resolve();
+  return new Promise((resolve) => whenLifted.push(resolve));
 }
 
 /** A dynamic import that waits for {@link carouselsWanted}; after a failed load the carousel stays static. */
@@ -78,7 +110,8 @@ export function useUpgrade<T>(source: Deferred<T>, scope: RefObject<HTMLElement 
     if (loaded) return;
     let live = true;
     source.load().then(
-      (module) => {
+      async (module) => {
+        await notPressed();
         if (!live) return;
         const root = scope.current;
         refocus.current = root ? focusedControl(root) : null;
