@@ -128,6 +128,9 @@ describe.each(backends)('transfer receipts ($name)', (backend) => {
     expect(
       await refusal(await upload(another.id, Buffer.from('%PDF-<html><script>alert(1)</script></html>'))),
     ).toBe(translate('en', 'receipt.notReceipt'));
+    // A PDF whose writer added bytes after its end marker is still a PDF.
+    const padded = await upload(another.id, Buffer.concat([PDF, Buffer.alloc(16)]));
+    expect(padded.statusCode, padded.body).toBe(200);
     // A real picture with a page after its end is kept as the picture alone.
     const tailed = await upload(another.id, Buffer.concat([flatPng(40, 40), Buffer.from('<html></html>')]));
     expect(tailed.statusCode, tailed.body).toBe(200);

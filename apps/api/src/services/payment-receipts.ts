@@ -3,8 +3,9 @@
  * bank-transfer order, and staff confirm the transfer with it beside the order. A receipt is
  * what its first bytes say it is (domain.receiptTypeOf) and what it then proves to be: a photo
  * is decoded and written anew (so nothing rides after the picture's data, and its camera's
- * metadata, the place included, is dropped), a PDF has a PDF's end. At most RECEIPT_MAX_BYTES,
- * at most RECEIPTS_PER_ORDER per order; only the order's customer and staff can read it.
+ * metadata, the place included, is dropped), a PDF has a PDF's end marker in its last kilobyte.
+ * At most RECEIPT_MAX_BYTES, at most RECEIPTS_PER_ORDER per order; only the order's customer and
+ * staff can read it.
  */
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { OrderReceipt } from '@shop/contract';
@@ -33,7 +34,8 @@ async function receiptFile(
   if (!contentType) return null;
   if (contentType === 'application/pdf') {
     const tail = bytes.subarray(Math.max(0, bytes.length - 1024)).toString('latin1');
-    return /%%EOF\s*$/.test(tail) ? { contentType, bytes } : null;
+    // Where PDF readers look for it: in the last kilobyte (some writers add bytes after it).
+    return tail.includes('%%EOF') ? { contentType, bytes } : null;
   }
   try {
     const image = sharp(bytes, { limitInputPixels: UPLOAD_MAX_PIXELS, failOn: 'error', pages: 1 }).rotate();
