@@ -85,6 +85,8 @@ describe('report query', () => {
       to: 'validation.dayOutOfRange',
     });
     expect(errorsOf({ from: '2000-01-01', to: '2000-01-31' })).toEqual({});
+    // A day written wrong is told so once, not also said to be out of the calendar.
+    expect(errorsOf({ from: 'abc' })).toEqual({ from: 'validation.dateInvalid' });
   });
 
   it('counts the days of a range by number, to the calendar’s last day', () => {

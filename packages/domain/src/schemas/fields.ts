@@ -173,10 +173,13 @@ export function calendarDayField() {
         { error: key('validation.dateInvalid') },
       )
       // The shop's calendar: a day outside it (year 1, 9999) is no order's, quote's or report's,
-      // and its neighbours cannot be counted or stored.
-      .refine((v) => v >= CALENDAR_FIRST_DAY && v <= CALENDAR_LAST_DAY, {
-        error: key('validation.dayOutOfRange'),
-      })
+      // and its neighbours cannot be counted or stored. Piped, so a day written wrong gets the one
+      // message that says so.
+      .pipe(
+        z.string().refine((v) => v >= CALENDAR_FIRST_DAY && v <= CALENDAR_LAST_DAY, {
+          error: key('validation.dayOutOfRange'),
+        }),
+      )
   );
 }
 
