@@ -103,4 +103,24 @@ describe('carousel deferral', () => {
     });
     expect(screen.getByText('real carousel')).toBeTruthy();
   });
+
+  it('swaps after a while when the press ends without a pointerup (a context menu took it)', async () => {
+    const { deferred, useUpgrade } = await fresh();
+    const source = deferred(async () => ({ label: 'real' }));
+    function Carousel() {
+      const scope = useRef<HTMLElement>(null);
+      const { module } = useUpgrade(source, scope);
+      return <section ref={scope}>{module ? `${module.label} carousel` : 'static carousel'}</section>;
+    }
+    const { container } = render(<Carousel />);
+    await act(async () => {
+      window.dispatchEvent(new Event('pointerdown'));
+      await vi.advanceTimersByTimeAsync(100);
+    });
+    expect(container.textContent).toBe('static carousel');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2000);
+    });
+    expect(container.textContent).toBe('real carousel');
+  });
 });

@@ -50,6 +50,9 @@ let pressed = false;
 const whenLifted: (() => void)[] = [];
 let trackingPresses = false;
 
+/** The longest a swap waits for a press to end: a release nobody reports must not hold it for good. */
+const PRESS_WAIT_MS = 1500;
+
 function trackPresses(): void {
   if (trackingPresses || typeof window === 'undefined') return;
   trackingPresses = true;
@@ -64,16 +67,24 @@ function trackPresses(): void {
   };
   window.addEventListener('pointerup', lift, LISTEN);
   window.addEventListener('pointercancel', lift, LISTEN);
+  // Releases that bring no pointerup: a context menu's, a drag's, the window losing focus.
+  for (const type of ['contextmenu', 'dragstart', 'blur'] as const)
+    window.addEventListener(type, lift, LISTEN);
+  window.addEventListener('pointermove', (event) => pressed && event.buttons === 0 && lift(), LISTEN);
 }
 
 /**
- * Resolves once no pointer is down. Swapping a carousel's markup between a press and its release
- * would take the link being pressed out of the page, and the click would land nowhere: the first
- * press is also what loads Swiper, so on a slow phone it can arrive in between.
+ * Resolves once no pointer is down (or after PRESS_WAIT_MS). Swapping a carousel's markup between a
+ * press and its release would take the link being pressed out of the page, and the click would
+ * land nowhere: the first press is also what loads Swiper, so on a slow phone it can arrive in
+ * between.
  */
 function notPressed(): Promise<void> {
   if (!pressed) return Promise.resolve();
-  return new Promise((resolve) => whenLifted.push(resolve));
+  return new Promise((resolve) => {
+    whenLifted.push(resolve);
+    setTimeout(resolve, PRESS_WAIT_MS);
+  });
 }
 
 /** A dynamic import that waits for {@link carouselsWanted}; after a failed load the carousel stays static. */
