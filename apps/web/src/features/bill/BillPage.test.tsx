@@ -446,7 +446,7 @@ describe('bill page', () => {
     expect(screen.queryByTestId('bill-pay')).toBeNull();
   });
 
-  it('says a payment that landed on a cancelled order is being given back', async () => {
+  it('says the money paid for a cancelled order goes back to the card', async () => {
     const order = orderFixture({
       status: 'cancelled',
       payment_method: 1,
@@ -456,8 +456,16 @@ describe('bill page', () => {
     installFakeApi({ 'GET orders/41': () => ({ body: answerOf('order', order) }) });
     renderBill('/bill/41?payment=paid');
     expect((await screen.findByTestId('payment-notice')).dataset.outcome).toBe('refunded');
-    expect(screen.getByText(/cancelled before your payment arrived/)).toBeTruthy();
+    expect(screen.getByText(/the amount you paid is returned to your card/)).toBeTruthy();
     expect(screen.queryByText(/Your payment went through/)).toBeNull();
+  });
+
+  it('says nothing of money returned on a cancelled order that was never charged', async () => {
+    const order = orderFixture({ status: 'cancelled', payment_method: 1, bank: null });
+    installFakeApi({ 'GET orders/41': () => ({ body: answerOf('order', order) }) });
+    renderBill('/bill/41?payment=paid');
+    await screen.findByTestId('bill-payment-status');
+    expect(screen.queryByTestId('payment-notice')).toBeNull();
   });
 
   it('offers Pay now on an unpaid card order and never calls it paid on the URL’s word', async () => {

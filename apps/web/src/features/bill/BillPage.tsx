@@ -95,9 +95,13 @@ const NOTICE_LOOKS = {
 
 /** The notice for the provider's word on the payment, read against the order. */
 function noticeOf(order: OrderDetail, outcome: 'paid' | 'failed' | 'pending') {
-  // A payment that landed on an order cancelled meanwhile is given back (the API refunds it).
-  if (outcome === 'paid' && order.status === 'cancelled')
-    return ['refunded', 'warning', 'bill.paidAfterCancel'] as const;
+  // Money taken for an order that is cancelled goes back (the API refunds a payment that lands
+  // on a cancelled order); the order's own payment status says whether any was taken.
+  if (order.status === 'cancelled') {
+    // Nothing taken: the bill's own notice says the order is cancelled, and that is all.
+    if (order.payment_status === 'unpaid') return null;
+    if (outcome === 'paid') return ['refunded', 'warning', 'bill.paidAfterCancel'] as const;
+  }
   // The page says "paid" only when the API does: the URL alone proves nothing.
   if (order.payment_status === 'paid') return ['paid', 'paid', 'bill.paidMessage'] as const;
   if (outcome === 'paid') return ['pending', 'waiting', 'bill.paymentPending'] as const;
@@ -110,7 +114,9 @@ function PaymentNotice({ order }: { order: OrderDetail }) {
   const [params] = useSearchParams();
   const outcome = params.get('payment');
   if (outcome !== 'paid' && outcome !== 'failed' && outcome !== 'pending') return null;
-  const [shown, look, text] = noticeOf(order, outcome);
+  const notice = noticeOf(order, outcome);
+  if (!notice) return null;
+  const [shown, look, text] = notice;
   const { tone, Icon, role } = NOTICE_LOOKS[look];
   return (
     <p

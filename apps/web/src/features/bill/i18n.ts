@@ -53,7 +53,7 @@ const texts: FeatureTexts = {
         },
       },
       paidMessage: 'تم الدفع بنجاح، شكرًا لك! نجهّز طلبك الآن.',
-      paidAfterCancel: 'أُلغي هذا الطلب قبل وصول دفعتك، لذلك نعيد المبلغ إلى بطاقتك.',
+      paidAfterCancel: 'هذا الطلب ملغى، ويُعاد المبلغ الذي دفعته إلى بطاقتك.',
       paymentPending: 'لم يصلنا تأكيد الدفع بعد. تظهر حالة الدفع هنا فور وصوله.',
       failedMessage: 'لم يكتمل الدفع. يمكنك المحاولة مرة أخرى بالضغط على «ادفع الآن».',
       cancelledMessage:
@@ -192,8 +192,7 @@ const texts: FeatureTexts = {
         },
       },
       paidMessage: 'Your payment went through. Thank you! We are preparing your order.',
-      paidAfterCancel:
-        'This order was cancelled before your payment arrived, so the amount is being returned to your card.',
+      paidAfterCancel: 'This order is cancelled, and the amount you paid is returned to your card.',
       paymentPending:
         'We have not received the payment confirmation yet. The payment status shows here as soon as it arrives.',
       failedMessage: 'The payment did not go through. You can try again with “Pay now”.',
