@@ -141,6 +141,25 @@ describe.each(backends)('transfer receipts ($name)', (backend) => {
     });
     expect(kept.rawPayload.toString('latin1')).not.toContain('<html>');
     expect((await sharp(kept.rawPayload).metadata()).width).toBe(40);
+    // A screenshot saved with a palette is kept with one, not grown into full colour.
+    // Four colours in a noisy pattern: in full colour the file grows about five times.
+    const pixels = Buffer.alloc(300 * 300 * 3);
+    const colours = [
+      [31, 42, 68],
+      [200, 10, 10],
+      [250, 250, 250],
+      [20, 160, 60],
+    ];
+    for (let i = 0, x = 12345; i < 300 * 300; i++) {
+      x = (x * 1103515245 + 12345) & 0x7fffffff;
+      pixels.set(colours[(x >>> 29) & 3]!, i * 3);
+    }
+    const palette = await sharp(pixels, { raw: { width: 300, height: 300, channels: 3 } })
+      .png({ palette: true })
+      .toBuffer();
+    const screenshot = await upload(another.id, palette);
+    expect(screenshot.statusCode, screenshot.body).toBe(200);
+    expect(screenshot.json().data.byte_size).toBeLessThanOrEqual(palette.length * 2);
 
     const card = await insertOrder(shop.database, f.aliceId, { paymentMethod: 1 });
     expect(await refusal(await upload(card.id, PDF))).toBe(translate('en', 'receipt.notBankTransfer'));

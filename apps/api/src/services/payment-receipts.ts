@@ -39,9 +39,11 @@ async function receiptFile(
   }
   try {
     const image = sharp(bytes, { limitInputPixels: UPLOAD_MAX_PIXELS, failOn: 'error', pages: 1 }).rotate();
+    // A screenshot saved with a palette stays one (written in full colour it grew five times).
+    const { isPalette } = await image.metadata();
     const written =
       contentType === 'image/png'
-        ? await image.png().toBuffer()
+        ? await image.png({ palette: Boolean(isPalette), compressionLevel: 9 }).toBuffer()
         : contentType === 'image/webp'
           ? await image.webp({ quality: 90 }).toBuffer()
           : await image.jpeg({ quality: 90, mozjpeg: true }).toBuffer();
