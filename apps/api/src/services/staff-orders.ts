@@ -16,7 +16,14 @@ import { recordAudit, type StaffActor } from './audit.js';
 import type { Mailer } from './mail/index.js';
 import { placeOrder, prepareOrder } from './orders/index.js';
 import { requestQuote } from './quotes.js';
-import { findKey, isKeyClash, payloadHash, releaseExpiredKey, type StoredKey } from './idempotency.js';
+import {
+  findKey,
+  isKeyClash,
+  payloadHash,
+  releaseExpiredKey,
+  settledKey,
+  type StoredKey,
+} from './idempotency.js';
 
 /** The customer the order is for: an active account, with the language their mails are in. */
 async function customerOf(db: Executor, id: number): Promise<{ id: number; lang: Lang }> {
@@ -116,18 +123,27 @@ export async function makeStaffOrder(
         claim,
       });
     let made;
-    try {
-      made = await draft();
-    } catch (err) {
-      if (!claim || !isKeyClash(err)) throw err;
-      // A retry, or its twin sent at the same moment: the draft the first one made.
-      const stored = await findKey(db, claim.scope, claim.key);
-      if (stored) return replayedDraft(stored, claim.requestHash);
-      // The clash was with a day-old record of the key: free it and draft anew.
-      await releaseExpiredKey(db, claim.scope, claim.key);
-      made = await draft();
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        made = await draft();
+        break;
+      } catch (err) {
+        if (!claim || !isKeyClash(err)) throw err;
+        // A retry, or its twin sent at the same moment: the draft the first one made.
+        const stored = await findKey(db, claim.scope, claim.key);
+        if (stored) return replayedDraft(stored, claim.requestHash);
+        // The clash was with a day-old record of the key: free it and draft anew.
+        await releaseExpiredKey(db, claim.scope, claim.key);
+        if (attempt >= 5) throw err;
+      }
     }
-    if ('errors' in made) throw new FieldErrors(made.errors);
+    if ('errors' in made) {
+      // A retry the shop would now refuse (a product taken off sale since): the draft its first
+      // attempt made is still the answer, once no twin holds the key.
+      const stored = claim ? await settledKey(db, claim.scope, claim.key) : undefined;
+      if (stored) return replayedDraft(stored, claim!.requestHash);
+      throw new FieldErrors(made.errors);
+    }
     await recordAudit(db, actor, {
       action: 'quote.create',
       entity: 'quote',
