@@ -32,6 +32,7 @@ import {
   shopDay,
   staffMayDeclineQuote,
   staffMayPriceQuote,
+  taxOn,
   totalQuantity,
   type AdminQuoteListQuery,
   type OrderCreateInput,
@@ -636,7 +637,7 @@ export async function answerQuote(
     const [shop] = await tx.select({ taxBasisPoints: settings.taxBasisPoints }).from(settings).limit(1);
     const [delivery] = await tx.select({ fee: max(cities.shippingFeeHalalas) }).from(cities);
     const beforeVat = subtotal + (delivery?.fee ?? 0);
-    const total = beforeVat + Math.ceil((beforeVat * (shop?.taxBasisPoints ?? 0)) / 10_000);
+    const total = beforeVat + taxOn(beforeVat, shop?.taxBasisPoints ?? 0);
     if (!Number.isSafeInteger(total) || total > MAX_DB_INT)
       throw new FieldErrors({ lines: ['quote.tooLarge'] });
     for (const line of input.lines) {
